@@ -1,0 +1,149 @@
+/**
+ * The one HTTP client (DESIGN.md section 5): base `/api`, bearer token on every call, 10 s
+ * timeout, responses parsed with the endpoint's schema, failures as one `ApiError`. A 401 ends
+ * the session through the handler the app installs, except on `/stripe/` and `/plaid/` paths.
+ */
+import { ApiError } from './api-error';
+import {
+  buildPath,
+  withQuery,
+  type EndpointDef,
+  type RequestInput,
+  type ResponseOf,
+} from './endpoint';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface HttpConfig {
+  baseUrl: string;
+  timeoutMs: number;
+  getToken: () => string | null;
+  /** Called on a 401 outside `/stripe/` and `/plaid/`: the app clears the session and redirects. */
+  onUnauthorized: (path: string) => void;
+  fetch: typeof fetch;
+}
+
+const config: HttpConfig = {
+  baseUrl: '/api',
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  getToken: () => null,
+  onUnauthorized: () => undefined,
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+export function configureHttp(changes: Partial<HttpConfig>): void {
+  Object.assign(config, changes);
+}
+
+/** Paths whose 401 answers do not end the session (spec section 4). */
+export function keepsSessionOn401(path: string): boolean {
+  return path.includes('/stripe/') || path.includes('/plaid/');
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export async function request<E extends EndpointDef>(
+  endpoint: E,
+  input: RequestInput<E>,
+  options: RequestOptions = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = withQuery(buildPath(endpoint.path, params), query);
+  const response = await send(endpoint, path, body, options.signal);
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && !keepsSessionOn401(endpoint.path)) {
+      config.onUnauthorized(endpoint.path);
+    }
+    throw error;
+  }
+
+  const data = await readBody(response);
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      'The server sent an answer this app does not understand.',
+      'invalid_response',
+    );
+  }
+  return parsed.data as ResponseOf<E>;
+}
+
+async function send(
+  endpoint: EndpointDef,
+  path: string,
+  body: unknown,
+  callerSignal: AbortSignal | undefined,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.timeoutMs);
+  const forwardAbort = () => controller.abort();
+  callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = config.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  try {
+    return await config.fetch(`${config.baseUrl}${path}`, {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (timedOut) throw new ApiError(0, 'The server took too long to answer.', 'timeout');
+    if (callerSignal?.aborted) throw cause;
+    throw new ApiError(0, 'Could not reach the server.', 'network');
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = typeof record.code === 'string' ? record.code : `http_${response.status}`;
+  const detail = record.detail;
+  if (typeof detail === 'string' && detail.trim() !== '') {
+    return new ApiError(response.status, detail, code, true);
+  }
+  if (Array.isArray(detail)) {
+    const messages = detail
+      .map((item) =>
+        typeof item === 'object' && item !== null ? (item as { msg?: unknown }).msg : item,
+      )
+      .filter((message): message is string => typeof message === 'string');
+    if (messages.length > 0) return new ApiError(response.status, messages.join('; '), code, true);
+  }
+  return new ApiError(
+    response.status,
+    `The request failed (status ${response.status}).`,
+    code,
+  );
+}
