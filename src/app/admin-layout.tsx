@@ -1,0 +1,35 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import styles from './portal/portal-layout.module.css';
+
+const ADMIN_MENU = [
+  { to: '/admin', label: 'Overview' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/analytics', label: 'Analytics' },
+] as const;
+
+/** The admin area's shell: its heading and section links. */
+export default function AdminLayout() {
+  return (
+    <div className={styles.portal}>
+      <p className={styles.welcome} aria-hidden="true">
+        Admin
+      </p>
+      <div className={styles.columns}>
+        <nav aria-label="Admin" className={styles.nav}>
+          <ul className={styles.menu} data-open>
+            {ADMIN_MENU.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.link} end>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router-dom';
+import { Toaster } from '@/shared/ui/toast/toast';
+import { queryClient } from './query-client';
+
+/**
+ * The data layer (react-query and toasts), loaded only with the pages that talk to the API so
+ * the public content pages stay small.
+ */
+export default function DataLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

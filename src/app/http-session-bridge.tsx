@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { configureHttp } from '@/shared/api/http';
+import { env } from '@/shared/config/env';
+import { clearSession, currentToken, readStoredUser } from '@/shared/session';
+import type { GuardState } from './guards/access-guard';
+
+/**
+ * Connects the HTTP client to the session: the bearer token comes from the stored user, and a
+ * 401 answer (outside /stripe/ and /plaid/) clears the session and goes to /login.
+ */
+export function HttpSessionBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureHttp({
+      baseUrl: env.apiBaseUrl,
+      getToken: currentToken,
+      onUnauthorized: () => {
+        // Without a session there is nothing to end: the caller shows its own message.
+        if (!readStoredUser()) return;
+        clearSession();
+        const state: GuardState = {
+          reason: 'Token expired',
+          from: `${window.location.pathname}${window.location.search}`,
+        };
+        navigate('/login', { replace: true, state });
+      },
+    });
+  }, [navigate]);
+  return null;
+}

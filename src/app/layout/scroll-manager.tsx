@@ -1,0 +1,65 @@
+/**
+ * Navigation scrolls to the top unless a saved scroll position exists for the entry being shown
+ * (spec section 2.1): going back or forward restores where the visitor was.
+ */
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readJson, writeItem } from '@/shared/lib/storage';
+
+const KEY = 'scrollPositions';
+const MAX_ENTRIES = 50;
+
+function readPositions(): Record<string, number> {
+  const parsed = readJson('session', KEY);
+  return parsed?.ok && typeof parsed.value === 'object' && parsed.value !== null
+    ? (parsed.value as Record<string, number>)
+    : {};
+}
+
+export function saveScrollPosition(key: string, y: number): void {
+  const positions = readPositions();
+  delete positions[key];
+  positions[key] = y;
+  const keys = Object.keys(positions);
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[old];
+  writeItem('session', KEY, JSON.stringify(positions));
+}
+
+export function savedScrollPosition(key: string): number | undefined {
+  const value = readPositions()[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** Tries for a few frames: a lazily loaded page may not be tall enough at first. */
+function restore(y: number): () => void {
+  let frame = 0;
+  let handle = 0;
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && frame++ < 30) handle = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(handle);
+}
+
+export function ScrollManager() {
+  const location = useLocation();
+
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = savedScrollPosition(location.key);
+    const cancel = saved === undefined ? (window.scrollTo(0, 0), undefined) : restore(saved);
+    const remember = () => saveScrollPosition(location.key, window.scrollY);
+    window.addEventListener('pagehide', remember);
+    return () => {
+      cancel?.();
+      window.removeEventListener('pagehide', remember);
+      remember();
+    };
+  }, [location.key]);
+
+  return null;
+}

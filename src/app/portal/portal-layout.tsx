@@ -1,0 +1,98 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@/shared/session';
+import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
+import styles from './portal-layout.module.css';
+
+interface PortalLayoutProps {
+  /** Whether the program has email_opt_in; the email section is hidden otherwise. */
+  emailOptIn?: boolean;
+}
+
+/** The signed-in shell: the welcome heading, the section menu and the open section. */
+export default function PortalLayout({ emailOptIn = false }: PortalLayoutProps) {
+  const user = useSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The mobile menu closes after a choice.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const entries = PORTAL_MENU.filter((entry) => !entry.needsEmailOptIn || emailOptIn);
+
+  return (
+    <div className={styles.portal}>
+      <h1 className={styles.welcome}>{welcomeHeading(user?.username)}</h1>
+      <div className={styles.columns}>
+        <nav aria-label="Portal" className={styles.nav}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Portal menu
+          </button>
+          <ul id={menuId} className={styles.menu} data-open={menuOpen || undefined}>
+            {entries.map((entry) => (
+              <MenuEntry key={entry.to} entry={entry} pathname={pathname} />
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MenuEntry({ entry, pathname }: { entry: PortalMenuEntry; pathname: string }) {
+  const inside = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+  const [expanded, setExpanded] = useState(inside);
+  const submenuId = useId();
+
+  useEffect(() => {
+    if (inside) setExpanded(true);
+  }, [inside]);
+
+  if (!entry.children) {
+    const isHome = entry.to === '/portal/my-home' && pathname === '/portal';
+    return (
+      <li>
+        <NavLink
+          to={entry.to}
+          className={styles.link}
+          aria-current={isHome ? 'page' : undefined}
+          end
+        >
+          {entry.label}
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={expanded}
+        aria-controls={submenuId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {entry.label}
+      </button>
+      <ul id={submenuId} className={styles.submenu} hidden={!expanded}>
+        {entry.children.map((child) => (
+          <li key={child.to}>
+            <NavLink to={child.to} className={styles.link} end>
+              {child.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api';
+
+/** One client for the whole app: server state lives here only. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A 4xx will not change on retry; network failures and 5xx get one more try.
+      retry: (failureCount, error) =>
+        failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,101 @@
+/**
+ * The one route table (spec section 2). Every page is loaded lazily so a visitor of `/` never
+ * downloads portal or admin code; `load` is also used to preload the page a link points at.
+ */
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+export type Shell = 'site' | 'portal' | 'admin';
+
+export interface AppRoute {
+  path: string;
+  load: () => Promise<PageModule>;
+  shell: Shell;
+  /** Needs the data layer (react-query and toasts), loaded with the page. */
+  data: boolean;
+}
+
+const named =
+  <M, K extends keyof M>(loader: () => Promise<M>, key: K) =>
+  async (): Promise<PageModule> => ({ default: (await loader())[key] as ComponentType });
+
+const site = (path: string, load: AppRoute['load'], data = false): AppRoute => ({
+  path,
+  load,
+  shell: 'site',
+  data,
+});
+const portal = (path: string, load: AppRoute['load']): AppRoute => ({
+  path,
+  load,
+  shell: 'portal',
+  data: true,
+});
+const admin = (path: string, load: AppRoute['load']): AppRoute => ({
+  path,
+  load,
+  shell: 'admin',
+  data: true,
+});
+
+const myHome = () => import('./portal/my-home-page');
+
+export const ROUTES: readonly AppRoute[] = [
+  site('/', () => import('@/pages/home/home-page')),
+  site('/login', named(() => import('@/features/auth'), 'LoginPage'), true),
+  site('/signup', named(() => import('@/features/auth'), 'SignupPage'), true),
+  site('/understanding-credit', () => import('@/pages/understanding-credit/understanding-credit-page')),
+  site('/understanding-options', () => import('@/pages/understanding-options/understanding-options-page')),
+  site(
+    '/debt-settlement-companies',
+    () => import('@/pages/debt-settlement-companies/debt-settlement-companies-page'),
+  ),
+  site('/timelines', () => import('@/pages/timelines/timelines-page')),
+  site('/financial-plan', () => import('@/pages/financial-plan/financial-plan-page')),
+  site('/training-preparation', () => import('@/pages/training-preparation/training-preparation-page')),
+  site('/agent-support', () => import('@/pages/agent-support/agent-support-page')),
+  site('/earnings-calculator', named(() => import('@/features/calculator'), 'EarningsCalculatorPage')),
+  site('/build-a-subscription', named(() => import('@/features/plan-builder'), 'BuildSubscriptionPage')),
+  site('/interest', named(() => import('@/features/plan-builder'), 'InterestPage'), true),
+  site('/coming-soon', () => import('@/pages/coming-soon/coming-soon-page')),
+  site('/terms-and-conditions', () => import('@/pages/terms-and-conditions/terms-and-conditions-page')),
+  site('/contact-us', () => import('@/pages/contact-us/contact-us-page')),
+  site('/about', () => import('@/pages/about/about-page')),
+
+  portal('/portal', myHome),
+  portal('/portal/my-home', myHome),
+  portal('/portal/connect-accounts', named(() => import('@/features/enrollment'), 'ConnectAccountsPage')),
+  portal('/portal/email', named(() => import('@/features/email'), 'EmailPage')),
+  portal('/portal/take-action', named(() => import('@/features/timeline'), 'TakeActionPage')),
+  portal('/portal/take-action/options', () => import('@/pages/portal-education/debt-options-page')),
+  portal(
+    '/portal/take-action/credit',
+    () => import('@/pages/portal-education/understanding-credit-page'),
+  ),
+  portal(
+    '/portal/take-action/negotiate',
+    () => import('@/pages/portal-education/how-to-negotiate-page'),
+  ),
+  portal(
+    '/portal/manage-enrollment',
+    named(() => import('@/features/enrollment'), 'ManageEnrollmentPage'),
+  ),
+
+  admin('/admin', named(() => import('@/features/admin'), 'AdminOverviewPage')),
+  admin('/admin/users', named(() => import('@/features/admin'), 'AdminUsersPage')),
+  admin('/admin/analytics', named(() => import('@/features/admin'), 'AdminAnalyticsPage')),
+];
+
+/** The route for an exact path (paths have no parameters), ignoring a trailing slash. */
+export function findRoute(pathname: string): AppRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((route) => route.path === path);
+}
+
+/** Starts downloading a page's code, for example when a link is hovered. */
+export function preloadRoute(pathname: string): void {
+  void findRoute(pathname)
+    ?.load()
+    .catch(() => undefined);
+}

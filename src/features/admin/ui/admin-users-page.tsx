@@ -1,0 +1,5 @@
+import { Page } from '@/shared/ui/page/page';
+
+export function AdminUsersPage() {
+  return <Page title="Users" />;
+}

@@ -1,0 +1,2 @@
+export { LoginPage } from './ui/login-page';
+export { SignupPage } from './ui/signup-page';

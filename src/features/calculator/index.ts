@@ -1,0 +1,1 @@
+export { EarningsCalculatorPage } from './ui/earnings-calculator-page';

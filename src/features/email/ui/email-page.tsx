@@ -1,0 +1,5 @@
+import { Page } from '@/shared/ui/page/page';
+
+export function EmailPage() {
+  return <Page title="Your Email Account" headingLevel={2} width="wide" />;
+}

@@ -1,0 +1,2 @@
+export { BuildSubscriptionPage } from './ui/build-subscription-page';
+export { InterestPage } from './ui/interest-page';

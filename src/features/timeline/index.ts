@@ -1,0 +1,1 @@
+export { TakeActionPage } from './ui/take-action-page';

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styles from './card.module.css';
+
+interface CardProps {
+  title?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** Buttons at the right of the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A titled box, the unit the portal screens are built from. */
+export function Card({ title, headingLevel = 2, actions, children, className }: CardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={[styles.card, className].filter(Boolean).join(' ')}>
+      {title || actions ? (
+        <header className={styles.header}>
+          {title ? <Heading className={styles.title}>{title}</Heading> : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </header>
+      ) : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TextField } from './text-field';
+
+describe('TextField', () => {
+  it('labels the input and announces its error', () => {
+    render(<TextField label="Monthly Income" type="number" error="Please fill in all fields" />);
+    const input = screen.getByLabelText('Monthly Income');
+    expect(input).toHaveAttribute('type', 'number');
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Please fill in all fields');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+  });
+
+  it('describes the input with its hint', () => {
+    render(<TextField label="Email" type="email" hint="We never share it." />);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('We never share it.');
+  });
+
+  it('accepts typing and can be disabled', async () => {
+    const { rerender } = render(<TextField label="Phone" type="tel" />);
+    await userEvent.type(screen.getByLabelText('Phone'), '555');
+    expect(screen.getByLabelText('Phone')).toHaveValue('555');
+    rerender(<TextField label="Phone" type="tel" disabled />);
+    expect(screen.getByLabelText('Phone')).toBeDisabled();
+  });
+});

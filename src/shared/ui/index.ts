@@ -1,0 +1,21 @@
+export { Accordion, type AccordionItem } from './accordion/accordion';
+export { Alert } from './alert/alert';
+export {
+  Button,
+  ButtonLink,
+  buttonClassName,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button/button';
+export { Card } from './card/card';
+export { EmptyState } from './empty-state/empty-state';
+export { TextField, type FieldType } from './field/text-field';
+export { Modal } from './modal/modal';
+export { Money } from './money/money';
+export { LoadingBlock, Skeleton } from './skeleton/skeleton';
+export { Spinner } from './spinner/spinner';
+export { Switch } from './switch/switch';
+export { Table, type Column } from './table/table';
+export { SUCCESS_TOAST_MS, Toaster, WARNING_TOAST_MS, notify } from './toast/toast';
+export { InfoTooltip, Tooltip } from './tooltip/tooltip';
+export { Page, useDocumentTitle } from './page/page';

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Button } from '../button/button';
+import { Modal } from './modal';
+
+function Harness({ dismissible = true }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <p>{open ? 'open' : 'closed'}</p>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="No Plan Selected"
+        description="You must select a plan before continuing."
+        dismissible={dismissible}
+        actions={<Button onClick={() => setOpen(false)}>Cancel</Button>}
+      />
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a labelled dialog that takes focus', () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'No Plan Selected' });
+    expect(dialog).toHaveAccessibleDescription('You must select a plan before continuing.');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes with the close button', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('closed')).toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    render(<Harness />);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on the backdrop', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on Escape while not dismissible', async () => {
+    render(<Harness dismissible={false} />);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+});

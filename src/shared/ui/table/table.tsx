@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import styles from './table.module.css';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+interface TableProps<Row> {
+  caption: ReactNode;
+  /** Hide the caption visually while keeping it for screen readers. */
+  hideCaption?: boolean;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Rows shown before the data rows, such as a Total row. */
+  leadingRows?: ReactNode;
+  /** Makes each row open something; the first cell becomes a button for keyboard users. */
+  onRowClick?: (row: Row) => void;
+  rowLabel?: (row: Row) => string;
+  empty?: ReactNode;
+}
+
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  rowKey,
+  leadingRows,
+  onRowClick,
+  rowLabel,
+  empty,
+}: TableProps<Row>) {
+  if (rows.length === 0 && empty) return <>{empty}</>;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.align === 'right' ? styles.right : ''}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {leadingRows}
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className={onRowClick ? styles.clickable : undefined}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+            >
+              {columns.map((column, index) => (
+                <td key={column.key} className={column.align === 'right' ? styles.right : ''}>
+                  {index === 0 && onRowClick ? (
+                    <button
+                      type="button"
+                      className={styles.rowButton}
+                      aria-label={rowLabel?.(row)}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onRowClick(row);
+                      }}
+                    >
+                      {column.cell(row)}
+                    </button>
+                  ) : (
+                    column.cell(row)
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
