@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccessGuard } from './guards/access-guard';
 import { HttpSessionBridge } from './http-session-bridge';
@@ -11,15 +11,12 @@ const DataLayout = lazy(() => import('./data-layout'));
 const PortalLayout = lazy(() => import('./portal/portal-layout'));
 const AdminLayout = lazy(() => import('./admin-layout'));
 
-const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>(
-  ROUTES.map((route) => [route, lazy(route.load)]),
-);
+const PAGES = ROUTES.map((route) => ({ route, Page: lazy(route.load) }));
 
 function pageRoutes(filter: (route: AppRoute) => boolean) {
-  return ROUTES.filter(filter).map((route) => {
-    const Page = pages.get(route)!;
-    return <Route key={route.path} path={route.path} element={<Page />} />;
-  });
+  return PAGES.filter(({ route }) => filter(route)).map(({ route, Page }) => (
+    <Route key={route.path} path={route.path} element={<Page />} />
+  ));
 }
 
 /** Every route of the product, under one layout and one access guard. */
@@ -29,8 +26,8 @@ export function AppRoutes() {
       <ScrollManager />
       <HttpSessionBridge />
       <Routes>
-        <Route element={<SiteLayout />}>
-          <Route element={<AccessGuard />}>
+        <Route element={<AccessGuard />}>
+          <Route element={<SiteLayout />}>
             {pageRoutes((route) => route.shell === 'site' && !route.data)}
             <Route element={<DataLayout />}>
               {pageRoutes((route) => route.shell === 'site' && route.data)}

@@ -32,10 +32,20 @@ export function AccessGuard() {
   }, [user]);
 
   const decision = checkAccess(location.pathname, user, now);
+  const mustClear = !decision.allowed && decision.clearSession;
 
+  // The expired session is cleared once the redirect has landed: clearing it first would
+  // re-run the check on the old path and report 'Authentication required' instead.
+  const [clearPending, setClearPending] = useState(false);
   useEffect(() => {
-    if (!decision.allowed && decision.clearSession) clearSession();
-  }, [decision]);
+    if (mustClear) setClearPending(true);
+  }, [mustClear]);
+  useEffect(() => {
+    if (clearPending && decision.allowed) {
+      setClearPending(false);
+      clearSession();
+    }
+  }, [clearPending, decision.allowed]);
 
   if (decision.allowed) return <Outlet />;
   const state: GuardState = {

@@ -9,25 +9,26 @@ import { readJson, writeItem } from '@/shared/lib/storage';
 const KEY = 'scrollPositions';
 const MAX_ENTRIES = 50;
 
-function readPositions(): Record<string, number> {
+type Entry = [key: string, y: number];
+
+/** Saved positions, oldest first, as [history entry key, scrollY] pairs. */
+function readPositions(): Entry[] {
   const parsed = readJson('session', KEY);
-  return parsed?.ok && typeof parsed.value === 'object' && parsed.value !== null
-    ? (parsed.value as Record<string, number>)
-    : {};
+  if (!parsed?.ok || !Array.isArray(parsed.value)) return [];
+  return parsed.value.filter(
+    (entry): entry is Entry =>
+      Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]),
+  );
 }
 
 export function saveScrollPosition(key: string, y: number): void {
-  const positions = readPositions();
-  delete positions[key];
-  positions[key] = y;
-  const keys = Object.keys(positions);
-  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete positions[old];
-  writeItem('session', KEY, JSON.stringify(positions));
+  const positions = readPositions().filter(([saved]) => saved !== key);
+  positions.push([key, y]);
+  writeItem('session', KEY, JSON.stringify(positions.slice(-MAX_ENTRIES)));
 }
 
 export function savedScrollPosition(key: string): number | undefined {
-  const value = readPositions()[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  return readPositions().find(([saved]) => saved === key)?.[1];
 }
 
 /** Tries for a few frames: a lazily loaded page may not be tall enough at first. */

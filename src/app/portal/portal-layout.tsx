@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/shared/session';
 import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
 import styles from './portal-layout.module.css';
@@ -59,17 +59,13 @@ function MenuEntry({ entry, pathname }: { entry: PortalMenuEntry; pathname: stri
   }, [inside]);
 
   if (!entry.children) {
-    const isHome = entry.to === '/portal/my-home' && pathname === '/portal';
+    // My Home is also the portal's default section at /portal itself.
+    const active = pathname === entry.to || (entry.to === '/portal/my-home' && pathname === '/portal');
     return (
       <li>
-        <NavLink
-          to={entry.to}
-          className={styles.link}
-          aria-current={isHome ? 'page' : undefined}
-          end
-        >
+        <Link to={entry.to} className={styles.link} aria-current={active ? 'page' : undefined}>
           {entry.label}
-        </NavLink>
+        </Link>
       </li>
     );
   }

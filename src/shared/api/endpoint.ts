@@ -50,7 +50,7 @@ export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 const PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(PARAM)].map((match) => match[1]!);
+  return [...path.matchAll(PARAM)].map((match) => match[1] ?? '');
 }
 
 /** Fills `{name}` placeholders, URL-encoding each value. */

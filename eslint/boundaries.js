@@ -1,0 +1,134 @@
+/**
+ * The import boundaries of DESIGN.md section 4, as one ESLint rule:
+ *   app → pages / features (public index only) → shared;
+ *   a feature reaches another feature only through its index;
+ *   contract.ts and model/ stay pure (no React, no UI);
+ *   mocks and server import features' contract.ts and model/ only, never UI.
+ * Paths are resolved from the `@/` alias and relative specifiers, so no resolver is needed.
+ */
+import path from 'node:path';
+
+const FEATURE = /^src\/features\/([^/]+)(?:\/(.*))?$/;
+
+/** Where a project file sits: its layer, and for features the slice and segment. */
+export function classify(relative) {
+  const file = relative.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '');
+  if (file === 'src/main' || file.startsWith('src/app/')) return { layer: 'app' };
+  if (file.startsWith('src/pages/')) return { layer: 'pages' };
+  if (file.startsWith('src/shared/')) return { layer: 'shared', rest: file.slice('src/shared/'.length) };
+  const feature = FEATURE.exec(file);
+  if (feature) {
+    const rest = feature[2] ?? '';
+    const segment = rest === '' || rest === 'index' ? 'index' : rest.split('/')[0];
+    return { layer: 'feature', feature: feature[1], segment, rest };
+  }
+  if (file === 'src/features') return { layer: 'feature-root' };
+  if (file.startsWith('mocks/')) return { layer: 'mocks', rest: file.slice('mocks/'.length) };
+  if (file.startsWith('server/')) return { layer: 'server' };
+  return { layer: 'other' };
+}
+
+/** Resolves an import specifier to a project-relative path, or null for a package. */
+export function resolveTarget(specifier, fromRelative) {
+  if (specifier.startsWith('@/')) return path.posix.normalize(`src/${specifier.slice(2)}`);
+  if (specifier.startsWith('.')) {
+    return path.posix.normalize(path.posix.join(path.posix.dirname(fromRelative), specifier));
+  }
+  return null;
+}
+
+const PURE_SEGMENTS = new Set(['contract', 'model']);
+const UI_PACKAGES = /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-hook-form|radix-ui|sonner)(\/|$)/;
+
+/** Returns why an import is not allowed, or null when it is. */
+export function violation(from, target, specifier) {
+  if (!target) {
+    if (from.layer === 'feature' && PURE_SEGMENTS.has(from.segment) && UI_PACKAGES.test(specifier)) {
+      return `${from.segment === 'contract' ? 'contract.ts' : 'model/'} stays pure: no ${specifier}`;
+    }
+    if ((from.layer === 'mocks' || from.layer === 'server') && UI_PACKAGES.test(specifier)) {
+      return `${from.layer} must not import UI packages (${specifier})`;
+    }
+    return null;
+  }
+  const to = classify(target);
+  switch (from.layer) {
+    case 'shared':
+      return ['app', 'pages', 'feature', 'mocks', 'server'].includes(to.layer)
+        ? 'shared code imports only shared code'
+        : null;
+    case 'feature': {
+      if (['app', 'pages', 'mocks', 'server'].includes(to.layer)) {
+        return `a feature must not import from ${to.layer}`;
+      }
+      if (to.layer !== 'feature') return null;
+      if (PURE_SEGMENTS.has(from.segment)) {
+        const sameFeature = to.feature === from.feature;
+        const pure = PURE_SEGMENTS.has(to.segment);
+        if (sameFeature && pure) return null;
+        if (!sameFeature && to.segment === 'contract' && from.segment === 'contract') return null;
+        return `${from.segment === 'contract' ? 'contract.ts' : 'model/'} may import only its own contract and model`;
+      }
+      if (to.feature === from.feature) return null;
+      return to.segment === 'index'
+        ? null
+        : `import another feature through its index (@/features/${to.feature})`;
+    }
+    case 'pages':
+      if (to.layer === 'app' || to.layer === 'mocks' || to.layer === 'server') {
+        return `pages must not import from ${to.layer}`;
+      }
+      return to.layer === 'feature' && to.segment !== 'index'
+        ? `import the feature through its index (@/features/${to.feature})`
+        : null;
+    case 'app':
+      if (to.layer === 'server') return 'the app must not import server code';
+      if (to.layer === 'mocks' && to.rest !== 'browser') return 'the app may import mocks/browser only';
+      return to.layer === 'feature' && to.segment !== 'index'
+        ? `import the feature through its index (@/features/${to.feature})`
+        : null;
+    case 'mocks':
+    case 'server': {
+      if (to.layer === 'app' || to.layer === 'pages') return `${from.layer} must not import ${to.layer}`;
+      if (from.layer === 'server' && to.layer === 'mocks') return 'the server must not import mocks';
+      if (to.layer === 'feature' && !PURE_SEGMENTS.has(to.segment)) {
+        return `${from.layer} may import a feature's contract.ts and model/ only`;
+      }
+      if (to.layer === 'shared' && /^(ui|session)(\/|$)/.test(to.rest)) {
+        return `${from.layer} must not import browser-only shared code (${to.rest})`;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+export const boundariesRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps imports inside the layers of DESIGN.md section 4.' },
+    schema: [],
+    messages: { blocked: 'Import of "{{specifier}}" breaks a boundary: {{why}}.' },
+  },
+  create(context) {
+    const root = context.cwd;
+    const relative = path.relative(root, context.filename).split(path.sep).join('/');
+    const from = classify(relative);
+    if (from.layer === 'other') return {};
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      const why = violation(from, resolveTarget(specifier, relative), specifier);
+      if (why) context.report({ node, messageId: 'blocked', data: { specifier, why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+export default { rules: { boundaries: boundariesRule } };

@@ -1,0 +1,47 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollManager, saveScrollPosition, savedScrollPosition } from './scroll-manager';
+
+let navigate: NavigateFunction;
+function Capture() {
+  navigate = useNavigate();
+  return null;
+}
+
+const scrollTo = vi.fn<(x: number, y: number) => void>();
+
+beforeEach(() => {
+  scrollTo.mockReset();
+  vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
+    scrollTo(x, y);
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  }) as typeof window.scrollTo);
+});
+
+describe('scroll positions', () => {
+  it('keeps the newest fifty positions by history key', () => {
+    for (let index = 0; index < 55; index++) saveScrollPosition(`k${index}`, index * 10);
+    expect(savedScrollPosition('k0')).toBeUndefined();
+    expect(savedScrollPosition('k54')).toBe(540);
+    saveScrollPosition('k54', 7);
+    expect(savedScrollPosition('k54')).toBe(7);
+  });
+
+  it('scrolls to the top on a new page and back to the saved place on return', () => {
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <ScrollManager />
+        <Capture />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    act(() => window.scrollTo(0, 640));
+    act(() => navigate('/b'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    act(() => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+});
