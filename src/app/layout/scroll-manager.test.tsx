@@ -1,12 +1,16 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager, saveScrollPosition, savedScrollPosition } from './scroll-manager';
 
-let navigate: NavigateFunction;
-function Capture() {
-  navigate = useNavigate();
-  return null;
+function Navigation() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate('/b')}>forward</button>
+      <button onClick={() => navigate(-1)}>back</button>
+    </>
+  );
 }
 
 const scrollTo = vi.fn<(x: number, y: number) => void>();
@@ -32,16 +36,16 @@ describe('scroll positions', () => {
     render(
       <MemoryRouter initialEntries={['/a']}>
         <ScrollManager />
-        <Capture />
+        <Navigation />
       </MemoryRouter>,
     );
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
     act(() => window.scrollTo(0, 640));
-    act(() => navigate('/b'));
+    fireEvent.click(screen.getByText('forward'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
-    act(() => navigate(-1));
+    fireEvent.click(screen.getByText('back'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 });

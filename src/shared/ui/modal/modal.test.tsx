@@ -1,14 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button/button';
 import { Modal } from './modal';
 
-function Harness({ dismissible = true }: { dismissible?: boolean }) {
-  const [open, setOpen] = useState(true);
+function Harness({
+  dismissible = true,
+  initialOpen = true,
+}: {
+  dismissible?: boolean;
+  initialOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initialOpen);
   return (
     <>
+      <button onClick={() => setOpen(true)}>Open</button>
       <p>{open ? 'open' : 'closed'}</p>
       <Modal
         open={open}
@@ -34,6 +41,15 @@ describe('Modal', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByText('closed')).toBeInTheDocument();
+  });
+
+  it('gives focus back to the control that opened it', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialOpen={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   });
 
   it('closes with Escape', async () => {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -29,12 +29,23 @@ export function Modal({
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Radix returns focus only to a Dialog.Trigger; our modals open from any control, so the
+  // element focused before opening gets focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} data-testid="modal-backdrop" />
         <Dialog.Content
           className={`${styles.content} ${styles[size]}`}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}
           onInteractOutside={guard}

@@ -1,0 +1,19 @@
+import type { Preview } from '@storybook/react-vite';
+import { handlers } from '../mocks/handlers';
+import '../src/shared/ui/styles/global.css';
+import { withAppProviders } from './decorators';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    // An accessibility violation fails the story, in Storybook's test runs and in `npm test`.
+    a11y: { test: 'error' },
+  },
+  decorators: [withAppProviders],
+  beforeEach({ msw }) {
+    // Every story runs on the mock backend; a story adds its own handlers after these.
+    msw.use(...handlers);
+  },
+};
+
+export default preview;
