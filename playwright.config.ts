@@ -17,7 +17,7 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   workers: 2,
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

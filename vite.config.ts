@@ -1,12 +1,29 @@
 /// <reference types="vitest/config" />
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
-  plugins: [react()],
+/** The live build talks to the real API: it ships no mock service worker. */
+function dropMockWorker(live: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      if (live) await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), dropMockWorker(loadEnv(mode, process.cwd()).VITE_API_MODE === 'live')],
   resolve: {
     alias: { '@': src },
   },
@@ -25,7 +42,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/vitest.setup.ts'],
           env: { VITE_API_MODE: 'mock' },
         },
@@ -44,4 +65,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

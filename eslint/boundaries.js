@@ -15,7 +15,8 @@ export function classify(relative) {
   const file = relative.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '');
   if (file === 'src/main' || file.startsWith('src/app/')) return { layer: 'app' };
   if (file.startsWith('src/pages/')) return { layer: 'pages' };
-  if (file.startsWith('src/shared/')) return { layer: 'shared', rest: file.slice('src/shared/'.length) };
+  if (file.startsWith('src/shared/'))
+    return { layer: 'shared', rest: file.slice('src/shared/'.length) };
   const feature = FEATURE.exec(file);
   if (feature) {
     const rest = feature[2] ?? '';
@@ -38,12 +39,17 @@ export function resolveTarget(specifier, fromRelative) {
 }
 
 const PURE_SEGMENTS = new Set(['contract', 'model']);
-const UI_PACKAGES = /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-hook-form|radix-ui|sonner)(\/|$)/;
+const UI_PACKAGES =
+  /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-hook-form|radix-ui|sonner)(\/|$)/;
 
 /** Returns why an import is not allowed, or null when it is. */
 export function violation(from, target, specifier) {
   if (!target) {
-    if (from.layer === 'feature' && PURE_SEGMENTS.has(from.segment) && UI_PACKAGES.test(specifier)) {
+    if (
+      from.layer === 'feature' &&
+      PURE_SEGMENTS.has(from.segment) &&
+      UI_PACKAGES.test(specifier)
+    ) {
       return `${from.segment === 'contract' ? 'contract.ts' : 'model/'} stays pure: no ${specifier}`;
     }
     if ((from.layer === 'mocks' || from.layer === 'server') && UI_PACKAGES.test(specifier)) {
@@ -83,14 +89,17 @@ export function violation(from, target, specifier) {
         : null;
     case 'app':
       if (to.layer === 'server') return 'the app must not import server code';
-      if (to.layer === 'mocks' && to.rest !== 'browser') return 'the app may import mocks/browser only';
+      if (to.layer === 'mocks' && to.rest !== 'browser')
+        return 'the app may import mocks/browser only';
       return to.layer === 'feature' && to.segment !== 'index'
         ? `import the feature through its index (@/features/${to.feature})`
         : null;
     case 'mocks':
     case 'server': {
-      if (to.layer === 'app' || to.layer === 'pages') return `${from.layer} must not import ${to.layer}`;
-      if (from.layer === 'server' && to.layer === 'mocks') return 'the server must not import mocks';
+      if (to.layer === 'app' || to.layer === 'pages')
+        return `${from.layer} must not import ${to.layer}`;
+      if (from.layer === 'server' && to.layer === 'mocks')
+        return 'the server must not import mocks';
       if (to.layer === 'feature' && !PURE_SEGMENTS.has(to.segment)) {
         return `${from.layer} may import a feature's contract.ts and model/ only`;
       }

@@ -85,7 +85,10 @@ describe('app routes', () => {
   it('renders a public page inside the navigation bar and footer', async () => {
     renderAt('/financial-plan');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Learn more about your financial plan' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Learn more about your financial plan',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -127,7 +130,9 @@ describe('app routes', () => {
   it('welcomes the signed-in user in the portal', async () => {
     saveStoredUser(member);
     renderAt('/portal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome demo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome demo' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'My Home' })).toBeInTheDocument();
     const portalNav = screen.getByRole('navigation', { name: 'Portal' });
     expect(within(portalNav).getByRole('link', { name: 'My Home' })).toHaveAttribute(

@@ -4,7 +4,9 @@ import { Page } from '@/shared/ui/page/page';
 export function NotFoundPage() {
   return (
     <Page title="Page not found" width="narrow">
-      <p>We could not find the page you asked for. It may have moved, or the address may be wrong.</p>
+      <p>
+        We could not find the page you asked for. It may have moved, or the address may be wrong.
+      </p>
       <p>
         <Link to="/">Back to Home</Link>
       </p>

@@ -43,31 +43,70 @@ const myHome = () => import('./portal/my-home-page');
 
 export const ROUTES: readonly AppRoute[] = [
   site('/', () => import('@/pages/home/home-page')),
-  site('/login', named(() => import('@/features/auth'), 'LoginPage'), true),
-  site('/signup', named(() => import('@/features/auth'), 'SignupPage'), true),
-  site('/understanding-credit', () => import('@/pages/understanding-credit/understanding-credit-page')),
-  site('/understanding-options', () => import('@/pages/understanding-options/understanding-options-page')),
+  site(
+    '/login',
+    named(() => import('@/features/auth'), 'LoginPage'),
+    true,
+  ),
+  site(
+    '/signup',
+    named(() => import('@/features/auth'), 'SignupPage'),
+    true,
+  ),
+  site(
+    '/understanding-credit',
+    () => import('@/pages/understanding-credit/understanding-credit-page'),
+  ),
+  site(
+    '/understanding-options',
+    () => import('@/pages/understanding-options/understanding-options-page'),
+  ),
   site(
     '/debt-settlement-companies',
     () => import('@/pages/debt-settlement-companies/debt-settlement-companies-page'),
   ),
   site('/timelines', () => import('@/pages/timelines/timelines-page')),
   site('/financial-plan', () => import('@/pages/financial-plan/financial-plan-page')),
-  site('/training-preparation', () => import('@/pages/training-preparation/training-preparation-page')),
+  site(
+    '/training-preparation',
+    () => import('@/pages/training-preparation/training-preparation-page'),
+  ),
   site('/agent-support', () => import('@/pages/agent-support/agent-support-page')),
-  site('/earnings-calculator', named(() => import('@/features/calculator'), 'EarningsCalculatorPage')),
-  site('/build-a-subscription', named(() => import('@/features/plan-builder'), 'BuildSubscriptionPage')),
-  site('/interest', named(() => import('@/features/plan-builder'), 'InterestPage'), true),
+  site(
+    '/earnings-calculator',
+    named(() => import('@/features/calculator'), 'EarningsCalculatorPage'),
+  ),
+  site(
+    '/build-a-subscription',
+    named(() => import('@/features/plan-builder'), 'BuildSubscriptionPage'),
+  ),
+  site(
+    '/interest',
+    named(() => import('@/features/plan-builder'), 'InterestPage'),
+    true,
+  ),
   site('/coming-soon', () => import('@/pages/coming-soon/coming-soon-page')),
-  site('/terms-and-conditions', () => import('@/pages/terms-and-conditions/terms-and-conditions-page')),
+  site(
+    '/terms-and-conditions',
+    () => import('@/pages/terms-and-conditions/terms-and-conditions-page'),
+  ),
   site('/contact-us', () => import('@/pages/contact-us/contact-us-page')),
   site('/about', () => import('@/pages/about/about-page')),
 
   portal('/portal', myHome),
   portal('/portal/my-home', myHome),
-  portal('/portal/connect-accounts', named(() => import('@/features/enrollment'), 'ConnectAccountsPage')),
-  portal('/portal/email', named(() => import('@/features/email'), 'EmailPage')),
-  portal('/portal/take-action', named(() => import('@/features/timeline'), 'TakeActionPage')),
+  portal(
+    '/portal/connect-accounts',
+    named(() => import('@/features/enrollment'), 'ConnectAccountsPage'),
+  ),
+  portal(
+    '/portal/email',
+    named(() => import('@/features/email'), 'EmailPage'),
+  ),
+  portal(
+    '/portal/take-action',
+    named(() => import('@/features/timeline'), 'TakeActionPage'),
+  ),
   portal('/portal/take-action/options', () => import('@/pages/portal-education/debt-options-page')),
   portal(
     '/portal/take-action/credit',
@@ -82,9 +121,18 @@ export const ROUTES: readonly AppRoute[] = [
     named(() => import('@/features/enrollment'), 'ManageEnrollmentPage'),
   ),
 
-  admin('/admin', named(() => import('@/features/admin'), 'AdminOverviewPage')),
-  admin('/admin/users', named(() => import('@/features/admin'), 'AdminUsersPage')),
-  admin('/admin/analytics', named(() => import('@/features/admin'), 'AdminAnalyticsPage')),
+  admin(
+    '/admin',
+    named(() => import('@/features/admin'), 'AdminOverviewPage'),
+  ),
+  admin(
+    '/admin/users',
+    named(() => import('@/features/admin'), 'AdminUsersPage'),
+  ),
+  admin(
+    '/admin/analytics',
+    named(() => import('@/features/admin'), 'AdminAnalyticsPage'),
+  ),
 ];
 
 /** The route for an exact path (paths have no parameters), ignoring a trailing slash. */

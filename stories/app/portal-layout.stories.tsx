@@ -25,20 +25,27 @@ type Story = StoryObj<typeof meta>;
 export const WithoutEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome demo' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Welcome demo' }),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'View my email' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Take action' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
 export const WithEmailOptIn: Story = {
   args: { emailOptIn: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'View my email' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'View my email' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Switch } from '@/shared/ui';
 
-function SwitchDemo({ initial = false, disabled = false }: { initial?: boolean; disabled?: boolean }) {
+function SwitchDemo({
+  initial = false,
+  disabled = false,
+}: {
+  initial?: boolean;
+  disabled?: boolean;
+}) {
   const [checked, setChecked] = useState(initial);
   return (
     <Switch

@@ -11,8 +11,18 @@ interface Row {
 
 const columns: Column<Row>[] = [
   { key: 'name', header: 'Account Name', cell: (row) => row.name },
-  { key: 'balance', header: 'Current Balance', cell: (row) => <Money amount={row.balance} />, align: 'right' },
-  { key: 'limit', header: 'Credit Limit', cell: (row) => <Money amount={row.limit} />, align: 'right' },
+  {
+    key: 'balance',
+    header: 'Current Balance',
+    cell: (row) => <Money amount={row.balance} />,
+    align: 'right',
+  },
+  {
+    key: 'limit',
+    header: 'Credit Limit',
+    cell: (row) => <Money amount={row.limit} />,
+    align: 'right',
+  },
 ];
 
 const rows: Row[] = [

@@ -29,6 +29,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   // A console.error during a test is a failure (React warnings, unhandled states).
   if (errors.length > 0) {
-    throw new Error(`console.error was called:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

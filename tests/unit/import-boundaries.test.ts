@@ -15,9 +15,9 @@ describe('import boundaries', () => {
 
   it('lets a feature use another feature only through its index', () => {
     expect(why('src/features/auth/ui/login-page.tsx', '@/features/plan-builder')).toBeNull();
-    expect(why('src/features/auth/ui/login-page.tsx', '@/features/plan-builder/model/price')).toMatch(
-      'through its index',
-    );
+    expect(
+      why('src/features/auth/ui/login-page.tsx', '@/features/plan-builder/model/price'),
+    ).toMatch('through its index');
     expect(why('src/features/auth/ui/login-page.tsx', '../../plan-builder/ui/x')).toMatch(
       'through its index',
     );
@@ -45,8 +45,12 @@ describe('import boundaries', () => {
 
   it('lets mocks and the server import contracts and models only', () => {
     expect(why('mocks/handlers/tradelines.ts', '@/features/tradelines/contract')).toBeNull();
-    expect(why('server/features/events/service.ts', '@/features/timeline/model/schedule')).toBeNull();
-    expect(why('mocks/handlers/tradelines.ts', '@/features/tradelines')).toMatch('contract.ts and model/');
+    expect(
+      why('server/features/events/service.ts', '@/features/timeline/model/schedule'),
+    ).toBeNull();
+    expect(why('mocks/handlers/tradelines.ts', '@/features/tradelines')).toMatch(
+      'contract.ts and model/',
+    );
     expect(why('server/app.ts', '@/shared/ui')).toMatch('browser-only');
     expect(why('server/app.ts', '../mocks/db')).toMatch('must not import mocks');
     expect(why('server/app.ts', 'react')).toMatch('UI packages');

@@ -80,9 +80,10 @@ describe('checkAccess', () => {
       redirectTo: '/login',
       reason: 'Authentication required',
     });
-    expect(checkAccess('/admin', { ...admin, expires_at: expired.expires_at }, now)).toMatchObject(
-      { reason: 'Token expired', clearSession: true },
-    );
+    expect(checkAccess('/admin', { ...admin, expires_at: expired.expires_at }, now)).toMatchObject({
+      reason: 'Token expired',
+      clearSession: true,
+    });
   });
 
   it('allows an admin on admin and portal paths', () => {

@@ -47,7 +47,12 @@ export function checkAccess(path: string, user: StoredUser | null, now: Date): A
     return { allowed: false, redirectTo: '/login', reason: 'Token expired', clearSession: true };
   }
   if (isAdminPath && user.role !== 'admin') {
-    return { allowed: false, redirectTo: '/', reason: 'Admin access required', clearSession: false };
+    return {
+      allowed: false,
+      redirectTo: '/',
+      reason: 'Admin access required',
+      clearSession: false,
+    };
   }
   return { allowed: true };
 }

@@ -60,7 +60,8 @@ function MenuEntry({ entry, pathname }: { entry: PortalMenuEntry; pathname: stri
 
   if (!entry.children) {
     // My Home is also the portal's default section at /portal itself.
-    const active = pathname === entry.to || (entry.to === '/portal/my-home' && pathname === '/portal');
+    const active =
+      pathname === entry.to || (entry.to === '/portal/my-home' && pathname === '/portal');
     return (
       <li>
         <Link to={entry.to} className={styles.link} aria-current={active ? 'page' : undefined}>

@@ -141,9 +141,5 @@ async function toApiError(response: Response): Promise<ApiError> {
       .filter((message): message is string => typeof message === 'string');
     if (messages.length > 0) return new ApiError(response.status, messages.join('; '), code, true);
   }
-  return new ApiError(
-    response.status,
-    `The request failed (status ${response.status}).`,
-    code,
-  );
+  return new ApiError(response.status, `The request failed (status ${response.status}).`, code);
 }

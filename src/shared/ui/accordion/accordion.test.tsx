@@ -43,6 +43,9 @@ describe('Accordion', () => {
     const { rerender } = render(<Accordion items={items} openIndex={2} />);
     expect(screen.getByRole('button', { name: 'Step 3' })).toHaveAttribute('aria-expanded', 'true');
     rerender(<Accordion items={items} openIndex={null} />);
-    expect(screen.getByRole('button', { name: 'Step 3' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Step 3' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

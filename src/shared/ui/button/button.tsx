@@ -53,6 +53,11 @@ interface ButtonLinkProps extends LinkProps {
 }
 
 /** A link that looks like a button, for calls to action that navigate. */
-export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...rest
+}: ButtonLinkProps) {
   return <Link className={buttonClassName(variant, size, className)} {...rest} />;
 }

@@ -42,7 +42,11 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.align === 'right' ? styles.right : ''}>
+              <th
+                key={column.key}
+                scope="col"
+                className={column.align === 'right' ? styles.right : ''}
+              >
                 {column.header}
               </th>
             ))}
