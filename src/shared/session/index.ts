@@ -11,17 +11,19 @@ export {
   type StoredUser,
 } from './session';
 export {
-  BASE_PLANS,
   BUILDER_STORAGE_KEY,
   PLAN_SELECTION_KEY,
-  PREMIUM_FEATURES,
   clearPlanSelection,
   readBuilderSelection,
   readPlanSelection,
   savePlanSelection,
   toPlanSelection,
-  type BasePlan,
   type PlanSelection,
-  type PremiumFeature,
 } from './plan-selection';
+export {
+  BASE_PLANS,
+  PREMIUM_FEATURES,
+  type BasePlan,
+  type PremiumFeature,
+} from '../lib/plans';
 export { useSession } from './use-session';

@@ -2,29 +2,22 @@
  * The plan chosen in the subscription builder (spec section 3): kept in session storage for the
  * sign-up and interest flows, plus the builder's own local-storage item.
  */
+import {
+  PREMIUM_FEATURES,
+  isBasePlan,
+  isPremiumFeature,
+  type BasePlan,
+  type PremiumFeature,
+} from '../lib/plans';
 import { readJson, removeItem, writeItem } from '../lib/storage';
 
 export const PLAN_SELECTION_KEY = 'planSelection';
 export const BUILDER_STORAGE_KEY = 'subscriptionBuilder';
 
-export const BASE_PLANS = ['basic', 'upgrade', 'works'] as const;
-export const PREMIUM_FEATURES = ['monitoring', 'intercept', 'practice', 'assistance'] as const;
-
-export type BasePlan = (typeof BASE_PLANS)[number];
-export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
-
 export interface PlanSelection {
   basePlan: BasePlan;
   premiumFeatures: PremiumFeature[];
   timestamp: string;
-}
-
-function isBasePlan(value: unknown): value is BasePlan {
-  return typeof value === 'string' && (BASE_PLANS as readonly string[]).includes(value);
-}
-
-function isPremiumFeature(value: unknown): value is PremiumFeature {
-  return typeof value === 'string' && (PREMIUM_FEATURES as readonly string[]).includes(value);
 }
 
 /** Returns a plan selection from untrusted data, or null when it is not one. */

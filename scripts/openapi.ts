@@ -1,0 +1,159 @@
+/**
+ * Generates docs/openapi.json (OpenAPI 3.1) and docs/api.md from the feature contracts.
+ * `tsx scripts/openapi.ts` writes both; the tests call the builders and compare.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../src/shared/api/schemas';
+import { pathParamNames } from '../src/shared/api/endpoint';
+import { CATALOGUE, signature, type CatalogueEntry } from './catalogue';
+
+type Json = Record<string, unknown>;
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad request: the body, path or query did not validate',
+  401: 'Missing, malformed, expired or revoked bearer token',
+  403: "Not allowed: another user's data, or not an admin",
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  422: 'Unprocessable',
+  429: 'Too many requests; try again later',
+  500: 'Server error',
+  502: 'The payment provider failed',
+  503: 'The service is disabled or unavailable',
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const result = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as Json;
+  delete result.$schema;
+  return result;
+}
+
+function parameters(entry: CatalogueEntry): Json[] {
+  const { endpoint } = entry;
+  const out: Json[] = [];
+  const params = endpoint.params ? jsonSchema(endpoint.params, 'output') : undefined;
+  for (const name of pathParamNames(endpoint.path)) {
+    const properties = (params?.properties ?? {}) as Record<string, Json>;
+    out.push({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } });
+  }
+  if (endpoint.query) {
+    const query = jsonSchema(endpoint.query, 'output');
+    const required = new Set((query.required as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, Json>)) {
+      out.push({ name, in: 'query', required: required.has(name), schema });
+    }
+  }
+  return out;
+}
+
+function operation(entry: CatalogueEntry): Json {
+  const { endpoint } = entry;
+  const success = endpoint.status ?? 200;
+  const responses: Json = {
+    [success]:
+      success === 204
+        ? { description: STATUS_TEXT[204] }
+        : {
+            description: STATUS_TEXT[success],
+            content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+          },
+  };
+  for (const status of endpoint.errors) {
+    responses[status] = {
+      description: STATUS_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  const op: Json = {
+    operationId: `${entry.feature}.${entry.name}`,
+    tags: [entry.feature],
+    summary: endpoint.summary,
+    'x-access': endpoint.access,
+    responses,
+  };
+  const params = parameters(entry);
+  if (params.length > 0) op.parameters = params;
+  if (endpoint.body) {
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+    };
+  }
+  op.security = endpoint.access === 'public' ? [] : [{ bearerAuth: [] }];
+  return op;
+}
+
+export function buildOpenApi(): Json {
+  const paths: Record<string, Json> = {};
+  const sorted = [...CATALOGUE].sort((a, b) =>
+    signature(a.endpoint).split(' ')[1]!.localeCompare(signature(b.endpoint).split(' ')[1]!),
+  );
+  for (const entry of sorted) {
+    const item = (paths[entry.endpoint.path] ??= {});
+    item[entry.endpoint.method.toLowerCase()] = operation(entry);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'SelfSettle API',
+      version: '1.0.0',
+      description:
+        'Generated from the feature contracts (src/features/*/contract.ts) by `npm run openapi`. ' +
+        'Errors answer `{ "detail": string }`.',
+    },
+    servers: [{ url: '/api' }],
+    security: [{ bearerAuth: [] }],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      schemas: { Error: jsonSchema(ErrorBodySchema, 'output') },
+    },
+    paths,
+  };
+}
+
+export function buildApiMarkdown(): string {
+  const rows = [...CATALOGUE]
+    .sort(
+      (a, b) =>
+        a.endpoint.path.localeCompare(b.endpoint.path) ||
+        a.endpoint.method.localeCompare(b.endpoint.method),
+    )
+    .map(({ feature, endpoint }) => {
+      const statuses = [endpoint.status ?? 200, ...endpoint.errors].join(', ');
+      return `| \`${endpoint.method} ${endpoint.path}\` | ${feature} | ${endpoint.access} | ${endpoint.summary} | ${statuses} |`;
+    });
+  return [
+    '# API',
+    '',
+    'Generated from the feature contracts by `npm run openapi` (also writes `openapi.json`).',
+    'Base path `/api`; a bearer token on every call except `public` ones; errors answer',
+    '`{ "detail": string }`.',
+    '',
+    `${CATALOGUE.length} endpoints.`,
+    '',
+    '| endpoint | feature | access | purpose | statuses |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+export function openApiText(): string {
+  return `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const docs = new URL('../docs/', import.meta.url);
+  writeFileSync(new URL('openapi.json', docs), openApiText());
+  writeFileSync(new URL('api.md', docs), buildApiMarkdown());
+  console.info(`Wrote docs/openapi.json and docs/api.md (${CATALOGUE.length} endpoints).`);
+}

@@ -1,0 +1,148 @@
+/** Sign-in, registration, identity provider, sign-up details and sign-out (spec section 7). */
+import { z } from 'zod';
+import { defineEndpoint } from '@/shared/api/endpoint';
+import {
+  DateSchema,
+  DateTimeSchema,
+  EmailSchema,
+  IdSchema,
+  NoContentSchema,
+} from '@/shared/api/schemas';
+import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plans';
+
+export const RoleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const BasePlanSchema = z.enum(BASE_PLANS);
+export const PremiumFeatureSchema = z.enum(PREMIUM_FEATURES);
+
+/** Passwords are never truncated; 1024 characters is a sanity cap, not a policy. */
+export const PasswordSchema = z.string().min(1).max(1024);
+
+export const LoginBodySchema = z.strictObject({
+  username: z.string().trim().min(1).max(254),
+  password: PasswordSchema,
+});
+
+/** What a successful sign-in returns; the client stores six of these fields. */
+export const SessionSchema = z.object({
+  user_id: IdSchema,
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  token: z.string().min(1),
+  expires_at: DateTimeSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const RegisterBodySchema = z.strictObject({
+  username: z.string().trim().min(1).max(254).optional(),
+  email: EmailSchema,
+  password: PasswordSchema,
+  selected_plan: BasePlanSchema.nullable().optional(),
+  premium_features: z.array(PremiumFeatureSchema).max(4).optional(),
+});
+export const RegisterResponseSchema = z.object({ user_id: IdSchema });
+
+export const EmailQuerySchema = z.strictObject({ email: z.string().trim().min(1).max(254) });
+
+export const GoogleAuthBodySchema = z.strictObject({
+  id_token: z.string().min(1).max(8192),
+  selected_plan: BasePlanSchema.nullable().optional(),
+  premium_features: z.array(PremiumFeatureSchema).max(4).optional(),
+  login_existing: z.boolean().optional(),
+});
+export const GoogleAuthResponseSchema = z.object({
+  success: z.boolean(),
+  user: z.object({ user_id: IdSchema, username: z.string(), email: z.string() }),
+  token: z.string().min(1),
+  expires_at: DateTimeSchema,
+  role: RoleSchema,
+  /** True when this call created the account (sign-up continues at step 2). */
+  created: z.boolean(),
+});
+
+export const SignupDetailsBodySchema = z.strictObject({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  dob: DateSchema,
+  agreed: z.literal(true),
+});
+export const SignupDetailsQuerySchema = z.strictObject({ user_account_id: IdSchema });
+export const SignupDetailsSchema = z.object({
+  user_account_id: IdSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  dob: DateSchema,
+  agreed: z.boolean(),
+});
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/user/login',
+    summary: 'Sign in with a username or email and a password',
+    access: 'public',
+    body: LoginBodySchema,
+    response: SessionSchema,
+    errors: [400, 401, 429],
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/user/register',
+    summary: 'Create an account with the selected plan',
+    access: 'public',
+    body: RegisterBodySchema,
+    response: RegisterResponseSchema,
+    status: 201,
+    errors: [400, 409, 429],
+  }),
+  checkEmail: defineEndpoint({
+    method: 'GET',
+    path: '/user/check-email',
+    summary: 'Whether an account uses this email',
+    access: 'public',
+    query: EmailQuerySchema,
+    response: z.object({ exists: z.boolean() }),
+    errors: [400, 429],
+  }),
+  checkAvailability: defineEndpoint({
+    method: 'GET',
+    path: '/user/check-availability',
+    summary: 'Whether this email is already taken (sign-up form check)',
+    access: 'public',
+    query: EmailQuerySchema,
+    response: z.object({ email_exists: z.boolean() }),
+    errors: [400, 429],
+  }),
+  googleAuth: defineEndpoint({
+    method: 'POST',
+    path: '/user/google-auth',
+    summary: 'Sign in or sign up with a Google ID token',
+    access: 'public',
+    body: GoogleAuthBodySchema,
+    response: GoogleAuthResponseSchema,
+    errors: [400, 401, 409, 429, 503],
+  }),
+  submitSignupDetails: defineEndpoint({
+    method: 'POST',
+    path: '/signup',
+    summary: 'Record the personal information and agreement of a new account',
+    access: 'user',
+    owner: 'user_account_id',
+    query: SignupDetailsQuerySchema,
+    body: SignupDetailsBodySchema,
+    response: SignupDetailsSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/user/logout',
+    summary: 'Revoke the bearer token',
+    access: 'user',
+    response: NoContentSchema,
+    status: 204,
+    errors: [401],
+  }),
+};

@@ -1,0 +1,104 @@
+/** The creditor email inbox and its weekly summaries (spec sections 3, 4 and 7). */
+import { z } from 'zod';
+import { defineEndpoint } from '@/shared/api/endpoint';
+import { DateTimeSchema, IdSchema, SuccessSchema, UserIdParamsSchema } from '@/shared/api/schemas';
+
+export const EmailAccountSchema = z.object({
+  id: IdSchema,
+  email_address: z.string(),
+  username: z.string(),
+  active: z.boolean(),
+});
+export type EmailAccount = z.infer<typeof EmailAccountSchema>;
+
+/** A blank subject or sender is kept blank; the page shows 'No Subject' / 'Unknown Sender'. */
+export const RecentEmailSchema = z.object({
+  id: IdSchema,
+  date_sent: DateTimeSchema,
+  subject: z.string(),
+  sender_email: z.string(),
+  content: z.string().nullable(),
+});
+export type RecentEmail = z.infer<typeof RecentEmailSchema>;
+
+/** summary_content is JSON text, possibly wrapped in a ``` code fence. */
+export const WeeklySummarySchema = z.object({
+  summary_id: IdSchema,
+  date_generated: DateTimeSchema,
+  emails_summarized: z.number().int().min(0),
+  summary_content: z.string(),
+});
+export type WeeklySummary = z.infer<typeof WeeklySummarySchema>;
+
+/** The parsed content of a weekly summary. */
+export const SummaryContentSchema = z.object({
+  summary: z.string(),
+  priority_level: z.enum(['low', 'medium', 'high']),
+  total_debt_emails: z.number().int().min(0),
+  highlights: z.object({
+    frequent_senders: z.array(z.string()),
+    action_items: z.array(z.string()),
+    deadlines: z.array(z.string()),
+    settlement_opportunities: z.array(z.string()),
+    account_updates: z.array(z.string()),
+  }),
+});
+export type SummaryContent = z.infer<typeof SummaryContentSchema>;
+
+export const SummariesQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+export const emailEndpoints = {
+  listEmailAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/emails/{user_id}/accounts',
+    summary: "The user's deflection email accounts",
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: z.array(EmailAccountSchema),
+    errors: [401, 403],
+  }),
+  listRecentEmails: defineEndpoint({
+    method: 'GET',
+    path: '/emails/{user_id}/recent',
+    summary: 'Intercepted creditor emails, newest first',
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: z.array(RecentEmailSchema),
+    errors: [401, 403],
+  }),
+  latestSummary: defineEndpoint({
+    method: 'GET',
+    path: '/emails/{user_id}/summary',
+    summary: 'The newest weekly summary, or null when none exists',
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: WeeklySummarySchema.nullable(),
+    errors: [401, 403],
+  }),
+  listSummaries: defineEndpoint({
+    method: 'GET',
+    path: '/emails/{user_id}/summaries',
+    summary: 'Weekly summaries, newest first (limit defaults to 10)',
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    query: SummariesQuerySchema,
+    response: z.array(WeeklySummarySchema),
+    errors: [400, 401, 403],
+  }),
+  summarize: defineEndpoint({
+    method: 'POST',
+    path: '/emails/{user_id}/summarize',
+    summary: 'Generate a fresh weekly summary of the recent emails',
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: SuccessSchema,
+    errors: [401, 403, 429, 502],
+  }),
+};

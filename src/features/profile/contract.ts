@@ -1,0 +1,158 @@
+/** The financial profile and the account's contact details (spec sections 3 and 7). */
+import { z } from 'zod';
+import { defineEndpoint } from '@/shared/api/endpoint';
+import {
+  AmountSchema,
+  EmailSchema,
+  IdSchema,
+  SignedAmountSchema,
+  UserIdParamsSchema,
+} from '@/shared/api/schemas';
+
+/** The roll-up categories: what the profile's expense total is the sum of. */
+export const ROLLED_UP_FIELDS = [
+  'home',
+  'auto',
+  'food',
+  'school',
+  'personal',
+  'medical',
+  'utilities',
+  'other',
+] as const;
+
+/** The parts some categories are made of, kept so the Edit Expenses modal can show them again. */
+export const COMPONENT_FIELDS = [
+  'home_insurance',
+  'auto_insurance',
+  'fuel',
+  'dining',
+  'child_support',
+  'alimony',
+  'gas',
+  'electric',
+  'tv',
+] as const;
+
+const amounts = <const K extends readonly string[]>(keys: K) =>
+  Object.fromEntries(keys.map((key) => [key, AmountSchema])) as {
+    [P in K[number]]: typeof AmountSchema;
+  };
+
+export const CreditScoreSchema = z.number().int().min(300).max(850).nullable();
+
+export const FinancialProfileSchema = z.object({
+  user_id: IdSchema,
+  income: AmountSchema,
+  ...amounts(ROLLED_UP_FIELDS),
+  ...amounts(COMPONENT_FIELDS),
+  credit_score: CreditScoreSchema,
+  expenses: AmountSchema,
+  expenses_calculated: AmountSchema,
+  net_income: SignedAmountSchema,
+});
+export type FinancialProfile = z.infer<typeof FinancialProfileSchema>;
+
+/** POST: the rolled-up fields plus income and the totals (spec section 7). */
+export const CreateFinancialProfileBodySchema = z.strictObject({
+  user_id: IdSchema,
+  income: AmountSchema,
+  ...amounts(ROLLED_UP_FIELDS),
+  ...z.object(amounts(COMPONENT_FIELDS)).partial().shape,
+  expenses: AmountSchema,
+  expenses_calculated: AmountSchema,
+  net_income: SignedAmountSchema,
+  credit_score: CreditScoreSchema,
+});
+export type CreateFinancialProfileBody = z.infer<typeof CreateFinancialProfileBodySchema>;
+
+/** PUT: any of the profile's fields; the server recomputes the totals from what it holds. */
+export const UpdateFinancialProfileBodySchema = z
+  .strictObject({
+    income: AmountSchema,
+    ...amounts(ROLLED_UP_FIELDS),
+    ...amounts(COMPONENT_FIELDS),
+    expenses: AmountSchema,
+    expenses_calculated: AmountSchema,
+    net_income: SignedAmountSchema,
+    credit_score: CreditScoreSchema,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to update.');
+export type UpdateFinancialProfileBody = z.infer<typeof UpdateFinancialProfileBodySchema>;
+
+export const AccountSchema = z.object({
+  email: z.string(),
+  phone_number: z.string().nullable(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .min(7)
+  .max(32)
+  .regex(/^[+()\d\s.-]+$/, 'Enter a phone number using digits, spaces, +, ( ) or -.');
+
+/** Exactly one of email or phone_number. */
+export const UpdateAccountBodySchema = z.union([
+  z.strictObject({ email: EmailSchema }),
+  z.strictObject({ phone_number: PhoneSchema }),
+]);
+export type UpdateAccountBody = z.infer<typeof UpdateAccountBodySchema>;
+
+export const profileEndpoints = {
+  getFinancialProfile: defineEndpoint({
+    method: 'GET',
+    path: '/financial-profile/{user_id}',
+    summary: "The user's financial profile; 404 when none exists yet",
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: FinancialProfileSchema,
+    errors: [401, 403, 404],
+  }),
+  createFinancialProfile: defineEndpoint({
+    method: 'POST',
+    path: '/financial-profile',
+    summary: 'Create the financial profile (the default one after a 404)',
+    access: 'user',
+    owner: 'user_id',
+    body: CreateFinancialProfileBodySchema,
+    response: FinancialProfileSchema,
+    status: 201,
+    errors: [400, 401, 403, 409],
+  }),
+  updateFinancialProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/financial-profile/{user_id}',
+    summary: 'Update income, expenses or credit score; totals are recomputed',
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    body: UpdateFinancialProfileBodySchema,
+    response: FinancialProfileSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  getAccount: defineEndpoint({
+    method: 'GET',
+    path: '/user/account/{user_id}',
+    summary: "The account's personal email and phone",
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: AccountSchema,
+    errors: [401, 403, 404],
+  }),
+  updateAccount: defineEndpoint({
+    method: 'PUT',
+    path: '/user/account/{user_id}',
+    summary: 'Change the personal email or the phone number',
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    body: UpdateAccountBodySchema,
+    response: AccountSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

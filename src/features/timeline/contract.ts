@@ -1,0 +1,89 @@
+/** The per-debt action timeline and creditor calls (spec sections 3, 4 and 7). */
+import { z } from 'zod';
+import { defineEndpoint } from '@/shared/api/endpoint';
+import {
+  DateSchema,
+  DateTimeSchema,
+  IdParamsSchema,
+  IdSchema,
+  UserIdParamsSchema,
+} from '@/shared/api/schemas';
+
+/** 'notice' is the older name of 'give_notice' and still appears in stored data. */
+export const EVENT_TYPES = [
+  'update_contacts',
+  'give_notice',
+  'negotiation',
+  'payoff',
+  'notice',
+] as const;
+export const EventTypeSchema = z.enum(EVENT_TYPES);
+export type EventType = z.infer<typeof EventTypeSchema>;
+
+export const EventSchema = z.object({
+  id: IdSchema,
+  tradeline_uuid: IdSchema,
+  type: EventTypeSchema,
+  scheduled_date: DateSchema,
+  completed: z.boolean(),
+  completed_date: DateTimeSchema.nullable(),
+  assisted: z.boolean(),
+});
+export type TimelineEvent = z.infer<typeof EventSchema>;
+
+/** Events can only be completed; completion is not undoable. */
+export const CompleteEventBodySchema = z.strictObject({ completed: z.literal(true) });
+
+export const StartCallBodySchema = z.strictObject({
+  user_id: IdSchema,
+  tradeline_name: z.string().trim().min(1).max(120),
+});
+export const StartCallResponseSchema = z.object({
+  success: z.boolean(),
+  call_id: IdSchema,
+  message: z.string(),
+});
+
+export const timelineEndpoints = {
+  listEvents: defineEndpoint({
+    method: 'GET',
+    path: '/events/{user_id}',
+    summary: "Every event of the user's tradelines, by scheduled date",
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: z.array(EventSchema),
+    errors: [401, 403],
+  }),
+  completeEvent: defineEndpoint({
+    method: 'PUT',
+    path: '/events/{id}',
+    summary: 'Mark an event complete; only the first pending one of its tradeline may be',
+    access: 'user',
+    params: IdParamsSchema,
+    body: CompleteEventBodySchema,
+    response: EventSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  generateEvents: defineEndpoint({
+    method: 'POST',
+    path: '/events/generate/{user_id}',
+    summary: 'Older variant: (re)schedule events for every tradeline of the user',
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: z.array(EventSchema),
+    errors: [401, 403],
+  }),
+  startCall: defineEndpoint({
+    method: 'POST',
+    path: '/start-call',
+    summary: 'Request a coached call to the creditor of a tradeline',
+    access: 'user',
+    owner: 'user_id',
+    body: StartCallBodySchema,
+    response: StartCallResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 503],
+  }),
+};

@@ -1,0 +1,95 @@
+/** Tradelines (the user's debts) and the creditor pick list (spec sections 3 and 7). */
+import { z } from 'zod';
+import { defineEndpoint } from '@/shared/api/endpoint';
+import {
+  AmountSchema,
+  IdParamsSchema,
+  IdSchema,
+  NoContentSchema,
+  UserIdParamsSchema,
+} from '@/shared/api/schemas';
+
+export const CreditorSchema = z.object({ uuid: IdSchema, name: z.string() });
+export type Creditor = z.infer<typeof CreditorSchema>;
+
+export const TradelineSchema = z.object({
+  id: IdSchema,
+  uuid: IdSchema,
+  user_id: IdSchema,
+  account_name: z.string(),
+  current_balance: AmountSchema,
+  minimum_payment: AmountSchema,
+  credit_limit: AmountSchema,
+  /** Balance as a rounded percent of the credit limit, supplied by the server. */
+  utilization: z.number().int().min(0),
+});
+export type Tradeline = z.infer<typeof TradelineSchema>;
+
+export const TradelineAmountsSchema = z.strictObject({
+  current_balance: AmountSchema,
+  minimum_payment: AmountSchema,
+  credit_limit: AmountSchema,
+});
+
+export const CreateTradelineBodySchema = z.strictObject({
+  ...TradelineAmountsSchema.shape,
+  account_name: z.string().trim().min(1).max(120),
+  user_id: IdSchema,
+});
+export type CreateTradelineBody = z.infer<typeof CreateTradelineBodySchema>;
+
+/** Only the three amounts are sent on update (spec section 5). */
+export const UpdateTradelineBodySchema = TradelineAmountsSchema;
+export type UpdateTradelineBody = z.infer<typeof UpdateTradelineBodySchema>;
+
+export const tradelineEndpoints = {
+  listCreditors: defineEndpoint({
+    method: 'GET',
+    path: '/creditors',
+    summary: 'The creditor pick list, sorted by name',
+    access: 'user',
+    response: z.array(CreditorSchema),
+    errors: [401],
+  }),
+  listTradelines: defineEndpoint({
+    method: 'GET',
+    path: '/tradelines/{user_id}',
+    summary: "The user's tradelines, with utilization",
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: z.array(TradelineSchema),
+    errors: [401, 403],
+  }),
+  createTradeline: defineEndpoint({
+    method: 'POST',
+    path: '/tradelines',
+    summary: 'Add a tradeline; its five events are scheduled with it',
+    access: 'user',
+    owner: 'user_id',
+    body: CreateTradelineBodySchema,
+    response: TradelineSchema,
+    status: 201,
+    errors: [400, 401, 403],
+  }),
+  updateTradeline: defineEndpoint({
+    method: 'PUT',
+    path: '/tradelines/{id}',
+    summary: "Change a tradeline's amounts; pending events are rescheduled",
+    access: 'user',
+    params: IdParamsSchema,
+    body: UpdateTradelineBodySchema,
+    response: TradelineSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  deleteTradeline: defineEndpoint({
+    method: 'DELETE',
+    path: '/tradelines/{id}',
+    summary: 'Delete a tradeline and its events',
+    access: 'user',
+    params: IdParamsSchema,
+    response: NoContentSchema,
+    status: 204,
+    errors: [401, 403, 404],
+  }),
+};

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { validate } from '@readme/openapi-parser';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, sortedSignatures } from '../../scripts/catalogue';
+import { buildApiMarkdown, buildOpenApi, openApiText } from '../../scripts/openapi';
+
+const SPEC_SECTION_7 = [
+  'POST /user/google-auth',
+  'GET /user/check-email',
+  'GET /user/check-availability',
+  'POST /user/register',
+  'POST /user/login',
+  'POST /signup',
+  'GET /programs/{user_id}',
+  'PUT /programs/{user_id}',
+  'GET /creditors',
+  'GET /financial-profile/{user_id}',
+  'POST /financial-profile',
+  'PUT /financial-profile/{user_id}',
+  'GET /tradelines/{user_id}',
+  'POST /tradelines',
+  'PUT /tradelines/{id}',
+  'DELETE /tradelines/{id}',
+  'GET /events/{user_id}',
+  'PUT /events/{id}',
+  'POST /events/generate/{user_id}',
+  'GET /user/account/{user_id}',
+  'PUT /user/account/{user_id}',
+  'POST /start-call',
+  'GET /emails/{user_id}/accounts',
+  'GET /emails/{user_id}/recent',
+  'GET /emails/{user_id}/summary',
+  'GET /emails/{user_id}/summaries',
+  'POST /emails/{user_id}/summarize',
+  'GET /stripe/payment-methods',
+  'GET /stripe/status',
+  'GET /stripe/subscriptions',
+  'POST /stripe/subscriptions',
+  'POST /stripe/cancel-subscription',
+  'POST /stripe/create-setup-intent',
+  'POST /stripe/attach-payment-method',
+  'POST /stripe/set-default-payment-method',
+  'DELETE /stripe/payment-methods/{id}',
+  'GET /plaid/accounts',
+  'POST /plaid/exchange-token',
+  'POST /interest',
+];
+const DESIGN_EXTRAS = [
+  'POST /user/logout',
+  'GET /admin/users',
+  'PATCH /admin/users/{id}',
+  'GET /admin/analytics',
+];
+
+describe('endpoint catalogue', () => {
+  it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
+    const listed = sortedSignatures();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...SPEC_SECTION_7, ...DESIGN_EXTRAS].sort());
+  });
+
+  it('names the owner of every user-scoped path parameter', () => {
+    for (const { endpoint } of CATALOGUE) {
+      if (endpoint.path.includes('{user_id}'))
+        expect(endpoint.owner, endpoint.path).toBe('user_id');
+    }
+  });
+});
+
+describe('docs/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document with bearer auth declared', async () => {
+    const document = buildOpenApi();
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid, JSON.stringify(result.errors ?? [], null, 2)).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components).toMatchObject({
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+    });
+  });
+
+  it('is up to date with the contracts (run `npm run openapi`)', () => {
+    expect(readFileSync('docs/openapi.json', 'utf8')).toBe(openApiText());
+    expect(readFileSync('docs/api.md', 'utf8')).toBe(buildApiMarkdown());
+  });
+});
