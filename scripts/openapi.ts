@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../src/shared/api/schemas';
 import { pathParamNames } from '../src/shared/api/endpoint';
-import { CATALOGUE, signature, type CatalogueEntry } from './catalogue';
+import { CATALOGUE, type CatalogueEntry } from './catalogue';
 
 type Json = Record<string, unknown>;
 
@@ -94,9 +94,7 @@ function operation(entry: CatalogueEntry): Json {
 
 export function buildOpenApi(): Json {
   const paths: Record<string, Json> = {};
-  const sorted = [...CATALOGUE].sort((a, b) =>
-    signature(a.endpoint).split(' ')[1]!.localeCompare(signature(b.endpoint).split(' ')[1]!),
-  );
+  const sorted = [...CATALOGUE].sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path));
   for (const entry of sorted) {
     const item = (paths[entry.endpoint.path] ??= {});
     item[entry.endpoint.method.toLowerCase()] = operation(entry);

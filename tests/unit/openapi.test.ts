@@ -71,7 +71,9 @@ describe('docs/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document with bearer auth declared', async () => {
     const document = buildOpenApi();
     const result = await validate(structuredClone(document) as never);
-    expect(result.valid, JSON.stringify(result.errors ?? [], null, 2)).toBe(true);
+    expect(result.valid, JSON.stringify('errors' in result ? result.errors : [], null, 2)).toBe(
+      true,
+    );
     expect(document.openapi).toBe('3.1.0');
     expect(document.components).toMatchObject({
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
