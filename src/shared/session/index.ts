@@ -20,10 +20,5 @@ export {
   toPlanSelection,
   type PlanSelection,
 } from './plan-selection';
-export {
-  BASE_PLANS,
-  PREMIUM_FEATURES,
-  type BasePlan,
-  type PremiumFeature,
-} from '../lib/plans';
+export { BASE_PLANS, PREMIUM_FEATURES, type BasePlan, type PremiumFeature } from '../lib/plans';
 export { useSession } from './use-session';

@@ -1,0 +1,38 @@
+/** The enrollment screen's monthly price (spec section 9) and the Stripe price items it bills. */
+import type { Program } from '../contract';
+
+export const BASE_SUBSCRIPTION_PRICE = 5;
+export const SAVINGS_SUPPORT_PRICE = 2;
+export const NEGOTIATION_PRICES = { 0: 0, 1: 3, 2: 5 } as const;
+
+/** Total = 5, plus 2 for savings, plus 3 for negotiation level 1 or 5 for level 2. */
+export function monthlyTotal(
+  program: Pick<Program, 'savings_support' | 'debt_negotiation'>,
+): number {
+  return (
+    BASE_SUBSCRIPTION_PRICE +
+    (program.savings_support ? SAVINGS_SUPPORT_PRICE : 0) +
+    NEGOTIATION_PRICES[program.debt_negotiation]
+  );
+}
+
+export type PriceKey = 'base' | 'savings' | 'negotiation2';
+
+/**
+ * The prices a subscription is made of (spec section 7): the base price; the savings price for
+ * savings support; negotiation level 1 bills the savings price too, level 2 its own price.
+ */
+export function priceItems(
+  program: Pick<Program, 'savings_support' | 'debt_negotiation'>,
+): PriceKey[] {
+  const items: PriceKey[] = ['base'];
+  if (program.savings_support) items.push('savings');
+  if (program.debt_negotiation === 1) items.push('savings');
+  if (program.debt_negotiation === 2) items.push('negotiation2');
+  return items;
+}
+
+/** Active or trialing counts as the active subscription. */
+export function isActiveStatus(status: string): boolean {
+  return status === 'active' || status === 'trialing';
+}

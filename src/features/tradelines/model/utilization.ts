@@ -1,0 +1,34 @@
+/** Utilization and the Total row of the Lines of Credit table (spec section 9). */
+
+/** Balance over limit as a rounded percent; 0 when there is no limit. */
+export function utilization(balance: number, limit: number): number {
+  if (limit <= 0) return 0;
+  return Math.round((balance / limit) * 100);
+}
+
+export interface TradelineAmounts {
+  current_balance: number;
+  minimum_payment: number;
+  credit_limit: number;
+}
+
+export interface TradelineTotals {
+  current_balance: number;
+  minimum_payment: number;
+  credit_limit: number;
+  utilization: number;
+}
+
+/** Sums of the three amounts and the utilization of the totals. */
+export function tradelineTotals(tradelines: readonly TradelineAmounts[]): TradelineTotals {
+  const sum = (pick: (t: TradelineAmounts) => number) =>
+    tradelines.reduce((total, tradeline) => total + pick(tradeline), 0);
+  const current_balance = sum((t) => t.current_balance);
+  const credit_limit = sum((t) => t.credit_limit);
+  return {
+    current_balance,
+    minimum_payment: sum((t) => t.minimum_payment),
+    credit_limit,
+    utilization: utilization(current_balance, credit_limit),
+  };
+}

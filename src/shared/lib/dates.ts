@@ -1,0 +1,51 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings, computed in UTC so a date never shifts with the
+ * machine's time zone. `todayIn` gives the local calendar date of an instant.
+ */
+const DAY_MS = 86_400_000;
+
+function parse(date: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new Error(`Not a calendar date: "${date}"`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+function format(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && format(parse(value)) === value;
+}
+
+export function addDays(date: string, days: number): string {
+  return format(new Date(parse(date).getTime() + days * DAY_MS));
+}
+
+/** Adds calendar months, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: string, months: number): string {
+  const start = parse(date);
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return format(target);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parse(to).getTime() - parse(from).getTime()) / DAY_MS);
+}
+
+/** The local calendar date of an instant (the user's "today"). */
+export function todayIn(now: Date = new Date()): string {
+  const year = now.getFullYear();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+/** The calendar date part of an ISO date-time, in UTC. */
+export function utcDateOf(instant: Date | string): string {
+  return (typeof instant === 'string' ? new Date(instant) : instant).toISOString().slice(0, 10);
+}
