@@ -8,7 +8,8 @@ function chromiumPath(): string | undefined {
 }
 
 const executablePath = chromiumPath();
-const port = 4173;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
