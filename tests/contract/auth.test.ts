@@ -7,9 +7,9 @@ import {
   SignupDetailsSchema,
 } from '../../src/features/auth/contract';
 import { planBuilderEndpoints } from '../../src/features/plan-builder/contract';
-import { call, expectAuthRequired, expectStatus, idOf, signIn, useBackend } from './harness';
+import { call, expectAuthRequired, expectStatus, idOf, signIn, setupBackend } from './harness';
 
-const backend = useBackend();
+const backend = setupBackend();
 
 describe('POST /user/login', () => {
   it('signs each persona in with a 12-hour session and its role', async () => {

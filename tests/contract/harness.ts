@@ -16,7 +16,7 @@ let token: string | null = null;
 const sessions = new Map<PersonaKey, { user_id: string; token: string }>();
 
 /** Call once at the top of a contract test file. */
-export function useBackend(): () => ContractBackend {
+export function setupBackend(): () => ContractBackend {
   beforeAll(async () => {
     backend = await loadBackend();
     await backend.start();
@@ -39,7 +39,7 @@ export function useBackend(): () => ContractBackend {
 }
 
 function current(): ContractBackend {
-  if (!backend) throw new Error('useBackend() has not started a backend');
+  if (!backend) throw new Error('setupBackend() has not started a backend');
   return backend;
 }
 
