@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { http } from 'msw';
+import { type http } from 'msw';
 import { CATALOGUE, signature } from '../../scripts/catalogue';
 import { handlers } from '.';
 import { mockPath } from './route';
