@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
+import { pathParamNames, toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { db } from '../db';
 import type { UserRecord } from '../records';
 import { scenarioFor } from '../scenarios';
@@ -91,7 +91,7 @@ async function buildContext<E extends EndpointDef>(
     throw new HttpError(403, MESSAGES.adminOnly);
   }
 
-  const params = parse(endpoint.params, firstValues(rawParams));
+  const params = parse(endpoint.params, pathValues(endpoint, rawParams));
   const query = parse(endpoint.query, queryObject(request));
   const body = endpoint.body ? parse(endpoint.body, await readJson(request)) : undefined;
 
@@ -130,11 +130,14 @@ async function optionalCaller(request: Request, now: Date): Promise<UserRecord |
   }
 }
 
-function firstValues(
+/** The contract's path parameters only (MSW also reports the `*` origin wildcard). */
+function pathValues(
+  endpoint: EndpointDef,
   raw: Record<string, string | readonly string[] | undefined>,
 ): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) {
+  for (const key of pathParamNames(endpoint.path)) {
+    const value = raw[key];
     if (typeof value === 'string') values[key] = value;
     else if (value && value[0] !== undefined) values[key] = value[0];
   }

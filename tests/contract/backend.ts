@@ -21,6 +21,8 @@ export interface ContractBackend {
   expiredToken(persona: PersonaKey): Promise<string>;
   /** An ID token the backend's Google identity adapter accepts for this Google account. */
   googleIdToken(identity: { sub: string; email?: string }): string;
+  /** The Stripe price id of the base plan that `POST /stripe/subscriptions` accepts. */
+  readonly basePriceId: string;
   /** The seeded personas' credentials and ids. */
   readonly personas: Readonly<Record<PersonaKey, PersonaCredentials>>;
 }
