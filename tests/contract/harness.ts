@@ -120,3 +120,11 @@ export async function expectAuthRequired<E extends EndpointDef>(
   expect(error.detail).toBe('Token expired');
   await expectStatus({ token: 'not-a-real-token' }, endpoint, input, 401);
 }
+
+/** Asserts that an answer matches a contract schema (the client has parsed it already). */
+export function expectShape(
+  schema: { safeParse: (value: unknown) => { success: boolean } },
+  data: unknown,
+): void {
+  expect(schema.safeParse(data).success).toBe(true);
+}

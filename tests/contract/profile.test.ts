@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AccountSchema,
+  FinancialProfileSchema,
+  profileEndpoints as api,
+} from '../../src/features/profile/contract';
+import { expectShape, expectStatus, call, idOf, setupBackend } from './harness';
+
+setupBackend();
+
+describe('GET /financial-profile/{user_id}', () => {
+  it("returns the subscriber's profile with consistent totals", async () => {
+    const profile = await call('subscriber', api.getFinancialProfile, {
+      params: { user_id: idOf('subscriber') },
+    });
+    expectShape(FinancialProfileSchema, profile);
+    expect(profile.income).toBeGreaterThan(0);
+    const categories =
+      profile.home +
+      profile.auto +
+      profile.food +
+      profile.school +
+      profile.personal +
+      profile.medical +
+      profile.utilities +
+      profile.other;
+    expect(profile.expenses_calculated).toBe(categories);
+    expect(profile.net_income).toBe(profile.income - profile.expenses);
+  });
+
+  it('answers 404 when the user has no profile yet', async () => {
+    await expectStatus(
+      'newcomer',
+      api.getFinancialProfile,
+      { params: { user_id: idOf('newcomer') } },
+      404,
+    );
+  });
+
+  it("lets an admin read another user's profile", async () => {
+    const profile = await call('admin', api.getFinancialProfile, {
+      params: { user_id: idOf('subscriber') },
+    });
+    expect(profile.user_id).toBe(idOf('subscriber'));
+  });
+});
+
+describe('POST /financial-profile', () => {
+  const body = (userId: string) => ({
+    user_id: userId,
+    income: 3000,
+    home: 1000,
+    auto: 200,
+    food: 300,
+    school: 0,
+    personal: 100,
+    medical: 0,
+    utilities: 150,
+    other: 50,
+    expenses: 1,
+    expenses_calculated: 1,
+    net_income: 2999,
+    credit_score: null,
+  });
+
+  it('creates the profile (201) with totals recomputed from the categories', async () => {
+    const created = await call('newcomer', api.createFinancialProfile, {
+      body: body(idOf('newcomer')),
+    });
+    expectShape(FinancialProfileSchema, created);
+    expect(created).toMatchObject({ expenses: 1800, expenses_calculated: 1800, net_income: 1200 });
+    const read = await call('newcomer', api.getFinancialProfile, {
+      params: { user_id: idOf('newcomer') },
+    });
+    expect(read).toEqual(created);
+  });
+
+  it('answers 409 when a profile exists and 400 for a negative amount', async () => {
+    await expectStatus(
+      'subscriber',
+      api.createFinancialProfile,
+      { body: body(idOf('subscriber')) },
+      409,
+    );
+    await expectStatus(
+      'newcomer',
+      api.createFinancialProfile,
+      {
+        body: { ...body(idOf('newcomer')), income: -5 },
+      },
+      400,
+    );
+  });
+});
+
+describe('PUT /financial-profile/{user_id}', () => {
+  it('updates the income and recomputes the net', async () => {
+    const user_id = idOf('subscriber');
+    const before = await call('subscriber', api.getFinancialProfile, { params: { user_id } });
+    const after = await call('subscriber', api.updateFinancialProfile, {
+      params: { user_id },
+      body: { income: before.income + 500 },
+    });
+    expectShape(FinancialProfileSchema, after);
+    expect(after.net_income).toBe(before.net_income + 500);
+  });
+
+  it('makes the expense total follow changed categories', async () => {
+    const user_id = idOf('subscriber');
+    const before = await call('subscriber', api.getFinancialProfile, { params: { user_id } });
+    const after = await call('subscriber', api.updateFinancialProfile, {
+      params: { user_id },
+      body: { food: before.food + 100 },
+    });
+    expect(after.expenses_calculated).toBe(before.expenses_calculated + 100);
+    expect(after.expenses).toBe(after.expenses_calculated);
+    expect(after.net_income).toBe(after.income - after.expenses);
+  });
+
+  it('answers 404 without a profile and 400 for an empty update', async () => {
+    await expectStatus(
+      'newcomer',
+      api.updateFinancialProfile,
+      {
+        params: { user_id: idOf('newcomer') },
+        body: { income: 100 },
+      },
+      404,
+    );
+    await expectStatus(
+      'subscriber',
+      api.updateFinancialProfile,
+      {
+        params: { user_id: idOf('subscriber') },
+        body: {},
+      },
+      400,
+    );
+  });
+});
+
+describe('/user/account/{user_id}', () => {
+  it('returns the email and phone number', async () => {
+    const account = await call('subscriber', api.getAccount, {
+      params: { user_id: idOf('subscriber') },
+    });
+    expectShape(AccountSchema, account);
+    expect(account.email).toBe('demo@example.com');
+    const newcomer = await call('newcomer', api.getAccount, {
+      params: { user_id: idOf('newcomer') },
+    });
+    expect(newcomer.phone_number).toBeNull();
+  });
+
+  it('changes the phone number or the email, one at a time', async () => {
+    const params = { user_id: idOf('newcomer') };
+    const phone = await call('newcomer', api.updateAccount, {
+      params,
+      body: { phone_number: '+1 555-555-0100' },
+    });
+    expect(phone).toEqual({ email: 'new@example.com', phone_number: '+1 555-555-0100' });
+    const email = await call('newcomer', api.updateAccount, {
+      params,
+      body: { email: 'renamed@example.com' },
+    });
+    expect(email.email).toBe('renamed@example.com');
+  });
+
+  it('answers 409 for an email in use and 400 for both fields or a bad phone', async () => {
+    const params = { user_id: idOf('newcomer') };
+    await expectStatus(
+      'newcomer',
+      api.updateAccount,
+      { params, body: { email: 'demo@example.com' } },
+      409,
+    );
+    await expectStatus(
+      'newcomer',
+      api.updateAccount,
+      {
+        params,
+        body: { email: 'a@example.com', phone_number: '+1 555-555-0100' } as never,
+      },
+      400,
+    );
+    await expectStatus(
+      'newcomer',
+      api.updateAccount,
+      { params, body: { phone_number: 'call me' } },
+      400,
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { timelineEndpoints } from '../../src/features/timeline/contract';
+import {
+  CreditorSchema,
+  TradelineSchema,
+  tradelineEndpoints as api,
+} from '../../src/features/tradelines/contract';
+import { call, expectShape, expectStatus, idOf, setupBackend } from './harness';
+import { SUBSCRIBER_TRADELINE } from './requests';
+
+setupBackend();
+
+const listOf = (persona: 'subscriber' | 'newcomer') =>
+  call(persona, api.listTradelines, { params: { user_id: idOf(persona) } });
+
+describe('GET /creditors', () => {
+  it('lists the creditors sorted by name', async () => {
+    const creditors = await call('subscriber', api.listCreditors, {});
+    expect(creditors.length).toBeGreaterThan(5);
+    for (const creditor of creditors) expectShape(CreditorSchema, creditor);
+    const names = creditors.map((creditor) => creditor.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+  });
+});
+
+describe('GET /tradelines/{user_id}', () => {
+  it("returns the subscriber's 3 tradelines with utilization computed", async () => {
+    const tradelines = await listOf('subscriber');
+    expect(tradelines).toHaveLength(3);
+    for (const tradeline of tradelines) {
+      expectShape(TradelineSchema, tradeline);
+      expect(tradeline.utilization).toBe(
+        Math.round((tradeline.current_balance / tradeline.credit_limit) * 100),
+      );
+    }
+  });
+
+  it('returns an empty list for the newcomer', async () => {
+    expect(await listOf('newcomer')).toEqual([]);
+  });
+});
+
+describe('POST /tradelines', () => {
+  it('creates a tradeline (201) and schedules its five events in order', async () => {
+    const created = await call('subscriber', api.createTradeline, {
+      body: {
+        user_id: idOf('subscriber'),
+        account_name: 'Citibank',
+        current_balance: 2500,
+        minimum_payment: 60,
+        credit_limit: 0,
+      },
+    });
+    expectShape(TradelineSchema, created);
+    expect(created.utilization).toBe(0);
+    expect(await listOf('subscriber')).toHaveLength(4);
+    const events = await call('subscriber', timelineEndpoints.listEvents, {
+      params: { user_id: idOf('subscriber') },
+    });
+    const own = events.filter((event) => event.tradeline_uuid === created.uuid);
+    expect(own.map((event) => event.type)).toEqual([
+      'update_contacts',
+      'give_notice',
+      'negotiation',
+      'negotiation',
+      'payoff',
+    ]);
+    expect(own.every((event) => !event.completed && event.completed_date === null)).toBe(true);
+  });
+
+  it('answers 400 for a missing name or a negative amount', async () => {
+    const body = {
+      user_id: idOf('subscriber'),
+      account_name: 'Citibank',
+      current_balance: 100,
+      minimum_payment: 10,
+      credit_limit: 500,
+    };
+    await expectStatus(
+      'subscriber',
+      api.createTradeline,
+      { body: { ...body, account_name: ' ' } },
+      400,
+    );
+    await expectStatus(
+      'subscriber',
+      api.createTradeline,
+      { body: { ...body, minimum_payment: -1 } },
+      400,
+    );
+  });
+});
+
+describe('PUT /tradelines/{id}', () => {
+  it('updates the three amounts and the utilization', async () => {
+    const updated = await call('subscriber', api.updateTradeline, {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: { current_balance: 4500, minimum_payment: 100, credit_limit: 9000 },
+    });
+    expectShape(TradelineSchema, updated);
+    expect(updated).toMatchObject({ current_balance: 4500, utilization: 50 });
+    expect(updated.account_name).toBe(SUBSCRIBER_TRADELINE.account_name);
+  });
+
+  it('refuses fields other than the three amounts with 400', async () => {
+    await expectStatus(
+      'subscriber',
+      api.updateTradeline,
+      {
+        params: { id: SUBSCRIBER_TRADELINE.id },
+        body: {
+          current_balance: 1,
+          minimum_payment: 1,
+          credit_limit: 1,
+          account_name: 'X',
+        } as never,
+      },
+      400,
+    );
+  });
+});
+
+describe('DELETE /tradelines/{id}', () => {
+  it('deletes the tradeline (204) and its events', async () => {
+    await call('subscriber', api.deleteTradeline, { params: { id: SUBSCRIBER_TRADELINE.id } });
+    const tradelines = await listOf('subscriber');
+    expect(tradelines.map((tradeline) => tradeline.id)).not.toContain(SUBSCRIBER_TRADELINE.id);
+    const events = await call('subscriber', timelineEndpoints.listEvents, {
+      params: { user_id: idOf('subscriber') },
+    });
+    expect(events.some((event) => event.tradeline_uuid === SUBSCRIBER_TRADELINE.uuid)).toBe(false);
+    expect(events).toHaveLength(10);
+    await expectStatus(
+      'subscriber',
+      api.deleteTradeline,
+      { params: { id: SUBSCRIBER_TRADELINE.id } },
+      404,
+    );
+  });
+});
