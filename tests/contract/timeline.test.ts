@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { profileEndpoints } from '../../src/features/profile/contract';
+import {
+  EventSchema,
+  StartCallResponseSchema,
+  timelineEndpoints as api,
+  type TimelineEvent,
+} from '../../src/features/timeline/contract';
+import { tradelineEndpoints } from '../../src/features/tradelines/contract';
+import { call, expectShape, expectStatus, idOf, setupBackend } from './harness';
+
+setupBackend();
+
+const eventsOf = (persona: 'subscriber' | 'newcomer') =>
+  call(persona, api.listEvents, { params: { user_id: idOf(persona) } });
+
+function byTradeline(events: TimelineEvent[]): Map<string, TimelineEvent[]> {
+  const groups = new Map<string, TimelineEvent[]>();
+  for (const event of events) {
+    groups.set(event.tradeline_uuid, [...(groups.get(event.tradeline_uuid) ?? []), event]);
+  }
+  return groups;
+}
+
+describe('GET /events/{user_id}', () => {
+  it('returns 15 events ordered by scheduled date, some completed and one past due', async () => {
+    const events = await eventsOf('subscriber');
+    expect(events).toHaveLength(15);
+    for (const event of events) expectShape(EventSchema, event);
+    const dates = events.map((event) => event.scheduled_date);
+    expect(dates).toEqual([...dates].sort());
+    expect(events.filter((event) => event.completed).length).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const pastDue = events.filter((event) => !event.completed && event.scheduled_date < today);
+    expect(pastDue.length).toBeGreaterThanOrEqual(1);
+    for (const event of events.filter((item) => item.completed)) {
+      expect(event.completed_date).not.toBeNull();
+    }
+  });
+
+  it('returns an empty list for the newcomer', async () => {
+    expect(await eventsOf('newcomer')).toEqual([]);
+  });
+});
+
+describe('PUT /events/{id}', () => {
+  it('completes the first pending event of a tradeline', async () => {
+    const events = await eventsOf('subscriber');
+    const [, group] = [...byTradeline(events)].find(([, items]) =>
+      items.some((e) => !e.completed),
+    )!;
+    const next = group.find((event) => !event.completed)!;
+    const done = await call('subscriber', api.completeEvent, {
+      params: { id: next.id },
+      body: { completed: true },
+    });
+    expectShape(EventSchema, done);
+    expect(done).toMatchObject({ id: next.id, completed: true });
+    expect(done.completed_date).not.toBeNull();
+  });
+
+  it('refuses to complete an event before the previous one (409)', async () => {
+    const events = await eventsOf('subscriber');
+    for (const group of byTradeline(events).values()) {
+      const pending = group.filter((event) => !event.completed);
+      if (pending.length < 2) continue;
+      await expectStatus(
+        'subscriber',
+        api.completeEvent,
+        {
+          params: { id: pending[1]!.id },
+          body: { completed: true },
+        },
+        409,
+      );
+    }
+  });
+
+  it('refuses to complete an event twice (409) and to undo one (400)', async () => {
+    const done = (await eventsOf('subscriber')).find((event) => event.completed)!;
+    await expectStatus(
+      'subscriber',
+      api.completeEvent,
+      { params: { id: done.id }, body: { completed: true } },
+      409,
+    );
+    await expectStatus(
+      'subscriber',
+      api.completeEvent,
+      {
+        params: { id: done.id },
+        body: { completed: false } as never,
+      },
+      400,
+    );
+  });
+});
+
+describe('rescheduling', () => {
+  it('moves pending events when income changes and never moves completed ones', async () => {
+    const before = await eventsOf('subscriber');
+    await call('subscriber', profileEndpoints.updateFinancialProfile, {
+      params: { user_id: idOf('subscriber') },
+      body: { income: 12_000 },
+    });
+    const after = await eventsOf('subscriber');
+    const dateOf = new Map(after.map((event) => [event.id, event.scheduled_date]));
+    for (const event of before.filter((item) => item.completed)) {
+      expect(dateOf.get(event.id)).toBe(event.scheduled_date);
+    }
+    const payoffs = before.filter((event) => event.type === 'payoff' && !event.completed);
+    expect(payoffs.some((event) => dateOf.get(event.id)! < event.scheduled_date)).toBe(true);
+  });
+
+  it('moves pending events of other debts when a balance changes', async () => {
+    const tradelines = await call('subscriber', tradelineEndpoints.listTradelines, {
+      params: { user_id: idOf('subscriber') },
+    });
+    const smallest = [...tradelines].sort((a, b) => a.current_balance - b.current_balance)[0]!;
+    const before = await eventsOf('subscriber');
+    await call('subscriber', tradelineEndpoints.updateTradeline, {
+      params: { id: smallest.id },
+      body: { current_balance: 20_000, minimum_payment: 400, credit_limit: 25_000 },
+    });
+    const after = await eventsOf('subscriber');
+    const payoff = (events: TimelineEvent[]) =>
+      events.find((event) => event.tradeline_uuid === smallest.uuid && event.type === 'payoff')!;
+    expect(payoff(after).scheduled_date > payoff(before).scheduled_date).toBe(true);
+  });
+});
+
+describe('POST /events/generate/{user_id}', () => {
+  it('returns the same events (the schedule is already in place)', async () => {
+    const before = await eventsOf('subscriber');
+    const generated = await call('subscriber', api.generateEvents, {
+      params: { user_id: idOf('subscriber') },
+    });
+    expect(generated.map((event) => event.id).sort()).toEqual(
+      before.map((event) => event.id).sort(),
+    );
+  });
+});
+
+describe('POST /start-call', () => {
+  it('requests a call for a tradeline of the caller (201)', async () => {
+    const answer = await call('subscriber', api.startCall, {
+      body: { user_id: idOf('subscriber'), tradeline_name: 'Chase' },
+    });
+    expectShape(StartCallResponseSchema, answer);
+    expect(answer.success).toBe(true);
+  });
+
+  it('answers 404 for an unknown tradeline and 400 for a blank name', async () => {
+    await expectStatus(
+      'subscriber',
+      api.startCall,
+      {
+        body: { user_id: idOf('subscriber'), tradeline_name: 'Nobody Bank' },
+      },
+      404,
+    );
+    await expectStatus(
+      'subscriber',
+      api.startCall,
+      {
+        body: { user_id: idOf('subscriber'), tradeline_name: '' },
+      },
+      400,
+    );
+  });
+});
