@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EmailAccountSchema,
+  RecentEmailSchema,
+  WeeklySummarySchema,
+  emailEndpoints as api,
+} from '../../src/features/email/contract';
+import { parseSummaryContent } from '../../src/features/email/model/summary';
+import { call, expectShape, expectStatus, idOf, setupBackend } from './harness';
+
+setupBackend();
+
+const params = (persona: 'subscriber' | 'newcomer') => ({ params: { user_id: idOf(persona) } });
+
+describe('GET /emails/{user_id}/accounts', () => {
+  it('lists the deflection account of the subscriber and none for the newcomer', async () => {
+    const accounts = await call('subscriber', api.listEmailAccounts, params('subscriber'));
+    expect(accounts).toHaveLength(1);
+    expectShape(EmailAccountSchema, accounts[0]);
+    expect(await call('newcomer', api.listEmailAccounts, params('newcomer'))).toEqual([]);
+  });
+});
+
+describe('GET /emails/{user_id}/recent', () => {
+  it('lists at least 8 emails newest first, a blank subject and a blank sender kept blank', async () => {
+    const emails = await call('subscriber', api.listRecentEmails, params('subscriber'));
+    expect(emails.length).toBeGreaterThanOrEqual(8);
+    for (const email of emails) expectShape(RecentEmailSchema, email);
+    const dates = emails.map((email) => email.date_sent);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(emails.some((email) => email.subject === '')).toBe(true);
+    expect(emails.some((email) => email.sender_email === '')).toBe(true);
+  });
+});
+
+describe('weekly summaries', () => {
+  it('returns the newest summary, current and fenced, which parses', async () => {
+    const latest = await call('subscriber', api.latestSummary, params('subscriber'));
+    expectShape(WeeklySummarySchema, latest);
+    expect(latest!.summary_content.trim().startsWith('```')).toBe(true);
+    expect(parseSummaryContent(latest!.summary_content).ok).toBe(true);
+    expect(Date.now() - Date.parse(latest!.date_generated)).toBeLessThan(7 * 86_400_000);
+  });
+
+  it('returns null for a user without summaries', async () => {
+    expect(await call('newcomer', api.latestSummary, params('newcomer'))).toBeNull();
+  });
+
+  it('lists summaries newest first, with one older than 7 days, honouring the limit', async () => {
+    const all = await call('subscriber', api.listSummaries, {
+      ...params('subscriber'),
+      query: { limit: 10 },
+    });
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const dates = all.map((summary) => summary.date_generated);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(
+      all.some((summary) => Date.now() - Date.parse(summary.date_generated) > 7 * 86_400_000),
+    ).toBe(true);
+    const one = await call('subscriber', api.listSummaries, {
+      ...params('subscriber'),
+      query: { limit: 1 },
+    });
+    expect(one).toEqual(all.slice(0, 1));
+    await expectStatus(
+      'subscriber',
+      api.listSummaries,
+      { ...params('subscriber'), query: { limit: 0 } },
+      400,
+    );
+  });
+
+  it('generates a fresh summary of the recent emails', async () => {
+    const before = await call('subscriber', api.listSummaries, {
+      ...params('subscriber'),
+      query: {},
+    });
+    expect(await call('subscriber', api.summarize, params('subscriber'))).toEqual({
+      success: true,
+    });
+    const latest = await call('subscriber', api.latestSummary, params('subscriber'));
+    expect(before.map((summary) => summary.summary_id)).not.toContain(latest!.summary_id);
+    expect(Date.now() - Date.parse(latest!.date_generated)).toBeLessThan(60_000);
+    const parsed = parseSummaryContent(latest!.summary_content);
+    expect(parsed.ok).toBe(true);
+    expect(latest!.emails_summarized).toBeGreaterThan(0);
+  });
+});
