@@ -17,4 +17,9 @@ export async function startMockWorker(): Promise<void> {
     },
     quiet: true,
   });
+  // The scenario panel is a separate chunk; it never reaches the production build. Automated
+  // browsers (Playwright) use `?scenario=` instead, so the panel never covers what they click.
+  if (!navigator.webdriver) {
+    void import('./scenario-panel').then(({ mountScenarioPanel }) => mountScenarioPanel());
+  }
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mountScenarioPanel } from './scenario-panel';
+import { SCENARIO_NAMES, SCENARIO_STORAGE_KEY, activeScenarios } from './scenarios';
+import { useScenario } from './test-utils';
+
+describe('scenario panel', () => {
+  it('lists every scenario, with the active ones checked', () => {
+    useScenario('emails.empty');
+    const panel = mountScenarioPanel(vi.fn());
+    expect(panel.querySelectorAll('input[name="scenario"]')).toHaveLength(SCENARIO_NAMES.length);
+    const checked = [...panel.querySelectorAll<HTMLInputElement>('input:checked')].map(
+      (input) => input.value,
+    );
+    expect(checked).toEqual(['emails.empty']);
+    expect(panel.querySelector('summary')!.textContent).toBe('Mock scenarios (1 on)');
+    expect(panel.getAttribute('aria-label')).toBe('Mock scenarios');
+    panel.remove();
+  });
+
+  it('applies the chosen scenarios for the tab and reloads', () => {
+    const reload = vi.fn();
+    const panel = mountScenarioPanel(reload);
+    panel.querySelector<HTMLInputElement>('input[value="tradelines.empty"]')!.click();
+    panel.querySelector<HTMLInputElement>('input[value="login.invalid"]')!.click();
+    panel.querySelector('form')!.requestSubmit();
+    expect(activeScenarios()).toEqual(['login.invalid', 'tradelines.empty']);
+    expect(sessionStorage.getItem(SCENARIO_STORAGE_KEY)).toBe('login.invalid,tradelines.empty');
+    expect(reload).toHaveBeenCalledOnce();
+    panel.querySelector<HTMLButtonElement>('button[name="clear"]')!.click();
+    expect(activeScenarios()).toEqual([]);
+    expect(reload).toHaveBeenCalledTimes(2);
+    panel.remove();
+  });
+});

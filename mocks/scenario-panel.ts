@@ -1,0 +1,99 @@
+/**
+ * The scenario panel of mock mode: a small collapsible box listing every scenario with a
+ * checkbox. Applying stores the choice for the tab and reloads, so cached answers are dropped.
+ * Plain DOM (mocks never import React); loaded lazily by `mocks/browser.ts` only in mock mode.
+ */
+import {
+  SCENARIOS,
+  SCENARIO_NAMES,
+  activeScenarios,
+  setTabScenarios,
+  type ScenarioName,
+} from './scenarios';
+
+const PANEL_ID = 'mock-scenario-panel';
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+/** Groups scenario names by their first part: `login.invalid` → `login`. */
+function groups(): Map<string, ScenarioName[]> {
+  const byArea = new Map<string, ScenarioName[]>();
+  for (const name of SCENARIO_NAMES) {
+    const area = name.split('.')[0]!;
+    byArea.set(area, [...(byArea.get(area) ?? []), name]);
+  }
+  return byArea;
+}
+
+export function mountScenarioPanel(
+  reload: () => void = () => window.location.reload(),
+): HTMLElement {
+  document.getElementById(PANEL_ID)?.remove();
+  const on = new Set(activeScenarios());
+
+  const fieldsets = [...groups()].map(([area, names]) =>
+    element('fieldset', { className: 'mock-scenarios__group' }, [
+      element('legend', { textContent: area }),
+      ...names.map((name) => {
+        const input = element('input', {
+          type: 'checkbox',
+          name: 'scenario',
+          value: name,
+          checked: on.has(name),
+        });
+        return element('label', { title: SCENARIOS[name].description }, [input, ` ${name}`]);
+      }),
+    ]),
+  );
+
+  const form = element('form', {}, [
+    ...fieldsets,
+    element('div', { className: 'mock-scenarios__actions' }, [
+      element('button', { type: 'submit', textContent: 'Apply and reload' }),
+      element('button', { type: 'button', textContent: 'Clear all', name: 'clear' }),
+    ]),
+  ]);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const chosen = [
+      ...form.querySelectorAll<HTMLInputElement>('input[name="scenario"]:checked'),
+    ].map((input) => input.value as ScenarioName);
+    setTabScenarios(chosen, window.sessionStorage);
+    reload();
+  });
+  form.querySelector('button[name="clear"]')!.addEventListener('click', () => {
+    setTabScenarios([], window.sessionStorage);
+    reload();
+  });
+
+  const panel = element('aside', { id: PANEL_ID, className: 'mock-scenarios' }, [
+    element('details', {}, [
+      element('summary', { textContent: `Mock scenarios (${on.size} on)` }),
+      form,
+    ]),
+  ]);
+  panel.setAttribute('aria-label', 'Mock scenarios');
+  panel.append(element('style', { textContent: STYLE }));
+  document.body.append(panel);
+  return panel;
+}
+
+const STYLE = `
+.mock-scenarios { position: fixed; left: 8px; bottom: 8px; z-index: 2147483000; max-width: min(92vw, 360px);
+  font: 13px/1.4 system-ui, sans-serif; color: #111; background: #fff; border: 1px solid #555;
+  border-radius: 6px; box-shadow: 0 2px 8px rgb(0 0 0 / 0.2); }
+.mock-scenarios summary { cursor: pointer; padding: 4px 8px; }
+.mock-scenarios form { max-height: 60vh; overflow: auto; padding: 0 8px 8px; }
+.mock-scenarios__group { border: 1px solid #ccc; margin: 6px 0; padding: 4px 6px; }
+.mock-scenarios__group label { display: block; }
+.mock-scenarios__actions { display: flex; gap: 8px; margin-top: 8px; }
+.mock-scenarios button { font: inherit; padding: 2px 8px; color: #111; background: #eee; border: 1px solid #555; border-radius: 4px; }
+`;
