@@ -1,1 +1,10 @@
 export { TakeActionPage } from './ui/take-action-page';
+export { eventsQuery, getEvents, timelineKeys } from './api/timeline.queries';
+export {
+  completeEvent,
+  generateEvents,
+  startCall,
+  useCompleteEvent,
+  useGenerateEvents,
+  useStartCall,
+} from './api/use-timeline-mutations';

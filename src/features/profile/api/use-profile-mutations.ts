@@ -1,0 +1,92 @@
+/** Changes to the financial profile and the account, each invalidating what it changes. */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isApiError, request } from '@/shared/api';
+import {
+  profileEndpoints as api,
+  type CreateFinancialProfileBody,
+  type FinancialProfile,
+  type UpdateAccountBody,
+  type UpdateFinancialProfileBody,
+} from '../contract';
+import { completeProfile, defaultProfile } from '../model/totals';
+import { profileKeys } from './profile.queries';
+
+/** Income changes move pending events (the server reschedules them): refetch the timeline too. */
+const TIMELINE_ROOT = ['timeline'] as const;
+
+export function createFinancialProfile(body: CreateFinancialProfileBody) {
+  return request(api.createFinancialProfile, { body });
+}
+
+/** The create body of a profile: the default one with these changes, totals recomputed. */
+export function profileCreateBody(
+  userId: string,
+  changes: UpdateFinancialProfileBody = {},
+): CreateFinancialProfileBody {
+  const profile = completeProfile({ ...defaultProfile(userId), ...changes });
+  const { user_id, income, home, auto, food, school, personal, medical, utilities, other } =
+    profile;
+  return {
+    user_id,
+    income,
+    home,
+    auto,
+    food,
+    school,
+    personal,
+    medical,
+    utilities,
+    other,
+    expenses: profile.expenses,
+    expenses_calculated: profile.expenses_calculated,
+    net_income: profile.net_income,
+    credit_score: profile.credit_score,
+  };
+}
+
+/** PUT the changes; when the profile does not exist yet (404), POST it instead (spec section 7). */
+export async function saveFinancialProfile(
+  userId: string,
+  changes: UpdateFinancialProfileBody,
+): Promise<FinancialProfile> {
+  try {
+    return await request(api.updateFinancialProfile, {
+      params: { user_id: userId },
+      body: changes,
+    });
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+    return createFinancialProfile(profileCreateBody(userId, changes));
+  }
+}
+
+function storeProfile(client: QueryClient, profile: FinancialProfile) {
+  client.setQueryData(profileKeys.financial(profile.user_id), profile);
+  void client.invalidateQueries({ queryKey: TIMELINE_ROOT });
+}
+
+/** Creates the default profile (after a 404 on read) or a given one. */
+export function useCreateFinancialProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createFinancialProfile,
+    onSuccess: (profile) => storeProfile(client, profile),
+  });
+}
+
+export function useSaveFinancialProfile(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateFinancialProfileBody) => saveFinancialProfile(userId, changes),
+    onSuccess: (profile) => storeProfile(client, profile),
+  });
+}
+
+export function useUpdateAccount(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAccountBody) =>
+      request(api.updateAccount, { params: { user_id: userId }, body }),
+    onSuccess: (account) => client.setQueryData(profileKeys.account(userId), account),
+  });
+}
