@@ -1,3 +1,12 @@
 export { AdminAnalyticsPage } from './ui/admin-analytics-page';
 export { AdminOverviewPage } from './ui/admin-overview-page';
 export { AdminUsersPage } from './ui/admin-users-page';
+export {
+  adminKeys,
+  adminUsersQuery,
+  analyticsQuery,
+  getAdminUsers,
+  getAnalytics,
+  type AdminUsersFilter,
+} from './api/admin.queries';
+export { updateUserRole, useUpdateUserRole } from './api/use-update-user-role';
