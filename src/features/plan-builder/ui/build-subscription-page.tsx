@@ -56,8 +56,7 @@ export function BuildSubscriptionPage() {
 
   return (
     <Page
-      title="Build your subscription"
-      documentTitle="Build a Subscription"
+      title="Build a Subscription"
       lead="Pay only for what you use: pick a base plan, then add or remove premium features. Billed monthly from your bank account; cancel any time in your account settings."
       width="wide"
     >
