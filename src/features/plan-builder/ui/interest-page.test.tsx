@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readPlanSelection, savePlanSelection } from '@/shared/session';
-import { server } from '../../../../mocks/node';
 import { renderPage } from '../../../../tests/setup/render-page';
 import { InterestPage } from './interest-page';
+
+// Only the interest endpoint is involved; each test installs the answer it needs.
+const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
