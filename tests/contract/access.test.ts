@@ -1,0 +1,76 @@
+/**
+ * Cross-cutting rules, endpoint by endpoint over the whole catalogue: every endpoint answers;
+ * user endpoints refuse no token, an expired token and an unknown token with 401; another user's
+ * id gives 403; admin endpoints refuse a non-admin with 403; errors are `{ detail }` texts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EndpointDef, RequestInput } from '../../src/shared/api/endpoint';
+import { CATALOGUE, signature } from '../../scripts/catalogue';
+import { expectAuthRequired, expectStatus, failure, setupBackend } from './harness';
+import { sampleRequest } from './requests';
+
+const backend = setupBackend();
+const input = (entry: (typeof CATALOGUE)[number]) =>
+  sampleRequest(entry, backend()) as RequestInput<EndpointDef>;
+
+describe('the catalogue', () => {
+  it('has 43 endpoints, each with documented error statuses', () => {
+    expect(CATALOGUE).toHaveLength(43);
+    for (const { endpoint } of CATALOGUE) {
+      expect(endpoint.errors.length, signature(endpoint)).toBeGreaterThan(0);
+      if (endpoint.access !== 'public') expect(endpoint.errors).toContain(401);
+    }
+  });
+});
+
+describe.each(CATALOGUE.filter(({ endpoint }) => endpoint.access !== 'public'))(
+  '$feature.$name needs a valid token',
+  (entry) => {
+    it(`${signature(entry.endpoint)} answers 401 without, with an expired and with an unknown token`, async () => {
+      await expectAuthRequired(entry.endpoint, input(entry));
+    });
+  },
+);
+
+describe.each(CATALOGUE.filter(({ endpoint }) => endpoint.access === 'public'))(
+  '$feature.$name is public',
+  (entry) => {
+    it(`${signature(entry.endpoint)} answers without a token`, async () => {
+      const error = await failure('anonymous', entry.endpoint, input(entry)).catch(() => null);
+      // Either it succeeded (failure() threw) or it failed for a reason other than auth.
+      if (error) expect([401, 403]).not.toContain(error.status);
+    });
+  },
+);
+
+describe.each(CATALOGUE.filter(({ endpoint }) => endpoint.owner))('$feature.$name', (entry) => {
+  it(`${signature(entry.endpoint)} answers 403 for another user's id`, async () => {
+    await expectStatus('newcomer', entry.endpoint, input(entry), 403);
+  });
+});
+
+const byIdOwned = [
+  'tradelines.updateTradeline',
+  'tradelines.deleteTradeline',
+  'timeline.completeEvent',
+];
+describe.each(CATALOGUE.filter((entry) => byIdOwned.includes(`${entry.feature}.${entry.name}`)))(
+  '$feature.$name',
+  (entry) => {
+    it(`${signature(entry.endpoint)} answers 403 for another user's record and 404 for none`, async () => {
+      await expectStatus('newcomer', entry.endpoint, input(entry), 403);
+      const missing = { ...input(entry), params: { id: 'ffffffffffffffffffffffff' } };
+      await expectStatus('subscriber', entry.endpoint, missing as RequestInput<EndpointDef>, 404);
+    });
+  },
+);
+
+describe.each(CATALOGUE.filter(({ endpoint }) => endpoint.access === 'admin'))(
+  '$feature.$name is for admins',
+  (entry) => {
+    it(`${signature(entry.endpoint)} answers 403 to a user who is not an admin`, async () => {
+      const error = await expectStatus('subscriber', entry.endpoint, input(entry), 403);
+      expect(error.detail).toBe('Admin access required');
+    });
+  },
+);

@@ -1,0 +1,123 @@
+/**
+ * A valid request for every endpoint, made as or for the subscriber persona, built on the seed
+ * (the same fixed ids on every backend). The contract suite's cross-cutting checks (auth,
+ * ownership) and the scenario test send these.
+ */
+import { buildPersonas, PERSONAS } from '../../mocks/personas';
+import type { CatalogueEntry } from '../../scripts/catalogue';
+
+export interface RequestContext {
+  googleIdToken: (identity: { sub: string; email?: string }) => string;
+  basePriceId: string;
+}
+
+export const SEED = buildPersonas(new Date());
+const subscriber = PERSONAS.subscriber.user_id;
+const newcomer = PERSONAS.newcomer.user_id;
+
+export const SUBSCRIBER_TRADELINE = SEED.tradelines[0]!;
+export const SUBSCRIBER_EVENT = SEED.events.find((event) => !event.completed)!;
+export const SUBSCRIBER_PAYMENT_METHOD = SEED.paymentMethods[1]!;
+export const SUBSCRIBER_SUBSCRIPTION = SEED.subscriptions[0]!;
+
+const profileBody = {
+  user_id: subscriber,
+  income: 4000,
+  home: 1200,
+  auto: 300,
+  food: 400,
+  school: 0,
+  personal: 100,
+  medical: 50,
+  utilities: 200,
+  other: 50,
+  expenses: 2300,
+  expenses_calculated: 2300,
+  net_income: 1700,
+  credit_score: 650,
+};
+
+/** The request of one catalogue entry, keyed `feature.name`. */
+export function sampleRequest(entry: CatalogueEntry, context: RequestContext): object {
+  const user = { params: { user_id: subscriber } };
+  const samples: Record<string, object> = {
+    'auth.login': { body: { username: 'demo@example.com', password: 'Demo-pass1!' } },
+    'auth.register': { body: { email: 'sample.new@example.com', password: 'Sample-pass1!' } },
+    'auth.checkEmail': { query: { email: 'demo@example.com' } },
+    'auth.checkAvailability': { query: { email: 'demo@example.com' } },
+    'auth.googleAuth': {
+      body: {
+        id_token: context.googleIdToken({ sub: 'sample', email: 'sample.google@example.com' }),
+      },
+    },
+    'auth.submitSignupDetails': {
+      query: { user_account_id: subscriber },
+      body: { first_name: 'Dana', last_name: 'Rivera', dob: '1986-04-12', agreed: true },
+    },
+    'auth.logout': {},
+    'plan-builder.submitInterest': {
+      body: {
+        email: 'sample.interest@example.com',
+        plan: JSON.stringify({
+          basePlan: 'basic',
+          premiumFeatures: [],
+          timestamp: '2026-11-22T12:00:00.000Z',
+        }),
+      },
+    },
+    'profile.getFinancialProfile': user,
+    'profile.createFinancialProfile': { body: profileBody },
+    'profile.updateFinancialProfile': { ...user, body: { income: 5000 } },
+    'profile.getAccount': user,
+    'profile.updateAccount': { ...user, body: { phone_number: '+1 555-555-0199' } },
+    'tradelines.listCreditors': {},
+    'tradelines.listTradelines': user,
+    'tradelines.createTradeline': {
+      body: {
+        user_id: subscriber,
+        account_name: 'Citibank',
+        current_balance: 2500,
+        minimum_payment: 60,
+        credit_limit: 3000,
+      },
+    },
+    'tradelines.updateTradeline': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: { current_balance: 7000, minimum_payment: 180, credit_limit: 9000 },
+    },
+    'tradelines.deleteTradeline': { params: { id: SUBSCRIBER_TRADELINE.id } },
+    'timeline.listEvents': user,
+    'timeline.completeEvent': { params: { id: SUBSCRIBER_EVENT.id }, body: { completed: true } },
+    'timeline.generateEvents': user,
+    'timeline.startCall': { body: { user_id: subscriber, tradeline_name: 'Chase' } },
+    'enrollment.getProgram': user,
+    'enrollment.updateProgram': {
+      ...user,
+      body: { savings_support: false, debt_negotiation: 2, email_opt_in: true },
+    },
+    'enrollment.billingStatus': {},
+    'enrollment.listPaymentMethods': {},
+    'enrollment.listSubscriptions': {},
+    'enrollment.createSubscription': { body: { price_id: context.basePriceId } },
+    'enrollment.cancelSubscription': { body: { subscription_id: SUBSCRIBER_SUBSCRIPTION.id } },
+    'enrollment.createSetupIntent': {},
+    'enrollment.attachPaymentMethod': { body: { setup_intent_id: 'seti_sample_unknown' } },
+    'enrollment.setDefaultPaymentMethod': {
+      body: { payment_method_id: SUBSCRIBER_PAYMENT_METHOD.id },
+    },
+    'enrollment.deletePaymentMethod': { params: { id: SUBSCRIBER_PAYMENT_METHOD.id } },
+    'enrollment.listConnectedAccounts': {},
+    'enrollment.exchangePublicToken': { body: { public_token: 'public-sandbox-sample' } },
+    'email.listEmailAccounts': user,
+    'email.listRecentEmails': user,
+    'email.latestSummary': user,
+    'email.listSummaries': { ...user, query: { limit: 10 } },
+    'email.summarize': user,
+    'admin.listUsers': { query: { page: 1, page_size: 20 } },
+    'admin.updateUser': { params: { id: newcomer }, body: { role: 'user' } },
+    'admin.analytics': {},
+  };
+  const sample = samples[`${entry.feature}.${entry.name}`];
+  if (!sample) throw new Error(`No sample request for ${entry.feature}.${entry.name}`);
+  return sample;
+}
