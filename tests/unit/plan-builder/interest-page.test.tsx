@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPlanSelection, savePlanSelection } from '@/shared/session';
-import { renderPage } from '../../../../tests/setup/render-page';
-import { InterestPage } from './interest-page';
+import { InterestPage } from '@/features/plan-builder';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderPage } from '../../setup/render-page';
 
-// Only the interest endpoint is involved; each test installs the answer it needs.
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** Answers POST /api/interest and records each body it received. */
+/** Answers POST /api/interest in place of the mock backend and records each body it received. */
 function interestEndpoint(status = 201) {
   const bodies: unknown[] = [];
   server.use(
@@ -66,6 +60,16 @@ describe('the interest page', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent('/coming-soon');
     expect(bodies).toEqual([{ email: 'jo@example.com', plan: JSON.stringify(saved) }]);
     expect(readPlanSelection()).toBeNull();
+  });
+
+  it('is recorded by the mock backend', async () => {
+    const saved = savePlanSelection('works', ['monitoring', 'intercept', 'practice', 'assistance']);
+    const user = setup();
+    await user.type(screen.getByLabelText(/Email address/), 'mock@example.com');
+    await user.click(continueButton());
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/coming-soon');
+    const record = db.interests.findFirst((q) => q.where({ email: 'mock@example.com' }));
+    expect(record?.plan).toBe(JSON.stringify(saved));
   });
 
   it('treats a failed call as success', async () => {
