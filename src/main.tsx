@@ -1,22 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { findRoute } from './app/route-table';
 import './shared/ui/styles/global.css';
 
 async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const prerendered = container.firstElementChild !== null;
+  // The page's code downloads while the mock backend starts; hydration then rarely waits.
+  const page = prerendered ? findRoute(window.location.pathname)?.load() : undefined;
+
   // Compared on the build constant so the production build drops the mock import entirely.
   if (import.meta.env.VITE_API_MODE !== 'live') {
     // The mock backend is downloaded only in mock mode; the production build never bundles it.
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
+
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    // A pre-rendered public page: its text is already painted, React attaches to it.
+    await page?.catch(() => undefined);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -19,3 +19,4 @@ export { Table, type Column } from './table/table';
 export { SUCCESS_TOAST_MS, Toaster, WARNING_TOAST_MS, notify } from './toast/toast';
 export { InfoTooltip, Tooltip } from './tooltip/tooltip';
 export { Page, useDocumentTitle } from './page/page';
+export { PageLinks, type PageLink } from './page-links/page-links';

@@ -1,5 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { formatUsd } from '@/shared/lib/money';
+import { Alert } from '@/shared/ui/alert/alert';
+import { Button } from '@/shared/ui/button/button';
+import { TextField } from '@/shared/ui/field/text-field';
 import { Page } from '@/shared/ui/page/page';
+import { PageLinks } from '@/shared/ui/page-links/page-links';
+import {
+  calculateEarnings,
+  validateCalculatorInput,
+  type CalculatorFields,
+  type Earnings,
+} from '../model/earnings';
+import { EarningsResults } from './earnings-results';
+import styles from './earnings-calculator.module.css';
 
+const EMPTY: CalculatorFields = { monthlyIncome: '', monthlyExpenses: '', totalDebt: '' };
+
+type Outcome =
+  { kind: 'none' } | { kind: 'error'; message: string } | { kind: 'result'; earnings: Earnings };
+
+/** /earnings-calculator: what settling your own debt earns you per hour (spec section 9). */
 export function EarningsCalculatorPage() {
-  return <Page title="Earnings Calculator" />;
+  const [fields, setFields] = useState<CalculatorFields>(EMPTY);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+
+  const set = (name: keyof CalculatorFields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const validation = validateCalculatorInput(fields);
+    setOutcome(
+      validation.ok
+        ? { kind: 'result', earnings: calculateEarnings(validation.input) }
+        : { kind: 'error', message: validation.message },
+    );
+  };
+
+  return (
+    <Page
+      title="Earnings Calculator"
+      lead="See what the hours you spend settling your own debt are worth. Enter your monthly income, your monthly expenses and the total you owe."
+    >
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Earnings calculator">
+          <TextField
+            label="Monthly Income"
+            type="number"
+            min={0}
+            step="any"
+            prefix="$"
+            name="monthlyIncome"
+            value={fields.monthlyIncome}
+            onChange={set('monthlyIncome')}
+          />
+          <TextField
+            label="Monthly Expenses"
+            type="number"
+            min={0}
+            step="any"
+            prefix="$"
+            name="monthlyExpenses"
+            value={fields.monthlyExpenses}
+            onChange={set('monthlyExpenses')}
+          />
+          <TextField
+            label="Total Debt"
+            type="number"
+            min={0}
+            step="any"
+            prefix="$"
+            name="totalDebt"
+            value={fields.totalDebt}
+            onChange={set('totalDebt')}
+          />
+          {outcome.kind === 'error' ? <Alert>{outcome.message}</Alert> : null}
+          <Button type="submit" size="lg">
+            Calculate
+          </Button>
+        </form>
+        <div className={styles.results} aria-live="polite">
+          {outcome.kind === 'result' ? (
+            <EarningsResults earnings={outcome.earnings} />
+          ) : (
+            <p className={styles.placeholder}>
+              Your targeted savings and your hourly pay appear here. Settlements often close for
+              less than the full balance, so we plan for saving {formatUsd(45)} of every{' '}
+              {formatUsd(100)} you owe.
+            </p>
+          )}
+        </div>
+      </div>
+      <PageLinks
+        back={{ to: '/agent-support', label: 'Agent Support' }}
+        action={{ to: '/build-a-subscription', label: 'Get Started' }}
+        forward={{ to: '/build-a-subscription', label: 'Build your subscription' }}
+      />
+    </Page>
+  );
 }

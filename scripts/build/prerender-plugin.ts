@@ -1,0 +1,123 @@
+/**
+ * Pre-renders the public pages after the client build (DESIGN.md section 10) and serves the
+ * result the way production does. Output layout, which the server relies on:
+ *   dist/index.html          `/`, pre-rendered
+ *   dist/<path>.html         every other pre-rendered public path (dist/earnings-calculator.html)
+ *   dist/app.html            the plain SPA shell for every other route (portal, admin, login, 404)
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+
+export const SHELL_FILE = 'app.html';
+
+interface ServerEntry {
+  PRERENDERED_PATHS: readonly string[];
+  render: (path: string) => Promise<string>;
+}
+
+/** `/` → index.html, `/about` → about.html. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The tab title the page sets once hydrated ('Heading | Brand'), taken from its h1. */
+export function titleFromHtml(html: string, brand: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  const heading = match?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+  return heading ? `${heading} | ${brand}` : brand;
+}
+
+/** Puts a page's markup and title into the built index.html. */
+export function fillTemplate(template: string, markup: string, brand: string): string {
+  const title = escapeHtml(titleFromHtml(markup, brand)).replace(/\$/g, '$$$$');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+export function prerenderPublicPages(brand: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-public-pages',
+    // Not in the nested server build this plugin starts itself.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project so the built entry resolves react and friends from node_modules.
+      const cache = resolve(config.root, 'node_modules/.cache');
+      await mkdir(cache, { recursive: true });
+      const serverOut = await mkdtemp(join(cache, 'prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/entry-server.tsx',
+            outDir: serverOut,
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+            rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+          },
+        });
+        const entry = (await import(
+          pathToFileURL(join(serverOut, 'entry-server.js')).href
+        )) as ServerEntry;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        await writeFile(join(outDir, SHELL_FILE), template);
+        for (const path of entry.PRERENDERED_PATHS) {
+          const markup = await entry.render(path);
+          await writeFile(join(outDir, htmlFileFor(path)), fillTemplate(template, markup, brand));
+        }
+        config.logger.info(
+          `prerendered ${entry.PRERENDERED_PATHS.length} public pages, shell in ${SHELL_FILE}`,
+        );
+      } finally {
+        await rm(serverOut, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Maps a request path to the file production serves for it, as `vite preview` should. */
+export function fileForRequest(outDir: string, url: string): string | null {
+  const path = decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
+  if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return null;
+  const file = htmlFileFor(path);
+  return existsSync(join(outDir, file)) ? `/${file}` : `/${SHELL_FILE}`;
+}
+
+/** `vite preview` serves the pre-rendered pages and falls back to the SPA shell. */
+export function servePrerendered(): Plugin {
+  return {
+    name: 'serve-prerendered',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+        if (req.url && (req.method === 'GET' || req.method === 'HEAD')) {
+          const file = fileForRequest(outDir, req.url);
+          if (file)
+            req.url = file + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
+        }
+        next();
+      };
+      server.middlewares.use(rewrite);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * `npm run size` (DESIGN.md section 10): builds the production app, opens it in Chromium and
+ * adds up the gzip size of every script a visitor downloads before interacting, for `/` and for
+ * the portal's first screen. Fails when either is over its budget.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { build, preview } from 'vite';
+
+const KB = 1024;
+const BUDGETS = [
+  { name: 'home (/)', path: '/', budgetKb: 100, signedIn: false },
+  { name: 'portal first screen (/portal)', path: '/portal', budgetKb: 150, signedIn: true },
+] as const;
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'dist');
+const port = Number(process.env.SIZE_PORT ?? 9302);
+
+function chromiumPath(): string | undefined {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path): path is string =>
+    Boolean(path && existsSync(path)),
+  );
+}
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Scripts requested until the network is quiet, as paths under dist/. */
+async function scriptsLoaded(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.add(path);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.close();
+  return [...scripts].sort();
+}
+
+async function main(): Promise<void> {
+  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
+  const server = await preview({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
+  const executablePath = chromiumPath();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  let failed = false;
+  try {
+    for (const check of BUDGETS) {
+      const context = await browser.newContext();
+      if (check.signedIn) {
+        await context.addInitScript(() => {
+          const user = {
+            user_id: 'size-check',
+            username: 'size',
+            email: 'size@example.com',
+            role: 'user',
+            token: 'size-check',
+            expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          };
+          window.localStorage.setItem('user', JSON.stringify(user));
+        });
+      }
+      const scripts = await scriptsLoaded(context, `http://127.0.0.1:${port}${check.path}`);
+      await context.close();
+      const sizes = scripts.map((path) => ({ path, bytes: gzipBytes(join(outDir, path)) }));
+      const total = sizes.reduce((sum, item) => sum + item.bytes, 0);
+      const over = total > check.budgetKb * KB;
+      failed ||= over;
+      console.log(
+        `${check.name}: ${(total / KB).toFixed(1)} KB gzip of JavaScript in ${sizes.length} files (budget ${check.budgetKb} KB)${over ? '  OVER BUDGET' : ''}`,
+      );
+      for (const item of sizes)
+        console.log(`  ${(item.bytes / KB).toFixed(1).padStart(6)} KB  ${item.path}`);
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((done) => server.httpServer.close(() => done()));
+  }
+  if (failed) {
+    console.error('JavaScript size budget exceeded.');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,29 @@
+/**
+ * Build-time rendering of the public pages (DESIGN.md section 10): the prerender plugin in
+ * vite.config.ts builds this entry for Node and writes each page's HTML, which main.tsx hydrates.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
+import { ROUTES } from './app/route-table';
+
+/** Sign-in and sign-up depend on the visitor's session, so they stay in the plain shell. */
+const SESSION_PAGES = new Set(['/login', '/signup']);
+
+/** Every public path written as HTML at build time. */
+export const PRERENDERED_PATHS: readonly string[] = ROUTES.filter(
+  (route) => route.shell === 'site' && !SESSION_PAGES.has(route.path),
+).map((route) => route.path);
+
+/** The page's HTML once every lazy page and layout has loaded. */
+export async function render(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import AboutPage from '@/pages/about/about-page';
+import AgentSupportPage from '@/pages/agent-support/agent-support-page';
+import ComingSoonPage from '@/pages/coming-soon/coming-soon-page';
+import ContactUsPage from '@/pages/contact-us/contact-us-page';
+import DebtSettlementCompaniesPage from '@/pages/debt-settlement-companies/debt-settlement-companies-page';
+import FinancialPlanPage from '@/pages/financial-plan/financial-plan-page';
+import TermsAndConditionsPage from '@/pages/terms-and-conditions/terms-and-conditions-page';
+import TimelinesPage from '@/pages/timelines/timelines-page';
+import TrainingPreparationPage from '@/pages/training-preparation/training-preparation-page';
+import UnderstandingCreditPage from '@/pages/understanding-credit/understanding-credit-page';
+import UnderstandingOptionsPage from '@/pages/understanding-options/understanding-options-page';
+
+const meta = { title: 'Public/Content pages' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnderstandingCreditAllClosed: Story = { render: () => <UnderstandingCreditPage /> };
+
+export const UnderstandingCreditUtilizationOpen: Story = {
+  render: () => <UnderstandingCreditPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Credit utilization' }));
+    await expect(canvas.getByText(/30% utilization/)).toBeVisible();
+  },
+};
+
+export const UnderstandingOptions: Story = {
+  render: () => <UnderstandingOptionsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /Bankruptcy: Chapter 7 \(3-6 months\)/ }),
+    );
+    await expect(canvas.getByText(/within 3 to 6 months of filing/)).toBeVisible();
+  },
+};
+
+export const DebtSettlementCompanies: Story = { render: () => <DebtSettlementCompaniesPage /> };
+
+export const Timelines: Story = { render: () => <TimelinesPage /> };
+
+export const FinancialPlanStepThreeOpen: Story = {
+  render: () => <FinancialPlanPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Step 3 Set a debt settlement goal' }),
+    );
+    await expect(canvas.getByRole('link', { name: 'earnings calculator' })).toBeVisible();
+  },
+};
+
+export const TrainingPreparation: Story = { render: () => <TrainingPreparationPage /> };
+
+export const AgentSupportVoiceCoachingOpen: Story = {
+  render: () => <AgentSupportPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voice coaching' }));
+    await expect(canvas.getByText(/The creditor never hears it/)).toBeVisible();
+  },
+};
+
+export const ComingSoon: Story = { render: () => <ComingSoonPage /> };
+
+export const TermsWithAnAnswerOpen: Story = {
+  render: () => <TermsAndConditionsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'How do I cancel?' }));
+    await expect(canvas.getByText(/Cancel at any time in your account settings/)).toBeVisible();
+  },
+};
+
+export const ContactUs: Story = { render: () => <ContactUsPage /> };
+
+export const About: Story = { render: () => <AboutPage /> };
