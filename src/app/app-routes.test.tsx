@@ -160,7 +160,10 @@ describe('navigation bar', () => {
     renderAt('/about');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: 'Log out' }));
-    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('planSelection')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\|/);

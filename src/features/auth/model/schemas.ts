@@ -57,7 +57,6 @@ export const PersonalStepSchema = z.object({
   lastName: z.string().trim().min(1, LAST_NAME_REQUIRED).max(100),
   dob: z
     .string()
-    .min(1, DOB_REQUIRED)
     .regex(/^\d{4}-\d{2}-\d{2}$/, DOB_REQUIRED)
     .refine((dob) => dob < localToday(), DOB_IN_FUTURE),
 });
