@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { readPlanSelection, type PlanSelection } from '@/shared/session';
 import { Card } from '@/shared/ui/card/card';
@@ -61,7 +61,7 @@ export function SignupPage() {
         options,
       ),
   });
-  const emailCheck = useEmailCheck(form.watch('email'));
+  const emailCheck = useEmailCheck(useWatch({ control: form.control, name: 'email' }));
 
   const submit = useMutation({
     mutationFn: (values: SignupForm) => completeSignup(values, toPlanChoice(plan)),

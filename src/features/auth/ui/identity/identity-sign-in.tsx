@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, createElement } from 'react';
 import styles from '../auth.module.css';
 import { useIdentityButton, type IdentityButtonProps } from './identity-button';
 
@@ -8,9 +8,7 @@ export function IdentitySignIn(props: IdentityButtonProps) {
   if (!Button) return null;
   return (
     <div className={styles.identity}>
-      <Suspense fallback={null}>
-        <Button {...props} />
-      </Suspense>
+      <Suspense fallback={null}>{createElement(Button, props)}</Suspense>
       <p className={styles.divider}>
         <span>or</span>
       </p>

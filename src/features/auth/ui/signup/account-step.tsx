@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '@/shared/ui/alert/alert';
 import { Button } from '@/shared/ui/button/button';
 import { TextField } from '@/shared/ui/field/text-field';
@@ -47,10 +47,13 @@ export function AccountStep({ form, emailCheck, onNext, identity }: AccountStepP
   const checklistId = useId();
   const {
     register,
-    watch,
+    control,
     formState: { errors },
   } = form;
-  const [email, password, confirmPassword] = watch(['email', 'password', 'confirmPassword']);
+  const [email, password, confirmPassword] = useWatch({
+    control,
+    name: ['email', 'password', 'confirmPassword'],
+  });
   const emailField = register('email');
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
   const canContinue = canLeaveAccountStep({ email, password, confirmPassword }, emailCheck.status);
