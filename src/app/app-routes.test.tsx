@@ -1,11 +1,19 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveStoredUser, type StoredUser } from '@/shared/session';
 import { AppRoutes } from './app-routes';
 import type { GuardState } from './guards/access-guard';
 import { ROUTES, findRoute } from './route-table';
+
+// Only the sign-out call is answered here; page data is each feature's own test.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const member: StoredUser = {
   user_id: 'u1',
@@ -102,14 +110,18 @@ describe('app routes', () => {
 
   it('sends a signed-out visitor of the portal to /login with the reason', async () => {
     renderAt('/portal/take-action');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login|Authentication required');
   });
 
   it('clears an expired session and sends the user to /login', async () => {
     saveStoredUser({ ...member, expires_at: '2020-01-01T00:00:00.000Z' });
     renderAt('/portal');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login|Token expired');
     await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent('/login|Token expired');
@@ -147,7 +159,9 @@ describe('app routes', () => {
     renderAt('/portal/my-home');
     expect(await screen.findByRole('heading', { level: 2, name: 'My Home' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(6_000));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login|Token expired');
   });
 });
@@ -159,11 +173,9 @@ describe('navigation bar', () => {
     sessionStorage.setItem('planSelection', '{}');
     renderAt('/about');
     const nav = screen.getByRole('navigation', { name: 'Main' });
+    server.use(http.post('/api/user/logout', () => new HttpResponse(null, { status: 204 })));
     await user.click(within(nav).getByRole('button', { name: 'Log out' }));
-    expect(await within(nav).findByRole('link', { name: 'Login' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('planSelection')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\|/);

@@ -46,9 +46,9 @@ export function submitSignupDetails(
   });
 }
 
-/** Revokes the token on the server; the caller clears local storage whatever the answer. */
-export function logout(): Promise<void> {
-  return request(authEndpoints.logout, {}).then(() => undefined);
+/** Revokes a token on the server; the caller clears local storage whatever the answer. */
+export async function logout(token: string): Promise<void> {
+  await request(authEndpoints.logout, {}, { token });
 }
 
 /** Keeps the six stored fields of a sign-in answer (spec section 3). */
