@@ -63,6 +63,18 @@ export default defineConfig(({ mode }) => ({
           server: { deps: { inline: ['@storybook/addon-a11y'] } },
         },
       },
+      {
+        extends: true,
+        test: {
+          // Every endpoint through the real client; CONTRACT_BACKEND picks msw (default) or server.
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          // One backend at a time: the files share its database.
+          fileParallelism: false,
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 }));

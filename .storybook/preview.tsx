@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { handlers } from '../mocks/handlers';
+import { activateScenarios, deactivateScenarios } from '../mocks/scenarios';
 import '../src/shared/ui/styles/global.css';
 import { withAppProviders } from './decorators';
 
@@ -10,9 +11,12 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   decorators: [withAppProviders],
-  beforeEach({ msw }) {
+  beforeEach({ msw, parameters }) {
     // Every story runs on the mock backend; a story adds its own handlers after these.
     msw.use(...handlers);
+    // `parameters.scenarios: ['emails.empty']` puts the story in a named mock state.
+    const scenarios = activateScenarios((parameters.scenarios as string[] | undefined) ?? []);
+    return () => deactivateScenarios(scenarios);
   },
 };
 

@@ -1,16 +1,12 @@
 /**
  * Runs the stories as Vitest tests in jsdom (portable stories): the a11y addon checks each
- * story, and the MSW addon's `msw` is the Node server instead of a browser worker.
+ * story, and the MSW addon's `msw` is the Node server (started in tests/setup/vitest.setup.ts)
+ * instead of a browser worker.
  */
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../mocks/node';
 import * as projectAnnotations from './preview';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 setProjectAnnotations([
   a11yAddonAnnotations,

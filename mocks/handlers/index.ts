@@ -1,4 +1,21 @@
 import type { RequestHandler } from 'msw';
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
+import { emailHandlers } from './email';
+import { enrollmentHandlers } from './enrollment';
+import { planBuilderHandlers } from './plan-builder';
+import { profileHandlers } from './profile';
+import { timelineHandlers } from './timeline';
+import { tradelineHandlers } from './tradelines';
 
-/** Every endpoint of every contract; filled by the contracts work. */
-export const handlers: RequestHandler[] = [];
+/** Every endpoint of every contract: the one handler set of the browser, Vitest and Storybook. */
+export const handlers: RequestHandler[] = [
+  ...authHandlers,
+  ...planBuilderHandlers,
+  ...profileHandlers,
+  ...tradelineHandlers,
+  ...timelineHandlers,
+  ...enrollmentHandlers,
+  ...emailHandlers,
+  ...adminHandlers,
+];

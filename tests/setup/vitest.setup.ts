@@ -1,7 +1,11 @@
 /** Shared setup for unit, component and story tests. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { deactivateScenarios } from '../../mocks/scenarios';
+import { resetDb } from '../../mocks/seed';
+import { configureHttp } from '../../src/shared/api/http';
 
 // jsdom has no ResizeObserver; Radix measures popper content with it.
 if (!('ResizeObserver' in globalThis)) {
@@ -12,9 +16,25 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// Node's fetch cannot resolve `/api/...`; resolve it against the jsdom page like a browser does.
+configureHttp({
+  fetch: (input, init) =>
+    globalThis.fetch(
+      typeof input === 'string' && input.startsWith('/')
+        ? new URL(input, window.location.origin).href
+        : input,
+      init,
+    ),
+});
+
+// One mock backend for every component and story test; an unmocked request fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 let consoleErrors: unknown[][] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
+  await resetDb();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
@@ -23,6 +43,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  deactivateScenarios();
   localStorage.clear();
   sessionStorage.clear();
   const errors = consoleErrors;

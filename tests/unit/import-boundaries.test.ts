@@ -53,6 +53,9 @@ describe('import boundaries', () => {
     );
     expect(why('server/app.ts', '@/shared/ui')).toMatch('browser-only');
     expect(why('server/app.ts', '../mocks/db')).toMatch('must not import mocks');
+    expect(why('server/seed.ts', '../mocks/personas')).toBeNull();
+    expect(why('server/seed.ts', '../mocks/records')).toBeNull();
+    expect(why('server/seed.ts', '../mocks/handlers/auth')).toMatch('must not import mocks');
     expect(why('server/app.ts', 'react')).toMatch('UI packages');
   });
 

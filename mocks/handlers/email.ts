@@ -1,0 +1,50 @@
+/** The deflection inbox: accounts, recent creditor emails and weekly summaries. */
+import { emailEndpoints as api } from '@/features/email/contract';
+import { summarizeEmails } from '@/features/email/model/local-summarizer';
+import { OLDER_SUMMARIES_LIMIT, SUMMARY_FRESH_DAYS } from '@/features/email/model/summary';
+import { db } from '../db';
+import { newObjectId, route } from './route';
+
+/** How many recent emails the inbox shows. */
+export const RECENT_EMAILS_LIMIT = 50;
+
+function summariesOf(userId: string) {
+  return db.summaries
+    .findMany((q) => q.where({ user_id: userId }))
+    .sort((a, b) => b.date_generated.localeCompare(a.date_generated));
+}
+
+function emailsOf(userId: string) {
+  return db.emails
+    .findMany((q) => q.where({ user_id: userId }))
+    .sort((a, b) => b.date_sent.localeCompare(a.date_sent));
+}
+
+export const emailHandlers = [
+  route(api.listEmailAccounts, ({ params }) =>
+    db.emailAccounts.findMany((q) => q.where({ user_id: params.user_id })),
+  ),
+
+  route(api.listRecentEmails, ({ params }) =>
+    emailsOf(params.user_id).slice(0, RECENT_EMAILS_LIMIT),
+  ),
+
+  route(api.latestSummary, ({ params }) => summariesOf(params.user_id)[0] ?? null),
+
+  route(api.listSummaries, ({ params, query }) =>
+    summariesOf(params.user_id).slice(0, query.limit ?? OLDER_SUMMARIES_LIMIT),
+  ),
+
+  route(api.summarize, async ({ params, now }) => {
+    const since = now.getTime() - SUMMARY_FRESH_DAYS * 86_400_000;
+    const week = emailsOf(params.user_id).filter((email) => Date.parse(email.date_sent) >= since);
+    await db.summaries.create({
+      summary_id: newObjectId(),
+      user_id: params.user_id,
+      date_generated: now.toISOString(),
+      emails_summarized: week.length,
+      summary_content: JSON.stringify(summarizeEmails(week)),
+    });
+    return { success: true };
+  }),
+];

@@ -1,0 +1,184 @@
+/** The program, Stripe billing (subscriptions, bank accounts) and the disabled bank connection. */
+import { enrollmentEndpoints as api } from '@/features/enrollment/contract';
+import { isActiveStatus, monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
+import { addMonths, utcDateOf } from '@/shared/lib/dates';
+import { db } from '../db';
+import { PRICE_IDS } from '../personas';
+import type { PaymentMethodRecord, UserRecord } from '../records';
+import { HttpError, route } from './route';
+
+export const BANK_CONNECTION_DISABLED = 'Bank account connection is currently disabled';
+const NO_ACTIVE_SUBSCRIPTION = 'No active subscription to cancel';
+const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
+
+/** Mock bank accounts a confirmed setup intent turns into, in turn. */
+const TEST_BANKS = ['STRIPE TEST BANK', 'Chase Bank', 'Wells Fargo', 'Ally Bank'];
+
+function randomHex(bytes: number): string {
+  return [...crypto.getRandomValues(new Uint8Array(bytes))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+}
+
+function paymentMethodsOf(userId: string): PaymentMethodRecord[] {
+  return db.paymentMethods
+    .findMany((q) => q.where({ user_id: userId }))
+    .sort(
+      (a, b) =>
+        Number(b.is_default) - Number(a.is_default) || a.created_at.localeCompare(b.created_at),
+    );
+}
+
+function subscriptionsOf(userId: string) {
+  return db.subscriptions
+    .findMany((q) => q.where({ user_id: userId }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+function activeSubscription(userId: string) {
+  return subscriptionsOf(userId).find((subscription) => isActiveStatus(subscription.status));
+}
+
+/** Stripe-backed calls know only the caller's own objects: anything else is 404. */
+function ownPaymentMethod(id: string, user: UserRecord): PaymentMethodRecord {
+  const method = db.paymentMethods.findFirst((q) => q.where({ id, user_id: user.id }));
+  if (!method) throw new HttpError(404, PAYMENT_METHOD_NOT_FOUND);
+  return method;
+}
+
+async function makeDefault(userId: string, id: string | null): Promise<void> {
+  await db.paymentMethods.updateMany((q) => q.where({ user_id: userId }), {
+    data(method) {
+      method.is_default = method.id === id;
+    },
+  });
+}
+
+export const enrollmentHandlers = [
+  route(api.getProgram, ({ params }) => {
+    const program = db.programs.findFirst((q) => q.where({ user_id: params.user_id }));
+    if (!program) throw new HttpError(404, 'No program found');
+    return program;
+  }),
+
+  route(api.updateProgram, async ({ params, body }) => {
+    const existing = db.programs.findFirst((q) => q.where({ user_id: params.user_id }));
+    if (!existing) return db.programs.create({ user_id: params.user_id, ...body });
+    const updated = await db.programs.update((q) => q.where({ user_id: params.user_id }), {
+      data(program) {
+        Object.assign(program, body);
+      },
+    });
+    return updated!;
+  }),
+
+  route(api.billingStatus, ({ user }) => {
+    const active = activeSubscription(user.id);
+    return {
+      has_payment_method: paymentMethodsOf(user.id).length > 0,
+      subscription_active: active !== undefined,
+      current_period_end: active?.current_period_end ?? null,
+    };
+  }),
+
+  route(api.listPaymentMethods, ({ user }) => paymentMethodsOf(user.id)),
+
+  route(api.listSubscriptions, ({ user }) => subscriptionsOf(user.id)),
+
+  route(api.createSubscription, async ({ body, user, now }) => {
+    if (body.price_id !== PRICE_IDS.base) throw new HttpError(404, 'Price not found');
+    if (activeSubscription(user.id)) {
+      throw new HttpError(409, 'A subscription is already active');
+    }
+    if (!paymentMethodsOf(user.id).some((method) => method.is_default)) {
+      throw new HttpError(400, 'Add a bank account before starting the subscription');
+    }
+    const program = db.programs.findFirst((q) => q.where({ user_id: user.id })) ?? {
+      savings_support: false,
+      debt_negotiation: 0 as const,
+    };
+    return db.subscriptions.create({
+      id: `sub_${randomHex(10)}`,
+      user_id: user.id,
+      status: 'active',
+      current_period_end: `${addMonths(utcDateOf(now), 1)}T${now.toISOString().slice(11)}`,
+      price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
+      monthly_amount: monthlyTotal(program),
+      created_at: now.toISOString(),
+    });
+  }),
+
+  route(api.cancelSubscription, async ({ body, user }) => {
+    const subscription = db.subscriptions.findFirst((q) =>
+      q.where({ id: body.subscription_id, user_id: user.id }),
+    );
+    if (!subscription || !isActiveStatus(subscription.status)) {
+      throw new HttpError(404, NO_ACTIVE_SUBSCRIPTION);
+    }
+    const canceled = await db.subscriptions.update((q) => q.where({ id: subscription.id }), {
+      data(record) {
+        record.status = 'canceled';
+      },
+    });
+    return canceled!;
+  }),
+
+  route(api.createSetupIntent, async ({ user, now }) => {
+    const setup_intent_id = `seti_${randomHex(12)}`;
+    const record = await db.setupIntents.create({
+      setup_intent_id,
+      client_secret: `${setup_intent_id}_secret_${randomHex(12)}`,
+      user_id: user.id,
+      attached: false,
+      created_at: now.toISOString(),
+    });
+    return { client_secret: record.client_secret, setup_intent_id };
+  }),
+
+  route(api.attachPaymentMethod, async ({ body, user, now }) => {
+    const intent = db.setupIntents.findFirst((q) =>
+      q.where({ setup_intent_id: body.setup_intent_id, user_id: user.id }),
+    );
+    if (!intent) throw new HttpError(404, 'Setup intent not found');
+    if (intent.attached) throw new HttpError(409, 'This bank account is already saved');
+    await db.setupIntents.update((q) => q.where({ setup_intent_id: intent.setup_intent_id }), {
+      data(record) {
+        record.attached = true;
+      },
+    });
+    const existing = paymentMethodsOf(user.id);
+    const digits = crypto.getRandomValues(new Uint16Array(1))[0]! % 10_000;
+    return db.paymentMethods.create({
+      id: `pm_${randomHex(12)}`,
+      user_id: user.id,
+      bank_name: TEST_BANKS[db.paymentMethods.count() % TEST_BANKS.length]!,
+      last_four: String(digits).padStart(4, '0'),
+      is_default: existing.length === 0,
+      created_at: now.toISOString(),
+    });
+  }),
+
+  route(api.setDefaultPaymentMethod, async ({ body, user }) => {
+    const method = ownPaymentMethod(body.payment_method_id, user);
+    await makeDefault(user.id, method.id);
+    return { ...method, is_default: true };
+  }),
+
+  route(api.deletePaymentMethod, async ({ params, user }) => {
+    const method = ownPaymentMethod(params.id, user);
+    db.paymentMethods.delete((q) => q.where({ id: method.id }));
+    if (method.is_default) {
+      // The oldest remaining bank account takes over as the default.
+      await makeDefault(user.id, paymentMethodsOf(user.id)[0]?.id ?? null);
+    }
+    return undefined;
+  }),
+
+  route(api.listConnectedAccounts, () => {
+    throw new HttpError(503, BANK_CONNECTION_DISABLED);
+  }),
+
+  route(api.exchangePublicToken, () => {
+    throw new HttpError(503, BANK_CONNECTION_DISABLED);
+  }),
+];

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { type http } from 'msw';
+import { CATALOGUE, signature } from '../../scripts/catalogue';
+import { handlers } from '.';
+import { mockPath } from './route';
+
+describe('mock handlers', () => {
+  it('serve every endpoint of every contract exactly once', () => {
+    const served = handlers.map((handler) => {
+      const info = (handler as ReturnType<typeof http.get>).info;
+      return `${String(info.method)} ${String(info.path)}`;
+    });
+    const expected = CATALOGUE.map(({ endpoint }) => `${endpoint.method} ${mockPath(endpoint)}`);
+    expect([...served].sort()).toEqual([...expected].sort());
+    expect(CATALOGUE.map(({ endpoint }) => signature(endpoint)).length).toBe(handlers.length);
+  });
+});

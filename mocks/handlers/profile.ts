@@ -1,0 +1,75 @@
+/** The financial profile and the account's contact details. */
+import { profileEndpoints as api } from '@/features/profile/contract';
+import {
+  applyProfileUpdate,
+  completeProfile,
+  defaultProfile,
+} from '@/features/profile/model/totals';
+import { db } from '../db';
+import { HttpError, route } from './route';
+import { syncSchedule } from './schedule';
+
+const PROFILE_NOT_FOUND = 'Financial profile not found';
+
+function userOr404(userId: string) {
+  const user = db.users.findFirst((q) => q.where({ id: userId }));
+  if (!user) throw new HttpError(404, 'User not found');
+  return user;
+}
+
+export const profileHandlers = [
+  route(api.getFinancialProfile, ({ params }) => {
+    const profile = db.profiles.findFirst((q) => q.where({ user_id: params.user_id }));
+    if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
+    return profile;
+  }),
+
+  route(api.createFinancialProfile, async ({ body }) => {
+    userOr404(body.user_id);
+    if (db.profiles.findFirst((q) => q.where({ user_id: body.user_id }))) {
+      throw new HttpError(409, 'A financial profile already exists for this user');
+    }
+    // The totals are recomputed from the categories, whatever the caller sent.
+    const profile = await db.profiles.create(
+      completeProfile({ ...defaultProfile(body.user_id), ...body }),
+    );
+    await syncSchedule(body.user_id);
+    return profile;
+  }),
+
+  route(api.updateFinancialProfile, async ({ params, body }) => {
+    const existing = db.profiles.findFirst((q) => q.where({ user_id: params.user_id }));
+    if (!existing) throw new HttpError(404, PROFILE_NOT_FOUND);
+    const next = applyProfileUpdate(existing, body);
+    const updated = await db.profiles.update((q) => q.where({ user_id: params.user_id }), {
+      data(profile) {
+        Object.assign(profile, next);
+      },
+    });
+    if (next.net_income !== existing.net_income) await syncSchedule(params.user_id);
+    return updated ?? next;
+  }),
+
+  route(api.getAccount, ({ params }) => {
+    const user = userOr404(params.user_id);
+    return { email: user.email, phone_number: user.phone_number };
+  }),
+
+  route(api.updateAccount, async ({ params, body }) => {
+    userOr404(params.user_id);
+    if ('email' in body) {
+      const wanted = body.email.toLowerCase();
+      const taken = db.users.findFirst((q) =>
+        q.where((user) => user.email.toLowerCase() === wanted && user.id !== params.user_id),
+      );
+      if (taken) throw new HttpError(409, 'An account with this email already exists');
+    }
+    const updated = await db.users.update((q) => q.where({ id: params.user_id }), {
+      data(user) {
+        if ('email' in body) user.email = body.email;
+        else user.phone_number = body.phone_number;
+      },
+    });
+    return { email: updated!.email, phone_number: updated!.phone_number };
+  }),
+];

@@ -1,0 +1,212 @@
+/**
+ * The plumbing every mock handler shares, with the server's rules (DESIGN.md sections 6, 7 and
+ * 9): the route comes from the contract, an active scenario answers first, then the bearer token
+ * (401), the admin role (403), path/query/body validation (400) and ownership of `{user_id}`
+ * (403, admins excepted) are checked before the resolver runs; its answer is checked against
+ * the contract's response schema. Every error answer is `{ "detail": string }`.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
+import { db } from '../db';
+import type { UserRecord } from '../records';
+import { scenarioFor } from '../scenarios';
+import { ensureSeeded } from '../seed';
+
+/** The one error a resolver throws; it becomes `{ detail }` with its status. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly detail: string;
+
+  constructor(status: number, detail: string) {
+    super(detail);
+    this.name = 'HttpError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export const MESSAGES = {
+  notAuthenticated: 'Not authenticated',
+  tokenExpired: 'Token expired',
+  tokenInvalid: 'Invalid or revoked token',
+  adminOnly: 'Admin access required',
+  notYours: 'You do not have access to this resource',
+  invalidJson: 'The request body is not valid JSON.',
+} as const;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<E extends EndpointDef> {
+  request: Request;
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The caller; always present on user and admin endpoints. */
+  user: E['access'] extends 'public' ? UserRecord | null : UserRecord;
+  now: Date;
+}
+
+type Awaitable<T> = T | Promise<T>;
+export type Resolver<E extends EndpointDef> = (
+  context: RouteContext<E>,
+) => Awaitable<z.input<E['response']>>;
+
+/** The path every backend answers on, for any origin: `*\/api/tradelines/:user_id`. */
+export function mockPath(endpoint: EndpointDef): string {
+  return `*/api${toColonPath(endpoint.path)}`;
+}
+
+export function errorResponse(status: number, detail: string): Response {
+  return HttpResponse.json({ detail }, { status });
+}
+
+/** The MSW handler of one contract endpoint. */
+export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>): HttpHandler {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](mockPath(endpoint), async ({ request, params }) => {
+    await ensureSeeded();
+    const scenario = scenarioFor(endpoint);
+    if (scenario) return scenario.respond();
+    try {
+      const context = await buildContext(endpoint, request, params);
+      const answer = await resolve(context);
+      return respond(endpoint, answer);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.detail);
+      throw error;
+    }
+  });
+}
+
+async function buildContext<E extends EndpointDef>(
+  endpoint: E,
+  request: Request,
+  rawParams: Record<string, string | readonly string[] | undefined>,
+): Promise<RouteContext<E>> {
+  const now = new Date();
+  const user =
+    endpoint.access === 'public' ? await optionalCaller(request, now) : caller(request, now);
+  if (endpoint.access === 'admin' && user?.role !== 'admin') {
+    throw new HttpError(403, MESSAGES.adminOnly);
+  }
+
+  const params = parse(endpoint.params, firstValues(rawParams));
+  const query = parse(endpoint.query, queryObject(request));
+  const body = endpoint.body ? parse(endpoint.body, await readJson(request)) : undefined;
+
+  if (endpoint.owner && user) {
+    const owner = [params, query, body]
+      .map((part) => (part as Record<string, unknown> | undefined)?.[endpoint.owner!])
+      .find((value) => typeof value === 'string');
+    if (owner !== undefined && owner !== user.id && user.role !== 'admin') {
+      throw new HttpError(403, MESSAGES.notYours);
+    }
+  }
+  return { request, params, query, body, user, now } as RouteContext<E>;
+}
+
+/** The user a bearer token belongs to; 401 when missing, unknown, revoked or expired. */
+export function caller(request: Request, now: Date): UserRecord {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new HttpError(401, MESSAGES.notAuthenticated);
+  const token = db.tokens.findFirst((q) => q.where({ token: match[1]! }));
+  if (!token || token.revoked) throw new HttpError(401, MESSAGES.tokenInvalid);
+  if (Date.parse(token.expires_at) <= now.getTime()) {
+    throw new HttpError(401, MESSAGES.tokenExpired);
+  }
+  const user = db.users.findFirst((q) => q.where({ id: token.user_id }));
+  if (!user) throw new HttpError(401, MESSAGES.tokenInvalid);
+  return user;
+}
+
+async function optionalCaller(request: Request, now: Date): Promise<UserRecord | null> {
+  if (!request.headers.get('Authorization')) return null;
+  try {
+    return caller(request, now);
+  } catch {
+    return null;
+  }
+}
+
+function firstValues(
+  raw: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string') values[key] = value;
+    else if (value && value[0] !== undefined) values[key] = value[0];
+  }
+  return values;
+}
+
+function queryObject(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams.entries());
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, MESSAGES.invalidJson);
+  }
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeIssues(result.error.issues));
+  return result.data as Out<S>;
+}
+
+/** `field: message; other: message`, the detail of a 400. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const where = issue.path.map(String).join('.');
+      return where ? `${where}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+function respond(endpoint: EndpointDef, answer: unknown): Response {
+  const status = endpoint.status ?? 200;
+  if (status === 204) return new HttpResponse(null, { status });
+  const checked = endpoint.response.safeParse(answer);
+  if (!checked.success) {
+    // A mock that breaks its own contract is a bug in the mock: say so loudly.
+    const detail = `The mock answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${describeIssues(checked.error.issues)}`;
+    console.error(detail);
+    return errorResponse(500, detail);
+  }
+  return HttpResponse.json(checked.data as never, { status });
+}
+
+/** A record the caller must own: 404 when missing, 403 when another user's (admins excepted). */
+export function owned<R extends { user_id: string }>(
+  record: R | undefined,
+  user: UserRecord,
+  what: string,
+): R {
+  if (!record) throw new HttpError(404, `${what} not found`);
+  if (record.user_id !== user.id && user.role !== 'admin') {
+    throw new HttpError(403, MESSAGES.notYours);
+  }
+  return record;
+}
+
+/** A fresh id in the shape of a MongoDB ObjectId. */
+export function newObjectId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A bearer token with 128 random bits. */
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `mock_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,60 @@
+/** Events (listing, completion in order, the older generate call) and creditor calls. */
+import { timelineEndpoints as api } from '@/features/timeline/contract';
+import { canComplete, orderEvents } from '@/features/timeline/model/events';
+import { db } from '../db';
+import { HttpError, newObjectId, owned, route } from './route';
+import { syncSchedule } from './schedule';
+
+function eventsOf(userId: string) {
+  return orderEvents(db.events.findMany((q) => q.where({ user_id: userId })));
+}
+
+export const timelineHandlers = [
+  route(api.listEvents, ({ params }) => eventsOf(params.user_id)),
+
+  route(api.completeEvent, async ({ params, user, now }) => {
+    const event = owned(
+      db.events.findFirst((q) => q.where({ id: params.id })),
+      user,
+      'Event',
+    );
+    if (event.completed) throw new HttpError(409, 'This step is already complete');
+    const siblings = db.events.findMany((q) => q.where({ tradeline_uuid: event.tradeline_uuid }));
+    if (!canComplete(siblings, event.id)) {
+      throw new HttpError(409, 'Complete the previous step first');
+    }
+    const updated = await db.events.update((q) => q.where({ id: event.id }), {
+      data(record) {
+        record.completed = true;
+        record.completed_date = now.toISOString();
+      },
+    });
+    return updated!;
+  }),
+
+  route(api.generateEvents, async ({ params }) => {
+    await syncSchedule(params.user_id);
+    return eventsOf(params.user_id);
+  }),
+
+  route(api.startCall, async ({ body, now }) => {
+    const name = body.tradeline_name.trim().toLowerCase();
+    const tradeline = db.tradelines.findFirst((q) =>
+      q.where(
+        (record) => record.user_id === body.user_id && record.account_name.toLowerCase() === name,
+      ),
+    );
+    if (!tradeline) throw new HttpError(404, 'Tradeline not found');
+    const call = await db.calls.create({
+      id: newObjectId(),
+      user_id: body.user_id,
+      tradeline_name: tradeline.account_name,
+      created_at: now.toISOString(),
+    });
+    return {
+      success: true,
+      call_id: call.id,
+      message: 'Call initiated! You will receive a call shortly.',
+    };
+  }),
+];

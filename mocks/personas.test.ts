@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { parseSummaryContent, isSummaryCurrent } from '@/features/email/model/summary';
+import { isPastDue } from '@/features/timeline/model/events';
+import { todayIn } from '@/shared/lib/dates';
+import { buildPersonas, PERSONAS, type SeedData } from './personas';
+import {
+  CreditorRecordSchema,
+  EmailAccountRecordSchema,
+  EmailRecordSchema,
+  EventRecordSchema,
+  FinancialProfileRecordSchema,
+  InterestRecordSchema,
+  PaymentMethodRecordSchema,
+  ProgramRecordSchema,
+  SignupDetailsRecordSchema,
+  SubscriptionRecordSchema,
+  SummaryRecordSchema,
+  TradelineRecordSchema,
+  UserRecordSchema,
+} from './records';
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const seed = buildPersonas(NOW);
+const subscriber = PERSONAS.subscriber.user_id;
+const newcomer = PERSONAS.newcomer.user_id;
+
+const schemas: { [K in keyof SeedData]: { parse: (value: unknown) => unknown } } = {
+  users: UserRecordSchema,
+  signups: SignupDetailsRecordSchema,
+  profiles: FinancialProfileRecordSchema,
+  creditors: CreditorRecordSchema,
+  tradelines: TradelineRecordSchema,
+  events: EventRecordSchema,
+  programs: ProgramRecordSchema,
+  subscriptions: SubscriptionRecordSchema,
+  paymentMethods: PaymentMethodRecordSchema,
+  emailAccounts: EmailAccountRecordSchema,
+  emails: EmailRecordSchema,
+  summaries: SummaryRecordSchema,
+  interests: InterestRecordSchema,
+};
+
+describe('buildPersonas', () => {
+  it('is deterministic for a given instant', () => {
+    expect(buildPersonas(NOW)).toEqual(seed);
+  });
+
+  it('gives every record the shape of its collection', () => {
+    for (const [name, schema] of Object.entries(schemas)) {
+      for (const record of seed[name as keyof SeedData])
+        expect(() => schema.parse(record)).not.toThrow();
+    }
+  });
+
+  it('uses ObjectId-shaped user, tradeline and event ids', () => {
+    const ids = [
+      ...seed.users.map((user) => user.id),
+      ...seed.tradelines.flatMap((t) => [t.id, t.uuid]),
+      ...seed.events.map((event) => event.id),
+    ];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{24}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('seeds the three personas with their credentials and roles', () => {
+    expect(seed.users.map((user) => [user.email, user.password, user.role])).toEqual([
+      ['demo@example.com', 'Demo-pass1!', 'user'],
+      ['new@example.com', 'Demo-pass1!', 'user'],
+      ['admin@example.com', 'Admin-pass1!', 'admin'],
+    ]);
+  });
+
+  it('gives the subscriber a profile with income, expenses and a positive net', () => {
+    const profile = seed.profiles.find((p) => p.user_id === subscriber)!;
+    expect(profile.income).toBe(4800);
+    expect(profile.expenses).toBe(profile.expenses_calculated);
+    expect(profile.expenses).toBe(3900);
+    expect(profile.net_income).toBe(900);
+  });
+
+  it('gives the subscriber 3 tradelines with five events each, some done and one past due', () => {
+    expect(seed.tradelines.filter((t) => t.user_id === subscriber)).toHaveLength(3);
+    expect(seed.events).toHaveLength(15);
+    for (const tradeline of seed.tradelines) {
+      expect(
+        seed.events.filter((e) => e.tradeline_uuid === tradeline.uuid).map((e) => e.type),
+      ).toEqual(['update_contacts', 'give_notice', 'negotiation', 'negotiation', 'payoff']);
+    }
+    expect(seed.events.filter((e) => e.completed).length).toBeGreaterThanOrEqual(2);
+    expect(seed.events.filter((e) => isPastDue(e, todayIn(NOW)))).toHaveLength(1);
+  });
+
+  it('completes events only in order', () => {
+    for (const tradeline of seed.tradelines) {
+      const flags = seed.events
+        .filter((e) => e.tradeline_uuid === tradeline.uuid)
+        .map((e) => e.completed);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    }
+  });
+
+  it('gives the subscriber a program, an active subscription and a default bank account', () => {
+    expect(seed.programs).toEqual([
+      { user_id: subscriber, savings_support: true, debt_negotiation: 1, email_opt_in: true },
+    ]);
+    expect(seed.subscriptions[0]).toMatchObject({ status: 'active', monthly_amount: 10 });
+    expect(seed.paymentMethods.filter((m) => m.is_default)).toHaveLength(1);
+  });
+
+  it('gives the subscriber recent emails with a blank subject and a blank sender', () => {
+    expect(seed.emails.length).toBeGreaterThanOrEqual(8);
+    expect(seed.emails.some((e) => e.subject === '')).toBe(true);
+    expect(seed.emails.some((e) => e.sender_email === '')).toBe(true);
+    for (const email of seed.emails)
+      expect(Date.parse(email.date_sent)).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('gives the subscriber a current fenced summary and older ones that all parse', () => {
+    expect(seed.summaries.some((s) => s.summary_content.startsWith('```'))).toBe(true);
+    expect(seed.summaries.some((s) => !isSummaryCurrent(s, NOW))).toBe(true);
+    expect(isSummaryCurrent(seed.summaries[0]!, NOW)).toBe(true);
+    for (const summary of seed.summaries) {
+      expect(parseSummaryContent(summary.summary_content).ok).toBe(true);
+    }
+  });
+
+  it('leaves the newcomer without income, tradelines, program or payment method', () => {
+    const owned = (records: { user_id: string }[]) => records.filter((r) => r.user_id === newcomer);
+    expect(owned(seed.profiles)).toEqual([]);
+    expect(owned(seed.tradelines)).toEqual([]);
+    expect(owned(seed.programs)).toEqual([]);
+    expect(owned(seed.paymentMethods)).toEqual([]);
+  });
+});

@@ -1,0 +1,434 @@
+/**
+ * The demo personas of DESIGN.md section 9 as complete, deterministic seed data. Pure (zod
+ * contracts and shared models only), so the mock backend and the server's `npm run seed` load
+ * the very same records. Dates are relative to `now`; ids are fixed 24-hex ObjectIds.
+ */
+import { summarizeEmails } from '@/features/email/model/local-summarizer';
+import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
+import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
+import { planSchedule } from '@/features/timeline/model/schedule';
+import { addDays, todayIn } from '@/shared/lib/dates';
+import type {
+  CreditorRecord,
+  EmailAccountRecord,
+  EmailRecord,
+  EventRecord,
+  FinancialProfileRecord,
+  InterestRecord,
+  PaymentMethodRecord,
+  ProgramRecord,
+  SignupDetailsRecord,
+  SubscriptionRecord,
+  SummaryRecord,
+  TradelineRecord,
+  UserRecord,
+} from './records';
+
+/** Collection codes: the second byte of every seeded id, so ids never collide across tables. */
+const COLLECTION = {
+  user: 0x01,
+  creditor: 0x02,
+  tradeline: 0x03,
+  tradelineUuid: 0x04,
+  event: 0x05,
+  subscription: 0x06,
+  paymentMethod: 0x07,
+  emailAccount: 0x08,
+  email: 0x09,
+  summary: 0x0a,
+  interest: 0x0b,
+} as const;
+
+/** A fixed ObjectId-shaped id: `5eed` + collection + zero padding + index. */
+export function seedId(collection: keyof typeof COLLECTION, index: number): string {
+  const head = `5eed${COLLECTION[collection].toString(16).padStart(2, '0')}`;
+  return head + index.toString(16).padStart(24 - head.length, '0');
+}
+
+export type PersonaKey = 'subscriber' | 'newcomer' | 'admin';
+
+export interface PersonaCredentials {
+  key: PersonaKey;
+  user_id: string;
+  username: string;
+  email: string;
+  password: string;
+  role: 'user' | 'admin';
+}
+
+export const PERSONAS: Readonly<Record<PersonaKey, PersonaCredentials>> = {
+  subscriber: {
+    key: 'subscriber',
+    user_id: seedId('user', 1),
+    username: 'demo@example.com',
+    email: 'demo@example.com',
+    password: 'Demo-pass1!',
+    role: 'user',
+  },
+  newcomer: {
+    key: 'newcomer',
+    user_id: seedId('user', 2),
+    username: 'new@example.com',
+    email: 'new@example.com',
+    password: 'Demo-pass1!',
+    role: 'user',
+  },
+  admin: {
+    key: 'admin',
+    user_id: seedId('user', 3),
+    username: 'admin@example.com',
+    email: 'admin@example.com',
+    password: 'Admin-pass1!',
+    role: 'admin',
+  },
+};
+
+/** The Stripe price ids the mock bills (spec section 7: level 1 reuses the savings price). */
+export const PRICE_IDS = {
+  base: 'price_base_monthly',
+  savings: 'price_savings_monthly',
+  negotiation2: 'price_negotiation2_monthly',
+} as const;
+
+export interface SeedData {
+  users: UserRecord[];
+  signups: SignupDetailsRecord[];
+  profiles: FinancialProfileRecord[];
+  creditors: CreditorRecord[];
+  tradelines: TradelineRecord[];
+  events: EventRecord[];
+  programs: ProgramRecord[];
+  subscriptions: SubscriptionRecord[];
+  paymentMethods: PaymentMethodRecord[];
+  emailAccounts: EmailAccountRecord[];
+  emails: EmailRecord[];
+  summaries: SummaryRecord[];
+  interests: InterestRecord[];
+}
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The creditor pick list, deliberately not in name order: the API sorts it. */
+const CREDITOR_NAMES = [
+  'Synchrony Bank',
+  'Capital One',
+  'Wells Fargo',
+  'American Express',
+  'Discover',
+  'Chase',
+  'Citibank',
+  'Barclays',
+  'Bank of America',
+  'U.S. Bank',
+  'Navy Federal Credit Union',
+  'Goldman Sachs (Apple Card)',
+  'PayPal Credit',
+  'Credit One Bank',
+];
+
+export function buildPersonas(now: Date): SeedData {
+  /** An instant `daysAgo` days and `hoursAgo` hours before now, never in the future. */
+  const at = (daysAgo: number, hoursAgo = 0) =>
+    new Date(now.getTime() - daysAgo * DAY_MS - hoursAgo * HOUR_MS).toISOString();
+  const today = todayIn(now);
+  const subscriber = PERSONAS.subscriber.user_id;
+  const newcomer = PERSONAS.newcomer.user_id;
+
+  const users: UserRecord[] = [
+    {
+      ...personaUser(PERSONAS.subscriber),
+      created_at: at(75),
+      selected_plan: 'upgrade',
+      premium_features: ['monitoring', 'intercept'],
+      phone_number: '+1 555-555-0142',
+    },
+    {
+      ...personaUser(PERSONAS.newcomer),
+      created_at: at(1),
+      selected_plan: 'basic',
+      premium_features: [],
+      phone_number: null,
+    },
+    {
+      ...personaUser(PERSONAS.admin),
+      created_at: at(200),
+      selected_plan: null,
+      premium_features: [],
+      phone_number: null,
+    },
+  ];
+
+  const signups: SignupDetailsRecord[] = [
+    {
+      user_account_id: subscriber,
+      first_name: 'Dana',
+      last_name: 'Rivera',
+      dob: '1986-04-12',
+      agreed: true,
+      created_at: at(75),
+    },
+    {
+      user_account_id: newcomer,
+      first_name: 'Noah',
+      last_name: 'Kim',
+      dob: '1994-09-30',
+      agreed: true,
+      created_at: at(1),
+    },
+  ];
+
+  // Income 4,800 and expenses 3,900 a month leave 900 to save toward settlements.
+  const profiles: FinancialProfileRecord[] = [
+    completeProfile({
+      ...defaultProfile(subscriber),
+      income: 4800,
+      home: 1650,
+      home_insurance: 50,
+      auto: 520,
+      auto_insurance: 110,
+      fuel: 140,
+      food: 640,
+      dining: 120,
+      school: 0,
+      personal: 260,
+      medical: 180,
+      utilities: 350,
+      gas: 60,
+      electric: 110,
+      tv: 80,
+      other: 300,
+      credit_score: 612,
+    }),
+  ];
+
+  const creditors: CreditorRecord[] = CREDITOR_NAMES.map((name, index) => ({
+    uuid: seedId('creditor', index + 1),
+    name,
+  }));
+
+  // Added 60, 20 and 2 days ago: the oldest is well under way, the middle one has one step
+  // past due, the newest has not started.
+  const tradelineSeeds = [
+    { account_name: 'Discover', balance: 7600, minimum: 190, limit: 9000, daysAgo: 60 },
+    { account_name: 'Chase', balance: 4200, minimum: 110, limit: 5000, daysAgo: 20 },
+    { account_name: 'Capital One', balance: 1850, minimum: 45, limit: 2000, daysAgo: 2 },
+  ];
+  const tradelines: TradelineRecord[] = tradelineSeeds.map((seed, index) => ({
+    id: seedId('tradeline', index + 1),
+    uuid: seedId('tradelineUuid', index + 1),
+    user_id: subscriber,
+    account_name: seed.account_name,
+    current_balance: seed.balance,
+    minimum_payment: seed.minimum,
+    credit_limit: seed.limit,
+    start_date: addDays(today, -seed.daysAgo),
+    created_at: at(seed.daysAgo),
+  }));
+
+  const plan = planSchedule(tradelines, profiles[0]!.net_income);
+  let eventIndex = 0;
+  const events: EventRecord[] = tradelines.flatMap((tradeline, tradelineIndex) => {
+    const planned = plan.get(tradeline.uuid) ?? [];
+    const due = planned.filter((event) => event.scheduled_date < today).length;
+    // The first tradeline has finished every step that is due; the second leaves its last due
+    // step open, which makes it the one past-due event.
+    const done = tradelineIndex === 0 ? due : tradelineIndex === 1 ? Math.max(0, due - 1) : 0;
+    return planned.map((event, position) => {
+      eventIndex += 1;
+      const completed = position < done;
+      return {
+        id: seedId('event', eventIndex),
+        tradeline_uuid: tradeline.uuid,
+        user_id: subscriber,
+        type: event.type,
+        scheduled_date: event.scheduled_date,
+        completed,
+        completed_date: completed ? `${event.scheduled_date}T16:30:00.000Z` : null,
+        assisted: completed && event.type === 'give_notice',
+      };
+    });
+  });
+
+  const programs: ProgramRecord[] = [
+    { user_id: subscriber, savings_support: true, debt_negotiation: 1, email_opt_in: true },
+  ];
+  const program = programs[0]!;
+
+  const subscriptions: SubscriptionRecord[] = [
+    {
+      id: 'sub_5eed0000000000000001',
+      user_id: subscriber,
+      status: 'active',
+      current_period_end: new Date(now.getTime() + 18 * DAY_MS).toISOString(),
+      price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
+      monthly_amount: monthlyTotal(program),
+      created_at: at(42),
+    },
+  ];
+
+  const paymentMethods: PaymentMethodRecord[] = [
+    {
+      id: 'pm_5eed0000000000000001',
+      user_id: subscriber,
+      bank_name: 'Chase Bank',
+      last_four: '6789',
+      is_default: true,
+      created_at: at(43),
+    },
+    {
+      id: 'pm_5eed0000000000000002',
+      user_id: subscriber,
+      bank_name: 'Bank of America',
+      last_four: '4321',
+      is_default: false,
+      created_at: at(30),
+    },
+  ];
+
+  const emailAccounts: EmailAccountRecord[] = [
+    {
+      id: seedId('emailAccount', 1),
+      user_id: subscriber,
+      email_address: 'dana.rivera.relief@inbox.selfsettle.example',
+      username: 'dana.rivera.relief',
+      active: true,
+    },
+  ];
+
+  const emailSeeds: Omit<EmailRecord, 'id' | 'user_id'>[] = [
+    {
+      date_sent: at(0, 9),
+      sender_email: 'offers@discover.example',
+      subject: 'A settlement offer for your Discover account',
+      content:
+        'We can accept a lump sum of $3,420 to settle your account ending 4417 in full. This offer expires on Dec 15, 2026.',
+    },
+    {
+      date_sent: at(1, 13),
+      sender_email: 'collections@chase.example',
+      subject: 'Your payment is past due',
+      content:
+        'Your Chase card payment of $110 is past due. Please pay by Dec 5 to avoid a late fee.',
+    },
+    {
+      date_sent: at(1, 8),
+      sender_email: 'statements@capitalone.example',
+      subject: '',
+      content: 'Your statement is ready. Your balance is $1,850 and your minimum payment is $45.',
+    },
+    {
+      date_sent: at(2, 17),
+      sender_email: '',
+      subject: 'Important information about your account',
+      content: 'Please call us about your account status at your earliest convenience.',
+    },
+    {
+      date_sent: at(3, 11),
+      sender_email: 'offers@discover.example',
+      subject: 'Reduced payment plan available',
+      content: 'You may qualify for a reduced payment plan with a lower interest rate.',
+    },
+    {
+      date_sent: at(4, 10),
+      sender_email: 'alerts@chase.example',
+      subject: 'Payment received',
+      content: 'We received your payment of $110. Thank you.',
+    },
+    {
+      date_sent: at(5, 16),
+      sender_email: 'statements@capitalone.example',
+      subject: 'Credit limit review',
+      content: 'Your credit limit of $2,000 was reviewed and remains unchanged.',
+    },
+    {
+      date_sent: at(6, 9),
+      sender_email: 'recovery@midland-credit.example',
+      subject: 'Final notice before collections',
+      content: 'This is a final notice regarding your past due balance. Respond by Dec 20.',
+    },
+    {
+      date_sent: at(9, 12),
+      sender_email: 'collections@chase.example',
+      subject: 'We want to help',
+      content: 'Call us to discuss a hardship plan for your Chase account.',
+    },
+    {
+      date_sent: at(12, 14),
+      sender_email: 'offers@discover.example',
+      subject: 'Save on your balance',
+      content: 'Settle your Discover balance for 55% of what you owe. Offer ends Nov 30.',
+    },
+  ];
+  const emails: EmailRecord[] = emailSeeds.map((email, index) => ({
+    id: seedId('email', index + 1),
+    user_id: subscriber,
+    ...email,
+  }));
+
+  // Newest first: a current one wrapped in a code fence, then two older than seven days.
+  const summaryOf = (from: number, to: number) => summarizeEmails(emailSeeds.slice(from, to));
+  const summaries: SummaryRecord[] = [
+    {
+      summary_id: seedId('summary', 1),
+      user_id: subscriber,
+      date_generated: at(1, 6),
+      emails_summarized: 7,
+      summary_content: `\`\`\`json\n${JSON.stringify(summaryOf(1, 8), null, 2)}\n\`\`\``,
+    },
+    {
+      summary_id: seedId('summary', 2),
+      user_id: subscriber,
+      date_generated: at(8, 6),
+      emails_summarized: 2,
+      summary_content: JSON.stringify(summaryOf(8, 10)),
+    },
+    {
+      summary_id: seedId('summary', 3),
+      user_id: subscriber,
+      date_generated: at(15, 6),
+      emails_summarized: 0,
+      summary_content: JSON.stringify(summaryOf(10, 10)),
+    },
+  ];
+
+  const interests: InterestRecord[] = [
+    {
+      id: seedId('interest', 1),
+      email: 'curious@example.com',
+      plan: JSON.stringify({
+        basePlan: 'works',
+        premiumFeatures: ['monitoring', 'intercept', 'practice', 'assistance'],
+        timestamp: at(3),
+      }),
+      created_at: at(3),
+    },
+  ];
+
+  return {
+    users,
+    signups,
+    profiles,
+    creditors,
+    tradelines,
+    events,
+    programs,
+    subscriptions,
+    paymentMethods,
+    emailAccounts,
+    emails,
+    summaries,
+    interests,
+  };
+}
+
+function personaUser(persona: PersonaCredentials) {
+  return {
+    id: persona.user_id,
+    username: persona.username,
+    email: persona.email,
+    password: persona.password,
+    role: persona.role,
+    google_sub: null,
+  };
+}

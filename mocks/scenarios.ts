@@ -1,0 +1,457 @@
+/**
+ * Named scenarios (DESIGN.md section 6): each replaces one endpoint's answer with an entry of
+ * the spec's error catalogue (section 8), an empty state or a never-ending load, so every state
+ * of the UI can be reached on demand. Switched on by `?scenario=a,b` (kept for the tab), the
+ * scenario panel in mock mode, Storybook's `parameters.scenarios` and `useScenario(name)` in
+ * tests.
+ */
+import { delay, HttpResponse } from 'msw';
+import { authEndpoints } from '@/features/auth/contract';
+import { emailEndpoints } from '@/features/email/contract';
+import { enrollmentEndpoints } from '@/features/enrollment/contract';
+import { profileEndpoints } from '@/features/profile/contract';
+import { timelineEndpoints } from '@/features/timeline/contract';
+import { tradelineEndpoints } from '@/features/tradelines/contract';
+import { adminEndpoints } from '@/features/admin/contract';
+import type { EndpointDef } from '@/shared/api/endpoint';
+
+export interface Scenario {
+  /** What a tester sees in the panel. */
+  description: string;
+  endpoint: EndpointDef;
+  respond: () => Response | Promise<Response>;
+}
+
+const fail = (status: number, detail: string) => () => HttpResponse.json({ detail }, { status });
+const answer = (status: number, body: unknown) => () =>
+  HttpResponse.json(body as never, { status });
+/** A failure with no usable detail, so the client shows its own fallback text. */
+const bare = (status: number) => () => new HttpResponse(null, { status });
+const network = () => HttpResponse.error();
+const hang = async () => {
+  await delay('infinite');
+  return new HttpResponse(null, { status: 204 });
+};
+
+const DAY_MS = 86_400_000;
+const staleSummary = () =>
+  HttpResponse.json({
+    summary_id: '5eed0a0000000000000000ff',
+    date_generated: new Date(Date.now() - 9 * DAY_MS).toISOString(),
+    emails_summarized: 3,
+    summary_content: JSON.stringify({
+      summary: '3 creditor emails this week. Latest: Your statement is ready.',
+      priority_level: 'low',
+      total_debt_emails: 3,
+      highlights: {
+        frequent_senders: ['statements@capitalone.example (2)'],
+        action_items: [],
+        deadlines: [],
+        settlement_opportunities: [],
+        account_updates: ['statements@capitalone.example: Statement ready ($1,850)'],
+      },
+    }),
+  });
+
+const { login, register, checkAvailability, checkEmail, googleAuth, submitSignupDetails } =
+  authEndpoints;
+const e = enrollmentEndpoints;
+const p = profileEndpoints;
+const t = tradelineEndpoints;
+const m = emailEndpoints;
+
+export const SCENARIOS = {
+  // Sign-in and sign-up (spec section 8).
+  'login.invalid': {
+    description: 'Sign-in refused with the server detail',
+    endpoint: login,
+    respond: fail(401, 'Incorrect username or password'),
+  },
+  'login.fail': {
+    description: 'Sign-in fails without a detail (the client fallback message)',
+    endpoint: login,
+    respond: bare(500),
+  },
+  'login.rate-limited': {
+    description: 'Too many sign-in attempts',
+    endpoint: login,
+    respond: fail(429, 'Too many attempts. Try again in a minute.'),
+  },
+  'google.fail': {
+    description: 'Google sign-in refused',
+    endpoint: googleAuth,
+    respond: fail(401, 'Invalid Google token'),
+  },
+  'google.unavailable': {
+    description: 'Google sign-in not configured or unreachable',
+    endpoint: googleAuth,
+    respond: fail(503, 'Google Sign-In is not available'),
+  },
+  'google.exists': {
+    description: 'The Google account exists and its login fails too',
+    endpoint: googleAuth,
+    respond: fail(409, 'An account with this email already exists'),
+  },
+  'google.no-email': {
+    description: 'The Google token carries no email',
+    endpoint: googleAuth,
+    respond: fail(400, 'Could not extract email from Google token.'),
+  },
+  'register.exists': {
+    description: 'Registration with an email already in use (409)',
+    endpoint: register,
+    respond: fail(409, 'An account with this email already exists'),
+  },
+  'check-email.taken': {
+    description: 'The sign-up email check says the email is taken',
+    endpoint: checkAvailability,
+    respond: answer(200, { email_exists: true }),
+  },
+  'check-email.fail': {
+    description: 'The sign-up email check fails',
+    endpoint: checkAvailability,
+    respond: bare(500),
+  },
+  'check-email.exists': {
+    description: 'The email lookup says an account exists',
+    endpoint: checkEmail,
+    respond: answer(200, { exists: true }),
+  },
+  'signup.fail': {
+    description: 'Submitting the personal information fails',
+    endpoint: submitSignupDetails,
+    respond: bare(500),
+  },
+
+  // Profile and tradelines.
+  'profile.none': {
+    description: 'No financial profile yet (404: the client creates the default one)',
+    endpoint: p.getFinancialProfile,
+    respond: fail(404, 'Financial profile not found'),
+  },
+  'profile.create.fail': {
+    description: 'Creating the financial profile fails with a detail',
+    endpoint: p.createFinancialProfile,
+    respond: fail(500, 'The profile store is unavailable'),
+  },
+  'profile.save.fail': {
+    description: 'Saving income or expenses fails with a detail',
+    endpoint: p.updateFinancialProfile,
+    respond: fail(500, 'The profile store is unavailable'),
+  },
+  'profile.save.fail-bare': {
+    description: 'Saving income or expenses fails without a detail',
+    endpoint: p.updateFinancialProfile,
+    respond: bare(500),
+  },
+  'account.save.fail': {
+    description: 'Changing the email or phone fails with a detail',
+    endpoint: p.updateAccount,
+    respond: fail(409, 'An account with this email already exists'),
+  },
+  'profile.loading': {
+    description: 'The financial profile never arrives',
+    endpoint: p.getFinancialProfile,
+    respond: hang,
+  },
+  'tradelines.empty': {
+    description: 'No tradelines',
+    endpoint: t.listTradelines,
+    respond: answer(200, []),
+  },
+  'tradelines.loading': {
+    description: 'The tradelines never arrive',
+    endpoint: t.listTradelines,
+    respond: hang,
+  },
+  'tradelines.create.fail': {
+    description: 'Adding a tradeline fails with a detail',
+    endpoint: t.createTradeline,
+    respond: fail(500, 'The tradeline could not be stored'),
+  },
+  'tradelines.create.fail-bare': {
+    description: 'Adding a tradeline fails without a detail',
+    endpoint: t.createTradeline,
+    respond: bare(500),
+  },
+  'tradelines.update.fail': {
+    description: 'Updating a tradeline fails without a detail',
+    endpoint: t.updateTradeline,
+    respond: bare(500),
+  },
+  'tradelines.delete.fail': {
+    description: 'Deleting a tradeline fails without a detail',
+    endpoint: t.deleteTradeline,
+    respond: bare(500),
+  },
+  'creditors.empty': {
+    description: 'The creditor list is empty (only Other can be chosen)',
+    endpoint: t.listCreditors,
+    respond: answer(200, []),
+  },
+
+  // Timeline and calls.
+  'events.empty': {
+    description: 'No events',
+    endpoint: timelineEndpoints.listEvents,
+    respond: answer(200, []),
+  },
+  'events.complete.fail': {
+    description: 'Completing an event is refused',
+    endpoint: timelineEndpoints.completeEvent,
+    respond: fail(409, 'Complete the previous step first'),
+  },
+  'call.fail': {
+    description: 'Starting a call fails with a detail',
+    endpoint: timelineEndpoints.startCall,
+    respond: fail(503, 'Calling is unavailable right now'),
+  },
+  'call.fail-bare': {
+    description: 'Starting a call fails without a detail',
+    endpoint: timelineEndpoints.startCall,
+    respond: bare(500),
+  },
+
+  // Enrollment and billing.
+  'enrollment.load.fail': {
+    description: 'The program cannot be loaded',
+    endpoint: e.getProgram,
+    respond: bare(500),
+  },
+  'enrollment.loading': {
+    description: 'The program never arrives',
+    endpoint: e.getProgram,
+    respond: hang,
+  },
+  'program.none': {
+    description: 'No program yet (404)',
+    endpoint: e.getProgram,
+    respond: fail(404, 'No program found'),
+  },
+  'program.save.fail': {
+    description: 'Saving the program fails with a detail',
+    endpoint: e.updateProgram,
+    respond: fail(500, 'The program could not be saved'),
+  },
+  'program.save.fail-bare': {
+    description: 'Saving the program fails without a detail',
+    endpoint: e.updateProgram,
+    respond: bare(500),
+  },
+  'billing.no-payment-method': {
+    description: 'No payment method and no subscription',
+    endpoint: e.billingStatus,
+    respond: answer(200, {
+      has_payment_method: false,
+      subscription_active: false,
+      current_period_end: null,
+    }),
+  },
+  'billing.payment-method-ready': {
+    description: 'A payment method but no active subscription',
+    endpoint: e.billingStatus,
+    respond: answer(200, {
+      has_payment_method: true,
+      subscription_active: false,
+      current_period_end: null,
+    }),
+  },
+  'billing.fail': {
+    description: 'The billing status cannot be loaded',
+    endpoint: e.billingStatus,
+    respond: fail(502, 'The payment provider did not answer'),
+  },
+  'payment-methods.empty': {
+    description: 'No bank accounts',
+    endpoint: e.listPaymentMethods,
+    respond: answer(200, []),
+  },
+  'subscriptions.empty': {
+    description: 'No subscriptions',
+    endpoint: e.listSubscriptions,
+    respond: answer(200, []),
+  },
+  'subscription.create.fail': {
+    description: 'Creating the subscription fails with a detail',
+    endpoint: e.createSubscription,
+    respond: fail(502, 'The payment provider did not answer'),
+  },
+  'subscription.create.price-missing': {
+    description: 'Creating the subscription fails: price not found',
+    endpoint: e.createSubscription,
+    respond: fail(404, 'Price not found'),
+  },
+  'subscription.cancel.fail': {
+    description: 'Cancelling the subscription fails',
+    endpoint: e.cancelSubscription,
+    respond: bare(502),
+  },
+  'subscription.cancel.none': {
+    description: 'There is no active subscription to cancel',
+    endpoint: e.cancelSubscription,
+    respond: fail(404, 'No active subscription to cancel'),
+  },
+  'setup-intent.fail': {
+    description: 'Starting the payment setup fails',
+    endpoint: e.createSetupIntent,
+    respond: bare(502),
+  },
+  'payment-method.attach.fail': {
+    description: 'Saving the bank account fails',
+    endpoint: e.attachPaymentMethod,
+    respond: bare(502),
+  },
+  'payment-method.set-default.fail': {
+    description: 'Making a bank account the default fails',
+    endpoint: e.setDefaultPaymentMethod,
+    respond: bare(502),
+  },
+  'payment-method.delete.fail': {
+    description: 'Removing a bank account fails',
+    endpoint: e.deletePaymentMethod,
+    respond: bare(502),
+  },
+  'plaid.exchange.fail': {
+    description: 'Finishing a bank connection fails',
+    endpoint: e.exchangePublicToken,
+    respond: bare(500),
+  },
+
+  // Email inbox and weekly summaries.
+  'email-accounts.empty': {
+    description: 'No deflection email account',
+    endpoint: m.listEmailAccounts,
+    respond: answer(200, []),
+  },
+  'emails.empty': {
+    description: 'No creditor emails',
+    endpoint: m.listRecentEmails,
+    respond: answer(200, []),
+  },
+  'emails.fail': {
+    description: 'The emails cannot be fetched (the page shows empty lists)',
+    endpoint: m.listRecentEmails,
+    respond: bare(500),
+  },
+  'emails.loading': {
+    description: 'The emails never arrive',
+    endpoint: m.listRecentEmails,
+    respond: hang,
+  },
+  'summary.none': {
+    description: 'No weekly summary yet',
+    endpoint: m.latestSummary,
+    respond: answer(200, null),
+  },
+  'summary.stale': {
+    description: 'The newest summary is older than 7 days (Generate New Summary)',
+    endpoint: m.latestSummary,
+    respond: staleSummary,
+  },
+  'summary.unparsable': {
+    description: 'The summary content is not JSON (Error parsing summary content)',
+    endpoint: m.latestSummary,
+    respond: answer(200, {
+      summary_id: '5eed0a0000000000000000fe',
+      date_generated: new Date().toISOString(),
+      emails_summarized: 2,
+      summary_content: 'The model answered with prose instead of JSON.',
+    }),
+  },
+  'summaries.empty': {
+    description: 'No older summaries',
+    endpoint: m.listSummaries,
+    respond: answer(200, []),
+  },
+  'summarize.fail': {
+    description: 'Generating a summary fails (the summary is cleared)',
+    endpoint: m.summarize,
+    respond: fail(502, 'The summarizer did not answer'),
+  },
+
+  // Admin.
+  'admin.users.empty': {
+    description: 'No user matches the search',
+    endpoint: adminEndpoints.listUsers,
+    respond: answer(200, { items: [], total: 0, page: 1, page_size: 20 }),
+  },
+  'admin.analytics.fail': {
+    description: 'The analytics cannot be loaded',
+    endpoint: adminEndpoints.analytics,
+    respond: bare(500),
+  },
+
+  // Anything.
+  'network.down': {
+    description: 'Sign-in cannot reach the server',
+    endpoint: login,
+    respond: network,
+  },
+} satisfies Record<string, Scenario>;
+
+export type ScenarioName = keyof typeof SCENARIOS;
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(SCENARIOS, name);
+}
+
+const active = new Set<ScenarioName>();
+
+/** Switches scenarios on; unknown names are reported and skipped. Returns the names kept. */
+export function activateScenarios(names: readonly string[]): ScenarioName[] {
+  const kept: ScenarioName[] = [];
+  for (const name of names) {
+    if (isScenarioName(name)) {
+      active.add(name);
+      kept.push(name);
+    } else if (name.trim() !== '') {
+      console.warn(`Unknown mock scenario "${name}"`);
+    }
+  }
+  return kept;
+}
+
+export function deactivateScenarios(names?: readonly ScenarioName[]): void {
+  if (!names) active.clear();
+  else for (const name of names) active.delete(name);
+}
+
+export function activeScenarios(): ScenarioName[] {
+  return SCENARIO_NAMES.filter((name) => active.has(name));
+}
+
+/** The active scenario that answers for this endpoint, if any (the first in registry order). */
+export function scenarioFor(endpoint: EndpointDef): Scenario | undefined {
+  const name = SCENARIO_NAMES.find(
+    (candidate) => active.has(candidate) && SCENARIOS[candidate].endpoint === endpoint,
+  );
+  return name ? SCENARIOS[name] : undefined;
+}
+
+export const SCENARIO_STORAGE_KEY = 'mock.scenarios';
+
+/**
+ * Reads `?scenario=a,b` (an empty value clears) and keeps the choice in sessionStorage, so it
+ * holds for the tab while the user navigates.
+ */
+export function scenariosFromLocation(search: string, storage: Storage): ScenarioName[] {
+  const query = new URLSearchParams(search);
+  if (query.has('scenario')) {
+    const names = (query.get('scenario') ?? '').split(',').map((name) => name.trim());
+    const kept = activateScenarios(names);
+    if (kept.length > 0) storage.setItem(SCENARIO_STORAGE_KEY, kept.join(','));
+    else storage.removeItem(SCENARIO_STORAGE_KEY);
+    return kept;
+  }
+  const stored = storage.getItem(SCENARIO_STORAGE_KEY);
+  return stored ? activateScenarios(stored.split(',')) : [];
+}
+
+/** Sets exactly these scenarios and remembers them for the tab (the scenario panel). */
+export function setTabScenarios(names: readonly ScenarioName[], storage: Storage): void {
+  deactivateScenarios();
+  activateScenarios(names);
+  if (names.length > 0) storage.setItem(SCENARIO_STORAGE_KEY, names.join(','));
+  else storage.removeItem(SCENARIO_STORAGE_KEY);
+}

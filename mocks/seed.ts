@@ -1,0 +1,78 @@
+/** Fills the mock database with the personas; `resetDb()` restores that state for tests. */
+import { db } from './db';
+import { buildPersonas, PERSONAS, type PersonaKey, type SeedData } from './personas';
+
+/** Tokens live 12 hours (DESIGN.md section 9). */
+export const TOKEN_LIFETIME_MS = 12 * 3_600_000;
+
+/**
+ * A ready token per persona, valid for 12 hours from the last reset, so stories, component
+ * tests and demos can start signed in without a login round trip.
+ */
+export const PERSONA_TOKENS: Readonly<Record<PersonaKey, string>> = {
+  subscriber: 'mock-token-subscriber',
+  newcomer: 'mock-token-newcomer',
+  admin: 'mock-token-admin',
+};
+
+let seededAt = new Date();
+
+/** The six stored-user fields of a persona signed in with its ready token. */
+export function personaSession(key: PersonaKey) {
+  const persona = PERSONAS[key];
+  return {
+    user_id: persona.user_id,
+    username: persona.username,
+    email: persona.email,
+    role: persona.role,
+    token: PERSONA_TOKENS[key],
+    expires_at: new Date(seededAt.getTime() + TOKEN_LIFETIME_MS).toISOString(),
+  };
+}
+
+const SEEDED: { [K in keyof SeedData]: K } = {
+  users: 'users',
+  signups: 'signups',
+  profiles: 'profiles',
+  creditors: 'creditors',
+  tradelines: 'tradelines',
+  events: 'events',
+  programs: 'programs',
+  subscriptions: 'subscriptions',
+  paymentMethods: 'paymentMethods',
+  emailAccounts: 'emailAccounts',
+  emails: 'emails',
+  summaries: 'summaries',
+  interests: 'interests',
+};
+
+let seeding: Promise<void> | null = null;
+
+/** Empties every collection (tokens included) and loads the personas as of `now`. */
+export function resetDb(now: Date = new Date()): Promise<void> {
+  const run = async () => {
+    for (const collection of Object.values(db)) collection.clear();
+    const seed = buildPersonas(now);
+    for (const key of Object.values(SEEDED)) {
+      const collection = db[key] as unknown as { create: (record: unknown) => Promise<unknown> };
+      for (const record of seed[key]) await collection.create(record);
+    }
+    seededAt = now;
+    for (const key of Object.keys(PERSONA_TOKENS) as PersonaKey[]) {
+      const session = personaSession(key);
+      await db.tokens.create({
+        token: session.token,
+        user_id: session.user_id,
+        expires_at: session.expires_at,
+        revoked: false,
+      });
+    }
+  };
+  seeding = run();
+  return seeding;
+}
+
+/** Resolves once the database holds the seed; the first call seeds it. */
+export function ensureSeeded(): Promise<void> {
+  return seeding ?? resetDb();
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authEndpoints as api,
+  GoogleAuthResponseSchema,
+  RegisterResponseSchema,
+  SessionSchema,
+  SignupDetailsSchema,
+} from '../../src/features/auth/contract';
+import { planBuilderEndpoints } from '../../src/features/plan-builder/contract';
+import { call, expectAuthRequired, expectStatus, idOf, signIn, setupBackend } from './harness';
+
+const backend = setupBackend();
+
+describe('POST /user/login', () => {
+  it('signs each persona in with a 12-hour session and its role', async () => {
+    for (const persona of ['subscriber', 'newcomer', 'admin'] as const) {
+      const { email, password, role, user_id } = backend().personas[persona];
+      const session = await call('anonymous', api.login, { body: { username: email, password } });
+      expect(SessionSchema.safeParse(session).success).toBe(true);
+      expect(session).toMatchObject({ user_id, email, role });
+      const hours = (Date.parse(session.expires_at) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(11.5);
+      expect(hours).toBeLessThanOrEqual(12.01);
+    }
+  });
+
+  it('answers a wrong password and an unknown user with the same 401', async () => {
+    const wrong = await expectStatus(
+      'anonymous',
+      api.login,
+      {
+        body: { username: 'demo@example.com', password: 'Wrong-pass1!' },
+      },
+      401,
+    );
+    const unknown = await expectStatus(
+      'anonymous',
+      api.login,
+      {
+        body: { username: 'nobody@example.com', password: 'Demo-pass1!' },
+      },
+      401,
+    );
+    expect(unknown.detail).toBe(wrong.detail);
+  });
+
+  it('refuses a body that breaks the contract with 400', async () => {
+    await expectStatus('anonymous', api.login, { body: { username: '', password: 'x' } }, 400);
+  });
+});
+
+describe('POST /user/register', () => {
+  it('creates an account that can sign in, and answers 409 for a taken email', async () => {
+    const body = {
+      email: 'contract.user@example.com',
+      password: 'Contract-pass1!',
+      selected_plan: 'upgrade' as const,
+      premium_features: ['monitoring' as const, 'intercept' as const],
+    };
+    const created = await call('anonymous', api.register, { body });
+    expect(RegisterResponseSchema.safeParse(created).success).toBe(true);
+    const session = await call('anonymous', api.login, {
+      body: { username: body.email, password: body.password },
+    });
+    expect(session.user_id).toBe(created.user_id);
+    expect(session.role).toBe('user');
+    await expectStatus('anonymous', api.register, { body }, 409);
+    await expectStatus(
+      'anonymous',
+      api.register,
+      {
+        body: { ...body, email: 'DEMO@example.com' },
+      },
+      409,
+    );
+  });
+});
+
+describe('GET /user/check-email and /user/check-availability', () => {
+  it('tells whether an email is taken, ignoring case', async () => {
+    expect(
+      await call('anonymous', api.checkEmail, { query: { email: 'demo@example.com' } }),
+    ).toEqual({ exists: true });
+    expect(
+      await call('anonymous', api.checkEmail, { query: { email: 'free@example.com' } }),
+    ).toEqual({ exists: false });
+    expect(
+      await call('anonymous', api.checkAvailability, { query: { email: 'New@Example.com' } }),
+    ).toEqual({ email_exists: true });
+    expect(
+      await call('anonymous', api.checkAvailability, { query: { email: 'free@example.com' } }),
+    ).toEqual({ email_exists: false });
+  });
+});
+
+describe('POST /user/google-auth', () => {
+  it('creates an account, answers 409 on a second sign-up and signs in with login_existing', async () => {
+    const id_token = backend().googleIdToken({
+      sub: 'contract-google-1',
+      email: 'gmail.user@example.com',
+    });
+    const first = await call('anonymous', api.googleAuth, {
+      body: { id_token, selected_plan: 'basic' },
+    });
+    expect(GoogleAuthResponseSchema.safeParse(first).success).toBe(true);
+    expect(first.created).toBe(true);
+    await expectStatus('anonymous', api.googleAuth, { body: { id_token } }, 409);
+    const again = await call('anonymous', api.googleAuth, {
+      body: { id_token, login_existing: true },
+    });
+    expect(again.created).toBe(false);
+    expect(again.user.user_id).toBe(first.user.user_id);
+  });
+
+  it('refuses a token that is not a Google ID token with 401', async () => {
+    await expectStatus('anonymous', api.googleAuth, { body: { id_token: 'garbage' } }, 401);
+  });
+});
+
+describe('POST /signup', () => {
+  const body = { first_name: 'Noah', last_name: 'Kim', dob: '1994-09-30', agreed: true as const };
+
+  it('records the personal information of the caller (201)', async () => {
+    const saved = await call('newcomer', api.submitSignupDetails, {
+      query: { user_account_id: idOf('newcomer') },
+      body,
+    });
+    expect(SignupDetailsSchema.safeParse(saved).success).toBe(true);
+    expect(saved).toMatchObject({ user_account_id: idOf('newcomer'), first_name: 'Noah' });
+  });
+
+  it('needs a valid token, refuses another user id and a missing agreement', async () => {
+    const input = { query: { user_account_id: idOf('newcomer') }, body };
+    await expectAuthRequired(api.submitSignupDetails, input, 'newcomer');
+    await expectStatus(
+      'newcomer',
+      api.submitSignupDetails,
+      {
+        query: { user_account_id: idOf('subscriber') },
+        body,
+      },
+      403,
+    );
+    await expectStatus(
+      'newcomer',
+      api.submitSignupDetails,
+      {
+        query: { user_account_id: idOf('newcomer') },
+        body: { ...body, agreed: false as unknown as true },
+      },
+      400,
+    );
+  });
+});
+
+describe('POST /user/logout', () => {
+  it('revokes the token: the next call with it answers 401', async () => {
+    const token = await signIn('subscriber');
+    await call({ token }, api.logout, {});
+    await expectStatus({ token }, api.logout, {}, 401);
+  });
+
+  it('needs a valid token', async () => {
+    await expectAuthRequired(api.logout, {});
+  });
+});
+
+describe('POST /interest', () => {
+  it('records interest with a plan as JSON text (201), and refuses a bad plan with 400', async () => {
+    const plan = JSON.stringify({
+      basePlan: 'works',
+      premiumFeatures: ['monitoring', 'intercept', 'practice', 'assistance'],
+      timestamp: new Date().toISOString(),
+    });
+    expect(
+      await call('anonymous', planBuilderEndpoints.submitInterest, {
+        body: { email: 'interested@example.com', plan },
+      }),
+    ).toEqual({ success: true });
+    await expectStatus(
+      'anonymous',
+      planBuilderEndpoints.submitInterest,
+      {
+        body: { email: 'interested@example.com', plan: '{"basePlan":"gold"}' },
+      },
+      400,
+    );
+  });
+});

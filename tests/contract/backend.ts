@@ -1,0 +1,38 @@
+/**
+ * What the contract suite needs from a backend. The suite runs unchanged against any backend
+ * that implements this: `CONTRACT_BACKEND=msw` (the default) or `server` picks
+ * `tests/contract/backends/<name>.ts`, whose default export creates the backend.
+ */
+import type { PersonaCredentials, PersonaKey } from '../../mocks/personas';
+
+export interface ContractBackend {
+  readonly name: string;
+  /** Starts the backend (listen, connect, seed); called once per test file. */
+  start(): Promise<void>;
+  /** Stops it and frees its resources. */
+  stop(): Promise<void>;
+  /** The API base the client calls, ending in `/api` (no trailing slash). */
+  readonly baseUrl: string;
+  /** The fetch the client uses; the global one when omitted. */
+  readonly fetch?: typeof fetch;
+  /** Restores the seed: the personas of DESIGN.md section 9 and nothing else. */
+  reset(): Promise<void>;
+  /** A token of the persona whose `expires_at` has passed (the backend answers 401). */
+  expiredToken(persona: PersonaKey): Promise<string>;
+  /** An ID token the backend's Google identity adapter accepts for this Google account. */
+  googleIdToken(identity: { sub: string; email?: string }): string;
+  /** The seeded personas' credentials and ids. */
+  readonly personas: Readonly<Record<PersonaKey, PersonaCredentials>>;
+}
+
+export type BackendFactory = () => ContractBackend;
+
+/** The backend named by CONTRACT_BACKEND (default `msw`). */
+export async function loadBackend(): Promise<ContractBackend> {
+  const name = process.env.CONTRACT_BACKEND?.trim() || 'msw';
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`Bad CONTRACT_BACKEND "${name}"`);
+  const module = (await import(/* @vite-ignore */ `./backends/${name}.ts`)) as {
+    default: BackendFactory;
+  };
+  return module.default();
+}

@@ -1,0 +1,122 @@
+/**
+ * The contract suite's harness: starts the chosen backend for a test file, restores its seed
+ * before each test, and calls endpoints through the real client (`src/shared/api/http.ts`) as
+ * nobody, as a persona (signed in through `POST /user/login`) or with a given token.
+ */
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { authEndpoints } from '../../src/features/auth/contract';
+import { ApiError } from '../../src/shared/api/api-error';
+import type { EndpointDef, RequestInput, ResponseOf } from '../../src/shared/api/endpoint';
+import { configureHttp, request } from '../../src/shared/api/http';
+import type { PersonaKey } from '../../mocks/personas';
+import { loadBackend, type ContractBackend } from './backend';
+
+let backend: ContractBackend | undefined;
+let token: string | null = null;
+const sessions = new Map<PersonaKey, { user_id: string; token: string }>();
+
+/** Call once at the top of a contract test file. */
+export function setupBackend(): () => ContractBackend {
+  beforeAll(async () => {
+    backend = await loadBackend();
+    await backend.start();
+    configureHttp({
+      baseUrl: backend.baseUrl,
+      getToken: () => token,
+      onUnauthorized: () => undefined,
+      ...(backend.fetch ? { fetch: backend.fetch } : {}),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await backend?.stop();
+  });
+  beforeEach(async () => {
+    sessions.clear();
+    token = null;
+    await current().reset();
+  }, 30_000);
+  return current;
+}
+
+function current(): ContractBackend {
+  if (!backend) throw new Error('setupBackend() has not started a backend');
+  return backend;
+}
+
+/** The id of a seeded persona. */
+export function idOf(persona: PersonaKey): string {
+  return current().personas[persona].user_id;
+}
+
+/** Signs a persona in through the API (once per test) and returns its token. */
+export async function signIn(persona: PersonaKey): Promise<string> {
+  const known = sessions.get(persona);
+  if (known) return known.token;
+  const credentials = current().personas[persona];
+  token = null;
+  const session = await request(authEndpoints.login, {
+    body: { username: credentials.email, password: credentials.password },
+  });
+  sessions.set(persona, session);
+  return session.token;
+}
+
+export type Caller = PersonaKey | 'anonymous' | { token: string };
+
+/** Calls an endpoint through the real client as the given caller. */
+export async function call<E extends EndpointDef>(
+  caller: Caller,
+  endpoint: E,
+  input: RequestInput<E>,
+): Promise<ResponseOf<E>> {
+  token =
+    caller === 'anonymous'
+      ? null
+      : typeof caller === 'object'
+        ? caller.token
+        : await signIn(caller);
+  return request(endpoint, input);
+}
+
+/** Calls an endpoint that must fail, and returns the error. */
+export async function failure<E extends EndpointDef>(
+  caller: Caller,
+  endpoint: E,
+  input: RequestInput<E>,
+): Promise<ApiError> {
+  try {
+    await call(caller, endpoint, input);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error(`${endpoint.method} ${endpoint.path} succeeded but should have failed`);
+}
+
+/** Asserts a failure's status, that the status is documented, and a `{ detail }` text. */
+export async function expectStatus<E extends EndpointDef>(
+  caller: Caller,
+  endpoint: E,
+  input: RequestInput<E>,
+  status: number,
+): Promise<ApiError> {
+  const error = await failure(caller, endpoint, input);
+  expect(error.status, `${endpoint.method} ${endpoint.path}`).toBe(status);
+  expect(endpoint.errors as readonly number[]).toContain(status);
+  expect(error.fromServer, 'the answer carries a { detail } text').toBe(true);
+  expect(error.detail.length).toBeGreaterThan(0);
+  return error;
+}
+
+/** Asserts the common auth rules of a user endpoint: no token and an expired token give 401. */
+export async function expectAuthRequired<E extends EndpointDef>(
+  endpoint: E,
+  input: RequestInput<E>,
+  persona: PersonaKey = 'subscriber',
+): Promise<void> {
+  await expectStatus('anonymous', endpoint, input, 401);
+  const expired = await current().expiredToken(persona);
+  const error = await expectStatus({ token: expired }, endpoint, input, 401);
+  expect(error.detail).toBe('Token expired');
+  await expectStatus({ token: 'not-a-real-token' }, endpoint, input, 401);
+}
