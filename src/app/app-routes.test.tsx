@@ -1,19 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveStoredUser, type StoredUser } from '@/shared/session';
 import { AppRoutes } from './app-routes';
 import type { GuardState } from './guards/access-guard';
 import { ROUTES, findRoute } from './route-table';
-
-// Only the sign-out call is answered here; page data is each feature's own test.
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const member: StoredUser = {
   user_id: 'u1',
@@ -173,7 +165,6 @@ describe('navigation bar', () => {
     sessionStorage.setItem('planSelection', '{}');
     renderAt('/about');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    server.use(http.post('/api/user/logout', () => new HttpResponse(null, { status: 204 })));
     await user.click(within(nav).getByRole('button', { name: 'Log out' }));
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(localStorage.getItem('user')).toBeNull();

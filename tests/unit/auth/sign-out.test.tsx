@@ -1,20 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { server } from '../../../mocks/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser, savePlanSelection } from '@/shared/session';
-import { useSignOut } from './sign-out';
+import { useSignOut } from '@/app/sign-out';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureHttp({ getToken: currentToken });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeAll(() => configureHttp({ getToken: currentToken }));
 
 function SignOut() {
   return (

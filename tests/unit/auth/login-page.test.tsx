@@ -2,17 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { server } from '../../../mocks/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readStoredUser } from '@/shared/session';
-import { IdentityButtonProvider, type IdentityButton } from './identity/identity-button';
-import { LoginPage } from './login-page';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configureHttp } from '@/shared/api/http';
+import { currentToken, readStoredUser } from '@/shared/session';
+import {
+  IdentityButtonProvider,
+  type IdentityButton,
+} from '@/features/auth/ui/identity/identity-button';
+import { LoginPage } from '@/features/auth/ui/login-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeAll(() => configureHttp({ getToken: currentToken }));
 
 const session = {
   user_id: 'u1',

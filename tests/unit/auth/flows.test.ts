@@ -1,18 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, readStoredUser } from '@/shared/session';
-import { EMPTY_SIGNUP_FORM } from '../model/schemas';
-import { completeSignup, googleSignIn, googleSignUp, signIn } from './flows';
+import { EMPTY_SIGNUP_FORM } from '@/features/auth/model/schemas';
+import { completeSignup, googleSignIn, googleSignUp, signIn } from '@/features/auth/api/flows';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureHttp({ getToken: currentToken });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeAll(() => configureHttp({ getToken: currentToken }));
 
 const session = {
   user_id: 'u9',
