@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { clearOnLogout, readStoredUser } from '@/shared/session';
 
 /** Loaded on demand so the accounts code stays off the public pages' bundle. */
@@ -9,15 +9,28 @@ async function revokeToken(token: string): Promise<void> {
 }
 
 /**
- * Log out: the stored user, the plan selections and all session storage are cleared at once
- * and the user goes home; `POST /user/logout` then revokes the token, whatever it answers.
+ * Log out: go home, then clear the stored user, the plan selections and all session storage,
+ * and revoke the token with `POST /user/logout` whatever it answers.
+ *
+ * The session is cleared only once home is shown: navigation runs in a transition (it waits for
+ * the home page's code), so clearing first would let the guard of a portal page send the user
+ * to /login ('Authentication required') before the navigation lands.
  */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
-  return useCallback(() => {
-    const token = readStoredUser()?.token;
+  const { pathname } = useLocation();
+  // The token of a sign-out on its way home ('' when there is none to revoke).
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (pending === null || pathname !== '/') return;
+    setPending(null);
     clearOnLogout();
+    if (pending) revokeToken(pending).catch(() => undefined);
+  }, [pending, pathname]);
+
+  return useCallback(() => {
+    setPending(readStoredUser()?.token ?? '');
     navigate('/', { replace: true });
-    if (token) revokeToken(token).catch(() => undefined);
   }, [navigate]);
 }

@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { personaSession } from '../../../mocks/seed';
+import { AppRoutes } from '@/app/app-routes';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser, savePlanSelection } from '@/shared/session';
@@ -18,6 +20,10 @@ function SignOut() {
   );
 }
 
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 function renderSignOut() {
   saveStoredUser({
     user_id: 'u1',
@@ -31,8 +37,10 @@ function renderSignOut() {
   sessionStorage.setItem('other', 'x');
   render(
     <MemoryRouter initialEntries={['/portal']}>
+      {/* Like the navigation bar, the button stays mounted while the page changes. */}
+      <SignOut />
       <Routes>
-        <Route path="/portal" element={<SignOut />} />
+        <Route path="/portal" element={<h1>Portal</h1>} />
         <Route path="/" element={<h1>Home</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -79,5 +87,37 @@ describe('log out', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expectEverythingCleared();
+  });
+});
+
+describe('log out from the app', () => {
+  it('goes from a portal page to the home page, not to /login, and revokes the token', async () => {
+    const session = personaSession('subscriber');
+    saveStoredUser(session);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/portal/take-action']}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(await within(nav).findByRole('button', { name: 'Log out' }));
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expectEverythingCleared();
+    // The revoked token no longer signs anything in.
+    await waitFor(
+      async () => {
+        const answer = await fetch(
+          `${window.location.origin}/api/user/account/${session.user_id}`,
+          {
+            headers: { Authorization: `Bearer ${session.token}` },
+          },
+        );
+        expect(answer.status).toBe(401);
+      },
+      { timeout: 5_000 },
+    );
   });
 });
