@@ -7,8 +7,8 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
 
 async function signIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto('/login');
-  await page.getByLabel('Username or email').fill(email);
-  await page.getByLabel('Password', { exact: false }).fill(password);
+  await page.getByRole('main').getByLabel('Username or email').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -26,7 +26,7 @@ test('a new person signs up through all four steps into the portal', async ({ pa
   await page.goto('/signup');
 
   // Step 0: account.
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   const password = page.locator('input[name="password"]');
   await password.fill('abc');
   await expect(page.getByText('Password must contain:')).toBeVisible();
@@ -36,19 +36,19 @@ test('a new person signs up through all four steps into the portal', async ({ pa
     'aria-valuetext',
     'Strong',
   );
-  await page.getByLabel('Confirm password').fill('New-pass1!');
+  await page.getByRole('main').getByLabel('Confirm password').fill('New-pass1!');
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeEnabled();
   await next.click();
 
   // Step 1: personal information.
-  await page.getByLabel('First name').fill('Nia');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Date of birth').fill('1988-07-14');
+  await page.getByRole('main').getByLabel('First name').fill('Nia');
+  await page.getByRole('main').getByLabel('Last name').fill('Okafor');
+  await page.getByRole('main').getByLabel('Date of birth').fill('1988-07-14');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByLabel('First name')).toHaveValue('Nia');
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Nia');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: program and agreement.
@@ -111,8 +111,8 @@ test('a visitor sent to /login returns to the page they asked for', async ({ pag
   await page.goto('/portal/take-action');
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('status')).toContainText('Authentication required');
-  await page.getByLabel('Username or email').fill(SUBSCRIBER.email);
-  await page.getByLabel('Password', { exact: false }).fill(SUBSCRIBER.password);
+  await page.getByRole('main').getByLabel('Username or email').fill(SUBSCRIBER.email);
+  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(SUBSCRIBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/portal/take-action');
 });
