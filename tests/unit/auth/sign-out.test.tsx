@@ -1,14 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { personaSession } from '../../../mocks/seed';
 import { AppRoutes } from '@/app/app-routes';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser, savePlanSelection } from '@/shared/session';
 import { useSignOut } from '@/app/sign-out';
+
+// Whole journeys through lazy pages: allow for a busy shared machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));
 

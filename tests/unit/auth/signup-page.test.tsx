@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, readStoredUser, savePlanSelection } from '@/shared/session';
 import {
@@ -13,6 +13,10 @@ import {
   type IdentityButton,
 } from '@/features/auth/ui/identity/identity-button';
 import { SignupPage } from '@/features/auth/ui/signup-page';
+
+// Whole journeys through lazy pages: allow for a busy shared machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));
 

@@ -74,9 +74,16 @@ export async function completeSignup(form: SignupForm, plan: PlanChoice): Promis
   }
 }
 
+/** 503 or no answer: not available; 400: the server found no email in the token; else failed. */
 function googleFailure(error: unknown): AuthFlowError {
-  const unavailable = isApiError(error) && (error.status === 503 || error.status === 0);
-  return new AuthFlowError(unavailable ? GOOGLE_UNAVAILABLE : GOOGLE_FAILED, { cause: error });
+  const status = isApiError(error) ? error.status : -1;
+  const message =
+    status === 503 || status === 0
+      ? GOOGLE_UNAVAILABLE
+      : status === 400
+        ? GOOGLE_NO_EMAIL
+        : GOOGLE_FAILED;
+  return new AuthFlowError(message, { cause: error });
 }
 
 function requireEmail(idToken: string): void {
