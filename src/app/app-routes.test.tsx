@@ -102,14 +102,18 @@ describe('app routes', () => {
 
   it('sends a signed-out visitor of the portal to /login with the reason', async () => {
     renderAt('/portal/take-action');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login|Authentication required');
   });
 
   it('clears an expired session and sends the user to /login', async () => {
     saveStoredUser({ ...member, expires_at: '2020-01-01T00:00:00.000Z' });
     renderAt('/portal');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login|Token expired');
     await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent('/login|Token expired');
@@ -147,7 +151,9 @@ describe('app routes', () => {
     renderAt('/portal/my-home');
     expect(await screen.findByRole('heading', { level: 2, name: 'My Home' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(6_000));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login|Token expired');
   });
 });

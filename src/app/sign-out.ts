@@ -1,12 +1,36 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { clearOnLogout } from '@/shared/session';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { clearOnLogout, readStoredUser } from '@/shared/session';
 
-/** Log out: clear the stored user, the plan selections and session storage, then go home. */
+/** Loaded on demand so the accounts code stays off the public pages' bundle. */
+async function revokeToken(token: string): Promise<void> {
+  const { logout } = await import('@/features/auth');
+  await logout(token);
+}
+
+/**
+ * Log out: go home, then clear the stored user, the plan selections and all session storage,
+ * and revoke the token with `POST /user/logout` whatever it answers.
+ *
+ * The session is cleared only once home is shown: navigation runs in a transition (it waits for
+ * the home page's code), so clearing first would let the guard of a portal page send the user
+ * to /login ('Authentication required') before the navigation lands.
+ */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
-  return useCallback(() => {
+  const { pathname } = useLocation();
+  // The token of a sign-out on its way home ('' when there is none to revoke).
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (pending === null || pathname !== '/') return;
+    setPending(null);
     clearOnLogout();
+    if (pending) revokeToken(pending).catch(() => undefined);
+  }, [pending, pathname]);
+
+  return useCallback(() => {
+    setPending(readStoredUser()?.token ?? '');
     navigate('/', { replace: true });
   }, [navigate]);
 }

@@ -61,6 +61,7 @@ export const GoogleAuthResponseSchema = z.object({
   /** True when this call created the account (sign-up continues at step 2). */
   created: z.boolean(),
 });
+export type GoogleAuthResponse = z.infer<typeof GoogleAuthResponseSchema>;
 
 export const SignupDetailsBodySchema = z.strictObject({
   first_name: z.string().trim().min(1).max(100),

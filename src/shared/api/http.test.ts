@@ -85,6 +85,13 @@ describe('request', () => {
     expect(init?.body).toBeUndefined();
   });
 
+  it('sends a token given by the caller instead of the stored one', async () => {
+    fetchMock.mockResolvedValue(json(200, { id: '1', name: 'Card' }));
+    await request(getItem, { params: { item_id: '1' } }, { token: 'other-token' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer other-token');
+  });
+
   it('sends a JSON body', async () => {
     fetchMock.mockResolvedValue(json(201, { id: '1', name: 'New' }));
     await request(createItem, { body: { name: 'New' } });

@@ -42,6 +42,8 @@ export function keepsSessionOn401(path: string): boolean {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** A bearer token to send instead of the stored one (sign-out, after storage is cleared). */
+  token?: string;
 }
 
 export async function request<E extends EndpointDef>(
@@ -55,7 +57,7 @@ export async function request<E extends EndpointDef>(
     body?: unknown;
   };
   const path = withQuery(buildPath(endpoint.path, params), query);
-  const response = await send(endpoint, path, body, options.signal);
+  const response = await send(endpoint, path, body, options);
 
   if (!response.ok) {
     const error = await toApiError(response);
@@ -81,8 +83,9 @@ async function send(
   endpoint: EndpointDef,
   path: string,
   body: unknown,
-  callerSignal: AbortSignal | undefined,
+  options: RequestOptions,
 ): Promise<Response> {
+  const callerSignal = options.signal;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -93,7 +96,7 @@ async function send(
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = config.getToken();
+  const token = options.token ?? config.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,0 +1,94 @@
+/** Form schemas for sign-in and the sign-up steps (spec section 5). */
+import { z } from 'zod';
+import {
+  AGREEMENT_REQUIRED,
+  DOB_IN_FUTURE,
+  DOB_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_MUST_CONTAIN,
+  PASSWORD_REQUIRED,
+  USERNAME_REQUIRED,
+} from './messages';
+import { missingPasswordRules } from './password';
+
+export const LoginFormSchema = z.object({
+  username: z.string().trim().min(1, USERNAME_REQUIRED),
+  password: z.string().min(1, PASSWORD_REQUIRED),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** The same simple pattern as the interest form: no whitespace, one @, a dot in the domain. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EmailFieldSchema = z
+  .string()
+  .trim()
+  .min(1, EMAIL_REQUIRED)
+  .regex(EMAIL_PATTERN, EMAIL_INVALID);
+
+export const AccountStepSchema = z
+  .object({
+    email: EmailFieldSchema,
+    password: z.string().superRefine((password, ctx) => {
+      const missing = missingPasswordRules(password);
+      if (missing.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `${PASSWORD_MUST_CONTAIN} ${missing.join(', ')}` });
+      }
+    }),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+
+/** Today as YYYY-MM-DD in the visitor's time zone. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const PersonalStepSchema = z.object({
+  firstName: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(100),
+  lastName: z.string().trim().min(1, LAST_NAME_REQUIRED).max(100),
+  dob: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DOB_REQUIRED)
+    .refine((dob) => dob < localToday(), DOB_IN_FUTURE),
+});
+
+export const AgreementStepSchema = z.object({
+  agreed: z.boolean().refine((agreed) => agreed, AGREEMENT_REQUIRED),
+});
+
+/** The whole sign-up form (spec section 3) plus the agreement of step 2. */
+export interface SignupForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  agreed: boolean;
+}
+
+export const EMPTY_SIGNUP_FORM: SignupForm = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  dob: '',
+  agreed: false,
+};
+
+/** The fields each step validates before moving on. */
+export const STEP_FIELDS = {
+  0: ['email', 'password', 'confirmPassword'],
+  1: ['firstName', 'lastName', 'dob'],
+  2: ['agreed'],
+} as const satisfies Record<0 | 1 | 2, readonly (keyof SignupForm)[]>;

@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { passwordScore, strengthLabel } from '../model/password';
+import styles from './auth.module.css';
+
+const COLORS = [
+  'var(--color-danger)',
+  'var(--color-danger)',
+  'var(--color-warning)',
+  'var(--color-primary)',
+  'var(--color-success)',
+];
+
+/** The password strength meter: Very Weak, Weak, Fair, Good or Strong (spec section 5). */
+export function StrengthMeter({ password }: { password: string }) {
+  if (password === '') return null;
+  const score = passwordScore(password);
+  const label = strengthLabel(score);
+  const style = { '--meter-color': COLORS[score] } as CSSProperties;
+  return (
+    <div className={styles.meter} style={style}>
+      <span className={styles.meterBar}>
+        <span
+          className={styles.meterFill}
+          role="meter"
+          aria-label="Password strength"
+          aria-valuemin={0}
+          aria-valuemax={4}
+          aria-valuenow={score}
+          aria-valuetext={label}
+          style={{ width: `${((score + 1) / 5) * 100}%` }}
+        />
+      </span>
+      <span>
+        Strength: <strong>{label}</strong>
+      </span>
+    </div>
+  );
+}

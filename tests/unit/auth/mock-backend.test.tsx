@@ -1,0 +1,187 @@
+/**
+ * The accounts screens against the shared mock backend (seeded personas, named scenarios), as
+ * the demo and the end-to-end tests see them.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeGoogleIdToken } from '../../../mocks/google';
+import { useScenario } from '../../../mocks/test-utils';
+import {
+  LoginPage,
+  SignupPage,
+  IdentityButtonProvider,
+  type IdentityButton,
+} from '@/features/auth';
+import { configureHttp } from '@/shared/api/http';
+import { currentToken, readStoredUser } from '@/shared/session';
+
+// Whole journeys through lazy pages: allow for a busy shared machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => configureHttp({ getToken: currentToken }));
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const googleButton =
+  (email: string): IdentityButton =>
+  ({ onCredential }) => (
+    <button
+      type="button"
+      onClick={() => onCredential(fakeGoogleIdToken({ sub: `g-${email}`, email }))}
+    >
+      Continue with Google
+    </button>
+  );
+
+function renderAt(path: '/login' | '/signup', identity: IdentityButton | null = null) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <IdentityButtonProvider value={identity}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/signup" element={<SignupPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </IdentityButtonProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function signIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Username or email/), username);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in on the mock backend', () => {
+  it('signs in the subscriber persona with its role', async () => {
+    renderAt('/login');
+    await signIn('demo@example.com', 'Demo-pass1!');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+    expect(readStoredUser()).toMatchObject({ email: 'demo@example.com', role: 'user' });
+  });
+
+  it('signs in the admin persona as an admin', async () => {
+    renderAt('/login');
+    await signIn('admin@example.com', 'Admin-pass1!');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+    expect(readStoredUser()?.role).toBe('admin');
+  });
+
+  it("shows the server's detail for a wrong password (login.invalid)", async () => {
+    useScenario('login.invalid');
+    renderAt('/login');
+    await signIn('demo@example.com', 'Demo-pass1!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+  });
+
+  it('shows the fallback text without a detail (login.fail)', async () => {
+    useScenario('login.fail');
+    renderAt('/login');
+    await signIn('demo@example.com', 'Demo-pass1!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials and try again.',
+    );
+  });
+
+  it.each([
+    ['google.fail', 'Google Sign-In failed. Please try again or use manual login.'],
+    ['google.unavailable', 'Google Sign-In not available. Try again in a moment.'],
+    ['google.no-email', 'Could not extract email from Google token.'],
+  ] as const)('shows the identity message for %s', async (scenario, message) => {
+    useScenario(scenario);
+    renderAt('/login', googleButton('demo@example.com'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('signs in an existing account with Google', async () => {
+    renderAt('/login', googleButton('demo@example.com'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+  });
+});
+
+describe('sign-up on the mock backend', () => {
+  async function fillAccount(email: string) {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), email);
+    await user.type(screen.getByLabelText(/^Password(\s*\*)?$/), 'Abcdefg1!');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Abcdefg1!');
+    return user;
+  }
+
+  it('refuses the email of an existing persona', async () => {
+    renderAt('/signup');
+    await fillAccount('demo@example.com');
+    expect(
+      await screen.findByText('An account with this email already exists'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the email check fails (check-email.fail)', async () => {
+    useScenario('check-email.fail');
+    renderAt('/signup');
+    await fillAccount('someone@example.com');
+    expect(await screen.findByText('Could not validate email')).toBeInTheDocument();
+  });
+
+  async function throughAllSteps(email: string) {
+    const user = await fillAccount(email);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    await user.type(await screen.findByLabelText(/^First name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Last name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Date of birth/), '1985-12-10');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'I Agree & Submit' }));
+    return user;
+  }
+
+  it('creates the account, records the details and signs in', async () => {
+    renderAt('/signup');
+    await throughAllSteps('ada@example.com');
+    expect(await screen.findByRole('heading', { name: 'Thank you, Ada!' })).toBeInTheDocument();
+    expect(readStoredUser()).toMatchObject({ email: 'ada@example.com', role: 'user' });
+  });
+
+  it('shows the submit problem when recording the details fails (signup.fail)', async () => {
+    useScenario('signup.fail');
+    renderAt('/signup');
+    await throughAllSteps('grace@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem submitting your information. Please try again.',
+    );
+  });
+
+  it('signs up with Google and goes to the portal', async () => {
+    renderAt('/signup', googleButton('linus@example.com'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'I Agree & Submit' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+    expect(readStoredUser()?.email).toBe('linus@example.com');
+  });
+
+  it('says the account exists when its Google login fails too (google.exists)', async () => {
+    useScenario('google.exists');
+    renderAt('/signup', googleButton('demo@example.com'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Account exists but Google login failed. Please use email/password login.',
+    );
+  });
+});

@@ -1,0 +1,360 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '@/shared/api/http';
+import { currentToken, readStoredUser, savePlanSelection } from '@/shared/session';
+import {
+  defaultIdentityButton,
+  IdentityButtonProvider,
+  type IdentityButton,
+} from '@/features/auth/ui/identity/identity-button';
+import { SignupPage } from '@/features/auth/ui/signup-page';
+
+// Whole journeys through lazy pages: allow for a busy shared machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => configureHttp({ getToken: currentToken }));
+
+const session = {
+  user_id: 'u9',
+  username: 'jo@example.com',
+  email: 'jo@example.com',
+  role: 'user',
+  token: 'tok-9',
+  expires_at: '2099-01-01T00:00:00.000Z',
+};
+const details = {
+  user_account_id: 'u9',
+  first_name: 'Jo',
+  last_name: 'Doe',
+  dob: '1990-02-03',
+  agreed: true,
+};
+const googleAnswer = {
+  success: true,
+  user: { user_id: 'g1', username: 'g@example.com', email: 'g@example.com' },
+  token: 'tok-g',
+  expires_at: '2099-01-01T00:00:00.000Z',
+  role: 'user',
+  created: true,
+};
+const idToken = `h.${btoa(JSON.stringify({ email: 'g@example.com' })).replace(/=+$/, '')}.s`;
+
+const FakeIdentity: IdentityButton = ({ onCredential }) => (
+  <button type="button" onClick={() => onCredential(idToken)}>
+    Continue with Google
+  </button>
+);
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderSignup(identity: IdentityButton | null = null) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <IdentityButtonProvider value={identity}>
+        <MemoryRouter initialEntries={['/signup']}>
+          <Routes>
+            <Route path="/signup" element={<SignupPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </IdentityButtonProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function emailAvailable(exists = false) {
+  return http.get('/api/user/check-availability', () =>
+    HttpResponse.json({ email_exists: exists }),
+  );
+}
+
+const email = () => screen.getByLabelText(/^Email/);
+const password = () => screen.getByLabelText(/^Password(\s*\*)?$/);
+const confirm = () => screen.getByLabelText(/^Confirm password/);
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function fillAccount(user: ReturnType<typeof userEvent.setup>, pw = 'Abcdefg1!') {
+  await user.type(email(), 'jo@example.com');
+  await user.type(password(), pw);
+  await user.type(confirm(), pw);
+}
+
+async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First name/), 'Jo');
+  await user.type(screen.getByLabelText(/^Last name/), 'Doe');
+  await user.type(screen.getByLabelText(/^Date of birth/), '1990-02-03');
+}
+
+describe('sign-up step 0', () => {
+  it('lists the missing password items after "Password must contain:"', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await user.type(password(), 'abc');
+    expect(screen.getByText('Password must contain:')).toBeInTheDocument();
+    for (const item of [
+      'At least 8 characters',
+      'One capital letter',
+      'One number',
+      'One special character',
+    ]) {
+      expect(screen.getByText(item)).toBeInTheDocument();
+    }
+    await user.type(password(), 'DEFGH1');
+    expect(screen.queryByText('One capital letter')).not.toBeInTheDocument();
+    expect(screen.getByText('One special character')).toBeInTheDocument();
+    await user.type(password(), '!');
+    expect(screen.queryByText('Password must contain:')).not.toBeInTheDocument();
+  });
+
+  it('shows the strength from Very Weak to Strong', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    const seen: string[] = [];
+    for (const chunk of ['a', 'A', '1', '!', 'bcde']) {
+      await user.type(password(), chunk);
+      seen.push(
+        screen.getByRole('meter', { name: 'Password strength' }).getAttribute('aria-valuetext')!,
+      );
+    }
+    expect(seen).toEqual(['Very Weak', 'Weak', 'Fair', 'Good', 'Strong']);
+  });
+
+  it('says when the passwords do not match', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await user.type(password(), 'Abcdefg1!');
+    await user.type(confirm(), 'Abcdefg1?');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+  });
+
+  it('checks the email on blur and refuses one that exists', async () => {
+    let asked = '';
+    server.use(
+      http.get('/api/user/check-availability', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('email') ?? '';
+        return HttpResponse.json({ email_exists: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignup();
+    await fillAccount(user);
+    expect(
+      await screen.findByText('An account with this email already exists'),
+    ).toBeInTheDocument();
+    expect(asked).toBe('jo@example.com');
+    expect(next()).toBeDisabled();
+  });
+
+  it('says when the email could not be checked', async () => {
+    server.use(http.get('/api/user/check-availability', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderSignup();
+    await fillAccount(user);
+    expect(await screen.findByText('Could not validate email')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+  });
+
+  it('keeps Next disabled until everything is filled and valid', async () => {
+    server.use(emailAvailable());
+    const user = userEvent.setup();
+    renderSignup();
+    expect(next()).toBeDisabled();
+    await user.type(email(), 'jo@example.com');
+    await user.type(password(), 'Abcdefg1');
+    await user.type(confirm(), 'Abcdefg1');
+    expect(next()).toBeDisabled();
+    await user.type(password(), '!');
+    await user.type(confirm(), '!');
+    await waitFor(() => expect(next()).toBeEnabled());
+  });
+
+  it('reports an invalid email address on blur without asking the server', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await user.type(email(), 'jo@example');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up steps 1 to 3', () => {
+  it('requires the personal information and goes back without losing it', async () => {
+    server.use(emailAvailable());
+    const user = userEvent.setup();
+    renderSignup();
+    await fillAccount(user);
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(email()).toHaveValue('jo@example.com');
+    expect(password()).toHaveValue('Abcdefg1!');
+  });
+
+  it('requires the agreement before submitting', async () => {
+    server.use(emailAvailable());
+    const user = userEvent.setup();
+    renderSignup();
+    await fillAccount(user);
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'I Agree & Submit' }));
+    expect(await screen.findByText('You must agree to the terms to continue')).toBeInTheDocument();
+  });
+
+  it('registers with the saved plan, records the details, signs in and thanks the user', async () => {
+    savePlanSelection('upgrade', ['monitoring', 'intercept']);
+    const sent: Record<string, unknown> = {};
+    server.use(
+      emailAvailable(),
+      http.post('/api/user/register', async ({ request }) => {
+        sent.register = await request.json();
+        return HttpResponse.json({ user_id: 'u9' }, { status: 201 });
+      }),
+      http.post('/api/user/login', () => HttpResponse.json(session)),
+      http.post('/api/signup', async ({ request }) => {
+        sent.signup = await request.json();
+        return HttpResponse.json(details, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignup();
+    await fillAccount(user);
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The Upgrade')).toBeInTheDocument();
+    expect(screen.getByText('Account monitoring')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'I Agree & Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you, Jo!' })).toBeInTheDocument();
+    expect(sent.register).toMatchObject({
+      selected_plan: 'upgrade',
+      premium_features: ['monitoring', 'intercept'],
+    });
+    expect(sent.signup).toEqual({
+      first_name: 'Jo',
+      last_name: 'Doe',
+      dob: '1990-02-03',
+      agreed: true,
+    });
+    expect(readStoredUser()?.user_id).toBe('u9');
+    await user.click(screen.getByRole('link', { name: 'Go to my portal' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+  });
+
+  it('shows the submit problem and keeps everything typed for another try', async () => {
+    let attempts = 0;
+    server.use(
+      emailAvailable(),
+      http.post('/api/user/register', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ detail: 'Server error' }, { status: 500 })
+          : HttpResponse.json({ user_id: 'u9' }, { status: 201 });
+      }),
+      http.post('/api/user/login', () => HttpResponse.json(session)),
+      http.post('/api/signup', () => HttpResponse.json(details, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    renderSignup();
+    await fillAccount(user);
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'I Agree & Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem submitting your information. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Jo');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'I Agree & Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you, Jo!' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-up with the identity provider', () => {
+  it('skips to step 2 and the final button goes to /portal', async () => {
+    savePlanSelection('works', ['monitoring', 'intercept', 'practice', 'assistance']);
+    let body: unknown;
+    server.use(
+      http.post('/api/user/google-auth', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(googleAnswer);
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignup(FakeIdentity);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('button', { name: 'I Agree & Submit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(body).toEqual({
+      id_token: idToken,
+      selected_plan: 'works',
+      premium_features: ['monitoring', 'intercept', 'practice', 'assistance'],
+    });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'I Agree & Submit' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+  });
+
+  it('goes to /portal when the account already existed', async () => {
+    server.use(
+      http.post('/api/user/google-auth', () =>
+        HttpResponse.json({ ...googleAnswer, created: false }),
+      ),
+    );
+    renderSignup(FakeIdentity);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+  });
+
+  it('says the account exists when its Google login fails', async () => {
+    server.use(
+      http.post('/api/user/google-auth', () =>
+        HttpResponse.json({ detail: 'Account exists' }, { status: 409 }),
+      ),
+    );
+    renderSignup(FakeIdentity);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Account exists but Google login failed. Please use email/password login.',
+    );
+  });
+});
+
+describe('identity button default', () => {
+  it('shows Google only in production builds with a client id', () => {
+    const base = { apiMode: 'live' as const, apiBaseUrl: '/api', stripePublishableKey: undefined };
+    expect(
+      defaultIdentityButton({ ...base, isProduction: true, googleClientId: 'id' }),
+    ).not.toBeNull();
+    expect(
+      defaultIdentityButton({ ...base, isProduction: true, googleClientId: undefined }),
+    ).toBeNull();
+    expect(
+      defaultIdentityButton({ ...base, isProduction: false, googleClientId: 'id' }),
+    ).toBeNull();
+  });
+});
