@@ -84,6 +84,31 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 15_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same contract suite against the production API on FerretDB and stripe-mock.
+          name: 'contract-server',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          env: { CONTRACT_BACKEND: 'server' },
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The production API on its own: authorization, bad input, limits, webhooks, adapters.
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 }));

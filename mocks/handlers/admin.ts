@@ -1,15 +1,12 @@
 /** The admin area: users (search, pages, role changes) and analytics. Admin role only. */
 import { adminEndpoints as api } from '@/features/admin/contract';
+import { DEFAULT_PAGE_SIZE, planMix, signupsPerWeek } from '@/features/admin/model/analytics';
 import { isActiveStatus } from '@/features/enrollment/model/pricing';
-import { addDays, utcDateOf } from '@/shared/lib/dates';
-import { BASE_PLANS } from '@/shared/lib/plans';
+import type { BasePlan } from '@/shared/lib/plans';
+import { DETAILS } from '@/shared/api/details';
 import { db } from '../db';
 import type { UserRecord } from '../records';
 import { HttpError, route } from './route';
-
-export const DEFAULT_PAGE_SIZE = 20;
-/** Weeks of sign-ups the analytics show, the current one included. */
-export const SIGNUP_WEEKS = 12;
 
 function activeSubscriptions() {
   return db.subscriptions.findMany((q) => q.where({ status: isActiveStatus }));
@@ -25,12 +22,6 @@ function adminView(user: UserRecord, subscribed: ReadonlySet<string>) {
     selected_plan: user.selected_plan,
     subscription_active: subscribed.has(user.id),
   };
-}
-
-/** The Monday (UTC) of the week a date falls in. */
-function weekStart(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
 }
 
 export const adminHandlers = [
@@ -60,9 +51,9 @@ export const adminHandlers = [
 
   route(api.updateUser, async ({ params, body, user: admin }) => {
     const target = db.users.findFirst((q) => q.where({ id: params.id }));
-    if (!target) throw new HttpError(404, 'User not found');
+    if (!target) throw new HttpError(404, DETAILS.userNotFound);
     if (target.id === admin.id && body.role !== 'admin') {
-      throw new HttpError(409, 'You cannot remove your own admin role');
+      throw new HttpError(409, DETAILS.ownAdminRole);
     }
     const updated = await db.users.update((q) => q.where({ id: target.id }), {
       data(record) {
@@ -75,16 +66,12 @@ export const adminHandlers = [
 
   route(api.analytics, ({ now }) => {
     const users = db.users.findMany();
-    const thisWeek = weekStart(utcDateOf(now));
-    const weeks = Array.from({ length: SIGNUP_WEEKS }, (_, index) =>
-      addDays(thisWeek, -7 * (SIGNUP_WEEKS - 1 - index)),
-    );
-    const perWeek = new Map(weeks.map((week) => [week, 0]));
-    for (const user of users) {
-      const week = weekStart(utcDateOf(user.created_at));
-      if (perWeek.has(week)) perWeek.set(week, perWeek.get(week)! + 1);
-    }
     const active = activeSubscriptions();
+    const plans = new Map<BasePlan | 'none', number>();
+    for (const user of users) {
+      const plan = user.selected_plan ?? 'none';
+      plans.set(plan, (plans.get(plan) ?? 0) + 1);
+    }
     return {
       totals: {
         users: users.length,
@@ -92,11 +79,11 @@ export const adminHandlers = [
         tradelines: db.tradelines.count(),
         interest_submissions: db.interests.count(),
       },
-      signups_per_week: weeks.map((week) => ({ week_start: week, count: perWeek.get(week)! })),
-      plan_mix: [...BASE_PLANS, 'none' as const].map((plan) => ({
-        plan,
-        count: users.filter((user) => (user.selected_plan ?? 'none') === plan).length,
-      })),
+      signups_per_week: signupsPerWeek(
+        users.map((user) => user.created_at),
+        now,
+      ),
+      plan_mix: planMix(plans),
       active_subscriptions: active.length,
       monthly_recurring_revenue: active.reduce((sum, item) => sum + item.monthly_amount, 0),
     };

@@ -1,13 +1,11 @@
 /** Sign-in, registration, Google identity, sign-up details and sign-out. */
 import { authEndpoints as api } from '@/features/auth/contract';
+import { DETAILS } from '@/shared/api/details';
 import { db } from '../db';
 import { readGoogleIdToken } from '../google';
 import type { UserRecord } from '../records';
 import { TOKEN_LIFETIME_MS } from '../seed';
 import { HttpError, newObjectId, newToken, route } from './route';
-
-const INVALID_LOGIN = 'Incorrect username or password';
-const EMAIL_TAKEN = 'An account with this email already exists';
 
 function byEmail(email: string): UserRecord | undefined {
   const wanted = email.trim().toLowerCase();
@@ -39,19 +37,19 @@ export const authHandlers = [
     );
     // A wrong password and an unknown user get the same answer.
     if (!user || user.password === null || user.password !== body.password) {
-      throw new HttpError(401, INVALID_LOGIN);
+      throw new HttpError(401, DETAILS.invalidLogin);
     }
     return issueSession(user, now);
   }),
 
   route(api.register, async ({ body, now }) => {
-    if (byEmail(body.email)) throw new HttpError(409, EMAIL_TAKEN);
+    if (byEmail(body.email)) throw new HttpError(409, DETAILS.emailTaken);
     const username = body.username?.trim() || body.email;
     const lower = username.toLowerCase();
     if (
       db.users.findFirst((q) => q.where({ username: (value) => value.toLowerCase() === lower }))
     ) {
-      throw new HttpError(409, 'This username is already taken');
+      throw new HttpError(409, DETAILS.usernameTaken);
     }
     const user = await db.users.create({
       id: newObjectId(),
@@ -76,14 +74,14 @@ export const authHandlers = [
 
   route(api.googleAuth, async ({ body, now }) => {
     const identity = readGoogleIdToken(body.id_token);
-    if (!identity) throw new HttpError(401, 'Invalid Google token');
-    if (!identity.email) throw new HttpError(400, 'Could not extract email from Google token.');
+    if (!identity) throw new HttpError(401, DETAILS.googleInvalid);
+    if (!identity.email) throw new HttpError(400, DETAILS.googleNoEmail);
     const existing = byEmail(identity.email);
     if (body.login_existing) {
-      if (!existing) throw new HttpError(401, 'No account uses this Google email');
+      if (!existing) throw new HttpError(401, DETAILS.googleNoAccount);
       return googleAnswer(await issueSession(existing, now), false);
     }
-    if (existing) throw new HttpError(409, EMAIL_TAKEN);
+    if (existing) throw new HttpError(409, DETAILS.emailTaken);
     const user = await db.users.create({
       id: newObjectId(),
       username: identity.email,
@@ -102,7 +100,7 @@ export const authHandlers = [
   route(api.submitSignupDetails, async ({ query, body, now }) => {
     const userId = query.user_account_id;
     if (!db.users.findFirst((q) => q.where({ id: userId }))) {
-      throw new HttpError(404, 'User not found');
+      throw new HttpError(404, DETAILS.userNotFound);
     }
     db.signups.delete((q) => q.where({ user_account_id: userId }));
     const record = await db.signups.create({

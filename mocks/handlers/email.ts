@@ -1,7 +1,7 @@
 /** The deflection inbox: accounts, recent creditor emails and weekly summaries. */
 import { emailEndpoints as api } from '@/features/email/contract';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
-import { OLDER_SUMMARIES_LIMIT, SUMMARY_FRESH_DAYS } from '@/features/email/model/summary';
+import { emailsForSummary, OLDER_SUMMARIES_LIMIT } from '@/features/email/model/summary';
 import { db } from '../db';
 import { newObjectId, route } from './route';
 
@@ -36,8 +36,7 @@ export const emailHandlers = [
   ),
 
   route(api.summarize, async ({ params, now }) => {
-    const since = now.getTime() - SUMMARY_FRESH_DAYS * 86_400_000;
-    const week = emailsOf(params.user_id).filter((email) => Date.parse(email.date_sent) >= since);
+    const week = emailsForSummary(emailsOf(params.user_id), now);
     await db.summaries.create({
       summary_id: newObjectId(),
       user_id: params.user_id,

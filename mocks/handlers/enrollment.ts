@@ -2,14 +2,11 @@
 import { enrollmentEndpoints as api } from '@/features/enrollment/contract';
 import { isActiveStatus, monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { addMonths, utcDateOf } from '@/shared/lib/dates';
+import { DETAILS } from '@/shared/api/details';
 import { db } from '../db';
 import { PRICE_IDS } from '../personas';
 import type { PaymentMethodRecord, UserRecord } from '../records';
 import { HttpError, route } from './route';
-
-export const BANK_CONNECTION_DISABLED = 'Bank account connection is currently disabled';
-const NO_ACTIVE_SUBSCRIPTION = 'No active subscription to cancel';
-const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 
 /** Mock bank accounts a confirmed setup intent turns into, in turn. */
 const TEST_BANKS = ['STRIPE TEST BANK', 'Chase Bank', 'Wells Fargo', 'Ally Bank'];
@@ -42,7 +39,7 @@ function activeSubscription(userId: string) {
 /** Stripe-backed calls know only the caller's own objects: anything else is 404. */
 function ownPaymentMethod(id: string, user: UserRecord): PaymentMethodRecord {
   const method = db.paymentMethods.findFirst((q) => q.where({ id, user_id: user.id }));
-  if (!method) throw new HttpError(404, PAYMENT_METHOD_NOT_FOUND);
+  if (!method) throw new HttpError(404, DETAILS.paymentMethodNotFound);
   return method;
 }
 
@@ -57,7 +54,7 @@ async function makeDefault(userId: string, id: string | null): Promise<void> {
 export const enrollmentHandlers = [
   route(api.getProgram, ({ params }) => {
     const program = db.programs.findFirst((q) => q.where({ user_id: params.user_id }));
-    if (!program) throw new HttpError(404, 'No program found');
+    if (!program) throw new HttpError(404, DETAILS.programNotFound);
     return program;
   }),
 
@@ -86,12 +83,12 @@ export const enrollmentHandlers = [
   route(api.listSubscriptions, ({ user }) => subscriptionsOf(user.id)),
 
   route(api.createSubscription, async ({ body, user, now }) => {
-    if (body.price_id !== PRICE_IDS.base) throw new HttpError(404, 'Price not found');
+    if (body.price_id !== PRICE_IDS.base) throw new HttpError(404, DETAILS.priceNotFound);
     if (activeSubscription(user.id)) {
-      throw new HttpError(409, 'A subscription is already active');
+      throw new HttpError(409, DETAILS.subscriptionActive);
     }
     if (!paymentMethodsOf(user.id).some((method) => method.is_default)) {
-      throw new HttpError(400, 'Add a bank account before starting the subscription');
+      throw new HttpError(400, DETAILS.bankAccountRequired);
     }
     const program = db.programs.findFirst((q) => q.where({ user_id: user.id })) ?? {
       savings_support: false,
@@ -113,7 +110,7 @@ export const enrollmentHandlers = [
       q.where({ id: body.subscription_id, user_id: user.id }),
     );
     if (!subscription || !isActiveStatus(subscription.status)) {
-      throw new HttpError(404, NO_ACTIVE_SUBSCRIPTION);
+      throw new HttpError(404, DETAILS.noActiveSubscription);
     }
     const canceled = await db.subscriptions.update((q) => q.where({ id: subscription.id }), {
       data(record) {
@@ -139,8 +136,8 @@ export const enrollmentHandlers = [
     const intent = db.setupIntents.findFirst((q) =>
       q.where({ setup_intent_id: body.setup_intent_id, user_id: user.id }),
     );
-    if (!intent) throw new HttpError(404, 'Setup intent not found');
-    if (intent.attached) throw new HttpError(409, 'This bank account is already saved');
+    if (!intent) throw new HttpError(404, DETAILS.setupIntentNotFound);
+    if (intent.attached) throw new HttpError(409, DETAILS.bankAccountSaved);
     await db.setupIntents.update((q) => q.where({ setup_intent_id: intent.setup_intent_id }), {
       data(record) {
         record.attached = true;
@@ -175,10 +172,10 @@ export const enrollmentHandlers = [
   }),
 
   route(api.listConnectedAccounts, () => {
-    throw new HttpError(503, BANK_CONNECTION_DISABLED);
+    throw new HttpError(503, DETAILS.bankConnectionDisabled);
   }),
 
   route(api.exchangePublicToken, () => {
-    throw new HttpError(503, BANK_CONNECTION_DISABLED);
+    throw new HttpError(503, DETAILS.bankConnectionDisabled);
   }),
 ];

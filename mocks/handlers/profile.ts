@@ -5,29 +5,28 @@ import {
   completeProfile,
   defaultProfile,
 } from '@/features/profile/model/totals';
+import { DETAILS } from '@/shared/api/details';
 import { db } from '../db';
 import { HttpError, route } from './route';
 import { syncSchedule } from './schedule';
 
-const PROFILE_NOT_FOUND = 'Financial profile not found';
-
 function userOr404(userId: string) {
   const user = db.users.findFirst((q) => q.where({ id: userId }));
-  if (!user) throw new HttpError(404, 'User not found');
+  if (!user) throw new HttpError(404, DETAILS.userNotFound);
   return user;
 }
 
 export const profileHandlers = [
   route(api.getFinancialProfile, ({ params }) => {
     const profile = db.profiles.findFirst((q) => q.where({ user_id: params.user_id }));
-    if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
+    if (!profile) throw new HttpError(404, DETAILS.profileNotFound);
     return profile;
   }),
 
   route(api.createFinancialProfile, async ({ body }) => {
     userOr404(body.user_id);
     if (db.profiles.findFirst((q) => q.where({ user_id: body.user_id }))) {
-      throw new HttpError(409, 'A financial profile already exists for this user');
+      throw new HttpError(409, DETAILS.profileExists);
     }
     // The totals are recomputed from the categories, whatever the caller sent.
     const profile = await db.profiles.create(
@@ -39,7 +38,7 @@ export const profileHandlers = [
 
   route(api.updateFinancialProfile, async ({ params, body }) => {
     const existing = db.profiles.findFirst((q) => q.where({ user_id: params.user_id }));
-    if (!existing) throw new HttpError(404, PROFILE_NOT_FOUND);
+    if (!existing) throw new HttpError(404, DETAILS.profileNotFound);
     const next = applyProfileUpdate(existing, body);
     const updated = await db.profiles.update((q) => q.where({ user_id: params.user_id }), {
       data(profile) {
@@ -62,7 +61,7 @@ export const profileHandlers = [
       const taken = db.users.findFirst((q) =>
         q.where((user) => user.email.toLowerCase() === wanted && user.id !== params.user_id),
       );
-      if (taken) throw new HttpError(409, 'An account with this email already exists');
+      if (taken) throw new HttpError(409, DETAILS.emailTaken);
     }
     const updated = await db.users.update((q) => q.where({ id: params.user_id }), {
       data(user) {

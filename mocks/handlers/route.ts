@@ -7,6 +7,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import { DETAILS, describeIssues, notFound } from '@/shared/api/details';
 import { pathParamNames, toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { db } from '../db';
 import type { UserRecord } from '../records';
@@ -25,15 +26,6 @@ export class HttpError extends Error {
     this.detail = detail;
   }
 }
-
-export const MESSAGES = {
-  notAuthenticated: 'Not authenticated',
-  tokenExpired: 'Token expired',
-  tokenInvalid: 'Invalid or revoked token',
-  adminOnly: 'Admin access required',
-  notYours: 'You do not have access to this resource',
-  invalidJson: 'The request body is not valid JSON.',
-} as const;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -88,7 +80,7 @@ async function buildContext<E extends EndpointDef>(
   const user =
     endpoint.access === 'public' ? await optionalCaller(request, now) : caller(request, now);
   if (endpoint.access === 'admin' && user?.role !== 'admin') {
-    throw new HttpError(403, MESSAGES.adminOnly);
+    throw new HttpError(403, DETAILS.adminOnly);
   }
 
   const params = parse(endpoint.params, pathValues(endpoint, rawParams));
@@ -100,7 +92,7 @@ async function buildContext<E extends EndpointDef>(
       .map((part) => (part as Record<string, unknown> | undefined)?.[endpoint.owner!])
       .find((value) => typeof value === 'string');
     if (owner !== undefined && owner !== user.id && user.role !== 'admin') {
-      throw new HttpError(403, MESSAGES.notYours);
+      throw new HttpError(403, DETAILS.notYours);
     }
   }
   return { request, params, query, body, user, now } as RouteContext<E>;
@@ -110,14 +102,14 @@ async function buildContext<E extends EndpointDef>(
 export function caller(request: Request, now: Date): UserRecord {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, MESSAGES.notAuthenticated);
+  if (!match) throw new HttpError(401, DETAILS.notAuthenticated);
   const token = db.tokens.findFirst((q) => q.where({ token: match[1]! }));
-  if (!token || token.revoked) throw new HttpError(401, MESSAGES.tokenInvalid);
+  if (!token || token.revoked) throw new HttpError(401, DETAILS.tokenInvalid);
   if (Date.parse(token.expires_at) <= now.getTime()) {
-    throw new HttpError(401, MESSAGES.tokenExpired);
+    throw new HttpError(401, DETAILS.tokenExpired);
   }
   const user = db.users.findFirst((q) => q.where({ id: token.user_id }));
-  if (!user) throw new HttpError(401, MESSAGES.tokenInvalid);
+  if (!user) throw new HttpError(401, DETAILS.tokenInvalid);
   return user;
 }
 
@@ -154,7 +146,7 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, MESSAGES.invalidJson);
+    throw new HttpError(400, DETAILS.invalidJson);
   }
 }
 
@@ -163,17 +155,6 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeIssues(result.error.issues));
   return result.data as Out<S>;
-}
-
-/** `field: message; other: message`, the detail of a 400. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => {
-      const where = issue.path.map(String).join('.');
-      return where ? `${where}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
 }
 
 function respond(endpoint: EndpointDef, answer: unknown): Response {
@@ -195,9 +176,9 @@ export function owned<R extends { user_id: string }>(
   user: UserRecord,
   what: string,
 ): R {
-  if (!record) throw new HttpError(404, `${what} not found`);
+  if (!record) throw new HttpError(404, notFound(what));
   if (record.user_id !== user.id && user.role !== 'admin') {
-    throw new HttpError(403, MESSAGES.notYours);
+    throw new HttpError(403, DETAILS.notYours);
   }
   return record;
 }

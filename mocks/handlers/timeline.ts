@@ -1,6 +1,7 @@
 /** Events (listing, completion in order, the older generate call) and creditor calls. */
 import { timelineEndpoints as api } from '@/features/timeline/contract';
 import { canComplete, orderEvents } from '@/features/timeline/model/events';
+import { DETAILS, notFound } from '@/shared/api/details';
 import { db } from '../db';
 import { HttpError, newObjectId, owned, route } from './route';
 import { syncSchedule } from './schedule';
@@ -18,10 +19,10 @@ export const timelineHandlers = [
       user,
       'Event',
     );
-    if (event.completed) throw new HttpError(409, 'This step is already complete');
+    if (event.completed) throw new HttpError(409, DETAILS.eventCompleted);
     const siblings = db.events.findMany((q) => q.where({ tradeline_uuid: event.tradeline_uuid }));
     if (!canComplete(siblings, event.id)) {
-      throw new HttpError(409, 'Complete the previous step first');
+      throw new HttpError(409, DETAILS.eventOutOfOrder);
     }
     const updated = await db.events.update((q) => q.where({ id: event.id }), {
       data(record) {
@@ -44,17 +45,13 @@ export const timelineHandlers = [
         (record) => record.user_id === body.user_id && record.account_name.toLowerCase() === name,
       ),
     );
-    if (!tradeline) throw new HttpError(404, 'Tradeline not found');
+    if (!tradeline) throw new HttpError(404, notFound('Tradeline'));
     const call = await db.calls.create({
       id: newObjectId(),
       user_id: body.user_id,
       tradeline_name: tradeline.account_name,
       created_at: now.toISOString(),
     });
-    return {
-      success: true,
-      call_id: call.id,
-      message: 'Call initiated! You will receive a call shortly.',
-    };
+    return { success: true, call_id: call.id, message: DETAILS.callSucceeded };
   }),
 ];

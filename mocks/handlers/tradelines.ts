@@ -1,5 +1,6 @@
 /** Tradelines (with utilization and their scheduled events) and the creditor list. */
 import { tradelineEndpoints as api } from '@/features/tradelines/contract';
+import { byCreditorName } from '@/features/tradelines/model/creditors';
 import { utilization } from '@/features/tradelines/model/utilization';
 import { todayIn } from '@/shared/lib/dates';
 import { db } from '../db';
@@ -20,11 +21,7 @@ function findTradeline(id: string) {
 }
 
 export const tradelineHandlers = [
-  route(api.listCreditors, () =>
-    db.creditors
-      .findMany()
-      .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
-  ),
+  route(api.listCreditors, () => db.creditors.findMany().sort(byCreditorName)),
 
   route(api.listTradelines, ({ params }) =>
     db.tradelines

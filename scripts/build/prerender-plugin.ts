@@ -1,26 +1,19 @@
 /**
  * Pre-renders the public pages after the client build (DESIGN.md section 10) and serves the
- * result the way production does. Output layout, which the server relies on:
+ * result the way production does (the layout rule lives in server/platform/spa.ts):
  *   dist/index.html          `/`, pre-rendered
  *   dist/<path>.html         every other pre-rendered public path (dist/earnings-calculator.html)
  *   dist/app.html            the plain SPA shell for every other route (portal, admin, login, 404)
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
-
-export const SHELL_FILE = 'app.html';
+import { SHELL_FILE, fileForRequest, htmlFileFor } from '../../server/platform/spa.ts';
 
 interface ServerEntry {
   PRERENDERED_PATHS: readonly string[];
   render: (path: string) => Promise<string>;
-}
-
-/** `/` → index.html, `/about` → about.html. */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
 function escapeHtml(text: string): string {
@@ -93,14 +86,6 @@ export function prerenderPublicPages(brand: string): Plugin {
       }
     },
   };
-}
-
-/** Maps a request path to the file production serves for it, as `vite preview` should. */
-export function fileForRequest(outDir: string, url: string): string | null {
-  const path = decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
-  if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return null;
-  const file = htmlFileFor(path);
-  return existsSync(join(outDir, file)) ? `/${file}` : `/${SHELL_FILE}`;
 }
 
 /** `vite preview` serves the pre-rendered pages and falls back to the SPA shell. */

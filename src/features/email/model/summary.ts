@@ -1,5 +1,10 @@
 /** Weekly summary rules (spec sections 4, 7 and 9): parsing, freshness and the older list. */
-import { SummaryContentSchema, type SummaryContent, type WeeklySummary } from '../contract';
+import {
+  SummaryContentSchema,
+  type RecentEmail,
+  type SummaryContent,
+  type WeeklySummary,
+} from '../contract';
 
 export const SUMMARY_FRESH_DAYS = 7;
 export const OLDER_SUMMARIES_LIMIT = 10;
@@ -35,6 +40,20 @@ export function isSummaryCurrent(
 ): boolean {
   const generated = Date.parse(summary.date_generated);
   return Number.isFinite(generated) && now.getTime() - generated <= SUMMARY_FRESH_DAYS * 86_400_000;
+}
+
+/** The emails a new weekly summary covers: those sent in the last 7 days, newest first. */
+export function emailsForSummary<E extends Pick<RecentEmail, 'date_sent'>>(
+  emails: readonly E[],
+  now: Date,
+): E[] {
+  const since = now.getTime() - SUMMARY_FRESH_DAYS * 86_400_000;
+  return emails
+    .filter((email) => {
+      const sent = Date.parse(email.date_sent);
+      return sent >= since && sent <= now.getTime();
+    })
+    .sort((a, b) => b.date_sent.localeCompare(a.date_sent));
 }
 
 /** The older summaries: up to 10 fetched, newest first, with the newest one dropped. */

@@ -33,6 +33,15 @@ export function priceItems(
 }
 
 /** Active or trialing counts as the active subscription. */
+export const ACTIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
+
 export function isActiveStatus(status: string): boolean {
-  return status === 'active' || status === 'trialing';
+  return (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+}
+
+/** Subscription items: each price once, with how many times the program bills it. */
+export function priceQuantities(keys: readonly PriceKey[]): { key: PriceKey; quantity: number }[] {
+  const counts = new Map<PriceKey, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return [...counts].map(([key, quantity]) => ({ key, quantity }));
 }

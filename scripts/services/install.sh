@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Builds the real services the server tests run against (DESIGN.md section 8) into
+# .services/bin: FerretDB v1.24.2 (a MongoDB wire-protocol server on SQLite) and Stripe's
+# stripe-mock, both from the Go module proxy. Skips what is already there; needs Go.
+#
+# `go install github.com/FerretDB/FerretDB/cmd/ferretdb@v1.24.2` does not work as written: the
+# proxy refuses the module's version list (403), and a build outside FerretDB's own tree panics
+# at start-up on a missing build/version/version.txt. So the module is downloaded, the version
+# file written, and the command built inside the module's own tree with its own go.sum.
+set -euo pipefail
+
+FERRETDB_VERSION=v1.24.2
+STRIPE_MOCK_VERSION=v0.203.0
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+bin="$root/.services/bin"
+mkdir -p "$bin"
+
+if ! command -v go >/dev/null 2>&1; then
+  echo "services: Go is not installed; the server tests need MONGODB_URI and STRIPE_API_URL instead" >&2
+  exit 1
+fi
+
+build_ferretdb() {
+  local dir work
+  dir="$(go mod download -json "github.com/FerretDB/FerretDB@${FERRETDB_VERSION}" |
+    sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
+  if [ -z "$dir" ] || [ ! -d "$dir" ]; then
+    echo "services: could not download FerretDB ${FERRETDB_VERSION}" >&2
+    return 1
+  fi
+  work="$(mktemp -d)"
+  cp -R "$dir/." "$work/"
+  chmod -R u+w "$work"
+  echo "${FERRETDB_VERSION}" >"$work/build/version/version.txt"
+  (cd "$work" && CGO_ENABLED=0 go build -trimpath -o "$bin/ferretdb" ./cmd/ferretdb)
+  rm -rf "$work"
+}
+
+if [ -n "${MONGODB_URI:-}" ]; then
+  echo "services: MONGODB_URI is set; FerretDB not needed"
+elif [ -x "$bin/ferretdb" ] && "$bin/ferretdb" --version 2>/dev/null | grep -q "${FERRETDB_VERSION}"; then
+  echo "services: FerretDB ${FERRETDB_VERSION} already built"
+else
+  echo "services: building FerretDB ${FERRETDB_VERSION}"
+  build_ferretdb
+fi
+
+if [ -n "${STRIPE_API_URL:-}" ]; then
+  echo "services: STRIPE_API_URL is set; stripe-mock not needed"
+elif [ -x "$bin/stripe-mock" ] && [ "$(cat "$bin/.stripe-mock-version" 2>/dev/null)" = "${STRIPE_MOCK_VERSION}" ]; then
+  echo "services: stripe-mock ${STRIPE_MOCK_VERSION} already built"
+else
+  echo "services: building stripe-mock ${STRIPE_MOCK_VERSION}"
+  GOBIN="$bin" go install "github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}"
+  echo "${STRIPE_MOCK_VERSION}" >"$bin/.stripe-mock-version"
+fi

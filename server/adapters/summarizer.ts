@@ -1,0 +1,92 @@
+/**
+ * Weekly summaries (DESIGN.md section 7): any OpenAI-compatible chat-completions endpoint when
+ * one is configured, otherwise the deterministic local summarizer the mock uses too. Both give
+ * the parsed-content shape of spec section 3.
+ */
+import { SummaryContentSchema, type SummaryContent } from '@/features/email/contract';
+import { summarizeEmails, type SummarizableEmail } from '@/features/email/model/local-summarizer';
+import { stripCodeFence } from '@/features/email/model/summary';
+import { HttpError } from '../platform/errors';
+
+export interface SummarizerAdapter {
+  readonly name: string;
+  summarize(emails: readonly SummarizableEmail[]): Promise<SummaryContent>;
+}
+
+export const localSummarizer: SummarizerAdapter = {
+  name: 'local',
+  summarize: async (emails) => summarizeEmails(emails),
+};
+
+export interface LlmOptions {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+const INSTRUCTIONS = `You summarise a week of emails that creditors and debt collectors sent to a person settling their credit-card debts.
+Answer with one JSON object and nothing else, with exactly these keys:
+{"summary": string (two or three sentences),
+ "priority_level": "low" | "medium" | "high" (high when a deadline, final notice or legal threat needs action this week),
+ "total_debt_emails": integer (how many of the emails are about a debt),
+ "highlights": {"frequent_senders": string[], "action_items": string[], "deadlines": string[], "settlement_opportunities": string[], "account_updates": string[]}}
+Quote amounts and dates exactly as the emails give them. Never invent facts.`;
+
+function describe(emails: readonly SummarizableEmail[]): string {
+  if (emails.length === 0) return 'No emails arrived this week.';
+  return emails
+    .map(
+      (email, index) =>
+        `Email ${index + 1}\nFrom: ${email.sender_email || 'Unknown Sender'}\nDate: ${email.date_sent}\nSubject: ${email.subject || 'No Subject'}\n\n${(email.content ?? '').slice(0, 4000)}`,
+    )
+    .join('\n\n---\n\n');
+}
+
+export function createLlmSummarizer(options: LlmOptions): SummarizerAdapter {
+  const send = options.fetch ?? fetch;
+  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    name: 'llm',
+    async summarize(emails) {
+      let response: Response;
+      try {
+        response = await send(endpoint, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            model: options.model,
+            temperature: 0,
+            response_format: { type: 'json_object' },
+            messages: [
+              { role: 'system', content: INSTRUCTIONS },
+              { role: 'user', content: describe(emails) },
+            ],
+          }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+        });
+      } catch {
+        throw new HttpError(502, 'The summary service could not be reached. Please try again.');
+      }
+      if (!response.ok) {
+        throw new HttpError(
+          502,
+          `The summary service answered ${response.status}. Please try again.`,
+        );
+      }
+      const body = (await response.json().catch(() => null)) as {
+        choices?: { message?: { content?: string } }[];
+      } | null;
+      const text = body?.choices?.[0]?.message?.content ?? '';
+      try {
+        return SummaryContentSchema.parse(JSON.parse(stripCodeFence(text)));
+      } catch {
+        throw new HttpError(502, 'The summary service sent a summary this app cannot read.');
+      }
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * `createApp(deps)` builds the Express app without listening (DESIGN.md section 7): security
+ * headers, request ids and logs, `/api` with every contract's routes, the Stripe and inbound
+ * email webhooks, the health check, the built SPA, and one error handler.
+ */
+import cors from 'cors';
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import { adminRoutes } from './features/admin/routes';
+import { authRoutes } from './features/auth/routes';
+import { emailRoutes } from './features/email/routes';
+import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/routes';
+import { planBuilderRoutes } from './features/plan-builder/routes';
+import { profileRoutes } from './features/profile/routes';
+import { timelineRoutes } from './features/timeline/routes';
+import { tradelineRoutes } from './features/tradelines/routes';
+import type { AppDeps } from './platform/deps';
+import { errorHandler, notFoundHandler } from './platform/errors';
+import { requestLogging } from './platform/logger';
+import { spaRoutes } from './platform/spa';
+
+/** The JSON body limit: every contract body is far smaller. */
+export const BODY_LIMIT = '64kb';
+
+const STRIPE = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
+const GOOGLE = ['https://accounts.google.com'];
+
+/** The health check: 200 while the database answers, 503 otherwise. */
+function healthRoute(deps: AppDeps): Router {
+  const router = Router();
+  router.get('/health', async (_request, response) => {
+    const started = Date.now();
+    let database: 'up' | 'down' = 'down';
+    try {
+      if (deps.connection.readyState === 1 && deps.connection.db) {
+        await deps.connection.db.admin().ping();
+        database = 'up';
+      }
+    } catch {
+      database = 'down';
+    }
+    response.status(database === 'up' ? 200 : 503).json({
+      status: database === 'up' ? 'ok' : 'degraded',
+      database,
+      latency_ms: Date.now() - started,
+    });
+  });
+  return router;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.TRUST_PROXY ? 1 : false);
+  app.set('query parser', 'simple');
+
+  app.use(requestLogging(deps.logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'none'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          scriptSrc: ["'self'", ...STRIPE, ...GOOGLE],
+          frameSrc: [...STRIPE, ...GOOGLE],
+          connectSrc: ["'self'", 'https://api.stripe.com', ...GOOGLE],
+          // Radix positions popovers and Google's button sizes itself with style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'", ...GOOGLE],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          formAction: ["'self'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = Router();
+  api.use((_request, response, next) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  if (deps.config.CORS_ORIGINS.length > 0) {
+    api.use(cors({ origin: deps.config.CORS_ORIGINS, maxAge: 600 }));
+  }
+  api.use(healthRoute(deps));
+  // The Stripe webhook reads the raw body for its signature, so it comes before the JSON parser.
+  api.use(stripeWebhookRoute(deps));
+  api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
+  for (const routes of [
+    authRoutes,
+    planBuilderRoutes,
+    profileRoutes,
+    tradelineRoutes,
+    timelineRoutes,
+    enrollmentRoutes,
+    emailRoutes,
+    adminRoutes,
+  ]) {
+    api.use(routes(deps));
+  }
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  const spa = spaRoutes(deps.config.STATIC_DIR);
+  if (spa) app.use(spa);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

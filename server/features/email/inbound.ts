@@ -1,0 +1,55 @@
+/**
+ * Inbound creditor mail: the mail provider posts each email sent to a deflection address to
+ * `POST /api/webhooks/inbound-email` with the shared secret in `X-Inbound-Secret`. Not part of
+ * the client's contracts; the provider is the only caller.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { describeIssues } from '@/shared/api/details';
+import { DateTimeSchema } from '@/shared/api/schemas';
+import type { AppDeps } from '../../platform/deps';
+import { HttpError } from '../../platform/errors';
+import type { EmailService } from './service';
+
+export const INBOUND_EMAIL_PATH = '/webhooks/inbound-email';
+
+export const InboundEmailSchema = z.strictObject({
+  to: z.string().trim().max(254).pipe(z.email()),
+  from: z.string().trim().max(254),
+  subject: z.string().max(998),
+  text: z.string().max(200_000).nullable(),
+  date: DateTimeSchema.optional(),
+  message_id: z.string().trim().min(1).max(998).optional(),
+});
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function inboundEmailRoute(router: Router, deps: AppDeps, email: EmailService): void {
+  router.post(INBOUND_EMAIL_PATH, async (request, response) => {
+    const secret = deps.config.INBOUND_EMAIL_SECRET;
+    if (!secret) throw new HttpError(503, 'Inbound email is not configured');
+    if (!sameSecret(request.get('x-inbound-secret') ?? '', secret)) {
+      request.log.warn('inbound email refused: wrong secret');
+      throw new HttpError(401, 'Invalid inbound email secret');
+    }
+    const parsed = InboundEmailSchema.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
+    const { to, from, subject, text, date, message_id } = parsed.data;
+    const result = await email.receive({
+      to,
+      from,
+      subject,
+      text,
+      date: date ? new Date(date) : deps.clock(),
+      message_id: message_id ?? null,
+    });
+    if (result === 'unknown-account')
+      throw new HttpError(404, 'No email account uses this address');
+    response.status(202).json({ status: result });
+  });
+}

@@ -1,0 +1,282 @@
+/**
+ * The program options and billing. Stripe holds the money side; this server keeps what the
+ * screens show (bank accounts, subscriptions) and checks ownership on every call. Without
+ * transactions (FerretDB), each write is safe on its own: Stripe first, then the local record,
+ * and retries are idempotent.
+ */
+import type { Program } from '@/features/enrollment/contract';
+import {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  monthlyTotal,
+  priceItems,
+  priceQuantities,
+} from '@/features/enrollment/model/pricing';
+import { DETAILS } from '@/shared/api/details';
+import type { Caller } from '../../platform/auth';
+import type { AppDeps } from '../../platform/deps';
+import { HttpError, isDuplicateKey } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import type { PaymentMethodDoc, SubscriptionDoc } from './model';
+
+const ACTIVE = { $in: [...ACTIVE_SUBSCRIPTION_STATUSES] };
+
+function presentMethod(method: PaymentMethodDoc) {
+  return {
+    id: method._id,
+    bank_name: method.bank_name,
+    last_four: method.last_four,
+    is_default: method.is_default,
+  };
+}
+
+function presentSubscription(subscription: SubscriptionDoc) {
+  return {
+    id: subscription._id,
+    status: subscription.status,
+    current_period_end: subscription.current_period_end?.toISOString() ?? null,
+  };
+}
+
+export function createBillingService({ models, billing }: AppDeps) {
+  async function methodsOf(userId: string) {
+    return models.PaymentMethod.find({ user_id: userId })
+      .sort({ is_default: -1, created_at: 1, _id: 1 })
+      .lean();
+  }
+
+  async function activeSubscription(userId: string) {
+    return models.Subscription.findOne({ user_id: userId, status: ACTIVE })
+      .sort({ created_at: -1 })
+      .lean();
+  }
+
+  async function ownMethod(userId: string, id: string) {
+    const method = await models.PaymentMethod.findOne({ _id: id, user_id: userId }).lean();
+    if (!method) throw new HttpError(404, DETAILS.paymentMethodNotFound);
+    return method;
+  }
+
+  /** The user's Stripe customer, created on first use. */
+  async function customerOf(userId: string): Promise<string> {
+    const user = await models.User.findById(userId)
+      .select({ stripe_customer_id: 1, email: 1 })
+      .lean();
+    if (!user) throw new HttpError(404, DETAILS.userNotFound);
+    if (user.stripe_customer_id) return user.stripe_customer_id;
+    // Stripe's idempotency key makes two racing first calls create one customer.
+    const customerId = await billing.createCustomer({ id: userId, email: user.email });
+    await models.User.updateOne(
+      { _id: userId, stripe_customer_id: null },
+      { $set: { stripe_customer_id: customerId } },
+    );
+    return customerId;
+  }
+
+  /** Makes `id` the only default bank account of the user (none when null). */
+  async function setLocalDefault(userId: string, id: string | null) {
+    await models.PaymentMethod.updateMany(
+      { user_id: userId, _id: { $ne: id } },
+      { $set: { is_default: false } },
+    );
+    if (id)
+      await models.PaymentMethod.updateOne(
+        { _id: id, user_id: userId },
+        { $set: { is_default: true } },
+      );
+  }
+
+  return {
+    async program(userId: string): Promise<Program> {
+      const program = await models.Program.findOne({ user_id: userId }).lean();
+      if (!program) throw new HttpError(404, DETAILS.programNotFound);
+      return {
+        savings_support: program.savings_support,
+        debt_negotiation: program.debt_negotiation,
+        email_opt_in: program.email_opt_in,
+      };
+    },
+
+    async saveProgram(userId: string, body: Program): Promise<Program> {
+      await models.Program.updateOne(
+        { user_id: userId },
+        { $set: { ...body, user_id: userId } },
+        { upsert: true },
+      );
+      return body;
+    },
+
+    async status(userId: string) {
+      const [active, method] = await Promise.all([
+        activeSubscription(userId),
+        models.PaymentMethod.exists({ user_id: userId }),
+      ]);
+      return {
+        has_payment_method: method !== null,
+        subscription_active: active !== null,
+        current_period_end: active?.current_period_end?.toISOString() ?? null,
+      };
+    },
+
+    async paymentMethods(userId: string) {
+      return (await methodsOf(userId)).map(presentMethod);
+    },
+
+    async subscriptions(userId: string) {
+      const subscriptions = await models.Subscription.find({ user_id: userId })
+        .sort({ created_at: -1, _id: -1 })
+        .lean();
+      return subscriptions.map(presentSubscription);
+    },
+
+    async subscribe(user: Caller, priceId: string, log: Logger) {
+      if (priceId !== billing.priceId('base')) throw new HttpError(404, DETAILS.priceNotFound);
+      if (await activeSubscription(user._id)) throw new HttpError(409, DETAILS.subscriptionActive);
+      const method = await models.PaymentMethod.findOne({
+        user_id: user._id,
+        is_default: true,
+      }).lean();
+      if (!method) throw new HttpError(400, DETAILS.bankAccountRequired);
+      const program = (await models.Program.findOne({ user_id: user._id }).lean()) ?? {
+        savings_support: false,
+        debt_negotiation: 0 as const,
+      };
+      const keys = priceItems(program);
+      const customerId = await customerOf(user._id);
+      const earlier = await models.Subscription.countDocuments({ user_id: user._id });
+      const subscription = await billing.createSubscription({
+        customerId,
+        items: priceQuantities(keys).map(({ key, quantity }) => ({
+          price: billing.priceId(key),
+          quantity,
+        })),
+        paymentMethodId: method._id,
+        // A double click or a retry within Stripe's 24 hours creates one subscription.
+        idempotencyKey: `subscription-${user._id}-${earlier + 1}`,
+      });
+      const record = {
+        _id: subscription.id,
+        user_id: user._id,
+        status: subscription.status,
+        current_period_end: subscription.current_period_end,
+        price_ids: keys.map((key) => billing.priceId(key)),
+        monthly_amount: monthlyTotal(program),
+      };
+      await models.Subscription.updateOne(
+        { _id: subscription.id },
+        { $setOnInsert: record },
+        { upsert: true },
+      );
+      log.info({ user_id: user._id, subscription_id: subscription.id }, 'subscription started');
+      return presentSubscription({ ...record, created_at: new Date(), updated_at: new Date() });
+    },
+
+    async cancel(userId: string, subscriptionId: string, log: Logger) {
+      const subscription = await models.Subscription.findOne({
+        _id: subscriptionId,
+        user_id: userId,
+        status: ACTIVE,
+      }).lean();
+      if (!subscription) throw new HttpError(404, DETAILS.noActiveSubscription);
+      const canceled = await billing.cancelSubscription(subscription._id);
+      // Cancelling ends the subscription at once; Stripe's webhook confirms the same status.
+      const change = {
+        status: 'canceled' as const,
+        current_period_end: canceled.current_period_end ?? subscription.current_period_end,
+      };
+      await models.Subscription.updateOne({ _id: subscription._id }, { $set: change });
+      log.info({ user_id: userId, subscription_id: subscription._id }, 'subscription cancelled');
+      return presentSubscription({ ...subscription, ...change });
+    },
+
+    async startBankAccountSetup(user: Caller) {
+      const intent = await billing.createSetupIntent(await customerOf(user._id));
+      await models.SetupIntent.create({ _id: intent.id, user_id: user._id });
+      return { client_secret: intent.client_secret, setup_intent_id: intent.id };
+    },
+
+    async saveBankAccount(userId: string, setupIntentId: string) {
+      const intent = await models.SetupIntent.findOne({
+        _id: setupIntentId,
+        user_id: userId,
+      }).lean();
+      if (!intent) throw new HttpError(404, DETAILS.setupIntentNotFound);
+      if (intent.attached) throw new HttpError(409, DETAILS.bankAccountSaved);
+      const account = await billing.bankAccountOf(setupIntentId);
+      if (!account) throw new HttpError(409, DETAILS.bankAccountNotConfirmed);
+      const claimed = await models.SetupIntent.updateOne(
+        { _id: setupIntentId, attached: false },
+        { $set: { attached: true } },
+      );
+      if (claimed.modifiedCount === 0) throw new HttpError(409, DETAILS.bankAccountSaved);
+      const first = !(await models.PaymentMethod.exists({ user_id: userId }));
+      try {
+        const method = await models.PaymentMethod.create({
+          _id: account.id,
+          user_id: userId,
+          bank_name: account.bank_name,
+          last_four: account.last_four,
+          is_default: first,
+        });
+        if (first) await billing.setDefaultPaymentMethod(await customerOf(userId), account.id);
+        return presentMethod(method.toObject());
+      } catch (error) {
+        if (isDuplicateKey(error)) throw new HttpError(409, DETAILS.bankAccountSaved);
+        throw error;
+      }
+    },
+
+    async makeDefault(userId: string, paymentMethodId: string) {
+      const method = await ownMethod(userId, paymentMethodId);
+      await billing.setDefaultPaymentMethod(await customerOf(userId), method._id);
+      await setLocalDefault(userId, method._id);
+      return presentMethod({ ...method, is_default: true });
+    },
+
+    async removeBankAccount(userId: string, paymentMethodId: string) {
+      const method = await ownMethod(userId, paymentMethodId);
+      await billing.detachPaymentMethod(method._id);
+      await models.PaymentMethod.deleteOne({ _id: method._id });
+      if (method.is_default) {
+        // The oldest remaining bank account takes over as the default.
+        const next = (await methodsOf(userId))[0];
+        if (next) {
+          await billing.setDefaultPaymentMethod(await customerOf(userId), next._id);
+          await setLocalDefault(userId, next._id);
+        }
+      }
+    },
+
+    /** Applies one Stripe event once; returns what was done. */
+    async applyWebhook(payload: Buffer, signature: string | undefined): Promise<string> {
+      const event = billing.parseWebhook(payload, signature);
+      try {
+        await models.StripeEvent.create({ _id: event.id, type: event.type });
+      } catch (error) {
+        if (isDuplicateKey(error)) return 'duplicate';
+        throw error;
+      }
+      switch (event.type) {
+        case 'subscription': {
+          const { id, status, current_period_end } = event.subscription;
+          const result = await models.Subscription.updateOne(
+            { _id: id },
+            { $set: { status, ...(current_period_end ? { current_period_end } : {}) } },
+          );
+          return result.matchedCount > 0 ? `subscription ${status}` : 'unknown subscription';
+        }
+        case 'payment_method.detached': {
+          const method = await models.PaymentMethod.findOneAndDelete({
+            _id: event.payment_method_id,
+          }).lean();
+          if (method?.is_default) {
+            const next = (await methodsOf(method.user_id))[0];
+            if (next) await setLocalDefault(method.user_id, next._id);
+          }
+          return method ? 'payment method removed' : 'unknown payment method';
+        }
+        default:
+          return `ignored ${event.stripe_type}`;
+      }
+    },
+  };
+}

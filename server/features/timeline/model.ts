@@ -1,0 +1,65 @@
+/** Events of the per-debt action timeline, and the creditor calls users request. */
+import { Schema, type Connection } from 'mongoose';
+import { EVENT_TYPES, type EventType } from '@/features/timeline/contract';
+import { stringId, withTimestamps } from '../../platform/mongo';
+
+export interface EventDoc {
+  _id: string;
+  tradeline_uuid: string;
+  user_id: string;
+  /** The event's place in its tradeline's five steps (0-4), unique per tradeline. */
+  slot: number;
+  type: EventType;
+  /** `YYYY-MM-DD`. */
+  scheduled_date: string;
+  completed: boolean;
+  completed_date: Date | null;
+  assisted: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const EventSchema = new Schema<EventDoc>(
+  {
+    _id: stringId,
+    tradeline_uuid: { type: String, required: true },
+    user_id: { type: String, required: true, index: true },
+    slot: { type: Number, required: true, min: 0 },
+    type: { type: String, enum: EVENT_TYPES, required: true },
+    scheduled_date: { type: String, required: true },
+    completed: { type: Boolean, required: true, default: false },
+    completed_date: { type: Date, default: null },
+    assisted: { type: Boolean, required: true, default: false },
+  },
+  withTimestamps,
+);
+EventSchema.index({ tradeline_uuid: 1, slot: 1 }, { unique: true });
+
+export interface CallDoc {
+  _id: string;
+  user_id: string;
+  tradeline_id: string;
+  tradeline_name: string;
+  /** `requested` until the telephony provider takes it, then `placed` or `failed`. */
+  status: 'requested' | 'placed' | 'failed';
+  created_at: Date;
+  updated_at: Date;
+}
+
+const CallSchema = new Schema<CallDoc>(
+  {
+    _id: stringId,
+    user_id: { type: String, required: true, index: true },
+    tradeline_id: { type: String, required: true },
+    tradeline_name: { type: String, required: true },
+    status: { type: String, enum: ['requested', 'placed', 'failed'], default: 'requested' },
+  },
+  withTimestamps,
+);
+
+export function timelineModels(connection: Connection) {
+  return {
+    Event: connection.model<EventDoc>('Event', EventSchema, 'events'),
+    Call: connection.model<CallDoc>('Call', CallSchema, 'calls'),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The production server: reads the configuration, connects MongoDB, creates the indexes,
+ * serves `/api` and the built SPA, runs the scheduled jobs, and on SIGTERM stops taking new
+ * connections, finishes the requests in flight, then closes the database.
+ */
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { connectDatabase, syncIndexes } from './platform/db';
+import { createDeps } from './platform/deps';
+import { startJobs, type Jobs } from './platform/jobs';
+import { createLogger } from './platform/logger';
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const connection = await connectDatabase(config.MONGODB_URI);
+  const deps = createDeps(config, connection, logger);
+  await syncIndexes(deps.models);
+  let jobs: Jobs | null = null;
+  if (config.RUN_JOBS && connection.db) jobs = await startJobs(deps, connection.db);
+
+  const app = createApp(deps);
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      {
+        port: config.PORT,
+        billing: deps.billing.configured ? 'stripe' : 'off',
+        google: deps.google.configured,
+        summarizer: deps.summarizer.name,
+        telephony: deps.telephony.name,
+      },
+      'listening',
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.error('requests still open after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async (error) => {
+      if (error) logger.error({ err: error }, 'server close failed');
+      await jobs
+        ?.stop()
+        .catch((cause: unknown) => logger.error({ err: cause }, 'jobs stop failed'));
+      await connection.close();
+      logger.info('stopped');
+      process.exit(error ? 1 : 0);
+    });
+    // Idle keep-alive connections would hold close() open; busy ones finish first.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+/**
+ * The server's configuration, read once from environment variables and validated with zod. A
+ * missing or bad variable stops start-up with a message naming it (see `loadConfig`).
+ */
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    MONGODB_URI: z
+      .string()
+      .trim()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
+    /** Where the built SPA lives; the API alone is served when it does not exist. */
+    STATIC_DIR: z.string().trim().min(1).default('dist'),
+    /** Origins allowed to call the API from a browser; same-origin only when empty. */
+    CORS_ORIGINS: optionalText.transform((value) =>
+      value ? value.split(',').map((origin) => origin.trim()) : [],
+    ),
+    /** Trust the first proxy's X-Forwarded-For (behind a load balancer). */
+    TRUST_PROXY: flag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+    /** Requests per minute per client on sign-in, registration and the email checks. */
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Requests per minute per client on the sign-up email checks (one per blur). */
+    EMAIL_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_BASE: optionalText,
+    STRIPE_PRICE_SAVINGS: optionalText,
+    STRIPE_PRICE_NEGOTIATION2: optionalText,
+    /** Point the SDK at stripe-mock: `http://127.0.0.1:12111`. */
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+
+    GOOGLE_CLIENT_ID: optionalText,
+
+    LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+
+    INBOUND_EMAIL_SECRET: optionalText.pipe(
+      z.string().min(24, 'must be at least 24 characters').optional(),
+    ),
+    TELEPHONY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+
+    /** Runs the scheduled jobs (weekly summaries) in this process. */
+    RUN_JOBS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .superRefine((config, context) => {
+    if (config.STRIPE_SECRET_KEY) {
+      for (const key of [
+        'STRIPE_PRICE_BASE',
+        'STRIPE_PRICE_SAVINGS',
+        'STRIPE_PRICE_NEGOTIATION2',
+      ]) {
+        if (!config[key as keyof typeof config]) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when STRIPE_SECRET_KEY is set',
+          });
+        }
+      }
+    }
+    const llm = [config.LLM_BASE_URL, config.LLM_MODEL];
+    if (llm.some(Boolean) && !llm.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'LLM_BASE_URL and LLM_MODEL are set together',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; throws a `ConfigError` listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,123 @@
+/**
+ * Serves one contract endpoint (DESIGN.md sections 4 and 7). In order: the bearer token (401),
+ * the admin role (403), path/query/body validation with the contract's strict schemas (400:
+ * unknown fields, wrong types and `$`-operators are refused), ownership of the contract's owner
+ * parameter (403, admins excepted); then the handler runs and its answer is parsed with the
+ * response schema, which also drops any field the contract does not name.
+ */
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import { DETAILS, describeIssues } from '@/shared/api/details';
+import { pathParamNames, toColonPath, type EndpointDef } from '@/shared/api/endpoint';
+import { authenticate, type Caller } from './auth';
+import type { AppDeps } from './deps';
+import { HttpError } from './errors';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<E extends EndpointDef> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The caller; present on user and admin endpoints. */
+  user: E['access'] extends 'public' ? null : Caller;
+  /** The caller's session, for logout. */
+  sessionId: E['access'] extends 'public' ? null : string;
+  now: Date;
+  request: Request;
+}
+
+export type Handler<E extends EndpointDef> = (
+  context: RouteContext<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeIssues(result.error.issues));
+  return result.data as Out<S>;
+}
+
+/** The contract's path parameters only. */
+function pathValues(endpoint: EndpointDef, raw: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, raw[name] ?? '']));
+}
+
+function ownerOf(endpoint: EndpointDef, parts: unknown[]): string | undefined {
+  if (!endpoint.owner) return undefined;
+  return parts
+    .map((part) => (part as Record<string, unknown> | undefined)?.[endpoint.owner!])
+    .find((value): value is string => typeof value === 'string');
+}
+
+function send(endpoint: EndpointDef, request: Request, response: Response, answer: unknown): void {
+  const status = endpoint.status ?? 200;
+  if (status === 204) {
+    response.status(204).end();
+    return;
+  }
+  const checked = endpoint.response.safeParse(answer);
+  if (!checked.success) {
+    // An answer that breaks its own contract is a bug here, never the caller's fault.
+    request.log.error(
+      {
+        endpoint: `${endpoint.method} ${endpoint.path}`,
+        issues: describeIssues(checked.error.issues),
+      },
+      'answer breaks its contract',
+    );
+    throw new HttpError(500, DETAILS.serverError);
+  }
+  response.status(status).json(checked.data);
+}
+
+/** Mounts `handler` for `endpoint` on the router, after any extra middleware (rate limits). */
+export function serve<E extends EndpointDef>(
+  router: Router,
+  deps: AppDeps,
+  endpoint: E,
+  handler: Handler<E>,
+  ...before: RequestHandler[]
+): void {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  router[method](toColonPath(endpoint.path), ...before, async (request, response) => {
+    const now = deps.clock();
+    let user: Caller | null = null;
+    let sessionId: string | null = null;
+    if (endpoint.access !== 'public') {
+      const session = await authenticate(deps.models, request.get('authorization'), now);
+      user = session.caller;
+      sessionId = session.sessionId;
+      if (endpoint.access === 'admin' && user.role !== 'admin') {
+        request.log.warn({ user_id: user._id, path: request.path }, 'admin access refused');
+        throw new HttpError(403, DETAILS.adminOnly);
+      }
+    }
+    const params = parse(
+      endpoint.params,
+      pathValues(endpoint, request.params as Record<string, string>),
+    );
+    const query = parse(endpoint.query, request.query);
+    const body = parse(endpoint.body, request.body);
+    const owner = ownerOf(endpoint, [params, query, body]);
+    if (user && owner !== undefined && owner !== user._id && user.role !== 'admin') {
+      request.log.warn({ user_id: user._id, path: request.path }, 'access to another user refused');
+      throw new HttpError(403, DETAILS.notYours);
+    }
+    const context = { params, query, body, user, sessionId, now, request } as RouteContext<E>;
+    send(endpoint, request, response, await handler(context));
+  });
+}
+
+/** A record the caller must own: 404 when missing, 403 when another user's (admins excepted). */
+export function owned<R extends { user_id: string }>(
+  record: R | null | undefined,
+  user: Caller,
+  what: string,
+): R {
+  if (!record) throw new HttpError(404, `${what} not found`);
+  if (record.user_id !== user._id && user.role !== 'admin') {
+    throw new HttpError(403, DETAILS.notYours);
+  }
+  return record;
+}

@@ -1,0 +1,81 @@
+/** What `createApp` is built from: the database, the clock and the outside services' adapters. */
+import type { Connection } from 'mongoose';
+import { createStripeBilling, unavailableBilling, type BillingAdapter } from '../adapters/billing';
+import {
+  createGoogleIdentity,
+  googleDisabled,
+  type GoogleIdentityAdapter,
+} from '../adapters/google';
+import {
+  createLlmSummarizer,
+  localSummarizer,
+  type SummarizerAdapter,
+} from '../adapters/summarizer';
+import {
+  createWebhookTelephony,
+  recordingTelephony,
+  type TelephonyAdapter,
+} from '../adapters/telephony';
+import type { Config } from './config';
+import { registerModels, type Models } from './db';
+import type { Logger } from './logger';
+
+export interface AppDeps {
+  config: Config;
+  connection: Connection;
+  models: Models;
+  logger: Logger;
+  /** The current time; tests move it. */
+  clock: () => Date;
+  billing: BillingAdapter;
+  google: GoogleIdentityAdapter;
+  summarizer: SummarizerAdapter;
+  telephony: TelephonyAdapter;
+}
+
+/** The adapters the configuration asks for: the real services when configured. */
+export function createDeps(
+  config: Config,
+  connection: Connection,
+  logger: Logger,
+  overrides: Partial<Omit<AppDeps, 'config' | 'connection' | 'models' | 'logger'>> = {},
+): AppDeps {
+  const billing = config.STRIPE_SECRET_KEY
+    ? createStripeBilling({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        prices: {
+          base: config.STRIPE_PRICE_BASE!,
+          savings: config.STRIPE_PRICE_SAVINGS!,
+          negotiation2: config.STRIPE_PRICE_NEGOTIATION2!,
+        },
+        apiUrl: config.STRIPE_API_URL,
+      })
+    : unavailableBilling();
+  const google = config.GOOGLE_CLIENT_ID
+    ? createGoogleIdentity({ clientId: config.GOOGLE_CLIENT_ID })
+    : googleDisabled;
+  const summarizer =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? createLlmSummarizer({
+          baseUrl: config.LLM_BASE_URL,
+          model: config.LLM_MODEL,
+          apiKey: config.LLM_API_KEY,
+        })
+      : localSummarizer;
+  const telephony = config.TELEPHONY_WEBHOOK_URL
+    ? createWebhookTelephony(config.TELEPHONY_WEBHOOK_URL)
+    : recordingTelephony;
+  return {
+    config,
+    connection,
+    models: registerModels(connection),
+    logger,
+    clock: () => new Date(),
+    billing,
+    google,
+    summarizer,
+    telephony,
+    ...overrides,
+  };
+}

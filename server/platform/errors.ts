@@ -1,0 +1,89 @@
+/**
+ * The one error type services throw, and the Express error handler that turns every failure
+ * into `{ "detail": string }` with its status: never a stack trace, never a 500 for bad input.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import mongoose from 'mongoose';
+import { DETAILS } from '@/shared/api/details';
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly detail: string;
+
+  constructor(status: number, detail: string) {
+    super(detail);
+    this.name = 'HttpError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+/** MongoDB's duplicate key error: a unique index refused a write. */
+export function isDuplicateKey(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === 11000
+  );
+}
+
+/** Errors body-parser raises, with the status it chose. */
+interface ParserError {
+  type?: string;
+  status?: number;
+}
+
+function fromParser(error: ParserError): HttpError | null {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, DETAILS.invalidJson);
+    case 'entity.too.large':
+      return new HttpError(413, DETAILS.bodyTooLarge);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'Send the body as UTF-8 JSON.');
+    case 'request.aborted':
+      return new HttpError(400, 'The request was aborted.');
+    default:
+      return null;
+  }
+}
+
+function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (typeof error === 'object' && error !== null) {
+    const parsed = fromParser(error as ParserError);
+    if (parsed) return parsed;
+  }
+  if (
+    error instanceof mongoose.Error.CastError ||
+    error instanceof mongoose.Error.ValidationError
+  ) {
+    return new HttpError(400, error.message);
+  }
+  if (isDuplicateKey(error)) return new HttpError(409, 'This record already exists');
+  if (
+    error instanceof mongoose.mongo.MongoServerSelectionError ||
+    error instanceof mongoose.mongo.MongoNetworkError
+  ) {
+    return new HttpError(503, DETAILS.databaseUnavailable);
+  }
+  return null;
+}
+
+export const notFoundHandler: RequestHandler = (_request, _response, next) => {
+  next(new HttpError(404, DETAILS.routeNotFound));
+};
+
+export const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
+  const known = toHttpError(error);
+  if (!known) request.log.error({ err: error }, 'request failed');
+  else if (known.status >= 500) request.log.warn({ err: error }, known.detail);
+  const answer = known ?? new HttpError(500, DETAILS.serverError);
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  response.status(answer.status).json({ detail: answer.detail });
+};

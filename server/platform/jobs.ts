@@ -1,0 +1,54 @@
+/**
+ * Scheduled work in a MongoDB-backed job scheduler (Agenda), so that with several instances
+ * only one runs each job: every Monday at 06:00 UTC, a weekly summary for every user whose
+ * program has the email inbox on.
+ */
+import { MongoBackend } from '@agendajs/mongo-backend';
+import { Agenda } from 'agenda';
+import type { Db } from 'mongodb';
+import { createEmailService } from '../features/email/service';
+import type { AppDeps } from './deps';
+
+export const WEEKLY_SUMMARIES_JOB = 'weekly-summaries';
+export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
+
+/** Writes this week's summary for every opted-in user; returns how many were written. */
+export async function runWeeklySummaries(deps: AppDeps): Promise<number> {
+  const email = createEmailService(deps);
+  const programs = await deps.models.Program.find({ email_opt_in: true })
+    .select({ user_id: 1 })
+    .lean();
+  let written = 0;
+  for (const { user_id } of programs) {
+    if (!(await deps.models.EmailAccount.exists({ user_id, active: true }))) continue;
+    try {
+      await email.summarize(user_id, deps.clock());
+      written += 1;
+    } catch (error) {
+      deps.logger.error({ err: error, user_id }, 'weekly summary failed');
+    }
+  }
+  return written;
+}
+
+export interface Jobs {
+  stop(): Promise<void>;
+}
+
+export async function startJobs(deps: AppDeps, db: Db): Promise<Jobs> {
+  const agenda = new Agenda({
+    backend: new MongoBackend({ mongo: db, collection: 'jobs' }),
+    processEvery: '1 minute',
+  });
+  agenda.define(WEEKLY_SUMMARIES_JOB, async () => {
+    const written = await runWeeklySummaries(deps);
+    deps.logger.info({ written }, 'weekly summaries written');
+  });
+  await agenda.start();
+  await agenda.every(WEEKLY_SUMMARIES_CRON, WEEKLY_SUMMARIES_JOB, {}, { timezone: 'UTC' });
+  return {
+    async stop() {
+      await agenda.drain(30_000);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Structured logs (pino, JSON lines). Every request gets an id, echoed in `X-Request-Id`, and a
+ * child logger on `request.log`. Secrets never reach a log line: authorization headers,
+ * cookies, passwords and tokens are redacted wherever they appear.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+const REDACT = [
+  'password',
+  'token',
+  'id_token',
+  '*.password',
+  '*.token',
+  '*.id_token',
+  '*.password_hash',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+];
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination,
+  );
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Request id (a well-formed incoming `X-Request-Id` is kept), child logger, one access line. */
+export function requestLogging(logger: Logger): RequestHandler {
+  return (request, response, next) => {
+    const incoming = request.get('x-request-id');
+    request.id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    request.log = logger.child({ request_id: request.id });
+    response.setHeader('X-Request-Id', request.id);
+    const started = process.hrtime.bigint();
+    response.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = {
+        method: request.method,
+        path: request.path,
+        status: response.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (response.statusCode >= 500) request.log.error(line, 'request');
+      else request.log.debug(line, 'request');
+    });
+    next();
+  };
+}

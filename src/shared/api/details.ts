@@ -1,0 +1,65 @@
+/**
+ * The `{ "detail": string }` texts both backends answer with, the MSW mock and the Express
+ * server, so the two cannot drift apart. Texts the spec fixes (section 8) are its own words.
+ */
+import type { z } from 'zod';
+
+export const DETAILS = {
+  notAuthenticated: 'Not authenticated',
+  tokenExpired: 'Token expired',
+  tokenInvalid: 'Invalid or revoked token',
+  adminOnly: 'Admin access required',
+  notYours: 'You do not have access to this resource',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  routeNotFound: 'Not found',
+  serverError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+
+  invalidLogin: 'Incorrect username or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  googleInvalid: 'Invalid Google token',
+  googleNoEmail: 'Could not extract email from Google token.',
+  googleNoAccount: 'No account uses this Google email',
+  googleUnavailable: 'Google sign-in is not configured on this server',
+
+  userNotFound: 'User not found',
+  profileNotFound: 'Financial profile not found',
+  profileExists: 'A financial profile already exists for this user',
+  programNotFound: 'No program found',
+  eventCompleted: 'This step is already complete',
+  eventOutOfOrder: 'Complete the previous step first',
+  ownAdminRole: 'You cannot remove your own admin role',
+
+  bankConnectionDisabled: 'Bank account connection is currently disabled',
+  noActiveSubscription: 'No active subscription to cancel',
+  paymentMethodNotFound: 'Payment method not found',
+  priceNotFound: 'Price not found',
+  subscriptionActive: 'A subscription is already active',
+  bankAccountRequired: 'Add a bank account before starting the subscription',
+  setupIntentNotFound: 'Setup intent not found',
+  bankAccountSaved: 'This bank account is already saved',
+  bankAccountNotConfirmed: 'The bank account has not been confirmed yet',
+  paymentsUnavailable: 'Payments are temporarily unavailable. Please try again shortly.',
+
+  callsUnavailable: 'Calls are temporarily unavailable. Please try again shortly.',
+  callSucceeded: 'Call initiated! You will receive a call shortly.',
+} as const;
+
+/** `Tradeline not found`: the 404 of a record that does not exist. */
+export function notFound(what: string): string {
+  return `${what} not found`;
+}
+
+/** `field: message; other: message`, the detail of a 400 (at most five issues). */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const where = issue.path.map(String).join('.');
+      return where ? `${where}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}

@@ -1,0 +1,13 @@
+/** Vitest global setup of the server projects: starts MongoDB and Stripe once per run. */
+import type { TestProject } from 'vitest/node';
+import { startServices } from './services';
+
+import './provided';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const services = await startServices();
+  process.stdout.write(`[${project.name}] services: ${services.describe.join(', ')}\n`);
+  project.provide('mongodbUri', services.mongodbUri);
+  project.provide('stripeApiUrl', services.stripeApiUrl);
+  return () => services.stop();
+}

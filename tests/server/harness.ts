@@ -1,0 +1,112 @@
+/**
+ * Starts the real server for a test file: `createApp` on a database of the file's own, against
+ * the run's MongoDB (FerretDB) and stripe-mock, listening on a free loopback port. Logs are
+ * kept in memory so tests can read them.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { inject } from 'vitest';
+import { PRICE_IDS } from '../../mocks/personas';
+import { createApp } from '../../server/app';
+import { createGoogleIdentity } from '../../server/adapters/google';
+import { hashToken } from '../../server/platform/auth';
+import { loadConfig } from '../../server/platform/config';
+import { connectDatabase, syncIndexes } from '../../server/platform/db';
+import { createDeps, type AppDeps } from '../../server/platform/deps';
+import { createLogger } from '../../server/platform/logger';
+import { resetDatabase } from '../../server/seed';
+import { TEST_GOOGLE_CERTIFICATES, TEST_GOOGLE_CLIENT_ID } from './google-keys';
+import './provided';
+
+export const TEST_WEBHOOK_SECRET = 'whsec_selfsettle_test_secret';
+export const TEST_INBOUND_SECRET = 'inbound-secret-for-the-test-suite-0123456789';
+
+export interface TestServer {
+  baseUrl: string;
+  deps: AppDeps;
+  /** Every log line written so far, as text. */
+  logs: string[];
+  /** Moves the server's clock; `null` goes back to real time. */
+  setNow(now: Date | null): void;
+  reset(): Promise<void>;
+  /** A stored session of the user that expired a minute ago. */
+  expiredToken(userId: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Environment variables on top of the test configuration. */
+  env?: Record<string, string>;
+  overrides?: Partial<Pick<AppDeps, 'billing' | 'google' | 'summarizer' | 'telephony'>>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    MONGODB_URI: inject('mongodbUri'),
+    STATIC_DIR: 'no-static-files-in-api-tests',
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT: '100000',
+    EMAIL_CHECK_RATE_LIMIT: '100000',
+    STRIPE_SECRET_KEY: 'sk_test_selfsettle',
+    STRIPE_API_URL: inject('stripeApiUrl'),
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_PRICE_BASE: PRICE_IDS.base,
+    STRIPE_PRICE_SAVINGS: PRICE_IDS.savings,
+    STRIPE_PRICE_NEGOTIATION2: PRICE_IDS.negotiation2,
+    GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+    INBOUND_EMAIL_SECRET: TEST_INBOUND_SECRET,
+    RUN_JOBS: 'false',
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = createLogger(config.LOG_LEVEL, sink);
+  const dbName = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const connection = await connectDatabase(config.MONGODB_URI, dbName);
+  let fixedNow: Date | null = null;
+  const deps = createDeps(config, connection, logger, {
+    clock: () => (fixedNow ? new Date(fixedNow) : new Date()),
+    google: createGoogleIdentity({
+      clientId: TEST_GOOGLE_CLIENT_ID,
+      certificates: TEST_GOOGLE_CERTIFICATES,
+    }),
+    ...options.overrides,
+  });
+  await syncIndexes(deps.models);
+  await resetDatabase(deps.models);
+  const server = createApp(deps).listen(0, '127.0.0.1');
+  await new Promise<void>((done) => server.once('listening', () => done()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    deps,
+    logs,
+    setNow(now) {
+      fixedNow = now;
+    },
+    reset: () => resetDatabase(deps.models),
+    async expiredToken(userId) {
+      const token = `expired-${randomUUID()}`;
+      await deps.models.Session.create({
+        token_hash: hashToken(token),
+        user_id: userId,
+        expires_at: new Date(Date.now() - 60_000),
+      });
+      return token;
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await connection.dropDatabase().catch(() => undefined);
+      await connection.close();
+    },
+  };
+}
