@@ -21,7 +21,7 @@ const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     MONGODB_URI: z
-      .string()
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
       .trim()
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
     /** Where the built SPA lives; the API alone is served when it does not exist. */
