@@ -109,7 +109,7 @@ export const enrollmentEndpoints = {
     summary: 'Whether a payment method exists and a subscription is active',
     access: 'user',
     response: BillingStatusSchema,
-    errors: [401, 502],
+    errors: [401, 502, 503],
   }),
   listPaymentMethods: defineEndpoint({
     method: 'GET',
@@ -117,7 +117,7 @@ export const enrollmentEndpoints = {
     summary: "The user's bank accounts, the default one marked",
     access: 'user',
     response: z.array(PaymentMethodSchema),
-    errors: [401, 502],
+    errors: [401, 502, 503],
   }),
   listSubscriptions: defineEndpoint({
     method: 'GET',
@@ -125,7 +125,7 @@ export const enrollmentEndpoints = {
     summary: "The user's subscriptions, newest first",
     access: 'user',
     response: z.array(SubscriptionSchema),
-    errors: [401, 502],
+    errors: [401, 502, 503],
   }),
   createSubscription: defineEndpoint({
     method: 'POST',
@@ -135,7 +135,7 @@ export const enrollmentEndpoints = {
     body: CreateSubscriptionBodySchema,
     response: SubscriptionSchema,
     status: 201,
-    errors: [400, 401, 404, 409, 502],
+    errors: [400, 401, 404, 409, 502, 503],
   }),
   cancelSubscription: defineEndpoint({
     method: 'POST',
@@ -144,7 +144,7 @@ export const enrollmentEndpoints = {
     access: 'user',
     body: CancelSubscriptionBodySchema,
     response: SubscriptionSchema,
-    errors: [400, 401, 404, 502],
+    errors: [400, 401, 404, 502, 503],
   }),
   createSetupIntent: defineEndpoint({
     method: 'POST',
@@ -153,7 +153,7 @@ export const enrollmentEndpoints = {
     access: 'user',
     response: SetupIntentSchema,
     status: 201,
-    errors: [401, 502],
+    errors: [401, 502, 503],
   }),
   attachPaymentMethod: defineEndpoint({
     method: 'POST',
@@ -163,7 +163,7 @@ export const enrollmentEndpoints = {
     body: AttachPaymentMethodBodySchema,
     response: PaymentMethodSchema,
     status: 201,
-    errors: [400, 401, 404, 409, 502],
+    errors: [400, 401, 404, 409, 502, 503],
   }),
   setDefaultPaymentMethod: defineEndpoint({
     method: 'POST',
@@ -172,7 +172,7 @@ export const enrollmentEndpoints = {
     access: 'user',
     body: SetDefaultPaymentMethodBodySchema,
     response: PaymentMethodSchema,
-    errors: [400, 401, 404, 502],
+    errors: [400, 401, 404, 502, 503],
   }),
   deletePaymentMethod: defineEndpoint({
     method: 'DELETE',
@@ -182,7 +182,7 @@ export const enrollmentEndpoints = {
     params: IdParamsSchema,
     response: NoContentSchema,
     status: 204,
-    errors: [401, 404, 502],
+    errors: [401, 404, 502, 503],
   }),
   listConnectedAccounts: defineEndpoint({
     method: 'GET',

@@ -1,0 +1,128 @@
+/**
+ * The authorization matrix: every endpoint that needs a signed-in caller × no token, a
+ * malformed header, an expired token, a revoked token and (where the request names another
+ * user's data) another user's valid token. Each answers 401, 403 or 404 with a detail, and
+ * nothing in the database changes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
+import { PERSONAS } from '../../mocks/personas';
+import { sampleRequest } from '../contract/requests';
+import { signGoogleIdToken } from './google-keys';
+import { startTestServer, type TestServer } from './harness';
+import { detailOf, fingerprint, send, signIn, target, type Send } from './http';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const PROTECTED = CATALOGUE.filter(({ endpoint }) => endpoint.access !== 'public');
+
+/**
+ * What another signed-in user (the newcomer) gets for a request about the subscriber's data:
+ * 403 for another user's id or record; 404 for Stripe objects, which are looked up among the
+ * caller's own (their existence is not revealed); 403 for admin endpoints.
+ */
+const ANOTHER_USER: Record<string, number> = {
+  'tradelines.updateTradeline': 403,
+  'tradelines.deleteTradeline': 403,
+  'timeline.completeEvent': 403,
+  'enrollment.cancelSubscription': 404,
+  'enrollment.setDefaultPaymentMethod': 404,
+  'enrollment.deletePaymentMethod': 404,
+  'enrollment.attachPaymentMethod': 404,
+};
+
+function anotherUserStatus(entry: CatalogueEntry): number | null {
+  if (entry.endpoint.access === 'admin') return 403;
+  if (entry.endpoint.owner) return 403;
+  return ANOTHER_USER[`${entry.feature}.${entry.name}`] ?? null;
+}
+
+interface Variant {
+  name: string;
+  status: number;
+  detail?: string;
+  options: () => Promise<Send>;
+}
+
+function variants(entry: CatalogueEntry): Variant[] {
+  const list: Variant[] = [
+    { name: 'no token', status: 401, detail: 'Not authenticated', options: async () => ({}) },
+    {
+      name: 'a malformed header',
+      status: 401,
+      detail: 'Not authenticated',
+      options: async () => ({ authorization: 'Bearer two words' }),
+    },
+    {
+      name: 'a token of another scheme',
+      status: 401,
+      detail: 'Not authenticated',
+      options: async () => ({
+        authorization: `Basic ${Buffer.from('demo:pass').toString('base64')}`,
+      }),
+    },
+    {
+      name: 'an unknown token',
+      status: 401,
+      detail: 'Invalid or revoked token',
+      options: async () => ({ token: 'A'.repeat(43) }),
+    },
+    {
+      name: 'an expired token',
+      status: 401,
+      detail: 'Token expired',
+      options: async () => ({ token: await server.expiredToken(PERSONAS.subscriber.user_id) }),
+    },
+    {
+      name: 'a revoked token',
+      status: 401,
+      detail: 'Invalid or revoked token',
+      options: async () => {
+        const token = await signIn(server, 'subscriber');
+        expect((await send(server, 'POST', '/user/logout', { token })).status).toBe(204);
+        return { token };
+      },
+    },
+  ];
+  const other = anotherUserStatus(entry);
+  if (other !== null) {
+    list.push({
+      name: "another user's token",
+      status: other,
+      options: async () => ({ token: await signIn(server, 'newcomer') }),
+    });
+  }
+  return list;
+}
+
+const context = { googleIdToken: signGoogleIdToken, basePriceId: 'price_base_monthly' };
+const cells = PROTECTED.reduce((sum, entry) => sum + variants(entry).length, 0);
+
+describe('the authorization matrix', () => {
+  it(`covers ${PROTECTED.length} endpoints in ${cells} cells`, () => {
+    expect(PROTECTED.length).toBeGreaterThanOrEqual(36);
+    expect(cells).toBeGreaterThanOrEqual(PROTECTED.length * 6);
+  });
+
+  describe.each(PROTECTED)('$feature.$name', (entry) => {
+    it(`${signature(entry.endpoint)} refuses every caller but its owner and changes nothing`, async () => {
+      const sample = sampleRequest(entry, context) as { body?: unknown };
+      const { method, path } = target(entry.endpoint, sample);
+      for (const variant of variants(entry)) {
+        const options = await variant.options();
+        const before = await fingerprint(server);
+        const answer = await send(server, method, path, { ...options, body: sample.body });
+        const label = `${signature(entry.endpoint)} with ${variant.name}`;
+        expect(answer.status, label).toBe(variant.status);
+        const detail = detailOf(answer);
+        if (variant.detail) expect(detail, label).toBe(variant.detail);
+        expect(await fingerprint(server), `${label} changed the database`).toBe(before);
+      }
+    });
+  });
+});
