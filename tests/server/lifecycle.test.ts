@@ -1,0 +1,127 @@
+/**
+ * The production entry point (server/index.ts) as a process: a bad configuration stops it with
+ * a message and exit code 78; started, it serves /api/health, schedules the weekly-summaries
+ * job in MongoDB, and on SIGTERM finishes a request in flight before exiting 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer, Socket } from 'node:net';
+import { resolve } from 'node:path';
+import mongoose from 'mongoose';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import './provided';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function start(env: Record<string, string>) {
+  const child = spawn(TSX, ['--tsconfig', 'tsconfig.node.json', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const output = { stdout: '', stderr: '' };
+  child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, output, exited };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function until(check: () => boolean, what: string, ms = 30_000, log = ''): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${log}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
+
+describe('server/index.ts', () => {
+  it('stops with exit code 78 and names every bad variable', async () => {
+    const { output, exited } = start({
+      MONGODB_URI: 'http://not-mongo',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+    });
+    expect(await exited).toBe(78);
+    expect(output.stderr).toContain('MONGODB_URI must start with mongodb:// or mongodb+srv://');
+    expect(output.stderr).toContain('STRIPE_PRICE_BASE is required when STRIPE_SECRET_KEY is set');
+  });
+
+  it('serves, schedules the weekly job, and finishes a request in flight on SIGTERM', async () => {
+    const port = await freePort();
+    const dbName = `lifecycle_${randomUUID().slice(0, 8)}`;
+    const uri = `${inject('mongodbUri').replace(/\/$/, '')}/${dbName}`;
+    const { child, output, exited } = start({
+      MONGODB_URI: uri,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: 'no-static-files',
+      RUN_JOBS: 'true',
+    });
+    await until(
+      () => output.stdout.includes('"msg":"listening"'),
+      'the server to listen',
+      30_000,
+      JSON.stringify(output),
+    );
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+
+    const connection = await mongoose.createConnection(uri).asPromise();
+    try {
+      const job = await connection.db!.collection('jobs').findOne({ name: 'weekly-summaries' });
+      expect(job?.repeatInterval).toBe('0 6 * * 1');
+      const next = new Date(job?.nextRunAt as Date);
+      expect(next.getUTCDay()).toBe(1);
+      expect(next.getUTCHours()).toBe(6);
+    } finally {
+      await connection.dropDatabase().catch(() => undefined);
+      await connection.close();
+    }
+
+    // A request whose body is still arriving when SIGTERM comes must still be answered.
+    const body = JSON.stringify({
+      email: 'in.flight@example.com',
+      plan: JSON.stringify({
+        basePlan: 'basic',
+        premiumFeatures: [],
+        timestamp: new Date().toISOString(),
+      }),
+    });
+    const socket = new Socket();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await new Promise<void>((done) => socket.connect(port, '127.0.0.1', () => done()));
+    socket.write(
+      `POST /api/interest HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
+    await new Promise((wait) => setTimeout(wait, 200));
+    child.kill('SIGTERM');
+    await until(
+      () => output.stdout.includes('shutting down'),
+      'the shutdown to begin',
+      10_000,
+      JSON.stringify(output),
+    );
+    socket.write(body.slice(20));
+    await until(() => answer.includes('\r\n\r\n'), 'the answer', 10_000, JSON.stringify(output));
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+    expect(await exited, JSON.stringify(output)).toBe(0);
+    expect(output.stdout).toContain('"msg":"stopped"');
+    socket.destroy();
+  }, 60_000);
+});
