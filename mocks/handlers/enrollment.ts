@@ -1,12 +1,13 @@
 /** The program, Stripe billing (subscriptions, bank accounts) and the disabled bank connection. */
 import { enrollmentEndpoints as api } from '@/features/enrollment/contract';
+import { inboxAddress } from '@/features/email/model/inbox';
 import { isActiveStatus, monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { addMonths, utcDateOf } from '@/shared/lib/dates';
 import { DETAILS } from '@/shared/api/details';
 import { db } from '../db';
 import { PRICE_IDS } from '../personas';
 import type { PaymentMethodRecord, UserRecord } from '../records';
-import { HttpError, route } from './route';
+import { HttpError, newObjectId, route } from './route';
 
 /** Mock bank accounts a confirmed setup intent turns into, in turn. */
 const TEST_BANKS = ['STRIPE TEST BANK', 'Chase Bank', 'Wells Fargo', 'Ally Bank'];
@@ -51,6 +52,29 @@ async function makeDefault(userId: string, id: string | null): Promise<void> {
   });
 }
 
+/** Email deflection on: the user's inbox exists and is active; off: it stops intercepting. */
+async function syncInbox(userId: string, optIn: boolean): Promise<void> {
+  const account = db.emailAccounts.findFirst((q) => q.where({ user_id: userId }));
+  if (!account) {
+    const user = db.users.findFirst((q) => q.where({ id: userId }));
+    if (!optIn || !user) return;
+    await db.emailAccounts.create({
+      id: newObjectId(),
+      user_id: userId,
+      ...inboxAddress(user.email, randomHex(2)),
+      active: true,
+    });
+    return;
+  }
+  if (account.active !== optIn) {
+    await db.emailAccounts.update((q) => q.where({ id: account.id }), {
+      data(record) {
+        record.active = optIn;
+      },
+    });
+  }
+}
+
 export const enrollmentHandlers = [
   route(api.getProgram, ({ params }) => {
     const program = db.programs.findFirst((q) => q.where({ user_id: params.user_id }));
@@ -59,6 +83,7 @@ export const enrollmentHandlers = [
   }),
 
   route(api.updateProgram, async ({ params, body }) => {
+    await syncInbox(params.user_id, body.email_opt_in);
     const existing = db.programs.findFirst((q) => q.where({ user_id: params.user_id }));
     if (!existing) return db.programs.create({ user_id: params.user_id, ...body });
     const updated = await db.programs.update((q) => q.where({ user_id: params.user_id }), {

@@ -57,6 +57,12 @@ const ConfigSchema = z
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
 
+    /** The domain of the deflection inboxes the mail provider receives for. */
+    INBOX_DOMAIN: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name')
+      .default('inbox.selfsettle.example'),
     INBOUND_EMAIL_SECRET: optionalText.pipe(
       z.string().min(24, 'must be at least 24 characters').optional(),
     ),

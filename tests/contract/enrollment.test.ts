@@ -7,6 +7,7 @@ import {
   SubscriptionSchema,
   enrollmentEndpoints as api,
 } from '../../src/features/enrollment/contract';
+import { emailEndpoints } from '../../src/features/email/contract';
 import { call, expectShape, expectStatus, idOf, setupBackend } from './harness';
 
 const backend = setupBackend();
@@ -35,6 +36,25 @@ describe('/programs/{user_id}', () => {
     const body = { savings_support: false, debt_negotiation: 2 as const, email_opt_in: false };
     expect(await call('newcomer', api.updateProgram, { params, body })).toEqual(body);
     expect(await call('newcomer', api.getProgram, { params })).toEqual(body);
+  });
+
+  it('creates an active inbox when email deflection is turned on, and pauses it when off', async () => {
+    const params = { user_id: idOf('newcomer') };
+    expect(await call('newcomer', emailEndpoints.listEmailAccounts, { params })).toEqual([]);
+    const on = { savings_support: false, debt_negotiation: 0 as const, email_opt_in: true };
+    await call('newcomer', api.updateProgram, { params, body: on });
+    const [inbox] = await call('newcomer', emailEndpoints.listEmailAccounts, { params });
+    expect(inbox).toMatchObject({
+      active: true,
+      username: expect.stringMatching(/^new\.[0-9a-f]{4}$/),
+    });
+    expect(inbox!.email_address).toBe(`${inbox!.username}@inbox.selfsettle.example`);
+    await call('newcomer', api.updateProgram, { params, body: { ...on, email_opt_in: false } });
+    expect(await call('newcomer', emailEndpoints.listEmailAccounts, { params })).toEqual([
+      { ...inbox, active: false },
+    ]);
+    await call('newcomer', api.updateProgram, { params, body: on });
+    expect(await call('newcomer', emailEndpoints.listEmailAccounts, { params })).toEqual([inbox]);
   });
 
   it('answers 400 for a negotiation level outside 0 to 2', async () => {

@@ -4,6 +4,8 @@
  * transactions (FerretDB), each write is safe on its own: Stripe first, then the local record,
  * and retries are idempotent.
  */
+import { randomBytes } from 'node:crypto';
+import { inboxAddress } from '@/features/email/model/inbox';
 import type { Program } from '@/features/enrollment/contract';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
@@ -37,7 +39,8 @@ function presentSubscription(subscription: SubscriptionDoc) {
   };
 }
 
-export function createBillingService({ models, billing }: AppDeps) {
+export function createBillingService({ models, billing, config }: AppDeps) {
+  const inboxDomain = config.INBOX_DOMAIN;
   async function methodsOf(userId: string) {
     return models.PaymentMethod.find({ user_id: userId })
       .sort({ is_default: -1, created_at: 1, _id: 1 })
@@ -85,6 +88,34 @@ export function createBillingService({ models, billing }: AppDeps) {
       );
   }
 
+  /** Email deflection on: the user's inbox exists and is active; off: it stops intercepting. */
+  async function syncInbox(userId: string, optIn: boolean): Promise<void> {
+    const account = await models.EmailAccount.findOne({ user_id: userId }).lean();
+    if (account) {
+      if (account.active !== optIn) {
+        await models.EmailAccount.updateOne({ _id: account._id }, { $set: { active: optIn } });
+      }
+      return;
+    }
+    if (!optIn) return;
+    const user = await models.User.findById(userId).select({ email: 1 }).lean();
+    if (!user) throw new HttpError(404, DETAILS.userNotFound);
+    // The unique address index makes a retry with a clashing suffix fail loudly, never twice.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await models.EmailAccount.create({
+          user_id: userId,
+          ...inboxAddress(user.email, randomBytes(2).toString('hex'), inboxDomain),
+          active: true,
+        });
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    throw new HttpError(409, 'Could not create the email inbox. Please try again.');
+  }
+
   return {
     async program(userId: string): Promise<Program> {
       const program = await models.Program.findOne({ user_id: userId }).lean();
@@ -97,6 +128,7 @@ export function createBillingService({ models, billing }: AppDeps) {
     },
 
     async saveProgram(userId: string, body: Program): Promise<Program> {
+      await syncInbox(userId, body.email_opt_in);
       await models.Program.updateOne(
         { user_id: userId },
         { $set: { ...body, user_id: userId } },
