@@ -8,8 +8,22 @@ function chromiumPath(): string | undefined {
 }
 
 const executablePath = chromiumPath();
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The production build on the real server and FerretDB, for the full-stack journeys.
+const fullstackPort = Number(process.env.FULLSTACK_PORT ?? 4280);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -28,31 +42,42 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
+      name: 'fullstack',
+      testMatch: 'fullstack/**/*.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        baseURL: `http://127.0.0.1:${fullstackPort}`,
+        launchOptions,
+      },
+    },
+    {
+      name: 'chromium',
+      testIgnore: 'fullstack/**',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions,
       },
     },
   ],
-  webServer: {
-    // The static demo build on the mock backend: what a demo visitor gets.
-    command: `npm run build:demo && npx vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The static demo build on the mock backend: what a demo visitor gets.
+      command: `npm run build:demo && npx vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx --tsconfig tsconfig.node.json scripts/e2e/fullstack-server.ts',
+      url: `http://127.0.0.1:${fullstackPort}/api/health`,
+      env: { FULLSTACK_PORT: String(fullstackPort) },
+      reuseExistingServer: !isCI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });
