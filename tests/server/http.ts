@@ -46,7 +46,11 @@ export async function send(
 /** The request of a catalogue sample (`tests/contract/requests.ts`) as a method and a path. */
 export function target(
   endpoint: EndpointDef,
-  sample: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown },
+  sample: {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  },
 ): { method: string; path: string } {
   return {
     method: endpoint.method,

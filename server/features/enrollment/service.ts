@@ -209,12 +209,10 @@ export function createBillingService({ models, billing, config }: AppDeps) {
         status: ACTIVE,
       }).lean();
       if (!subscription) throw new HttpError(404, DETAILS.noActiveSubscription);
-      const canceled = await billing.cancelSubscription(subscription._id);
-      // Cancelling ends the subscription at once; Stripe's webhook confirms the same status.
-      const change = {
-        status: 'canceled' as const,
-        current_period_end: canceled.current_period_end ?? subscription.current_period_end,
-      };
+      await billing.cancelSubscription(subscription._id);
+      // Cancelling ends the subscription at once (no refund of the current month); the
+      // period end stays what the user was shown. Stripe's webhook confirms the status.
+      const change = { status: 'canceled' as const };
       await models.Subscription.updateOne({ _id: subscription._id }, { $set: change });
       log.info({ user_id: userId, subscription_id: subscription._id }, 'subscription cancelled');
       return presentSubscription({ ...subscription, ...change });

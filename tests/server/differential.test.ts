@@ -1,0 +1,390 @@
+/**
+ * The mock backend and the production API side by side: every endpoint of the catalogue gets
+ * the same valid request on both, from the same seed, and must give the same status and the
+ * same answer; after each request, the callers' data read back must match too. Values that are
+ * new on every call (fresh ids, tokens, instants) are compared by shape; the only other
+ * differences allowed are the fixture data of Stripe's stripe-mock, listed below.
+ */
+import { getResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+import { buildPersonas, PERSONAS, type PersonaKey } from '../../mocks/personas';
+import { deactivateScenarios } from '../../mocks/scenarios';
+import { resetDb } from '../../mocks/seed';
+import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
+import { sampleRequest } from '../contract/requests';
+import { signGoogleIdToken } from './google-keys';
+import { startTestServer, type TestServer } from './harness';
+import { target } from './http';
+import { fakeGoogleIdToken } from '../../mocks/google';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+interface Backend {
+  name: string;
+  fetch(
+    method: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }>;
+  googleIdToken(identity: { sub: string; email?: string }): string;
+}
+
+async function read(response: Response): Promise<{ status: number; body: unknown }> {
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+function init(method: string, token: string | null, body?: unknown): RequestInit {
+  return {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+const mock: Backend = {
+  name: 'mock',
+  async fetch(method, path, token, body) {
+    const request = new Request(
+      `http://mock.differential.test/api${path}`,
+      init(method, token, body),
+    );
+    const response = await getResponse(handlers, request);
+    if (!response) throw new Error(`The mock has no handler for ${method} ${path}`);
+    return read(response);
+  },
+  googleIdToken: fakeGoogleIdToken,
+};
+
+const real: Backend = {
+  name: 'server',
+  async fetch(method, path, token, body) {
+    return read(await fetch(`${server.baseUrl}${path}`, init(method, token, body)));
+  },
+  googleIdToken: signGoogleIdToken,
+};
+
+async function signIn(backend: Backend, persona: PersonaKey): Promise<string> {
+  const { email, password } = PERSONAS[persona];
+  const answer = await backend.fetch('POST', '/user/login', null, { username: email, password });
+  return (answer.body as { token: string }).token;
+}
+
+const SEED_IDS = new Set<string>();
+for (const records of Object.values(buildPersonas(new Date()))) {
+  for (const record of records as Record<string, unknown>[]) {
+    for (const key of ['id', 'uuid', 'summary_id', 'user_id']) {
+      if (typeof record[key] === 'string') SEED_IDS.add(record[key] as string);
+    }
+  }
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const NEW_ID = /^([a-z]+_)?[A-Za-z0-9]{12,}$/;
+/** Values that are fresh on every call: compared by presence only. */
+const FRESH_KEYS = new Set(['token', 'client_secret']);
+
+/** Stripe's stripe-mock answers fixtures: the bank details of a newly saved account differ. */
+const STRIPE_FIXTURE_KEYS: Record<string, string[]> = {
+  'enrollment.attachPaymentMethod': ['bank_name', 'last_four'],
+};
+
+function normalize(
+  value: unknown,
+  ids: Map<string, string>,
+  ignored: readonly string[],
+  key = '',
+): unknown {
+  if (Array.isArray(value)) return value.map((item) => normalize(item, ids, ignored, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([name, item]) => [
+        name,
+        ignored.includes(name) ? '<stripe fixture>' : normalize(item, ids, ignored, name),
+      ]),
+    );
+  }
+  if (typeof value !== 'string') return value;
+  if (FRESH_KEYS.has(key)) return value.length > 0 ? '<fresh>' : value;
+  // Instants are compared to the minute: both backends stamp "now" a few ms apart.
+  if (INSTANT.test(value)) return new Date(value).toISOString().slice(0, 16);
+  if (
+    !SEED_IDS.has(value) &&
+    NEW_ID.test(value) &&
+    /\d/.test(value) &&
+    /id$|uuid$|^id$/.test(key)
+  ) {
+    if (!ids.has(value)) ids.set(value, `<new id ${ids.size + 1}>`);
+    return ids.get(value);
+  }
+  return value;
+}
+
+/** What the subscriber and the newcomer see of their data after a request. */
+const READS = (subscriber: string, newcomer: string) =>
+  [subscriber, newcomer].flatMap((user) => [
+    `/financial-profile/${user}`,
+    `/user/account/${user}`,
+    `/tradelines/${user}`,
+    `/events/${user}`,
+    `/programs/${user}`,
+    `/emails/${user}/accounts`,
+    `/emails/${user}/recent`,
+    `/emails/${user}/summaries`,
+  ]);
+
+async function resetBoth() {
+  deactivateScenarios();
+  const now = new Date();
+  await resetDb(now);
+  await server.reset();
+}
+
+const context = (backend: Backend) => ({
+  googleIdToken: backend.googleIdToken,
+  basePriceId: 'price_base_monthly',
+});
+
+function callerOf(entry: CatalogueEntry): PersonaKey | null {
+  if (entry.endpoint.access === 'public') return null;
+  return entry.endpoint.access === 'admin' ? 'admin' : 'subscriber';
+}
+
+describe.each(CATALOGUE)('$feature.$name', (entry) => {
+  it(`${signature(entry.endpoint)} answers the same on the mock and the server`, async () => {
+    await resetBoth();
+    const ignored = STRIPE_FIXTURE_KEYS[`${entry.feature}.${entry.name}`] ?? [];
+    const results = [];
+    for (const backend of [mock, real]) {
+      const persona = callerOf(entry);
+      const token = persona ? await signIn(backend, persona) : null;
+      const sample = sampleRequest(entry, context(backend)) as { body?: unknown };
+      const { method, path } = target(entry.endpoint, sample);
+      const answer = await backend.fetch(method, path, token, sample.body);
+      const ids = new Map<string, string>();
+      const state = [];
+      for (const persona of ['subscriber', 'newcomer'] as const) {
+        const readToken = await signIn(backend, persona);
+        for (const readPath of READS(PERSONAS.subscriber.user_id, PERSONAS.newcomer.user_id)) {
+          if (!readPath.includes(PERSONAS[persona].user_id)) continue;
+          const seen = await backend.fetch('GET', readPath, readToken);
+          state.push([readPath, seen.status, normalize(seen.body, ids, [])]);
+        }
+      }
+      results.push({
+        status: answer.status,
+        body: normalize(answer.body, ids, ignored),
+        state,
+      });
+    }
+    const [onMock, onServer] = results;
+    expect(onServer!.status, 'status').toBe(onMock!.status);
+    expect(onServer!.body, 'answer').toEqual(onMock!.body);
+    expect(onServer!.state, 'data read back afterwards').toEqual(onMock!.state);
+  });
+});
+
+interface Step {
+  as: PersonaKey | null;
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Fields filled from an earlier answer: `{ id: [stepIndex, 'field'] }`. */
+  from?: Record<string, [number, string]>;
+  ignore?: string[];
+}
+
+const newcomer = PERSONAS.newcomer.user_id;
+
+const FLOWS: Record<string, Step[]> = {
+  'a newcomer builds a profile, adds debts and works through the first steps': [
+    { as: 'newcomer', method: 'GET', path: `/financial-profile/${newcomer}` },
+    {
+      as: 'newcomer',
+      method: 'POST',
+      path: '/financial-profile',
+      body: {
+        user_id: newcomer,
+        income: 3200,
+        home: 1100,
+        auto: 250,
+        food: 420,
+        school: 0,
+        personal: 90,
+        medical: 40,
+        utilities: 180,
+        other: 20,
+        expenses: 2100,
+        expenses_calculated: 2100,
+        net_income: 1100,
+        credit_score: null,
+      },
+    },
+    {
+      as: 'newcomer',
+      method: 'POST',
+      path: '/tradelines',
+      body: {
+        user_id: newcomer,
+        account_name: 'Discover',
+        current_balance: 5200,
+        minimum_payment: 130,
+        credit_limit: 6000,
+      },
+    },
+    {
+      as: 'newcomer',
+      method: 'POST',
+      path: '/tradelines',
+      body: {
+        user_id: newcomer,
+        account_name: 'Chase',
+        current_balance: 900,
+        minimum_payment: 35,
+        credit_limit: 1500,
+      },
+    },
+    { as: 'newcomer', method: 'GET', path: `/events/${newcomer}` },
+    {
+      as: 'newcomer',
+      method: 'PUT',
+      path: `/financial-profile/${newcomer}`,
+      body: { income: 2600 },
+    },
+    { as: 'newcomer', method: 'GET', path: `/events/${newcomer}` },
+    {
+      as: 'newcomer',
+      method: 'PUT',
+      path: '/tradelines/{id}',
+      from: { id: [2, 'id'] },
+      body: { current_balance: 300, minimum_payment: 25, credit_limit: 6000 },
+    },
+    { as: 'newcomer', method: 'GET', path: `/events/${newcomer}` },
+    {
+      as: 'newcomer',
+      method: 'POST',
+      path: '/start-call',
+      body: { user_id: newcomer, tradeline_name: 'chase' },
+    },
+    { as: 'newcomer', method: 'DELETE', path: '/tradelines/{id}', from: { id: [3, 'id'] } },
+    { as: 'newcomer', method: 'POST', path: `/events/generate/${newcomer}` },
+  ],
+  'a visitor registers, records the sign-up details and changes contact details': [
+    { as: null, method: 'GET', path: '/user/check-availability?email=flow.person%40example.com' },
+    {
+      as: null,
+      method: 'POST',
+      path: '/user/register',
+      body: {
+        email: 'flow.person@example.com',
+        password: 'Flow-pass1!',
+        selected_plan: 'works',
+        premium_features: ['monitoring', 'intercept', 'practice', 'assistance'],
+      },
+    },
+    {
+      as: null,
+      method: 'POST',
+      path: '/user/register',
+      body: { email: 'FLOW.person@example.com', password: 'Flow-pass1!' },
+    },
+    { as: null, method: 'GET', path: '/user/check-email?email=FLOW.PERSON%40example.com' },
+    {
+      as: null,
+      method: 'POST',
+      path: '/user/login',
+      body: { username: 'flow.person@example.com', password: 'Wrong-pass1!' },
+    },
+    {
+      as: 'newcomer',
+      method: 'PUT',
+      path: `/user/account/${newcomer}`,
+      body: { email: 'demo@example.com' },
+    },
+    {
+      as: 'newcomer',
+      method: 'PUT',
+      path: `/user/account/${newcomer}`,
+      body: { phone_number: '(555) 555-0177' },
+    },
+    { as: 'admin', method: 'GET', path: '/admin/users?search=flow&page=1&page_size=5' },
+    { as: 'admin', method: 'GET', path: '/admin/analytics' },
+  ],
+  'a newcomer turns the inbox on, summarises and the admin changes a role': [
+    {
+      as: 'newcomer',
+      method: 'PUT',
+      path: `/programs/${newcomer}`,
+      body: { savings_support: true, debt_negotiation: 2, email_opt_in: true },
+      ignore: [],
+    },
+    {
+      as: 'newcomer',
+      method: 'GET',
+      path: `/emails/${newcomer}/accounts`,
+      ignore: ['email_address', 'username'],
+    },
+    { as: 'newcomer', method: 'POST', path: `/emails/${newcomer}/summarize` },
+    { as: 'newcomer', method: 'GET', path: `/emails/${newcomer}/summary` },
+    { as: 'newcomer', method: 'GET', path: `/emails/${newcomer}/summaries?limit=1` },
+    { as: 'admin', method: 'PATCH', path: `/admin/users/${newcomer}`, body: { role: 'admin' } },
+    {
+      as: 'admin',
+      method: 'PATCH',
+      path: `/admin/users/${PERSONAS.admin.user_id}`,
+      body: { role: 'user' },
+    },
+  ],
+};
+
+function fill(step: Step, answers: unknown[]): { path: string; body?: unknown } {
+  let path = step.path;
+  for (const [name, [index, field]] of Object.entries(step.from ?? {})) {
+    path = path.replace(`{${name}}`, String((answers[index] as Record<string, unknown>)[field]));
+  }
+  return { path, body: step.body };
+}
+
+describe.each(Object.entries(FLOWS))('%s', (_name, steps) => {
+  it('gives the same answers, step by step, on the mock and the server', async () => {
+    await resetBoth();
+    const runs = [];
+    for (const backend of [mock, real]) {
+      const tokens = new Map<PersonaKey, string>();
+      const answers: unknown[] = [];
+      const seen = [];
+      const ids = new Map<string, string>();
+      for (const step of steps) {
+        let token: string | null = null;
+        if (step.as) {
+          if (!tokens.has(step.as)) tokens.set(step.as, await signIn(backend, step.as));
+          token = tokens.get(step.as)!;
+        }
+        const { path, body } = fill(step, answers);
+        const answer = await backend.fetch(step.method, path, token, body);
+        answers.push(answer.body);
+        seen.push([
+          `${step.method} ${step.path}`,
+          answer.status,
+          normalize(answer.body, ids, step.ignore ?? []),
+        ]);
+      }
+      runs.push(seen);
+    }
+    const [onMock, onServer] = runs;
+    for (let index = 0; index < steps.length; index += 1) {
+      expect(onServer![index], `step ${index + 1}`).toEqual(onMock![index]);
+    }
+  });
+});
