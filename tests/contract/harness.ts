@@ -3,7 +3,7 @@
  * before each test, and calls endpoints through the real client (`src/shared/api/http.ts`) as
  * nobody, as a persona (signed in through `POST /user/login`) or with a given token.
  */
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { authEndpoints } from '../../src/features/auth/contract';
 import { ApiError } from '../../src/shared/api/api-error';
 import type { EndpointDef, RequestInput, ResponseOf } from '../../src/shared/api/endpoint';
@@ -27,7 +27,15 @@ export function setupBackend(): () => ContractBackend {
       ...(backend.fetch ? { fetch: backend.fetch } : {}),
     });
   }, 60_000);
+  // The suite reports how many assertions it made on which backend (for the issue notes).
+  let assertions = 0;
+  afterEach(() => {
+    assertions += expect.getState().assertionCalls;
+  });
   afterAll(async () => {
+    process.stdout.write(
+      `contract assertions: ${assertions} on ${backend?.name ?? 'no backend'} (${expect.getState().testPath?.split('/').pop() ?? ''})\n`,
+    );
     await backend?.stop();
   });
   beforeEach(async () => {
