@@ -55,3 +55,17 @@ else
   GOBIN="$bin" go install "github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}"
   echo "${STRIPE_MOCK_VERSION}" >"$bin/.stripe-mock-version"
 fi
+
+# Schemathesis (API fuzzing from docs/openapi.json, `npm run fuzz:api`) in a venv of its own.
+SCHEMATHESIS_VERSION=4.32.5
+venv="$root/.services/venv"
+if [ -x "$venv/bin/st" ] && "$venv/bin/st" --version 2>/dev/null | grep -q "${SCHEMATHESIS_VERSION}"; then
+  echo "services: schemathesis ${SCHEMATHESIS_VERSION} already installed"
+elif command -v python3 >/dev/null 2>&1; then
+  echo "services: installing schemathesis ${SCHEMATHESIS_VERSION}"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==${SCHEMATHESIS_VERSION}"
+else
+  echo "services: python3 is missing; npm run fuzz:api needs schemathesis" >&2
+  exit 1
+fi

@@ -19,6 +19,10 @@ describe('the catalogue', () => {
     for (const { endpoint } of CATALOGUE) {
       expect(endpoint.errors.length, signature(endpoint)).toBeGreaterThan(0);
       if (endpoint.access !== 'public') expect(endpoint.errors).toContain(401);
+      // Whatever is validated (path, query, body) can be refused with 400.
+      if (endpoint.params || endpoint.query || endpoint.body) {
+        expect(endpoint.errors, signature(endpoint)).toContain(400);
+      }
     }
   });
 });

@@ -58,7 +58,7 @@ export const emailEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: z.array(EmailAccountSchema),
-    errors: [401, 403],
+    errors: [400, 401, 403],
   }),
   listRecentEmails: defineEndpoint({
     method: 'GET',
@@ -68,7 +68,7 @@ export const emailEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: z.array(RecentEmailSchema),
-    errors: [401, 403],
+    errors: [400, 401, 403],
   }),
   latestSummary: defineEndpoint({
     method: 'GET',
@@ -78,7 +78,7 @@ export const emailEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: WeeklySummarySchema.nullable(),
-    errors: [401, 403],
+    errors: [400, 401, 403],
   }),
   listSummaries: defineEndpoint({
     method: 'GET',
@@ -99,6 +99,6 @@ export const emailEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: SuccessSchema,
-    errors: [401, 403, 429, 502],
+    errors: [400, 401, 403, 429, 502],
   }),
 };

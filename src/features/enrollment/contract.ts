@@ -90,7 +90,7 @@ export const enrollmentEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: ProgramSchema,
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   }),
   updateProgram: defineEndpoint({
     method: 'PUT',
@@ -182,7 +182,7 @@ export const enrollmentEndpoints = {
     params: IdParamsSchema,
     response: NoContentSchema,
     status: 204,
-    errors: [401, 404, 502, 503],
+    errors: [400, 401, 404, 502, 503],
   }),
   listConnectedAccounts: defineEndpoint({
     method: 'GET',

@@ -110,7 +110,7 @@ export const profileEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: FinancialProfileSchema,
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   }),
   createFinancialProfile: defineEndpoint({
     method: 'POST',
@@ -142,7 +142,7 @@ export const profileEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: AccountSchema,
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   }),
   updateAccount: defineEndpoint({
     method: 'PUT',

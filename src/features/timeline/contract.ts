@@ -53,7 +53,7 @@ export const timelineEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: z.array(EventSchema),
-    errors: [401, 403],
+    errors: [400, 401, 403],
   }),
   completeEvent: defineEndpoint({
     method: 'PUT',
@@ -73,7 +73,7 @@ export const timelineEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: z.array(EventSchema),
-    errors: [401, 403],
+    errors: [400, 401, 403],
   }),
   startCall: defineEndpoint({
     method: 'POST',

@@ -59,7 +59,7 @@ export const tradelineEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: z.array(TradelineSchema),
-    errors: [401, 403],
+    errors: [400, 401, 403],
   }),
   createTradeline: defineEndpoint({
     method: 'POST',
@@ -90,6 +90,6 @@ export const tradelineEndpoints = {
     params: IdParamsSchema,
     response: NoContentSchema,
     status: 204,
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   }),
 };
