@@ -30,7 +30,7 @@ if (which.status !== 0) {
 }
 
 const services = await startServices();
-let status = 1;
+let status: number;
 try {
   const config = loadConfig({
     NODE_ENV: 'test',
