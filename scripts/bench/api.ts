@@ -1,0 +1,507 @@
+/**
+ * `npm run bench:api` (DESIGN.md section 10): on Node 24, a user-scoped read
+ * (`GET /api/tradelines/{user_id}`, 20 tradelines) must keep at least half the throughput of a
+ * bare Express route returning the same JSON from memory, with p99 under 50 ms at 64
+ * connections.
+ *
+ * Builds the server (skip with --no-build), starts FerretDB on a free port with a temporary data
+ * folder, the real server (dist-server/index.js) on Node 24, creates a user with a financial
+ * profile and 20 tradelines through the API, starts a bare Express 5 app on Node 24 serving the
+ * same JSON, then loads each with autocannon from a separate Node 24 process and prints the
+ * figures and the verdict. Exits 1 when a budget fails, 2 when the benchmark itself fails.
+ *
+ * Options: --no-build, --connections N (64), --duration S (10), --warmup S (3), --rounds N (1;
+ * more rounds alternate bare and API and judge on the medians), --probe (then also time the
+ * request's three queries against FerretDB with the raw driver, to tell the database's share).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { delimiter, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { node24, type NodeBinary } from './node24';
+import {
+  cleanUpAll,
+  cleanUpOnSignals,
+  cpuSeconds,
+  freePort,
+  runVisible,
+  startService,
+  tempDir,
+  waitForHttp,
+  waitForPort,
+  type Service,
+} from './processes';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TRADELINES = 20;
+const MIN_RATIO = 0.5;
+const MAX_P99_MS = 50;
+
+const { values: flags } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    connections: { type: 'string', default: '64' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '1' },
+    probe: { type: 'boolean', default: false },
+  },
+});
+
+function positive(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || (number === 0 && name !== 'warmup')) {
+    throw new Error(`--${name} takes a whole number${name === 'warmup' ? '' : ' above 0'}`);
+  }
+  return number;
+}
+
+const settings = {
+  connections: positive('connections', flags.connections),
+  duration: positive('duration', flags.duration),
+  warmup: positive('warmup', flags.warmup),
+  rounds: positive('rounds', flags.rounds),
+};
+
+/** A binary from an environment variable, `.services/bin` or the PATH. */
+function findBinary(name: string, variable: string): string | null {
+  const candidates = [
+    process.env[variable],
+    join(ROOT, '.services/bin', name),
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name)),
+  ];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
+}
+
+async function startFerretDb(): Promise<{ service: Service; uri: string }> {
+  const binary = findBinary('ferretdb', 'FERRETDB_PATH');
+  if (!binary) {
+    throw new Error(
+      'FerretDB not found: build it with `npm run services` (needs Go) or set FERRETDB_PATH',
+    );
+  }
+  const dataDir = await tempDir('bench-ferretdb-');
+  const port = await freePort();
+  const service = startService(
+    'FerretDB',
+    binary,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dataDir}/`,
+      `--listen-addr=127.0.0.1:${port}`,
+      '--telemetry=disable',
+      '--debug-addr=-',
+      '--log-level=warn',
+    ],
+    { env: { DO_NOT_TRACK: '1' } },
+  );
+  await waitForPort(service, port);
+  return { service, uri: `mongodb://127.0.0.1:${port}/bench` };
+}
+
+async function startApi(node: NodeBinary, mongodbUri: string) {
+  const port = await freePort();
+  const service = startService('The API server', node.path, ['dist-server/index.js'], {
+    cwd: ROOT,
+    env: {
+      NODE_ENV: 'production',
+      MONGODB_URI: mongodbUri,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: join(ROOT, '.bench-no-static-dir'),
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+      AUTH_RATE_LIMIT: '100000',
+      EMAIL_CHECK_RATE_LIMIT: '100000',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(service, `${base}/api/health`);
+  return { service, base };
+}
+
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A user with a financial profile (income above expenses) and 20 tradelines, made via the API. */
+async function seedUser(base: string): Promise<{ userId: string; token: string }> {
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const password = 'Bench-pass1!';
+  await call(base, 'POST', '/api/user/register', { email, password });
+  const session = await call<{ user_id: string; token: string }>(base, 'POST', '/api/user/login', {
+    username: email,
+    password,
+  });
+  const { user_id, token } = session;
+  const expenses = { home: 1_500, auto: 350, food: 600, school: 0 };
+  const more = { personal: 200, medical: 100, utilities: 250, other: 100 };
+  const total = Object.values({ ...expenses, ...more }).reduce((sum, value) => sum + value, 0);
+  const income = 6_500;
+  await call(
+    base,
+    'POST',
+    '/api/financial-profile',
+    {
+      user_id,
+      income,
+      ...expenses,
+      ...more,
+      expenses: total,
+      expenses_calculated: total,
+      net_income: income - total,
+      credit_score: 640,
+    },
+    token,
+  );
+  for (let index = 0; index < TRADELINES; index += 1) {
+    await call(
+      base,
+      'POST',
+      '/api/tradelines',
+      {
+        user_id,
+        account_name: `Bench card ${index + 1}`,
+        current_balance: 800 + index * 275,
+        minimum_payment: 25 + index * 3,
+        credit_limit: 5_000 + index * 500,
+      },
+      token,
+    );
+  }
+  return { userId: user_id, token };
+}
+
+interface LoadResult {
+  node: string;
+  /** The load generator's own CPU use, as a share of one core. */
+  cpu_share: number;
+  duration: number;
+  requests_total: number;
+  rps_mean: number;
+  rps_stddev: number;
+  latency_p50: number;
+  latency_p99: number;
+  latency_max: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+interface Measurement extends LoadResult {
+  target: string;
+  /** CPU use during the measured run, as a share of one core, per process. */
+  cpu: Record<string, number | null>;
+}
+
+type CpuShares = Record<string, number | null>;
+
+/**
+ * Runs a Node 24 helper (load.mjs, db-probe.mjs) to completion. The helper prints a line starting
+ * with `measuring` before each measured phase and one JSON line after it; the watched processes'
+ * CPU is sampled at those two lines, so warm-ups are left out.
+ */
+async function runMeasured<T>(
+  node: NodeBinary,
+  name: string,
+  script: string,
+  options: unknown,
+  watched: Record<string, Service>,
+): Promise<{ result: T; cpu: CpuShares }[]> {
+  const helper = startService(name, node.path, [join(ROOT, script), JSON.stringify(options)], {
+    cwd: ROOT,
+  });
+  const sample = () =>
+    Object.fromEntries(
+      Object.entries(watched).map(([key, service]) => [key, cpuSeconds(service.child.pid)]),
+    );
+  const phases: { result: T; cpu: CpuShares }[] = [];
+  let before: CpuShares = {};
+  let started = 0;
+  let pending = '';
+  helper.child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    let newline = pending.indexOf('\n');
+    while (newline >= 0) {
+      const line = pending.slice(0, newline).trim();
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+      if (line.startsWith('measuring')) {
+        before = sample();
+        started = performance.now();
+      } else if (line.startsWith('{')) {
+        const after = sample();
+        const wall = (performance.now() - started) / 1000;
+        const cpu = Object.fromEntries(
+          Object.keys(watched).map((key) => {
+            const start = before[key] ?? null;
+            const end = after[key] ?? null;
+            return [key, start === null || end === null || wall <= 0 ? null : (end - start) / wall];
+          }),
+        );
+        phases.push({ result: JSON.parse(line) as T, cpu });
+      }
+    }
+  });
+  // `close`, not `exit`: the last result line may still be in the pipe when the process exits.
+  const code = await new Promise<number | null>((done) => helper.child.once('close', done));
+  if (code !== 0 || phases.length === 0) {
+    throw new Error(`${name} failed (exit ${code}):\n${helper.output()}`);
+  }
+  return phases;
+}
+
+/** One autocannon run from a Node 24 process of its own, with the CPU the measured processes used. */
+async function measure(
+  node: NodeBinary,
+  target: string,
+  url: string,
+  headers: Record<string, string>,
+  watched: Record<string, Service>,
+): Promise<Measurement> {
+  const options = {
+    url,
+    connections: settings.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+    headers,
+  };
+  const [phase] = await runMeasured<LoadResult>(
+    node,
+    `The load generator (${target})`,
+    'scripts/bench/load.mjs',
+    options,
+    watched,
+  );
+  const { result, cpu } = phase!;
+  return { target, ...result, cpu: { ...cpu, load: result.cpu_share } };
+}
+
+interface ProbeResult {
+  name: string;
+  ops_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  client_cpu_share: number;
+}
+
+/** The database alone: the request's three queries with the raw driver, at the same concurrency. */
+async function probeDatabase(
+  node: NodeBinary,
+  uri: string,
+  userId: string,
+  token: string,
+  ferretdb: Service,
+): Promise<void> {
+  const options = {
+    uri,
+    userId,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    concurrency: settings.connections,
+    duration: 5,
+  };
+  const phases = await runMeasured<ProbeResult>(
+    node,
+    'The database probe',
+    'scripts/bench/db-probe.mjs',
+    options,
+    { ferretdb },
+  );
+  console.log(
+    `\nThe database alone (raw mongodb driver on Node ${node.version}, ${settings.connections} concurrent, 5 s each):`,
+  );
+  const widths = [38, 7, 6, 6, 0];
+  console.log(row(['query', 'ops/s', 'p50 ms', 'p99 ms', 'CPU (of one core)'], widths));
+  for (const { result, cpu } of phases) {
+    console.log(
+      row(
+        [
+          result.name,
+          Math.round(result.ops_per_s),
+          result.p50_ms.toFixed(1),
+          result.p99_ms.toFixed(1),
+          `ferretdb ${percent(cpu.ferretdb ?? null)}, driver ${percent(result.client_cpu_share)}`,
+        ],
+        widths,
+      ),
+    );
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function percent(share: number | null): string {
+  return share === null ? '–' : `${Math.round(share * 100)}%`;
+}
+
+/** Text columns (the first and the last) left-aligned, numbers right-aligned. */
+function row(cells: (string | number)[], widths: number[]): string {
+  return cells
+    .map((cell, index) =>
+      index === 0 || index === cells.length - 1
+        ? String(cell).padEnd(widths[index] ?? 0)
+        : String(cell).padStart(widths[index] ?? 0),
+    )
+    .join('  ')
+    .trimEnd();
+}
+
+function printTable(measurements: Measurement[]): void {
+  const widths = [24, 7, 6, 6, 6, 6, 7, 0];
+  console.log(
+    row(
+      ['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'CPU (of one core)'],
+      widths,
+    ),
+  );
+  for (const m of measurements) {
+    const cpu = Object.entries(m.cpu)
+      .map(([name, share]) => `${name} ${percent(share)}`)
+      .join(', ');
+    console.log(
+      row(
+        [
+          m.target,
+          Math.round(m.rps_mean),
+          m.latency_p50,
+          m.latency_p99,
+          m.latency_max,
+          m.errors + m.timeouts,
+          m.non2xx,
+          cpu,
+        ],
+        widths,
+      ),
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  cleanUpOnSignals();
+  if (flags['no-build']) {
+    if (!existsSync(join(ROOT, 'dist-server/index.js'))) {
+      throw new Error('dist-server/index.js is missing: run without --no-build');
+    }
+  } else {
+    await runVisible('npm', ['run', '--silent', 'build:server'], ROOT);
+  }
+  const node = await node24(ROOT);
+  const ferret = await startFerretDb();
+  const api = await startApi(node, ferret.uri);
+  const { userId, token } = await seedUser(api.base);
+
+  const path = `/api/tradelines/${userId}`;
+  const auth = { authorization: `Bearer ${token}` };
+  const answer = await fetch(`${api.base}${path}`, { headers: auth });
+  const json = await answer.text();
+  const list = JSON.parse(json) as unknown[];
+  if (!answer.ok || !Array.isArray(list) || list.length !== TRADELINES) {
+    throw new Error(`GET ${path} answered ${answer.status} with ${json.slice(0, 200)}`);
+  }
+
+  const dir = await tempDir('bench-api-');
+  const file = join(dir, 'tradelines.json');
+  await writeFile(file, json);
+  const barePort = await freePort();
+  const bare = startService('The bare Express app', node.path, [
+    join(ROOT, 'scripts/bench/bare.mjs'),
+    String(barePort),
+    path,
+    file,
+  ]);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitForHttp(bare, `${bareBase}${path}`);
+  if ((await (await fetch(`${bareBase}${path}`)).text()) !== json) {
+    throw new Error('The bare Express app does not answer the same JSON as the API');
+  }
+
+  console.log(
+    `\nAPI benchmark on Node ${node.version} (${node.source}); load generator: autocannon in a separate Node ${node.version} process`,
+  );
+  console.log(
+    `GET ${path.replace(userId, '{user_id}')}: ${TRADELINES} tradelines, ${Buffer.byteLength(json)} bytes of JSON; ` +
+      `${settings.connections} connections, ${settings.duration} s measured after ${settings.warmup} s of warm-up; ` +
+      `database: FerretDB (SQLite) on loopback\n`,
+  );
+
+  const bareRuns: Measurement[] = [];
+  const apiRuns: Measurement[] = [];
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    const suffix = settings.rounds > 1 ? ` #${round}` : '';
+    bareRuns.push(
+      await measure(node, `bare Express, memory${suffix}`, `${bareBase}${path}`, {}, { bare }),
+    );
+    apiRuns.push(
+      await measure(node, `API, FerretDB${suffix}`, `${api.base}${path}`, auth, {
+        server: api.service,
+        ferretdb: ferret.service,
+      }),
+    );
+  }
+  printTable(bareRuns.flatMap((run, index) => [run, apiRuns[index]!]));
+
+  const bareRps = median(bareRuns.map((run) => run.rps_mean));
+  const apiRps = median(apiRuns.map((run) => run.rps_mean));
+  const apiP99 = median(apiRuns.map((run) => run.latency_p99));
+  const ratio = apiRps / bareRps;
+  const failures = [...bareRuns, ...apiRuns].reduce(
+    (sum, run) => sum + run.errors + run.timeouts + run.non2xx,
+    0,
+  );
+  const of = settings.rounds > 1 ? ` (medians of ${settings.rounds} rounds)` : '';
+  const verdicts = [
+    {
+      name: `throughput: API / bare = ${Math.round(apiRps)} / ${Math.round(bareRps)} = ${ratio.toFixed(2)}${of}`,
+      budget: `at least ${MIN_RATIO.toFixed(2)}`,
+      pass: ratio >= MIN_RATIO,
+    },
+    {
+      name: `latency: API p99 = ${apiP99} ms at ${settings.connections} connections${of}`,
+      budget: `under ${MAX_P99_MS} ms`,
+      pass: apiP99 < MAX_P99_MS,
+    },
+    {
+      name: `answers: ${failures} errors, timeouts or non-2xx`,
+      budget: 'none',
+      pass: failures === 0,
+    },
+  ];
+  console.log('');
+  for (const verdict of verdicts) {
+    console.log(`${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.name} (budget: ${verdict.budget})`);
+  }
+  if (flags.probe) await probeDatabase(node, ferret.uri, userId, token, ferret.service);
+  return verdicts.every((verdict) => verdict.pass) ? 0 : 1;
+}
+
+let exitCode = 2;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanUpAll();
+}
+process.exit(exitCode);
