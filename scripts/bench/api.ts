@@ -10,13 +10,20 @@
  * same JSON, then loads each with autocannon from a separate Node 24 process and prints the
  * figures and the verdict. Exits 1 when a budget fails, 2 when the benchmark itself fails.
  *
- * Options: --no-build, --connections N (64), --duration S (10), --warmup S (3), --rounds N (1;
- * more rounds alternate bare and API and judge on the medians), --probe (then also time the
- * request's three queries against FerretDB with the raw driver, to tell the database's share).
+ * Options:
+ *   --no-build           use the dist-server/ already built
+ *   --connections N      autocannon connections (64)
+ *   --duration S         seconds measured per target (10), after --warmup S seconds (3)
+ *   --rounds N           alternate bare and API N times and judge on the medians (1)
+ *   --probe              afterwards, also load the server's 404 and health routes (the
+ *                        middleware alone, one round trip) and time the request's queries with
+ *                        the raw driver against FerretDB, to tell the server's share from the
+ *                        database's; it adds other users' documents, so it runs last
+ *   --profile            record the API server's CPU profile and print where its time went
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { node24, type NodeBinary } from './node24';
@@ -32,6 +39,7 @@ import {
   waitForPort,
   type Service,
 } from './processes';
+import { summarizeProfile } from './profile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TRADELINES = 20;
@@ -46,6 +54,7 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '1' },
     probe: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 
@@ -100,22 +109,28 @@ async function startFerretDb(): Promise<{ service: Service; uri: string }> {
   return { service, uri: `mongodb://127.0.0.1:${port}/bench` };
 }
 
-async function startApi(node: NodeBinary, mongodbUri: string) {
+async function startApi(node: NodeBinary, mongodbUri: string, profileDir: string | null) {
   const port = await freePort();
-  const service = startService('The API server', node.path, ['dist-server/index.js'], {
-    cwd: ROOT,
-    env: {
-      NODE_ENV: 'production',
-      MONGODB_URI: mongodbUri,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: join(ROOT, '.bench-no-static-dir'),
-      LOG_LEVEL: 'warn',
-      RUN_JOBS: 'false',
-      AUTH_RATE_LIMIT: '100000',
-      EMAIL_CHECK_RATE_LIMIT: '100000',
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const service = startService(
+    'The API server',
+    node.path,
+    [...profiling, 'dist-server/index.js'],
+    {
+      cwd: ROOT,
+      env: {
+        NODE_ENV: 'production',
+        MONGODB_URI: mongodbUri,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: join(ROOT, '.bench-no-static-dir'),
+        LOG_LEVEL: 'warn',
+        RUN_JOBS: 'false',
+        AUTH_RATE_LIMIT: '100000',
+        EMAIL_CHECK_RATE_LIMIT: '100000',
+      },
     },
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(service, `${base}/api/health`);
   return { service, base };
@@ -225,6 +240,8 @@ async function runMeasured<T>(
   script: string,
   options: unknown,
   watched: Record<string, Service>,
+  /** Any other line the helper prints. */
+  onNote: (line: string) => void = () => undefined,
 ): Promise<{ result: T; cpu: CpuShares }[]> {
   const helper = startService(name, node.path, [join(ROOT, script), JSON.stringify(options)], {
     cwd: ROOT,
@@ -258,6 +275,8 @@ async function runMeasured<T>(
           }),
         );
         phases.push({ result: JSON.parse(line) as T, cpu });
+      } else if (line) {
+        onNote(line);
       }
     }
   });
@@ -318,17 +337,19 @@ async function probeDatabase(
     concurrency: settings.connections,
     duration: 5,
   };
+  const notes: string[] = [];
   const phases = await runMeasured<ProbeResult>(
     node,
     'The database probe',
     'scripts/bench/db-probe.mjs',
     options,
     { ferretdb },
+    (line) => notes.push(line),
   );
   console.log(
     `\nThe database alone (raw mongodb driver on Node ${node.version}, ${settings.connections} concurrent, 5 s each):`,
   );
-  const widths = [38, 7, 6, 6, 0];
+  const widths = [50, 7, 6, 6, 0];
   console.log(row(['query', 'ops/s', 'p50 ms', 'p99 ms', 'CPU (of one core)'], widths));
   for (const { result, cpu } of phases) {
     console.log(
@@ -343,6 +364,26 @@ async function probeDatabase(
         widths,
       ),
     );
+  }
+  for (const note of notes) console.log(`(${note})`);
+}
+
+/** Stops the API server, which writes its CPU profile on exit, and prints where the time went. */
+async function printProfile(server: Service, dir: string): Promise<void> {
+  await server.stop();
+  const file = (await readdir(dir)).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`The API server wrote no CPU profile:\n${server.output()}`);
+  const summary = await summarizeProfile(join(dir, file));
+  const share = (ms: number) => `${((ms / summary.busyMs) * 100).toFixed(1)}%`.padStart(6);
+  console.log(
+    `\nThe API server's CPU profile (its whole life; the load test is most of it): ${Math.round(summary.busyMs)} ms busy`,
+  );
+  for (const group of summary.groups) {
+    console.log(`  ${share(group.ms)}  ${group.name}`);
+  }
+  console.log('Busiest functions (self time):');
+  for (const fn of summary.functions) {
+    console.log(`  ${share(fn.ms)}  ${fn.name}`);
   }
 }
 
@@ -409,7 +450,8 @@ async function main(): Promise<number> {
   }
   const node = await node24(ROOT);
   const ferret = await startFerretDb();
-  const api = await startApi(node, ferret.uri);
+  const profileDir = flags.profile ? await tempDir('bench-profile-') : null;
+  const api = await startApi(node, ferret.uri, profileDir);
   const { userId, token } = await seedUser(api.base);
 
   const path = `/api/tradelines/${userId}`;
@@ -492,7 +534,18 @@ async function main(): Promise<number> {
   for (const verdict of verdicts) {
     console.log(`${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.name} (budget: ${verdict.budget})`);
   }
-  if (flags.probe) await probeDatabase(node, ferret.uri, userId, token, ferret.service);
+  if (flags.probe) {
+    // Steps between the two: the server's middleware with no database, then one round trip.
+    const watched = { server: api.service, ferretdb: ferret.service };
+    const steps = [
+      await measure(node, 'API 404 (no database)', `${api.base}/api/bench-nothing`, {}, watched),
+      await measure(node, 'API /health (one ping)', `${api.base}/api/health`, {}, watched),
+    ];
+    console.log('\nSteps in between (same server; the 404s are expected):');
+    printTable([bareRuns[0]!, ...steps, apiRuns[0]!]);
+    await probeDatabase(node, ferret.uri, userId, token, ferret.service);
+  }
+  if (profileDir) await printProfile(api.service, profileDir);
   return verdicts.every((verdict) => verdict.pass) ? 0 : 1;
 }
 
