@@ -32,6 +32,7 @@ import {
   cleanUpOnSignals,
   cpuSeconds,
   freePort,
+  interrupted,
   runVisible,
   startService,
   tempDir,
@@ -553,7 +554,9 @@ let exitCode = 2;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (!interrupted()) {
+    console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 } finally {
   await cleanUpAll();
 }

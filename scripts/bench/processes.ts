@@ -10,6 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 type CleanUp = () => Promise<void>;
+let interruptedBy: string | null = null;
+
+/** The signal that stopped the run, if one did: failures after it are its consequence. */
+export function interrupted(): string | null {
+  return interruptedBy;
+}
+
 const cleanUps: CleanUp[] = [];
 let cleaning: Promise<void> | null = null;
 
@@ -25,11 +32,17 @@ export function cleanUpAll(): Promise<void> {
   return cleaning;
 }
 
-/** Ctrl-C, SIGTERM and SIGHUP clean up, then exit with the conventional 128 + signal. */
+/**
+ * Ctrl-C, SIGTERM and SIGHUP clean up, then exit with the conventional 128 + signal. Later
+ * signals are ignored while cleaning: Ctrl-C reaches this process twice (from the terminal and
+ * relayed by tsx), and the default action of the second would cut the clean-up short.
+ */
 export function cleanUpOnSignals(): void {
   const codes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
   for (const [signal, code] of Object.entries(codes)) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (interruptedBy) return;
+      interruptedBy = signal;
       process.stderr.write(`\n${signal}: stopping the benchmark's processes…\n`);
       void cleanUpAll().finally(() => process.exit(code));
     });
