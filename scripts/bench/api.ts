@@ -5,7 +5,7 @@
  * connections.
  *
  * Builds the server (skip with --no-build), starts FerretDB on a free port with a temporary data
- * folder, the real server (dist-server/index.js) on Node 24, creates a user with a financial
+ * folder (or uses BENCH_MONGODB_URI), the real server (dist-server/index.js) on Node 24, creates a user with a financial
  * profile and 20 tradelines through the API, starts a bare Express 5 app on Node 24 serving the
  * same JSON, then loads each with autocannon from a separate Node 24 process and prints the
  * figures and the verdict. Exits 1 when a budget fails, 2 when the benchmark itself fails.
@@ -20,12 +20,16 @@
  *                        the raw driver against FerretDB, to tell the server's share from the
  *                        database's; it adds other users' documents, so it runs last
  *   --profile            record the API server's CPU profile and print where its time went
+ *
+ * BENCH_MONGODB_URI=mongodb://… runs against that MongoDB (in a database of its own, dropped
+ * afterwards) instead of FerretDB; FERRETDB_PATH names the FerretDB binary.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import mongoose from 'mongoose';
 import { node24, type NodeBinary } from './node24';
 import {
   cleanUpAll,
@@ -33,6 +37,7 @@ import {
   cpuSeconds,
   freePort,
   interrupted,
+  registerCleanUp,
   runVisible,
   startService,
   tempDir,
@@ -84,7 +89,17 @@ function findBinary(name: string, variable: string): string | null {
   return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
 }
 
-async function startFerretDb(): Promise<{ service: Service; uri: string }> {
+interface Database {
+  uri: string;
+  /** For the report: `FerretDB (SQLite) on loopback`. */
+  label: string;
+  /** For row names: `FerretDB`. */
+  short: string;
+  /** Database processes whose CPU is reported. */
+  watched: Record<string, Service>;
+}
+
+async function startFerretDb(): Promise<Database> {
   const binary = findBinary('ferretdb', 'FERRETDB_PATH');
   if (!binary) {
     throw new Error(
@@ -107,7 +122,42 @@ async function startFerretDb(): Promise<{ service: Service; uri: string }> {
     { env: { DO_NOT_TRACK: '1' } },
   );
   await waitForPort(service, port);
-  return { service, uri: `mongodb://127.0.0.1:${port}/bench` };
+  return {
+    uri: `mongodb://127.0.0.1:${port}/bench`,
+    label: 'FerretDB (SQLite) on loopback',
+    short: 'FerretDB',
+    watched: { ferretdb: service },
+  };
+}
+
+const URI_PARTS = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/;
+
+/**
+ * A MongoDB the caller names in BENCH_MONGODB_URI (never MONGODB_URI, which may point at data
+ * that matters): the run uses a database of its own there and drops it afterwards.
+ */
+async function externalDatabase(uri: string): Promise<Database> {
+  const parts = URI_PARTS.exec(uri);
+  if (!parts)
+    throw new Error('BENCH_MONGODB_URI must look like mongodb://host[:port][/db][?options]');
+  const name = `bench_api_${Date.now().toString(36)}`;
+  const own = `${parts[1]}/${name}${parts[2] ?? ''}`;
+  registerCleanUp(async () => {
+    const connection = await mongoose
+      .createConnection(own, { serverSelectionTimeoutMS: 5_000 })
+      .asPromise();
+    try {
+      await connection.dropDatabase();
+    } finally {
+      await connection.close();
+    }
+  });
+  return {
+    uri: own,
+    label: `MongoDB at BENCH_MONGODB_URI (database ${name})`,
+    short: 'MongoDB',
+    watched: {},
+  };
 }
 
 async function startApi(node: NodeBinary, mongodbUri: string, profileDir: string | null) {
@@ -326,13 +376,12 @@ interface ProbeResult {
 /** The database alone: the request's three queries with the raw driver, at the same concurrency. */
 async function probeDatabase(
   node: NodeBinary,
-  uri: string,
+  db: Database,
   userId: string,
   token: string,
-  ferretdb: Service,
 ): Promise<void> {
   const options = {
-    uri,
+    uri: db.uri,
     userId,
     tokenHash: createHash('sha256').update(token).digest('hex'),
     concurrency: settings.connections,
@@ -344,7 +393,7 @@ async function probeDatabase(
     'The database probe',
     'scripts/bench/db-probe.mjs',
     options,
-    { ferretdb },
+    db.watched,
     (line) => notes.push(line),
   );
   console.log(
@@ -360,7 +409,10 @@ async function probeDatabase(
           Math.round(result.ops_per_s),
           result.p50_ms.toFixed(1),
           result.p99_ms.toFixed(1),
-          `ferretdb ${percent(cpu.ferretdb ?? null)}, driver ${percent(result.client_cpu_share)}`,
+          [
+            ...Object.entries(cpu).map(([name, share]) => `${name} ${percent(share)}`),
+            `driver ${percent(result.client_cpu_share)}`,
+          ].join(', '),
         ],
         widths,
       ),
@@ -450,9 +502,10 @@ async function main(): Promise<number> {
     await runVisible('npm', ['run', '--silent', 'build:server'], ROOT);
   }
   const node = await node24(ROOT);
-  const ferret = await startFerretDb();
+  const external = process.env.BENCH_MONGODB_URI?.trim();
+  const db = external ? await externalDatabase(external) : await startFerretDb();
   const profileDir = flags.profile ? await tempDir('bench-profile-') : null;
-  const api = await startApi(node, ferret.uri, profileDir);
+  const api = await startApi(node, db.uri, profileDir);
   const { userId, token } = await seedUser(api.base);
 
   const path = `/api/tradelines/${userId}`;
@@ -486,7 +539,7 @@ async function main(): Promise<number> {
   console.log(
     `GET ${path.replace(userId, '{user_id}')}: ${TRADELINES} tradelines, ${Buffer.byteLength(json)} bytes of JSON; ` +
       `${settings.connections} connections, ${settings.duration} s measured after ${settings.warmup} s of warm-up; ` +
-      `database: FerretDB (SQLite) on loopback\n`,
+      `database: ${db.label}\n`,
   );
 
   const bareRuns: Measurement[] = [];
@@ -497,9 +550,9 @@ async function main(): Promise<number> {
       await measure(node, `bare Express, memory${suffix}`, `${bareBase}${path}`, {}, { bare }),
     );
     apiRuns.push(
-      await measure(node, `API, FerretDB${suffix}`, `${api.base}${path}`, auth, {
+      await measure(node, `API, ${db.short}${suffix}`, `${api.base}${path}`, auth, {
         server: api.service,
-        ferretdb: ferret.service,
+        ...db.watched,
       }),
     );
   }
@@ -537,14 +590,14 @@ async function main(): Promise<number> {
   }
   if (flags.probe) {
     // Steps between the two: the server's middleware with no database, then one round trip.
-    const watched = { server: api.service, ferretdb: ferret.service };
+    const watched = { server: api.service, ...db.watched };
     const steps = [
       await measure(node, 'API 404 (no database)', `${api.base}/api/bench-nothing`, {}, watched),
       await measure(node, 'API /health (one ping)', `${api.base}/api/health`, {}, watched),
     ];
     console.log('\nSteps in between (same server; the 404s are expected):');
     printTable([bareRuns[0]!, ...steps, apiRuns[0]!]);
-    await probeDatabase(node, ferret.uri, userId, token, ferret.service);
+    await probeDatabase(node, db, userId, token);
   }
   if (profileDir) await printProfile(api.service, profileDir);
   return verdicts.every((verdict) => verdict.pass) ? 0 : 1;

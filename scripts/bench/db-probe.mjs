@@ -11,7 +11,10 @@
  * run it last, on a throw-away database.
  */
 import { randomBytes } from 'node:crypto';
-import { MongoClient, ObjectId } from 'mongodb';
+import mongoose from 'mongoose';
+
+// The driver mongoose ships with, so that no undeclared dependency is imported.
+const { MongoClient, ObjectId } = mongoose.mongo;
 
 const {
   uri,

@@ -49,6 +49,11 @@ export function cleanUpOnSignals(): void {
   }
 }
 
+/** Runs `cleanUp` when the benchmark ends, however it ends. */
+export function registerCleanUp(cleanUp: CleanUp): void {
+  cleanUps.push(cleanUp);
+}
+
 export async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   cleanUps.push(() => rm(dir, { recursive: true, force: true }));
