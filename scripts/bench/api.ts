@@ -1,0 +1,641 @@
+/**
+ * `npm run bench:api` (DESIGN.md section 10): on Node 24, a user-scoped read
+ * (`GET /api/tradelines/{user_id}`, 20 tradelines) must keep at least half the throughput of a
+ * bare Express route returning the same JSON from memory, with p99 under 50 ms at 64
+ * connections.
+ *
+ * Builds the server (skip with --no-build), starts FerretDB on a free port with a temporary data
+ * folder (or uses BENCH_MONGODB_URI), the real server (dist-server/index.js) on Node 24, creates
+ * a user with a financial profile and 20 tradelines through the API, starts a bare Express 5 app
+ * on Node 24 serving the same JSON, then loads each with autocannon from a separate Node 24
+ * process and prints the figures and the verdict. Every process and temporary folder is removed
+ * at the end, also after an error or Ctrl-C. Exits 1 when a budget fails, 2 when the benchmark
+ * itself fails.
+ *
+ * Options:
+ *   --no-build           use the dist-server/ already built
+ *   --connections N      autocannon connections (64)
+ *   --duration S         seconds measured per target (10), after --warmup S seconds (3)
+ *   --rounds N           alternate bare and API N times and judge on the medians (1)
+ *   --probe              afterwards, also load the server's 404 and health routes (the
+ *                        middleware alone, one round trip) and time the request's queries with
+ *                        the raw driver against FerretDB, to tell the server's share from the
+ *                        database's; it adds other users' documents, so it runs last
+ *   --profile            record the API server's CPU profile and print where its time went
+ *
+ * BENCH_MONGODB_URI=mongodb://… runs against that MongoDB (in a database of its own, dropped
+ * afterwards) instead of FerretDB; FERRETDB_PATH names the FerretDB binary.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, writeFile } from 'node:fs/promises';
+import { delimiter, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import mongoose from 'mongoose';
+import { node24, type NodeBinary } from './node24';
+import {
+  cleanUpAll,
+  cleanUpOnSignals,
+  cpuSeconds,
+  freePort,
+  interrupted,
+  registerCleanUp,
+  runVisible,
+  startService,
+  tempDir,
+  waitForHttp,
+  waitForPort,
+  type Service,
+} from './processes';
+import { summarizeProfile } from './profile';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TRADELINES = 20;
+const MIN_RATIO = 0.5;
+const MAX_P99_MS = 50;
+
+function readSettings() {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      connections: { type: 'string', default: '64' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '1' },
+      probe: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+    },
+  });
+  const whole = (name: 'connections' | 'duration' | 'warmup' | 'rounds', min: number) => {
+    const number = Number(values[name]);
+    if (!Number.isInteger(number) || number < min) {
+      throw new Error(`--${name} takes a whole number of at least ${min}`);
+    }
+    return number;
+  };
+  return {
+    build: !values['no-build'],
+    probe: values.probe,
+    profile: values.profile,
+    connections: whole('connections', 1),
+    duration: whole('duration', 1),
+    warmup: whole('warmup', 0),
+    rounds: whole('rounds', 1),
+  };
+}
+
+let settings: ReturnType<typeof readSettings>;
+try {
+  settings = readSettings();
+} catch (error) {
+  console.error(`bench:api: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
+/** A binary from an environment variable, `.services/bin` or the PATH. */
+function findBinary(name: string, variable: string): string | null {
+  const candidates = [
+    process.env[variable],
+    join(ROOT, '.services/bin', name),
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name)),
+  ];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
+}
+
+interface Database {
+  uri: string;
+  /** For the report: `FerretDB (SQLite) on loopback`. */
+  label: string;
+  /** For row names: `FerretDB`. */
+  short: string;
+  /** Database processes whose CPU is reported. */
+  watched: Record<string, Service>;
+}
+
+async function startFerretDb(): Promise<Database> {
+  const binary = findBinary('ferretdb', 'FERRETDB_PATH');
+  if (!binary) {
+    throw new Error(
+      'FerretDB not found: build it with `npm run services` (needs Go) or set FERRETDB_PATH',
+    );
+  }
+  const dataDir = await tempDir('bench-ferretdb-');
+  const port = await freePort();
+  const service = startService(
+    'FerretDB',
+    binary,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dataDir}/`,
+      `--listen-addr=127.0.0.1:${port}`,
+      '--telemetry=disable',
+      '--debug-addr=-',
+      '--log-level=warn',
+    ],
+    { env: { DO_NOT_TRACK: '1' } },
+  );
+  await waitForPort(service, port);
+  return {
+    uri: `mongodb://127.0.0.1:${port}/bench`,
+    label: 'FerretDB (SQLite) on loopback',
+    short: 'FerretDB',
+    watched: { ferretdb: service },
+  };
+}
+
+const URI_PARTS = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/;
+
+/**
+ * A MongoDB the caller names in BENCH_MONGODB_URI (never MONGODB_URI, which may point at data
+ * that matters): the run uses a database of its own there and drops it afterwards.
+ */
+async function externalDatabase(uri: string): Promise<Database> {
+  const parts = URI_PARTS.exec(uri);
+  if (!parts)
+    throw new Error('BENCH_MONGODB_URI must look like mongodb://host[:port][/db][?options]');
+  const name = `bench_api_${Date.now().toString(36)}`;
+  const own = `${parts[1]}/${name}${parts[2] ?? ''}`;
+  registerCleanUp(async () => {
+    const connection = await mongoose
+      .createConnection(own, { serverSelectionTimeoutMS: 5_000 })
+      .asPromise();
+    try {
+      await connection.dropDatabase();
+    } finally {
+      await connection.close();
+    }
+  });
+  return {
+    uri: own,
+    label: `MongoDB at BENCH_MONGODB_URI (database ${name})`,
+    short: 'MongoDB',
+    watched: {},
+  };
+}
+
+async function startApi(node: NodeBinary, mongodbUri: string, profileDir: string | null) {
+  const port = await freePort();
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const service = startService(
+    'The API server',
+    node.path,
+    [...profiling, 'dist-server/index.js'],
+    {
+      cwd: ROOT,
+      env: {
+        NODE_ENV: 'production',
+        MONGODB_URI: mongodbUri,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: join(ROOT, '.bench-no-static-dir'),
+        LOG_LEVEL: 'warn',
+        RUN_JOBS: 'false',
+        AUTH_RATE_LIMIT: '100000',
+        EMAIL_CHECK_RATE_LIMIT: '100000',
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(service, `${base}/api/health`);
+  return { service, base };
+}
+
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A user with a financial profile (income above expenses) and 20 tradelines, made via the API. */
+async function seedUser(base: string): Promise<{ userId: string; token: string }> {
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const password = 'Bench-pass1!';
+  await call(base, 'POST', '/api/user/register', { email, password });
+  const session = await call<{ user_id: string; token: string }>(base, 'POST', '/api/user/login', {
+    username: email,
+    password,
+  });
+  const { user_id, token } = session;
+  const expenses = { home: 1_500, auto: 350, food: 600, school: 0 };
+  const more = { personal: 200, medical: 100, utilities: 250, other: 100 };
+  const total = Object.values({ ...expenses, ...more }).reduce((sum, value) => sum + value, 0);
+  const income = 6_500;
+  await call(
+    base,
+    'POST',
+    '/api/financial-profile',
+    {
+      user_id,
+      income,
+      ...expenses,
+      ...more,
+      expenses: total,
+      expenses_calculated: total,
+      net_income: income - total,
+      credit_score: 640,
+    },
+    token,
+  );
+  for (let index = 0; index < TRADELINES; index += 1) {
+    await call(
+      base,
+      'POST',
+      '/api/tradelines',
+      {
+        user_id,
+        account_name: `Bench card ${index + 1}`,
+        current_balance: 800 + index * 275,
+        minimum_payment: 25 + index * 3,
+        credit_limit: 5_000 + index * 500,
+      },
+      token,
+    );
+  }
+  return { userId: user_id, token };
+}
+
+interface LoadResult {
+  node: string;
+  /** The load generator's own CPU use, as a share of one core. */
+  cpu_share: number;
+  duration: number;
+  requests_total: number;
+  rps_mean: number;
+  rps_stddev: number;
+  latency_p50: number;
+  latency_p99: number;
+  latency_max: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+interface Measurement extends LoadResult {
+  target: string;
+  /** CPU use during the measured run, as a share of one core, per process. */
+  cpu: Record<string, number | null>;
+}
+
+type CpuShares = Record<string, number | null>;
+
+/**
+ * Runs a Node 24 helper (load.mjs, db-probe.mjs) to completion. The helper prints a line starting
+ * with `measuring` before each measured phase and one JSON line after it; the watched processes'
+ * CPU is sampled at those two lines, so warm-ups are left out.
+ */
+async function runMeasured<T>(
+  node: NodeBinary,
+  name: string,
+  script: string,
+  options: unknown,
+  watched: Record<string, Service>,
+  /** Any other line the helper prints. */
+  onNote: (line: string) => void = () => undefined,
+): Promise<{ result: T; cpu: CpuShares }[]> {
+  const helper = startService(name, node.path, [join(ROOT, script), JSON.stringify(options)], {
+    cwd: ROOT,
+  });
+  const sample = () =>
+    Object.fromEntries(
+      Object.entries(watched).map(([key, service]) => [key, cpuSeconds(service.child.pid)]),
+    );
+  const phases: { result: T; cpu: CpuShares }[] = [];
+  let before: CpuShares = {};
+  let started = 0;
+  let pending = '';
+  helper.child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    let newline = pending.indexOf('\n');
+    while (newline >= 0) {
+      const line = pending.slice(0, newline).trim();
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+      if (line.startsWith('measuring')) {
+        before = sample();
+        started = performance.now();
+      } else if (line.startsWith('{')) {
+        const after = sample();
+        const wall = (performance.now() - started) / 1000;
+        const cpu = Object.fromEntries(
+          Object.keys(watched).map((key) => {
+            const start = before[key] ?? null;
+            const end = after[key] ?? null;
+            return [key, start === null || end === null || wall <= 0 ? null : (end - start) / wall];
+          }),
+        );
+        phases.push({ result: JSON.parse(line) as T, cpu });
+      } else if (line) {
+        onNote(line);
+      }
+    }
+  });
+  // `close`, not `exit`: the last result line may still be in the pipe when the process exits.
+  const code = await new Promise<number | null>((done) => helper.child.once('close', done));
+  if (code !== 0 || phases.length === 0) {
+    throw new Error(`${name} failed (exit ${code}):\n${helper.output()}`);
+  }
+  return phases;
+}
+
+/** One autocannon run from a Node 24 process of its own, with the CPU the measured processes used. */
+async function measure(
+  node: NodeBinary,
+  target: string,
+  url: string,
+  headers: Record<string, string>,
+  watched: Record<string, Service>,
+): Promise<Measurement> {
+  const options = {
+    url,
+    connections: settings.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+    headers,
+  };
+  const [phase] = await runMeasured<LoadResult>(
+    node,
+    `The load generator (${target})`,
+    'scripts/bench/load.mjs',
+    options,
+    watched,
+  );
+  const { result, cpu } = phase!;
+  return { target, ...result, cpu: { ...cpu, load: result.cpu_share } };
+}
+
+interface ProbeResult {
+  name: string;
+  ops_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  client_cpu_share: number;
+}
+
+/** The database alone: the request's three queries with the raw driver, at the same concurrency. */
+async function probeDatabase(
+  node: NodeBinary,
+  db: Database,
+  userId: string,
+  token: string,
+): Promise<void> {
+  const options = {
+    uri: db.uri,
+    userId,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    concurrency: settings.connections,
+    duration: 5,
+  };
+  const notes: string[] = [];
+  const phases = await runMeasured<ProbeResult>(
+    node,
+    'The database probe',
+    'scripts/bench/db-probe.mjs',
+    options,
+    db.watched,
+    (line) => notes.push(line),
+  );
+  console.log(
+    `\nThe database alone (raw mongodb driver on Node ${node.version}, ${settings.connections} concurrent, 5 s each):`,
+  );
+  const widths = [50, 7, 6, 6, 0];
+  console.log(row(['query', 'ops/s', 'p50 ms', 'p99 ms', 'CPU (of one core)'], widths));
+  for (const { result, cpu } of phases) {
+    console.log(
+      row(
+        [
+          result.name,
+          Math.round(result.ops_per_s),
+          result.p50_ms.toFixed(1),
+          result.p99_ms.toFixed(1),
+          [
+            ...Object.entries(cpu).map(([name, share]) => `${name} ${percent(share)}`),
+            `driver ${percent(result.client_cpu_share)}`,
+          ].join(', '),
+        ],
+        widths,
+      ),
+    );
+  }
+  for (const note of notes) console.log(`(${note})`);
+}
+
+/** Stops the API server, which writes its CPU profile on exit, and prints where the time went. */
+async function printProfile(server: Service, dir: string): Promise<void> {
+  await server.stop();
+  const file = (await readdir(dir)).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`The API server wrote no CPU profile:\n${server.output()}`);
+  const summary = await summarizeProfile(join(dir, file));
+  const share = (ms: number) => `${((ms / summary.busyMs) * 100).toFixed(1)}%`.padStart(6);
+  console.log(
+    `\nThe API server's CPU profile (start-up, seeding and the measured reads): ${Math.round(summary.busyMs)} ms busy`,
+  );
+  for (const group of summary.groups) {
+    console.log(`  ${share(group.ms)}  ${group.name}`);
+  }
+  console.log('Busiest functions (self time):');
+  for (const fn of summary.functions) {
+    console.log(`  ${share(fn.ms)}  ${fn.name}`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function percent(share: number | null): string {
+  return share === null ? '–' : `${Math.round(share * 100)}%`;
+}
+
+/** Text columns (the first and the last) left-aligned, numbers right-aligned. */
+function row(cells: (string | number)[], widths: number[]): string {
+  return cells
+    .map((cell, index) =>
+      index === 0 || index === cells.length - 1
+        ? String(cell).padEnd(widths[index] ?? 0)
+        : String(cell).padStart(widths[index] ?? 0),
+    )
+    .join('  ')
+    .trimEnd();
+}
+
+/**
+ * CPU milliseconds the measured processes (server and database, not the load generator) spent
+ * per answered request: steadier than requests per second when other work shares the machine.
+ */
+function cpuPerRequest(m: Measurement): string {
+  const shares = Object.entries(m.cpu).filter(([name]) => name !== 'load');
+  if (shares.some(([, share]) => share === null) || m.rps_mean <= 0) return '–';
+  const total = shares.reduce((sum, [, share]) => sum + (share ?? 0), 0);
+  return ((total / m.rps_mean) * 1000).toFixed(3);
+}
+
+function printTable(measurements: Measurement[]): void {
+  const widths = [24, 7, 6, 6, 6, 6, 7, 10, 0];
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx'];
+  console.log(row([...header, 'CPU ms/req', 'CPU (share of one core)'], widths));
+  for (const m of measurements) {
+    const cpu = Object.entries(m.cpu)
+      .map(([name, share]) => `${name} ${percent(share)}`)
+      .join(', ');
+    console.log(
+      row(
+        [
+          m.target,
+          Math.round(m.rps_mean),
+          m.latency_p50,
+          m.latency_p99,
+          m.latency_max,
+          m.errors + m.timeouts,
+          m.non2xx,
+          cpuPerRequest(m),
+          cpu,
+        ],
+        widths,
+      ),
+    );
+  }
+  console.log(
+    "(CPU ms/req: the server's and the database's CPU time per request, load generator excluded)",
+  );
+}
+
+async function main(): Promise<number> {
+  cleanUpOnSignals();
+  if (settings.build) {
+    await runVisible('npm', ['run', '--silent', 'build:server'], ROOT);
+  } else if (!existsSync(join(ROOT, 'dist-server/index.js'))) {
+    throw new Error('dist-server/index.js is missing: run without --no-build');
+  }
+  const node = await node24(ROOT);
+  const external = process.env.BENCH_MONGODB_URI?.trim();
+  const db = external ? await externalDatabase(external) : await startFerretDb();
+  const profileDir = settings.profile ? await tempDir('bench-profile-') : null;
+  const api = await startApi(node, db.uri, profileDir);
+  const { userId, token } = await seedUser(api.base);
+
+  const path = `/api/tradelines/${userId}`;
+  const auth = { authorization: `Bearer ${token}` };
+  const answer = await fetch(`${api.base}${path}`, { headers: auth });
+  const json = await answer.text();
+  const list = JSON.parse(json) as unknown[];
+  if (!answer.ok || !Array.isArray(list) || list.length !== TRADELINES) {
+    throw new Error(`GET ${path} answered ${answer.status} with ${json.slice(0, 200)}`);
+  }
+
+  const dir = await tempDir('bench-api-');
+  const file = join(dir, 'tradelines.json');
+  await writeFile(file, json);
+  const barePort = await freePort();
+  const bare = startService('The bare Express app', node.path, [
+    join(ROOT, 'scripts/bench/bare.mjs'),
+    String(barePort),
+    path,
+    file,
+  ]);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitForHttp(bare, `${bareBase}${path}`);
+  if ((await (await fetch(`${bareBase}${path}`)).text()) !== json) {
+    throw new Error('The bare Express app does not answer the same JSON as the API');
+  }
+
+  console.log(
+    `\nAPI benchmark on Node ${node.version} (${node.source}); load generator: autocannon in a separate Node ${node.version} process`,
+  );
+  console.log(
+    `GET ${path.replace(userId, '{user_id}')}: ${TRADELINES} tradelines, ${Buffer.byteLength(json)} bytes of JSON; ` +
+      `${settings.connections} connections, ${settings.duration} s measured after ${settings.warmup} s of warm-up; ` +
+      `database: ${db.label}\n`,
+  );
+
+  const bareRuns: Measurement[] = [];
+  const apiRuns: Measurement[] = [];
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    const suffix = settings.rounds > 1 ? ` #${round}` : '';
+    bareRuns.push(
+      await measure(node, `bare Express, memory${suffix}`, `${bareBase}${path}`, {}, { bare }),
+    );
+    apiRuns.push(
+      await measure(node, `API, ${db.short}${suffix}`, `${api.base}${path}`, auth, {
+        server: api.service,
+        ...db.watched,
+      }),
+    );
+  }
+  printTable(bareRuns.flatMap((run, index) => [run, apiRuns[index]!]));
+
+  const bareRps = median(bareRuns.map((run) => run.rps_mean));
+  const apiRps = median(apiRuns.map((run) => run.rps_mean));
+  const apiP99 = median(apiRuns.map((run) => run.latency_p99));
+  const ratio = apiRps / bareRps;
+  const failures = [...bareRuns, ...apiRuns].reduce(
+    (sum, run) => sum + run.errors + run.timeouts + run.non2xx,
+    0,
+  );
+  const of = settings.rounds > 1 ? ` (medians of ${settings.rounds} rounds)` : '';
+  const verdicts = [
+    {
+      name: `throughput: API / bare = ${Math.round(apiRps)} / ${Math.round(bareRps)} = ${ratio.toFixed(3)}${of}`,
+      budget: `at least ${MIN_RATIO.toFixed(2)}`,
+      pass: ratio >= MIN_RATIO,
+    },
+    {
+      name: `latency: API p99 = ${apiP99} ms at ${settings.connections} connections${of}`,
+      budget: `under ${MAX_P99_MS} ms`,
+      pass: apiP99 < MAX_P99_MS,
+    },
+    {
+      name: `answers: ${failures} errors, timeouts or non-2xx`,
+      budget: 'none',
+      pass: failures === 0,
+    },
+  ];
+  console.log('');
+  for (const verdict of verdicts) {
+    console.log(`${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.name} (budget: ${verdict.budget})`);
+  }
+  if (settings.probe) {
+    // Steps between the two: the server's middleware with no database, then one round trip. A
+    // second server takes them, so that a --profile of the first shows the measured read only.
+    const second = await startApi(node, db.uri, null);
+    const watched = { server: second.service, ...db.watched };
+    const steps = [
+      await measure(node, 'API 404 (no database)', `${second.base}/api/nothing`, {}, watched),
+      await measure(node, 'API /health (one ping)', `${second.base}/api/health`, {}, watched),
+    ];
+    await second.service.stop();
+    console.log('\nSteps in between (same server; the 404s are expected):');
+    printTable([bareRuns[0]!, ...steps, apiRuns[0]!]);
+    await probeDatabase(node, db, userId, token);
+  }
+  if (profileDir) await printProfile(api.service, profileDir);
+  return verdicts.every((verdict) => verdict.pass) ? 0 : 1;
+}
+
+let exitCode = 2;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (!interrupted()) {
+    console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+} finally {
+  await cleanUpAll();
+}
+process.exit(exitCode);

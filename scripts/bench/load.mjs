@@ -1,0 +1,45 @@
+/**
+ * The load generator of `npm run bench:api`, run in a process of its own so that it never shares
+ * an event loop with the server it measures: a warm-up, then the measured autocannon run. Prints
+ * `measuring` when the measured run starts, then its figures as one JSON line.
+ *
+ *   node load.mjs '{"url":…,"connections":64,"duration":10,"warmup":3,"headers":{…}}'
+ */
+import autocannon from 'autocannon';
+
+const options = JSON.parse(process.argv[2] ?? '{}');
+const { url, connections, duration, warmup, headers = {} } = options;
+if (!url || !connections || !duration) {
+  process.stderr.write('usage: node load.mjs \'{"url":…,"connections":…,"duration":…}\'\n');
+  process.exit(2);
+}
+
+function cannon(seconds) {
+  return autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+}
+
+if (warmup > 0) await cannon(warmup);
+// The parent samples the measured processes' CPU between this line and the result line.
+process.stdout.write('measuring\n');
+const cpuBefore = process.cpuUsage();
+const started = performance.now();
+const result = await cannon(duration);
+const cpu = process.cpuUsage(cpuBefore);
+const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - started);
+process.stdout.write(
+  `${JSON.stringify({
+    node: process.version,
+    cpu_share: cpuShare,
+    duration: result.duration,
+    requests_total: result.requests.total,
+    rps_mean: result.requests.average,
+    rps_stddev: result.requests.stddev,
+    latency_p50: result.latency.p50,
+    latency_p99: result.latency.p99,
+    latency_max: result.latency.max,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  })}\n`,
+);
