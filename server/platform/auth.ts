@@ -1,7 +1,7 @@
 /**
  * Bearer tokens: 256 random bits from the CSPRNG, stored as their SHA-256 (a token is never
  * stored or logged), valid until `expires_at`, revoked on logout. `authenticate` turns the
- * `Authorization` header into the caller or a 401 with the reason.
+ * `Authorization` header into the caller or a 401 with the reason, with one lookup by `_id`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DETAILS } from '@/shared/api/details';
@@ -32,12 +32,19 @@ export function bearerToken(header: string | undefined): string | null {
 /** Stores a new session for the user and returns the token with its expiry. */
 export async function issueToken(
   models: Models,
-  userId: string,
+  user: Caller,
   now: Date,
 ): Promise<{ token: string; expires_at: Date }> {
   const token = newToken();
   const expires_at = new Date(now.getTime() + TOKEN_LIFETIME_MS);
-  await models.Session.create({ token_hash: hashToken(token), user_id: userId, expires_at });
+  await models.Session.create({
+    _id: hashToken(token),
+    user_id: user._id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    expires_at,
+  });
   return { token, expires_at };
 }
 
@@ -49,21 +56,42 @@ export async function authenticate(
 ): Promise<{ caller: Caller; sessionId: string }> {
   const token = bearerToken(header);
   if (!token) throw new HttpError(401, DETAILS.notAuthenticated);
-  const session = await models.Session.findOne({ token_hash: hashToken(token) })
-    .select({ user_id: 1, expires_at: 1, revoked_at: 1 })
-    .lean();
+  const session = await models.Session.findById(hashToken(token)).lean();
   if (!session || session.revoked_at) throw new HttpError(401, DETAILS.tokenInvalid);
   if (session.expires_at.getTime() <= now.getTime()) {
     throw new HttpError(401, DETAILS.tokenExpired);
   }
-  const caller = await models.User.findById(session.user_id)
-    .select({ username: 1, email: 1, role: 1 })
-    .lean<Caller>();
-  if (!caller) throw new HttpError(401, DETAILS.tokenInvalid);
+  const caller: Caller = {
+    _id: session.user_id,
+    username: session.username,
+    email: session.email,
+    role: session.role,
+  };
   return { caller, sessionId: session._id };
 }
 
 /** Revokes the session of a token; the token stops working at once. */
 export async function revokeToken(models: Models, sessionId: string, now: Date): Promise<void> {
   await models.Session.updateOne({ _id: sessionId, revoked_at: null }, { revoked_at: now });
+}
+
+/** What the sessions of a user say about them, after their role or email changed. */
+export async function refreshSessions(
+  models: Models,
+  userId: string,
+  change: Partial<Pick<Caller, 'email' | 'role'>>,
+): Promise<void> {
+  await models.Session.updateMany({ user_id: userId }, { $set: change });
+}
+
+/** Expired sessions are kept a week (to say "Token expired"), revoked ones a day. */
+export async function sweepSessions(models: Models, now: Date): Promise<number> {
+  const day = 86_400_000;
+  const result = await models.Session.deleteMany({
+    $or: [
+      { expires_at: { $lt: new Date(now.getTime() - 7 * day) } },
+      { revoked_at: { $lt: new Date(now.getTime() - day) } },
+    ],
+  });
+  return result.deletedCount;
 }

@@ -1,16 +1,19 @@
 /**
  * Scheduled work in a MongoDB-backed job scheduler (Agenda), so that with several instances
  * only one runs each job: every Monday at 06:00 UTC, a weekly summary for every user whose
- * program has the email inbox on.
+ * program has the email inbox on; every hour, old sessions are removed (no TTL indexes on
+ * FerretDB).
  */
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { createEmailService } from '../features/email/service';
+import { sweepSessions } from './auth';
 import type { AppDeps } from './deps';
 
 export const WEEKLY_SUMMARIES_JOB = 'weekly-summaries';
 export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
+export const SWEEP_SESSIONS_JOB = 'sweep-sessions';
 
 /** Writes this week's summary for every opted-in user; returns how many were written. */
 export async function runWeeklySummaries(deps: AppDeps): Promise<number> {
@@ -44,8 +47,13 @@ export async function startJobs(deps: AppDeps, db: Db): Promise<Jobs> {
     const written = await runWeeklySummaries(deps);
     deps.logger.info({ written }, 'weekly summaries written');
   });
+  agenda.define(SWEEP_SESSIONS_JOB, async () => {
+    const removed = await sweepSessions(deps.models, deps.clock());
+    if (removed > 0) deps.logger.info({ removed }, 'old sessions removed');
+  });
   await agenda.start();
   await agenda.every(WEEKLY_SUMMARIES_CRON, WEEKLY_SUMMARIES_JOB, {}, { timezone: 'UTC' });
+  await agenda.every('1 hour', SWEEP_SESSIONS_JOB);
   return {
     async stop() {
       await agenda.drain(30_000);

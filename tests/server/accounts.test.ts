@@ -130,6 +130,44 @@ describe('tokens', () => {
   });
 });
 
+describe('sessions', () => {
+  it('follow a role change at once: a demoted admin is refused, a promoted user let in', async () => {
+    const adminToken = await signIn(server, 'admin');
+    const userToken = await signIn(server, 'newcomer');
+    expect((await send(server, 'GET', '/admin/analytics', { token: userToken })).status).toBe(403);
+    const promote = await send(server, 'PATCH', `/admin/users/${PERSONAS.newcomer.user_id}`, {
+      token: adminToken,
+      body: { role: 'admin' },
+    });
+    expect(promote.status).toBe(200);
+    expect((await send(server, 'GET', '/admin/analytics', { token: userToken })).status).toBe(200);
+    await send(server, 'PATCH', `/admin/users/${PERSONAS.newcomer.user_id}`, {
+      token: adminToken,
+      body: { role: 'user' },
+    });
+    expect((await send(server, 'GET', '/admin/analytics', { token: userToken })).status).toBe(403);
+    await server.reset();
+  });
+
+  it('are removed a week after they expire and a day after they are revoked', async () => {
+    const { sweepSessions } = await import('../../server/platform/auth');
+    const kept = await signIn(server, 'subscriber');
+    const revoked = await signIn(server, 'subscriber');
+    await send(server, 'POST', '/user/logout', { token: revoked });
+    const now = Date.now();
+    expect(await sweepSessions(server.deps.models, new Date(now))).toBe(0);
+    const dayLater = new Date(now + 25 * 3_600_000);
+    expect(await sweepSessions(server.deps.models, dayLater)).toBeGreaterThanOrEqual(1);
+    const path = `/programs/${PERSONAS.subscriber.user_id}`;
+    expect((await send(server, 'GET', path, { token: kept })).status).toBe(200);
+    const weekAfterExpiry = new Date(now + 12 * 3_600_000 + 7 * 86_400_000 + 60_000);
+    await sweepSessions(server.deps.models, weekAfterExpiry);
+    expect(
+      await server.deps.models.Session.countDocuments({ user_id: PERSONAS.subscriber.user_id }),
+    ).toBe(0);
+  });
+});
+
 describe('Google identity', () => {
   const google = (id_token: string, extra: Record<string, unknown> = {}) =>
     send(server, 'POST', '/user/google-auth', { body: { id_token, ...extra } });

@@ -95,9 +95,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     reset: () => resetDatabase(deps.models),
     async expiredToken(userId) {
       const token = `expired-${randomUUID()}`;
+      const user = await deps.models.User.findById(userId).lean();
       await deps.models.Session.create({
-        token_hash: hashToken(token),
+        _id: hashToken(token),
         user_id: userId,
+        username: user?.username ?? 'unknown',
+        email: user?.email ?? 'unknown@example.com',
+        role: user?.role ?? 'user',
         expires_at: new Date(Date.now() - 60_000),
       });
       return token;

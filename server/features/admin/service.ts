@@ -9,7 +9,7 @@ import {
 import { ACTIVE_SUBSCRIPTION_STATUSES } from '@/features/enrollment/model/pricing';
 import { DETAILS } from '@/shared/api/details';
 import type { BasePlan } from '@/shared/lib/plans';
-import type { Caller } from '../../platform/auth';
+import { refreshSessions, type Caller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
@@ -74,6 +74,7 @@ export function createAdminService({ models }: AppDeps) {
         throw new HttpError(409, DETAILS.ownAdminRole);
       }
       await models.User.updateOne({ _id: id }, { $set: { role } });
+      await refreshSessions(models, id, { role });
       log.info({ admin_id: admin._id, user_id: id, role }, 'role changed');
       return view({ ...target, role }, await subscribedAmong([id]));
     },

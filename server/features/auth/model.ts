@@ -46,11 +46,18 @@ const UserSchema = new Schema<UserDoc>(
 );
 UserSchema.index({ created_at: -1 });
 
-/** A session is a bearer token; only its SHA-256 is stored. */
+/**
+ * A session is a bearer token, keyed by the token's SHA-256 (the token itself is never stored),
+ * with a copy of who the caller is, so authenticating a request is one lookup by `_id`. A role
+ * or email change updates the copies of that user's sessions.
+ */
 export interface SessionDoc {
+  /** SHA-256 of the token, hex. */
   _id: string;
-  token_hash: string;
   user_id: string;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
   expires_at: Date;
   revoked_at: Date | null;
   created_at: Date;
@@ -59,10 +66,12 @@ export interface SessionDoc {
 
 const SessionSchema = new Schema<SessionDoc>(
   {
-    _id: stringId,
-    token_hash: { type: String, required: true, unique: true },
+    _id: { type: String, required: true },
     user_id: { type: String, required: true, index: true },
-    expires_at: { type: Date, required: true },
+    username: { type: String, required: true },
+    email: { type: String, required: true },
+    role: { type: String, enum: ['user', 'admin'], required: true },
+    expires_at: { type: Date, required: true, index: true },
     revoked_at: { type: Date, default: null },
   },
   withTimestamps,

@@ -21,7 +21,7 @@ type SignupDetailsBody = z.output<typeof SignupDetailsBodySchema>;
 
 export function createAuthService({ models, google }: AppDeps) {
   async function session(user: Pick<UserDoc, '_id' | 'username' | 'email' | 'role'>, now: Date) {
-    const { token, expires_at } = await issueToken(models, user._id, now);
+    const { token, expires_at } = await issueToken(models, user, now);
     return {
       user_id: user._id,
       username: user.username,

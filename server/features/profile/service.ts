@@ -12,6 +12,7 @@ import {
   defaultProfile,
 } from '@/features/profile/model/totals';
 import { DETAILS } from '@/shared/api/details';
+import { refreshSessions } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, isDuplicateKey } from '../../platform/errors';
 import { lookupKey } from '../auth/model';
@@ -90,6 +91,7 @@ export function createProfileService(deps: AppDeps) {
         if (isDuplicateKey(error)) throw new HttpError(409, DETAILS.emailTaken);
         throw error;
       }
+      if ('email' in body) await refreshSessions(models, userId, { email: body.email });
       return this.account(userId);
     },
   };

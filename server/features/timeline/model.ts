@@ -23,7 +23,7 @@ const EventSchema = new Schema<EventDoc>(
   {
     _id: stringId,
     tradeline_uuid: { type: String, required: true },
-    user_id: { type: String, required: true, index: true },
+    user_id: { type: String, required: true },
     slot: { type: Number, required: true, min: 0 },
     type: { type: String, enum: EVENT_TYPES, required: true },
     scheduled_date: { type: String, required: true },
@@ -34,6 +34,7 @@ const EventSchema = new Schema<EventDoc>(
   withTimestamps,
 );
 EventSchema.index({ tradeline_uuid: 1, slot: 1 }, { unique: true });
+EventSchema.index({ user_id: 1, scheduled_date: 1, slot: 1 });
 
 export interface CallDoc {
   _id: string;

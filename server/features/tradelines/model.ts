@@ -22,7 +22,7 @@ const TradelineSchema = new Schema<TradelineDoc>(
   {
     _id: stringId,
     uuid: { type: String, required: true, unique: true, default: newId },
-    user_id: { type: String, required: true, index: true },
+    user_id: { type: String, required: true },
     account_name: { type: String, required: true },
     current_balance: amount,
     minimum_payment: amount,
@@ -31,6 +31,8 @@ const TradelineSchema = new Schema<TradelineDoc>(
   },
   withTimestamps,
 );
+// A user's tradelines in the order the API lists them, straight from the index.
+TradelineSchema.index({ user_id: 1, created_at: 1, _id: 1 });
 
 export interface CreditorDoc {
   /** The creditor's uuid. */
