@@ -48,4 +48,39 @@ describe('scroll positions', () => {
     fireEvent.click(screen.getByText('back'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
+
+  it("does not carry one fully loaded page's position over to another", () => {
+    // Both loads are the first entry of their router, keyed 'default'.
+    const first = render(
+      <MemoryRouter initialEntries={['/build-a-subscription']}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    act(() => window.scrollTo(0, 900));
+    first.unmount();
+
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('restores the position of a page loaded again in full (a reload)', () => {
+    const first = render(
+      <MemoryRouter initialEntries={['/about']}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    act(() => window.scrollTo(0, 420));
+    first.unmount();
+
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 420);
+  });
 });

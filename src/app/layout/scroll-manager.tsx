@@ -43,24 +43,36 @@ function restore(y: number): () => void {
   return () => cancelAnimationFrame(handle);
 }
 
+/**
+ * The history entry a position belongs to. Every page loaded in full (a typed address, a reload,
+ * a link followed before hydration) is an entry without router state, which the router keys
+ * 'default'; the path tells those apart, so one page's position never moves another.
+ */
+export function scrollKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default'
+    ? `default:${location.pathname}${location.search}`
+    : location.key;
+}
+
 export function ScrollManager() {
   const location = useLocation();
+  const key = scrollKey(location);
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
   useLayoutEffect(() => {
-    const saved = savedScrollPosition(location.key);
+    const saved = savedScrollPosition(key);
     const cancel = saved === undefined ? (window.scrollTo(0, 0), undefined) : restore(saved);
-    const remember = () => saveScrollPosition(location.key, window.scrollY);
+    const remember = () => saveScrollPosition(key, window.scrollY);
     window.addEventListener('pagehide', remember);
     return () => {
       cancel?.();
       window.removeEventListener('pagehide', remember);
       remember();
     };
-  }, [location.key]);
+  }, [key]);
 
   return null;
 }
