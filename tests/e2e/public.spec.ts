@@ -31,6 +31,38 @@ async function choosePlanInBuilder(page: Page, plan: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Add premium features' })).toBeVisible();
 }
 
+/** The public pages written as HTML at build time (all of spec 2.2 but sign-in and sign-up). */
+const PRERENDERED = [
+  '/',
+  '/understanding-credit',
+  '/understanding-options',
+  '/debt-settlement-companies',
+  '/timelines',
+  '/financial-plan',
+  '/training-preparation',
+  '/agent-support',
+  '/earnings-calculator',
+  '/build-a-subscription',
+  '/interest',
+  '/coming-soon',
+  '/terms-and-conditions',
+  '/contact-us',
+  '/about',
+];
+
+test('every pre-rendered page arrives with its content in the HTML, not a loading placeholder', async ({
+  request,
+}) => {
+  for (const path of PRERENDERED) {
+    const html = await (await request.get(path)).text();
+    const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    expect(main, path).toMatch(/<h1\b/);
+    expect(main, path).not.toContain('Loading page');
+    // An outlined Suspense boundary paints its fallback first and moves the page when swapped.
+    expect(html, path).not.toContain('<template id="B:');
+  }
+});
+
 test.describe('from home to Coming Soon', () => {
   test('the home banner shows its first message, the second after 3 s, then the intro and a join button', async ({
     page,
