@@ -177,6 +177,20 @@ test.describe('from home to Coming Soon', () => {
   });
 });
 
+test("the interest form's privacy link opens the terms at the communications clause", async ({
+  page,
+}) => {
+  await openPage(page, '/interest');
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL('/terms-and-conditions#privacy');
+  const clause = page.getByRole('heading', { name: '4. Communications Monitoring' });
+  await expect(clause).toBeInViewport();
+  // Below the sticky navigation bar, not under it.
+  const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const heading = await clause.boundingBox();
+  expect(heading!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
+});
+
 test.describe('the interest form without a saved plan', () => {
   async function openNoPlanModal(page: Page): Promise<Locator> {
     await openPage(page, '/interest');
