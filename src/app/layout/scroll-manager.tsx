@@ -65,12 +65,18 @@ function scrollToAnchor(hash: string): () => void {
 
 /**
  * The history entry a position belongs to. Every page loaded in full (a typed address, a reload,
- * a link followed before hydration) is an entry without router state, which the router keys
- * 'default'; the path tells those apart, so one page's position never moves another.
+ * a link followed before hydration) and every in-page `#anchor` link is an entry without router
+ * state, which the router keys 'default'; the address tells those apart, so one entry's position
+ * never moves another.
  */
-export function scrollKey(location: { key: string; pathname: string; search: string }): string {
+export function scrollKey(location: {
+  key: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}): string {
   return location.key === 'default'
-    ? `default:${location.pathname}${location.search}`
+    ? `default:${location.pathname}${location.search}${location.hash}`
     : location.key;
 }
 
