@@ -12,10 +12,26 @@ function afterFirstPaint(run: () => void): void {
     started = true;
     run();
   };
-  // A task queued from a frame callback runs once that frame has painted.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  // A tab opened in the background paints nothing until shown: start anyway.
-  setTimeout(once, 250);
+  // A tab in the background paints nothing until shown: there is no paint to wait for.
+  if (document.visibilityState === 'hidden') {
+    once();
+    return;
+  }
+  document.addEventListener('visibilitychange', once, { once: true });
+  // The browser's own record of the first contentful paint, taken when the frame reached the
+  // screen (a frame callback runs earlier than that on a busy device). No timer as a fallback:
+  // on a busy phone the first paint can take longer than any timer we would pick.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // A task queued from a frame callback runs once that frame has painted.
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
 }
 
 const start = () => void import('./main').then((app) => app.start());
