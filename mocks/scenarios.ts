@@ -9,6 +9,7 @@ import { delay, HttpResponse } from 'msw';
 import { authEndpoints } from '@/features/auth/contract';
 import { emailEndpoints } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
+import { planBuilderEndpoints } from '@/features/plan-builder/contract';
 import { profileEndpoints } from '@/features/profile/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
@@ -31,6 +32,12 @@ const network = () => HttpResponse.error();
 const hang = async () => {
   await delay('infinite');
   return new HttpResponse(null, { status: 204 });
+};
+
+/** The normal answer, late: long enough to see a busy state. */
+const slow = (ms: number, status: number, body: unknown) => async () => {
+  await delay(ms);
+  return HttpResponse.json(body as never, { status });
 };
 
 const DAY_MS = 86_400_000;
@@ -121,6 +128,18 @@ export const SCENARIOS = {
     description: 'Submitting the personal information fails',
     endpoint: submitSignupDetails,
     respond: bare(500),
+  },
+
+  // The interest form: a failure is silently ignored (spec section 8).
+  'interest.fail': {
+    description: 'Registering interest fails (the visitor still goes to Coming Soon)',
+    endpoint: planBuilderEndpoints.submitInterest,
+    respond: bare(500),
+  },
+  'interest.slow': {
+    description: 'Registering interest takes 2 s (the button shows Submitting...)',
+    endpoint: planBuilderEndpoints.submitInterest,
+    respond: slow(2_000, 201, { success: true }),
   },
 
   // Profile and tradelines.

@@ -8,7 +8,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Connect, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { SHELL_FILE, fileForRequest, htmlFileFor } from '../../server/platform/spa.ts';
 
 interface ServerEntry {
@@ -40,14 +40,42 @@ export function fillTemplate(template: string, markup: string, brand: string): s
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
+/** Asks the browser to fetch these modules right away, before the entry script asks for them. */
+export function withModulePreloads(template: string, hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`);
+  return template.replace(/\s*<\/head>/, (end) => `${links.join('')}${end}`);
+}
+
+/** The app chunk that `src/boot.ts` imports and every chunk it imports statically. */
+function appChunkFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+  if (!app) return [];
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = chunks.find((item) => item.fileName === file);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(app.fileName);
+  // The entry itself is already the page's script.
+  const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  return [...files].filter((file) => !entries.has(file));
+}
+
 export function prerenderPublicPages(brand: string): Plugin {
   let config: ResolvedConfig;
+  let appFiles: string[] = [];
   return {
     name: 'prerender-public-pages',
     // Not in the nested server build this plugin starts itself.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      appFiles = appChunkFiles(bundle);
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
@@ -73,7 +101,14 @@ export function prerenderPublicPages(brand: string): Plugin {
           pathToFileURL(join(serverOut, 'entry-server.js')).href
         )) as ServerEntry;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        await writeFile(join(outDir, SHELL_FILE), template);
+        // A pre-rendered page loads the app after its first paint (src/boot.ts); the shell has
+        // nothing to paint without it, so it fetches the app at once instead of one round trip
+        // after the boot script.
+        const shell = withModulePreloads(
+          template,
+          appFiles.map((file) => `${config.base}${file}`),
+        );
+        await writeFile(join(outDir, SHELL_FILE), shell);
         for (const path of entry.PRERENDERED_PATHS) {
           const markup = await entry.render(path);
           await writeFile(join(outDir, htmlFileFor(path)), fillTemplate(template, markup, brand));

@@ -1,4 +1,5 @@
 import { expect, storeSession, test } from './fixtures';
+import { openPage } from './page-helpers';
 
 const FOOTER_LINKS = [
   '/understanding-credit',
@@ -48,7 +49,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the burger menu opens and closes', async ({ page }) => {
-    await page.goto('/');
+    // The page is pre-rendered: the burger answers once React has hydrated it.
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('link', { name: 'About Us' });
     const burger = nav.getByRole('button', { name: 'Open menu' });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollManager, saveScrollPosition, savedScrollPosition } from './scroll-manager';
@@ -47,5 +48,76 @@ describe('scroll positions', () => {
 
     fireEvent.click(screen.getByText('back'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it("does not carry one fully loaded page's position over to another", () => {
+    // Both loads are the first entry of their router, keyed 'default'.
+    const first = render(
+      <MemoryRouter initialEntries={['/build-a-subscription']}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    act(() => window.scrollTo(0, 900));
+    first.unmount();
+
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('restores the position of a page loaded again in full (a reload)', () => {
+    const first = render(
+      <MemoryRouter initialEntries={['/about']}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    act(() => window.scrollTo(0, 420));
+    first.unmount();
+
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 420);
+  });
+
+  it('scrolls to the part of the page a #fragment names, once it is there', () => {
+    function LateSection() {
+      const [shown, setShown] = useState(false);
+      return shown ? (
+        <p id="privacy">Privacy</p>
+      ) : (
+        <button onClick={() => setShown(true)}>show</button>
+      );
+    }
+    // jsdom has no scrollIntoView; frames are driven by fake timers.
+    const scrollIntoView = vi.fn<(this: Element) => void>(function (this: Element) {
+      scrolledTo.push(this.id);
+    });
+    const scrolledTo: string[] = [];
+    Element.prototype.scrollIntoView = scrollIntoView;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      render(
+        <MemoryRouter initialEntries={['/terms-and-conditions#privacy']}>
+          <ScrollManager />
+          <LateSection />
+        </MemoryRouter>,
+      );
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+      act(() => vi.advanceTimersByTime(50));
+      expect(scrolledTo).toEqual([]);
+
+      fireEvent.click(screen.getByText('show'));
+      act(() => vi.advanceTimersByTime(50));
+      expect(scrolledTo).toEqual(['privacy']);
+    } finally {
+      vi.useRealTimers();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Navigation scrolls to the top unless a saved scroll position exists for the entry being shown
- * (spec section 2.1): going back or forward restores where the visitor was.
+ * (spec section 2.1): going back or forward restores where the visitor was. A link to
+ * `page#part` scrolls to that part once the page has rendered it.
  */
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -43,24 +44,67 @@ function restore(y: number): () => void {
   return () => cancelAnimationFrame(handle);
 }
 
+/** Scrolls to the element a `#fragment` names once the (lazily loaded) page has rendered it. */
+function scrollToAnchor(hash: string): () => void {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look for the fragment as written.
+  }
+  let frame = 0;
+  let handle = 0;
+  const attempt = () => {
+    const target = document.getElementById(id);
+    if (target) target.scrollIntoView();
+    else if (frame++ < 30) handle = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(handle);
+}
+
+/**
+ * The history entry a position belongs to. Every page loaded in full (a typed address, a reload,
+ * a link followed before hydration) and every in-page `#anchor` link is an entry without router
+ * state, which the router keys 'default'; the address tells those apart, so one entry's position
+ * never moves another.
+ */
+export function scrollKey(location: {
+  key: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}): string {
+  return location.key === 'default'
+    ? `default:${location.pathname}${location.search}${location.hash}`
+    : location.key;
+}
+
 export function ScrollManager() {
   const location = useLocation();
+  const key = scrollKey(location);
+  const { hash } = location;
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
   useLayoutEffect(() => {
-    const saved = savedScrollPosition(location.key);
-    const cancel = saved === undefined ? (window.scrollTo(0, 0), undefined) : restore(saved);
-    const remember = () => saveScrollPosition(location.key, window.scrollY);
+    const saved = savedScrollPosition(key);
+    let cancel: (() => void) | undefined;
+    if (saved !== undefined) cancel = restore(saved);
+    else {
+      window.scrollTo(0, 0);
+      if (hash) cancel = scrollToAnchor(hash);
+    }
+    const remember = () => saveScrollPosition(key, window.scrollY);
     window.addEventListener('pagehide', remember);
     return () => {
       cancel?.();
       window.removeEventListener('pagehide', remember);
       remember();
     };
-  }, [location.key]);
+  }, [key, hash]);
 
   return null;
 }
