@@ -16,7 +16,7 @@ import { connectDatabase, syncIndexes } from '../server/platform/db';
 import { createDeps } from '../server/platform/deps';
 import { createLogger } from '../server/platform/logger';
 import { resetDatabase } from '../server/seed';
-import { startServices } from '../tests/server/services';
+import { startServices } from './services/run';
 
 /** Schemathesis from `npm run services` (.services/venv), else from the PATH. */
 const local = join(import.meta.dirname, '../.services/venv/bin/st');

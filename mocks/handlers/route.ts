@@ -7,25 +7,14 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { DETAILS, describeIssues, notFound } from '@/shared/api/details';
+import { DETAILS, HttpError, describeIssues, notFound } from '@/shared/api/details';
 import { pathParamNames, toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { db } from '../db';
 import type { UserRecord } from '../records';
 import { scenarioFor } from '../scenarios';
 import { ensureSeeded } from '../seed';
 
-/** The one error a resolver throws; it becomes `{ detail }` with its status. */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly detail: string;
-
-  constructor(status: number, detail: string) {
-    super(detail);
-    this.name = 'HttpError';
-    this.status = status;
-    this.detail = detail;
-  }
-}
+export { HttpError };
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -29,7 +29,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { node24, type NodeBinary } from './node24';
@@ -44,9 +44,9 @@ import {
   startService,
   tempDir,
   waitForHttp,
-  waitForPort,
   type Service,
-} from './processes';
+} from '../lib/processes';
+import { startFerretDb } from '../services/run';
 import { summarizeProfile } from './profile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -92,16 +92,6 @@ try {
   process.exit(2);
 }
 
-/** A binary from an environment variable, `.services/bin` or the PATH. */
-function findBinary(name: string, variable: string): string | null {
-  const candidates = [
-    process.env[variable],
-    join(ROOT, '.services/bin', name),
-    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name)),
-  ];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
-}
-
 interface Database {
   uri: string;
   /** For the report: `FerretDB (SQLite) on loopback`. */
@@ -112,34 +102,14 @@ interface Database {
   watched: Record<string, Service>;
 }
 
-async function startFerretDb(): Promise<Database> {
-  const binary = findBinary('ferretdb', 'FERRETDB_PATH');
-  if (!binary) {
-    throw new Error(
-      'FerretDB not found: build it with `npm run services` (needs Go) or set FERRETDB_PATH',
-    );
-  }
-  const dataDir = await tempDir('bench-ferretdb-');
-  const port = await freePort();
-  const service = startService(
-    'FerretDB',
-    binary,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dataDir}/`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--telemetry=disable',
-      '--debug-addr=-',
-      '--log-level=warn',
-    ],
-    { env: { DO_NOT_TRACK: '1' } },
-  );
-  await waitForPort(service, port);
+async function startFerretDbForBench(): Promise<Database> {
+  const ferret = await startFerretDb();
+  registerCleanUp(() => ferret.stop());
   return {
-    uri: `mongodb://127.0.0.1:${port}/bench`,
+    uri: `${ferret.url}bench`,
     label: 'FerretDB (SQLite) on loopback',
     short: 'FerretDB',
-    watched: { ferretdb: service },
+    watched: ferret.service ? { ferretdb: ferret.service } : {},
   };
 }
 
@@ -525,7 +495,7 @@ async function main(): Promise<number> {
   }
   const node = await node24(ROOT);
   const external = process.env.BENCH_MONGODB_URI?.trim();
-  const db = external ? await externalDatabase(external) : await startFerretDb();
+  const db = external ? await externalDatabase(external) : await startFerretDbForBench();
   const profileDir = settings.profile ? await tempDir('bench-profile-') : null;
   const api = await startApi(node, db.uri, profileDir);
   const { userId, token } = await seedUser(api.base);

@@ -5,7 +5,7 @@
  * `unavailableBilling` answers 503 when no Stripe key is configured.
  */
 import Stripe from 'stripe';
-import type { Subscription } from '@/features/enrollment/contract';
+import { SUBSCRIPTION_STATUSES, type Subscription } from '@/features/enrollment/contract';
 import type { PriceKey } from '@/features/enrollment/model/pricing';
 import { DETAILS } from '@/shared/api/details';
 import { HttpError } from '../platform/errors';
@@ -56,16 +56,7 @@ export interface StripeBillingOptions {
   apiUrl?: string;
 }
 
-const STATUSES = new Set<string>([
-  'active',
-  'trialing',
-  'past_due',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'unpaid',
-  'paused',
-]);
+const STATUSES = new Set<string>(SUBSCRIPTION_STATUSES);
 
 function toSubscription(subscription: Stripe.Subscription): BillingSubscription {
   // Since API version 2025-03-31 the billing period lives on the subscription's items.

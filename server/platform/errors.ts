@@ -4,19 +4,9 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
-import { DETAILS } from '@/shared/api/details';
+import { DETAILS, HttpError } from '@/shared/api/details';
 
-export class HttpError extends Error {
-  readonly status: number;
-  readonly detail: string;
-
-  constructor(status: number, detail: string) {
-    super(detail);
-    this.name = 'HttpError';
-    this.status = status;
-    this.detail = detail;
-  }
-}
+export { HttpError };
 
 /** MongoDB's duplicate key error: a unique index refused a write. */
 export function isDuplicateKey(error: unknown): boolean {

@@ -2,26 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, describeViolations, openPage } from './page-helpers';
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/login',
-  '/signup',
-  '/understanding-credit',
-  '/understanding-options',
-  '/debt-settlement-companies',
-  '/timelines',
-  '/financial-plan',
-  '/training-preparation',
-  '/agent-support',
-  '/earnings-calculator',
-  '/build-a-subscription',
-  '/interest',
-  '/coming-soon',
-  '/terms-and-conditions',
-  '/contact-us',
-  '/about',
-];
+import { PUBLIC_ROUTES } from './routes';
 
 async function expectNoViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page);

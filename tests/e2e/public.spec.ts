@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { horizontalOverflow, openPage, waitForHydration } from './page-helpers';
+import { PRERENDERED_ROUTES } from './routes';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -31,29 +32,10 @@ async function choosePlanInBuilder(page: Page, plan: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Add premium features' })).toBeVisible();
 }
 
-/** The public pages written as HTML at build time (all of spec 2.2 but sign-in and sign-up). */
-const PRERENDERED = [
-  '/',
-  '/understanding-credit',
-  '/understanding-options',
-  '/debt-settlement-companies',
-  '/timelines',
-  '/financial-plan',
-  '/training-preparation',
-  '/agent-support',
-  '/earnings-calculator',
-  '/build-a-subscription',
-  '/interest',
-  '/coming-soon',
-  '/terms-and-conditions',
-  '/contact-us',
-  '/about',
-];
-
 test('every pre-rendered page arrives with its content in the HTML, not a loading placeholder', async ({
   request,
 }) => {
-  for (const path of PRERENDERED) {
+  for (const path of PRERENDERED_ROUTES) {
     const html = await (await request.get(path)).text();
     const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
     expect(main, path).toMatch(/<h1\b/);

@@ -1,19 +1,6 @@
 import { expect, storeSession, test } from './fixtures';
+import { ADMIN_ROUTES, FOOTER_LINKS, PORTAL_ROUTES, PUBLIC_ROUTES } from './routes';
 import { openPage } from './page-helpers';
-
-const FOOTER_LINKS = [
-  '/understanding-credit',
-  '/understanding-options',
-  '/debt-settlement-companies',
-  '/financial-plan',
-  '/training-preparation',
-  '/agent-support',
-  '/earnings-calculator',
-  '/build-a-subscription',
-  '/terms-and-conditions',
-  '/about',
-  '/contact-us',
-];
 
 test('the home page renders with the navigation bar and the footer', async ({ page }) => {
   await page.goto('/');
@@ -78,27 +65,9 @@ test.describe('on a phone', () => {
 });
 
 test.describe('every route of the spec renders', () => {
-  const publicRoutes = [
-    '/',
-    '/login',
-    '/signup',
-    '/timelines',
-    '/interest',
-    '/coming-soon',
-    ...FOOTER_LINKS,
-  ];
-  const portalRoutes = [
-    '/portal',
-    '/portal/my-home',
-    '/portal/connect-accounts',
-    '/portal/take-action',
-    '/portal/manage-enrollment',
-    '/portal/email',
-  ];
-  const adminRoutes = ['/admin', '/admin/users', '/admin/analytics'];
   const expires_at = new Date(Date.now() + 3_600_000).toISOString();
 
-  for (const path of publicRoutes) {
+  for (const path of PUBLIC_ROUTES) {
     test(`public ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -115,7 +84,7 @@ test.describe('every route of the spec renders', () => {
       token: 'e2e',
       expires_at,
     });
-    for (const path of portalRoutes) {
+    for (const path of PORTAL_ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome e2e' })).toBeVisible();
@@ -132,7 +101,7 @@ test.describe('every route of the spec renders', () => {
       token: 'e2e',
       expires_at,
     });
-    for (const path of adminRoutes) {
+    for (const path of ADMIN_ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

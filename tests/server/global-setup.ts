@@ -1,6 +1,6 @@
 /** Vitest global setup of the server projects: starts MongoDB and Stripe once per run. */
 import type { TestProject } from 'vitest/node';
-import { startServices } from './services';
+import { startServices } from '../../scripts/services/run';
 
 import './provided';
 

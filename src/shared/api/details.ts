@@ -48,6 +48,19 @@ export const DETAILS = {
   callSucceeded: 'Call initiated! You will receive a call shortly.',
 } as const;
 
+/** The one error a backend's handler throws; it becomes `{ detail }` with its status. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly detail: string;
+
+  constructor(status: number, detail: string) {
+    super(detail);
+    this.name = 'HttpError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
 /** `Tradeline not found`: the 404 of a record that does not exist. */
 export function notFound(what: string): string {
   return `${what} not found`;

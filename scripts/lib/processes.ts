@@ -1,5 +1,5 @@
 /**
- * Child processes and temporary folders for the API benchmark, each registered for clean-up so
+ * Child processes and temporary folders for scripts and test set-ups, each registered for clean-up so
  * that nothing outlives the run: not on success, not on an error, not on Ctrl-C.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -43,7 +43,7 @@ export function cleanUpOnSignals(): void {
     process.on(signal, () => {
       if (interruptedBy) return;
       interruptedBy = signal;
-      process.stderr.write(`\n${signal}: stopping the benchmark's processes…\n`);
+      process.stderr.write(`\n${signal}: stopping the processes it started…\n`);
       void cleanUpAll().finally(() => process.exit(code));
     });
   }

@@ -1,0 +1,144 @@
+/**
+ * Starts the real services that server tests, the full-stack browser tests, the fuzzer and the
+ * benchmark run against (DESIGN.md section 8), on free loopback ports, each stopped and its data
+ * removed when the run ends:
+ *   MongoDB: MONGODB_URI when set; else FerretDB (built by scripts/services/install.sh) with its
+ *   SQLite handler in a temporary folder; else mongodb-memory-server.
+ *   Stripe: STRIPE_API_URL when set; else stripe-mock.
+ */
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { delimiter, join, resolve } from 'node:path';
+import { freePort, startService, tempDir, waitForPort, type Service } from '../lib/processes';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const FERRETDB_VERSION = 'v1.24.2';
+
+/** A binary from an environment variable, `.services/bin` or the PATH. */
+export function findBinary(name: string, variable: string): string | null {
+  const candidates = [
+    process.env[variable],
+    join(ROOT, '.services/bin', name),
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name)),
+  ];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
+}
+
+export interface Running {
+  /** `mongodb://127.0.0.1:<port>/` or `http://127.0.0.1:<port>`. */
+  url: string;
+  describe: string;
+  /** The process, when this run started one (for its CPU figures). */
+  service: Service | null;
+  stop(): Promise<void>;
+}
+
+const INSTALL = 'build it with `npm run services` (needs Go)';
+
+/** FerretDB on a free port with a fresh SQLite folder; errors only in its log. */
+export async function startFerretDb(): Promise<Running> {
+  const binary = findBinary('ferretdb', 'FERRETDB_PATH');
+  if (!binary) throw new Error(`FerretDB not found: ${INSTALL} or set FERRETDB_PATH`);
+  const dataDir = await tempDir('ferretdb-');
+  const port = await freePort();
+  const service = startService(
+    'FerretDB',
+    binary,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dataDir}/`,
+      `--listen-addr=127.0.0.1:${port}`,
+      '--telemetry=disable',
+      '--debug-addr=-',
+      // It warns about every command it does not implement (endSessions): errors only.
+      '--log-level=error',
+    ],
+    { env: { DO_NOT_TRACK: '1' } },
+  );
+  await waitForPort(service, port);
+  return {
+    url: `mongodb://127.0.0.1:${port}/`,
+    describe: `FerretDB ${FERRETDB_VERSION} (SQLite) on 127.0.0.1:${port}`,
+    service,
+    async stop() {
+      await service.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startMongo(): Promise<Running> {
+  if (process.env.MONGODB_URI) {
+    return {
+      url: process.env.MONGODB_URI,
+      describe: 'MongoDB at MONGODB_URI',
+      service: null,
+      stop: async () => undefined,
+    };
+  }
+  if (findBinary('ferretdb', 'FERRETDB_PATH')) return startFerretDb();
+  let memory: {
+    MongoMemoryServer: { create(): Promise<{ getUri(): string; stop(): Promise<boolean> }> };
+  };
+  try {
+    memory = (await import(/* @vite-ignore */ 'mongodb-memory-server')) as typeof memory;
+  } catch {
+    throw new Error(`No MongoDB: set MONGODB_URI, or ${INSTALL}`);
+  }
+  const server = await memory.MongoMemoryServer.create();
+  return {
+    url: server.getUri(),
+    describe: 'mongodb-memory-server',
+    service: null,
+    async stop() {
+      await server.stop();
+    },
+  };
+}
+
+export async function startStripeMock(): Promise<Running> {
+  if (process.env.STRIPE_API_URL) {
+    return {
+      url: process.env.STRIPE_API_URL,
+      describe: 'Stripe at STRIPE_API_URL',
+      service: null,
+      stop: async () => undefined,
+    };
+  }
+  const binary = findBinary('stripe-mock', 'STRIPE_MOCK_PATH');
+  if (!binary) throw new Error(`stripe-mock not found: ${INSTALL} or set STRIPE_API_URL`);
+  const port = await freePort();
+  // Its HTTPS listener would take the fixed port 12112 unless given a free one too.
+  const service = startService('stripe-mock', binary, [
+    '-http-addr',
+    `127.0.0.1:${port}`,
+    '-https-addr',
+    '127.0.0.1:',
+  ]);
+  await waitForPort(service, port);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    describe: `stripe-mock on 127.0.0.1:${port}`,
+    service,
+    stop: () => service.stop(),
+  };
+}
+
+export interface RunningServices {
+  mongodbUri: string;
+  stripeApiUrl: string;
+  describe: string[];
+  stop(): Promise<void>;
+}
+
+export async function startServices(): Promise<RunningServices> {
+  const [mongo, stripe] = await Promise.all([startMongo(), startStripeMock()]);
+  return {
+    mongodbUri: mongo.url,
+    stripeApiUrl: stripe.url,
+    describe: [mongo.describe, stripe.describe],
+    async stop() {
+      await Promise.all([mongo.stop(), stripe.stop()]);
+    },
+  };
+}
