@@ -25,8 +25,9 @@ describe('worked examples, computed by hand', () => {
     expect(result.targetedSavings).toBe(9000);
     expect(result.hourlyPay).toBeCloseTo(10666.667, 2);
     expect(formatUsd(result.hourlyPay ?? 0)).toBe('$10,667');
-    // Tiers at $9,615 (off by 1,052) and $11,058 (off by 391): the $23M tier is closest.
-    expect(result.match?.annual).toBe(23_000_000);
+    // Tiers at $8,000 (off by 2,667) and $10,000 (off by 667): the $10,000 tier is closest.
+    expect(result.match?.hourlyPay).toBe(10_000);
+    expect(result.match?.annual).toBe(20_000);
   });
 
   it('income 4,000, expenses 2,500, debt 10,000', () => {
@@ -35,8 +36,9 @@ describe('worked examples, computed by hand', () => {
     expect(result.targetedSavings).toBe(4500);
     expect(result.hourlyPay).toBe(8000);
     expect(formatUsd(result.hourlyPay ?? 0)).toBe('$8,000');
-    // $7,692 is 308 away, $8,654 is 654 away.
-    expect(result.match?.annual).toBe(16_000_000);
+    // Exactly the $8,000 tier (annual 16,000 thousand dollars).
+    expect(result.match?.hourlyPay).toBe(8000);
+    expect(result.match?.annual).toBe(16_000);
   });
 
   it('income 3,000, expenses 2,000, debt 1,000', () => {
@@ -44,8 +46,9 @@ describe('worked examples, computed by hand', () => {
     const result = calculateEarnings(input(3000, 2000, 1000));
     expect(result.targetedSavings).toBe(450);
     expect(formatUsd(result.hourlyPay ?? 0)).toBe('$5,333');
-    // $5,769 is 436 away, $4,808 is 525 away.
-    expect(result.match?.annual).toBe(12_000_000);
+    // $5,500 is 167 away, $5,000 is 333 away.
+    expect(result.match?.hourlyPay).toBe(5500);
+    expect(result.match?.annual).toBe(11_000);
   });
 
   it('income 6,000, expenses 1,200, debt 30,000', () => {
@@ -54,8 +57,8 @@ describe('worked examples, computed by hand', () => {
     expect(result.targetedSavings).toBe(13500);
     expect(result.hourlyPay).toBeCloseTo(25600, 6);
     expect(formatUsd(result.hourlyPay ?? 0)).toBe('$25,600');
-    // $28,846 is 3,246 away, $21,635 is 3,965 away.
-    expect(result.match?.annual).toBe(60_000_000);
+    // Above the top tier: $10,000 is 15,600 away, the closest.
+    expect(result.match?.hourlyPay).toBe(10_000);
   });
 
   it('rounds the targeted savings before dividing (debt 3)', () => {
@@ -64,8 +67,8 @@ describe('worked examples, computed by hand', () => {
     const result = calculateEarnings(input(3000, 2000, 3));
     expect(result.targetedSavings).toBe(1);
     expect(result.hourlyPay).toBeCloseTo(7200, 6);
-    // $6,731 is 469 away, $7,692 is 492 away.
-    expect(result.match?.annual).toBe(14_000_000);
+    // $7,000 is 200 away, $7,500 is 300 away.
+    expect(result.match?.hourlyPay).toBe(7000);
   });
 
   it('debt 1,001 rounds 450.45 down to 450', () => {
@@ -96,10 +99,13 @@ describe('the parts of the formula', () => {
 });
 
 describe('the chief-executive tiers', () => {
-  it('has 22 tiers, ordered by pay, each hourly pay being the annual over 2,080 hours', () => {
-    expect(CEO_TIERS).toHaveLength(22);
+  it('has the 22 hourly pays of the spec, each annual being double the hourly pay', () => {
+    expect(CEO_TIERS.map((tier) => tier.hourlyPay)).toEqual([
+      500, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 5500,
+      6000, 6500, 7000, 7500, 8000, 10000,
+    ]);
     for (const [index, tier] of CEO_TIERS.entries()) {
-      expect(tier.hourlyPay).toBe(Math.round(tier.annual / 2080));
+      expect(tier.annual).toBe(tier.hourlyPay * 2);
       if (index > 0) expect(tier.hourlyPay).toBeGreaterThan(CEO_TIERS[index - 1]!.hourlyPay);
     }
   });

@@ -1,5 +1,6 @@
 import { formatUsd } from '@/shared/lib/money';
 import { InfoTooltip } from '@/shared/ui/tooltip/tooltip';
+import { ANNUAL_UNIT } from '../model/ceo-tiers';
 import type { Earnings } from '../model/earnings';
 import styles from './earnings-calculator.module.css';
 
@@ -32,8 +33,8 @@ export function EarningsResults({ earnings }: { earnings: Earnings }) {
       {earnings.match && earnings.hourlyPay !== null ? (
         <p className={styles.comparison}>
           That is about what {lowerFirst(earnings.match.ceo)} earns: roughly{' '}
-          {formatUsd(earnings.match.hourlyPay)} an hour, or {formatUsd(earnings.match.annual)} a
-          year.
+          {formatUsd(earnings.match.hourlyPay)} an hour, or{' '}
+          {formatUsd(earnings.match.annual * ANNUAL_UNIT)} a year.
         </p>
       ) : (
         <p className={styles.comparison}>
@@ -42,7 +43,7 @@ export function EarningsResults({ earnings }: { earnings: Earnings }) {
       )}
       <p className={styles.note}>
         Chief-executive pay is shown as typical tiers for kinds of companies, not as any named
-        person&apos;s pay. Hourly figures assume a 2,080-hour working year.
+        person&apos;s pay. Hourly figures assume a 2,000-hour working year.
       </p>
     </section>
   );
