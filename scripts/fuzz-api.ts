@@ -9,13 +9,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PRICE_IDS } from '../mocks/personas';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/platform/config';
 import { connectDatabase, syncIndexes } from '../server/platform/db';
 import { createDeps } from '../server/platform/deps';
 import { createLogger } from '../server/platform/logger';
 import { resetDatabase } from '../server/seed';
+import { testServerEnv } from '../tests/server/environment';
 import { startServices } from './services/run';
 
 /** Schemathesis from `npm run services` (.services/venv), else from the PATH. */
@@ -33,19 +33,9 @@ const services = await startServices();
 let status: number;
 try {
   const config = loadConfig({
-    NODE_ENV: 'test',
-    MONGODB_URI: services.mongodbUri,
+    ...testServerEnv(services),
     STATIC_DIR: 'none',
     LOG_LEVEL: 'fatal',
-    AUTH_RATE_LIMIT: '100000',
-    EMAIL_CHECK_RATE_LIMIT: '100000',
-    STRIPE_SECRET_KEY: 'sk_test_fuzz',
-    STRIPE_API_URL: services.stripeApiUrl,
-    STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
-    STRIPE_PRICE_BASE: PRICE_IDS.base,
-    STRIPE_PRICE_SAVINGS: PRICE_IDS.savings,
-    STRIPE_PRICE_NEGOTIATION2: PRICE_IDS.negotiation2,
-    RUN_JOBS: 'false',
   });
   const connection = await connectDatabase(config.MONGODB_URI, 'fuzz');
   const deps = createDeps(config, connection, createLogger(config.LOG_LEVEL));

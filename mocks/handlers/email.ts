@@ -1,12 +1,13 @@
 /** The deflection inbox: accounts, recent creditor emails and weekly summaries. */
 import { emailEndpoints as api } from '@/features/email/contract';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
-import { emailsForSummary, OLDER_SUMMARIES_LIMIT } from '@/features/email/model/summary';
+import {
+  emailsForSummary,
+  OLDER_SUMMARIES_LIMIT,
+  RECENT_EMAILS_LIMIT,
+} from '@/features/email/model/summary';
 import { db } from '../db';
 import { newObjectId, route } from './route';
-
-/** How many recent emails the inbox shows. */
-export const RECENT_EMAILS_LIMIT = 50;
 
 function summariesOf(userId: string) {
   return db.summaries

@@ -4,28 +4,18 @@
  * and stopped by playwright.config.ts; stops FerretDB and removes its data when it ends.
  *   FULLSTACK_PORT (default 4280)  MONGODB_URI (optional: use that database instead)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cleanUpAll, cleanUpOnSignals, registerCleanUp } from '../lib/processes';
+import { cleanUpAll, cleanUpOnSignals, registerCleanUp, runVisible } from '../lib/processes';
 import { startFerretDb } from '../services/run';
 
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.FULLSTACK_PORT ?? 4280);
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
-}
-
 async function database(): Promise<string> {
   if (process.env.MONGODB_URI) return process.env.MONGODB_URI;
   if (!existsSync(join(root, '.services/bin/ferretdb')))
-    run('bash', ['scripts/services/install.sh']);
+    await runVisible('bash', ['scripts/services/install.sh'], root);
   const ferret = await startFerretDb();
   registerCleanUp(() => ferret.stop());
   return `${ferret.url}selfsettle`;
@@ -36,8 +26,8 @@ cleanUpOnSignals();
 try {
   const mongodbUri = await database();
   // The production build: the SPA in live mode (no mocks) and the bundled server.
-  run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn']);
-  run('npm', ['run', '-s', 'build:server']);
+  await runVisible('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], root);
+  await runVisible('npm', ['run', '-s', 'build:server'], root);
   const env = {
     MONGODB_URI: mongodbUri,
     PORT: String(port),
@@ -47,7 +37,7 @@ try {
     RUN_JOBS: 'false',
     AUTH_RATE_LIMIT: '1000',
   };
-  run('node', ['dist-server/seed.js'], env);
+  await runVisible('node', ['dist-server/seed.js'], root, env);
   const server = spawn('npm', ['start'], {
     cwd: root,
     stdio: 'inherit',

@@ -157,9 +157,14 @@ export async function waitForHttp(service: Service, url: string): Promise<void> 
 }
 
 /** Runs a command to completion with its output shown; rejects on a non-zero exit. */
-export function runVisible(command: string, args: string[], cwd: string): Promise<void> {
+export function runVisible(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
     cleanUps.push(() => stopChild(child));
     child.once('error', fail);
     child.once('exit', (code, signal) =>

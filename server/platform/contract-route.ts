@@ -7,7 +7,7 @@
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import { DETAILS, describeIssues } from '@/shared/api/details';
+import { DETAILS, describeIssues, notFound } from '@/shared/api/details';
 import { pathParamNames, toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { authenticate, type Caller } from './auth';
 import type { AppDeps } from './deps';
@@ -115,7 +115,7 @@ export function owned<R extends { user_id: string }>(
   user: Caller,
   what: string,
 ): R {
-  if (!record) throw new HttpError(404, `${what} not found`);
+  if (!record) throw new HttpError(404, notFound(what));
   if (record.user_id !== user._id && user.role !== 'admin') {
     throw new HttpError(403, DETAILS.notYours);
   }

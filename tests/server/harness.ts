@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { inject } from 'vitest';
-import { PRICE_IDS } from '../../mocks/personas';
 import { createApp } from '../../server/app';
 import { createGoogleIdentity } from '../../server/adapters/google';
 import { hashToken } from '../../server/platform/auth';
@@ -16,11 +15,11 @@ import { connectDatabase, syncIndexes } from '../../server/platform/db';
 import { createDeps, type AppDeps } from '../../server/platform/deps';
 import { createLogger } from '../../server/platform/logger';
 import { resetDatabase } from '../../server/seed';
+import { testServerEnv } from './environment';
 import { TEST_GOOGLE_CERTIFICATES, TEST_GOOGLE_CLIENT_ID } from './google-keys';
 import './provided';
 
-export const TEST_WEBHOOK_SECRET = 'whsec_selfsettle_test_secret';
-export const TEST_INBOUND_SECRET = 'inbound-secret-for-the-test-suite-0123456789';
+export { TEST_INBOUND_SECRET, TEST_WEBHOOK_SECRET } from './environment';
 
 export interface TestServer {
   baseUrl: string;
@@ -43,21 +42,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({
-    NODE_ENV: 'test',
-    MONGODB_URI: inject('mongodbUri'),
-    STATIC_DIR: 'no-static-files-in-api-tests',
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT: '100000',
-    EMAIL_CHECK_RATE_LIMIT: '100000',
-    STRIPE_SECRET_KEY: 'sk_test_selfsettle',
-    STRIPE_API_URL: inject('stripeApiUrl'),
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_PRICE_BASE: PRICE_IDS.base,
-    STRIPE_PRICE_SAVINGS: PRICE_IDS.savings,
-    STRIPE_PRICE_NEGOTIATION2: PRICE_IDS.negotiation2,
-    GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
-    INBOUND_EMAIL_SECRET: TEST_INBOUND_SECRET,
-    RUN_JOBS: 'false',
+    ...testServerEnv({ mongodbUri: inject('mongodbUri'), stripeApiUrl: inject('stripeApiUrl') }),
     ...options.env,
   });
   const logs: string[] = [];

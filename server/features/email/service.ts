@@ -1,11 +1,12 @@
 /** Email accounts, recent emails and weekly summaries (written by the summarizer adapter). */
 import type { RecentEmail, WeeklySummary } from '@/features/email/contract';
-import { emailsForSummary } from '@/features/email/model/summary';
+import {
+  emailsForSummary,
+  RECENT_EMAILS_LIMIT,
+  SUMMARY_FRESH_DAYS,
+} from '@/features/email/model/summary';
 import type { AppDeps } from '../../platform/deps';
 import type { EmailDoc, SummaryDoc } from './model';
-
-/** How many recent emails the inbox shows (the same as the mock). */
-export const RECENT_EMAILS_LIMIT = 50;
 
 function presentEmail(record: EmailDoc): RecentEmail {
   return {
@@ -60,7 +61,7 @@ export function createEmailService({ models, summarizer }: AppDeps) {
 
     /** Writes a fresh summary of the last 7 days' emails; returns its id. */
     async summarize(userId: string, now: Date): Promise<string> {
-      const since = new Date(now.getTime() - 7 * 86_400_000);
+      const since = new Date(now.getTime() - SUMMARY_FRESH_DAYS * 86_400_000);
       const emails = await models.Email.find({
         user_id: userId,
         date_sent: { $gte: since, $lte: now },

@@ -9,9 +9,9 @@ export function profileRoutes(deps: AppDeps): Router {
   const router = Router();
   const profiles = createProfileService(deps);
   serve(router, deps, api.getFinancialProfile, ({ params }) => profiles.get(params.user_id));
-  serve(router, deps, api.createFinancialProfile, ({ body, now }) => profiles.create(body, now));
-  serve(router, deps, api.updateFinancialProfile, ({ params, body, now }) =>
-    profiles.update(params.user_id, body, now),
+  serve(router, deps, api.createFinancialProfile, ({ body }) => profiles.create(body));
+  serve(router, deps, api.updateFinancialProfile, ({ params, body }) =>
+    profiles.update(params.user_id, body),
   );
   serve(router, deps, api.getAccount, ({ params }) => profiles.account(params.user_id));
   serve(router, deps, api.updateAccount, ({ params, body }) =>

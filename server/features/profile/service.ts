@@ -44,7 +44,7 @@ export function createProfileService(deps: AppDeps) {
       return present(profile);
     },
 
-    async create(body: CreateFinancialProfileBody, now: Date) {
+    async create(body: CreateFinancialProfileBody) {
       await userOr404(body.user_id);
       // The totals are recomputed from the categories, whatever the caller sent.
       const profile = completeProfile({ ...defaultProfile(body.user_id), ...body });
@@ -54,16 +54,16 @@ export function createProfileService(deps: AppDeps) {
         if (isDuplicateKey(error)) throw new HttpError(409, DETAILS.profileExists);
         throw error;
       }
-      await schedule.sync(body.user_id, now);
+      await schedule.sync(body.user_id);
       return profile;
     },
 
-    async update(userId: string, body: UpdateFinancialProfileBody, now: Date) {
+    async update(userId: string, body: UpdateFinancialProfileBody) {
       const existing = await find(userId);
       if (!existing) throw new HttpError(404, DETAILS.profileNotFound);
       const next = applyProfileUpdate(present(existing), body);
       await models.FinancialProfile.updateOne({ user_id: userId }, { $set: next });
-      if (next.net_income !== existing.net_income) await schedule.sync(userId, now);
+      if (next.net_income !== existing.net_income) await schedule.sync(userId);
       return next;
     },
 

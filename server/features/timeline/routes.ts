@@ -12,9 +12,7 @@ export function timelineRoutes(deps: AppDeps): Router {
   serve(router, deps, api.completeEvent, ({ params, user, now }) =>
     timeline.complete(params.id, user, now),
   );
-  serve(router, deps, api.generateEvents, ({ params, now }) =>
-    timeline.generate(params.user_id, now),
-  );
+  serve(router, deps, api.generateEvents, ({ params }) => timeline.generate(params.user_id));
   serve(router, deps, api.startCall, ({ body, now, request }) =>
     timeline.startCall(body.user_id, body.tradeline_name, now, request.log),
   );

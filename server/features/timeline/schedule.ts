@@ -10,7 +10,7 @@ import { isDuplicateKey } from '../../platform/errors';
 
 export function createScheduleService({ models }: Pick<AppDeps, 'models'>) {
   return {
-    async sync(userId: string, _now: Date): Promise<void> {
+    async sync(userId: string): Promise<void> {
       const [profile, tradelines] = await Promise.all([
         models.FinancialProfile.findOne({ user_id: userId }).select({ net_income: 1 }).lean(),
         models.Tradeline.find({ user_id: userId })

@@ -54,8 +54,8 @@ export function createTimelineService(deps: AppDeps) {
       return presentEvent({ ...event, completed: true, completed_date: now });
     },
 
-    async generate(userId: string, now: Date) {
-      await schedule.sync(userId, now);
+    async generate(userId: string) {
+      await schedule.sync(userId);
       return list(userId);
     },
 

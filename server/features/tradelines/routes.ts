@@ -11,11 +11,11 @@ export function tradelineRoutes(deps: AppDeps): Router {
   serve(router, deps, api.listCreditors, () => tradelines.creditors());
   serve(router, deps, api.listTradelines, ({ params }) => tradelines.list(params.user_id));
   serve(router, deps, api.createTradeline, ({ body, now }) => tradelines.create(body, now));
-  serve(router, deps, api.updateTradeline, ({ params, body, user, now }) =>
-    tradelines.update(params.id, body, user, now),
+  serve(router, deps, api.updateTradeline, ({ params, body, user }) =>
+    tradelines.update(params.id, body, user),
   );
-  serve(router, deps, api.deleteTradeline, async ({ params, user, now }) => {
-    await tradelines.remove(params.id, user, now);
+  serve(router, deps, api.deleteTradeline, async ({ params, user }) => {
+    await tradelines.remove(params.id, user);
     return undefined;
   });
   return router;

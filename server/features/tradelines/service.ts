@@ -52,23 +52,23 @@ export function createTradelineService(deps: AppDeps) {
 
     async create(body: CreateTradelineBody, now: Date) {
       const tradeline = await models.Tradeline.create({ ...body, start_date: todayIn(now) });
-      await schedule.sync(body.user_id, now);
+      await schedule.sync(body.user_id);
       return presentTradeline(tradeline.toObject());
     },
 
-    async update(id: string, body: UpdateTradelineBody, user: Caller, now: Date) {
+    async update(id: string, body: UpdateTradelineBody, user: Caller) {
       const tradeline = await find(id, user);
       await models.Tradeline.updateOne({ _id: tradeline._id }, { $set: body });
-      await schedule.sync(tradeline.user_id, now);
+      await schedule.sync(tradeline.user_id);
       return presentTradeline({ ...tradeline, ...body });
     },
 
-    async remove(id: string, user: Caller, now: Date) {
+    async remove(id: string, user: Caller) {
       const tradeline = await find(id, user);
       // Events first: a failure half-way leaves a tradeline that can be deleted again.
       await models.Event.deleteMany({ tradeline_uuid: tradeline.uuid });
       await models.Tradeline.deleteOne({ _id: tradeline._id });
-      await schedule.sync(tradeline.user_id, now);
+      await schedule.sync(tradeline.user_id);
     },
   };
 }

@@ -7,6 +7,8 @@ import {
 } from '../contract';
 
 export const SUMMARY_FRESH_DAYS = 7;
+/** How many recent emails the inbox lists. */
+export const RECENT_EMAILS_LIMIT = 50;
 export const OLDER_SUMMARIES_LIMIT = 10;
 export const KEY_ACTIONS_PER_SUMMARY = 3;
 export const PARSE_ERROR_MESSAGE = 'Error parsing summary content';
