@@ -1,11 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Use the machine's Chromium when there is one, so nothing is downloaded. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
+import { chromiumPath } from './scripts/lib/chromium';
 
 const executablePath = chromiumPath();
 const launchOptions = {

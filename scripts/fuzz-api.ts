@@ -3,7 +3,8 @@
  * of requests from docs/openapi.json against the real server on FerretDB and stripe-mock, as the
  * subscriber persona, and fails on any 500, any status the contract does not document, and any
  * answer that breaks its response schema. Part of `npm test`; `npm run services` installs it.
- *   FUZZ_EXAMPLES (default 40 per operation), FUZZ_SEED (default fixed)
+ *   FUZZ_EXAMPLES (default 40 per operation), FUZZ_SEED (default fixed), FUZZ_JUNIT (a path:
+ *   also write a JUnit report there, one test case per operation, which `npm test` counts)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -79,6 +80,9 @@ try {
       // A fixed seed: the same requests on every run, so CI fails only for a real change.
       '--seed',
       process.env.FUZZ_SEED ?? '20261124',
+      ...(process.env.FUZZ_JUNIT
+        ? ['--report', 'junit', '--report-junit-path', process.env.FUZZ_JUNIT]
+        : []),
     ],
     { stdio: 'inherit' },
   );

@@ -3,11 +3,12 @@
  * adds up the gzip size of every script a visitor downloads before interacting, for `/` and for
  * the portal's first screen. Fails when either is over its budget.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { build, preview } from 'vite';
+import { chromiumPath } from './lib/chromium';
 
 const KB = 1024;
 const BUDGETS = [
@@ -18,12 +19,6 @@ const BUDGETS = [
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
 const port = Number(process.env.SIZE_PORT ?? 9302);
-
-function chromiumPath(): string | undefined {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path): path is string =>
-    Boolean(path && existsSync(path)),
-  );
-}
 
 function gzipBytes(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;

@@ -16,10 +16,13 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="$root/.services/bin"
 mkdir -p "$bin"
 
-if ! command -v go >/dev/null 2>&1; then
-  echo "services: Go is not installed; the server tests need MONGODB_URI and STRIPE_API_URL instead" >&2
-  exit 1
-fi
+# Go builds FerretDB and stripe-mock; without it, say exactly what to do instead.
+need_go() {
+  if ! command -v go >/dev/null 2>&1; then
+    echo "services: Go is missing: install Go 1.24 or newer (https://go.dev/dl/) and run \`npm test\` again, or set MONGODB_URI and STRIPE_API_URL to a MongoDB and a stripe-mock" >&2
+    exit 1
+  fi
+}
 
 build_ferretdb() {
   local dir work
@@ -42,6 +45,7 @@ if [ -n "${MONGODB_URI:-}" ]; then
 elif [ -x "$bin/ferretdb" ] && "$bin/ferretdb" --version 2>/dev/null | grep -q "${FERRETDB_VERSION}"; then
   echo "services: FerretDB ${FERRETDB_VERSION} already built"
 else
+  need_go
   echo "services: building FerretDB ${FERRETDB_VERSION}"
   build_ferretdb
 fi
@@ -51,6 +55,7 @@ if [ -n "${STRIPE_API_URL:-}" ]; then
 elif [ -x "$bin/stripe-mock" ] && [ "$(cat "$bin/.stripe-mock-version" 2>/dev/null)" = "${STRIPE_MOCK_VERSION}" ]; then
   echo "services: stripe-mock ${STRIPE_MOCK_VERSION} already built"
 else
+  need_go
   echo "services: building stripe-mock ${STRIPE_MOCK_VERSION}"
   GOBIN="$bin" go install "github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}"
   echo "${STRIPE_MOCK_VERSION}" >"$bin/.stripe-mock-version"
@@ -66,6 +71,6 @@ elif command -v python3 >/dev/null 2>&1; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==${SCHEMATHESIS_VERSION}"
 else
-  echo "services: python3 is missing; npm run fuzz:api needs schemathesis" >&2
+  echo "services: python3 is missing: install it (\`apt-get install -y python3 python3-venv\`) and run \`npm test\` again; npm run fuzz:api needs Schemathesis" >&2
   exit 1
 fi

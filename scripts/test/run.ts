@@ -1,0 +1,150 @@
+/**
+ * `npm test` and its parts: runs the named stages in order (all of them when none is named),
+ * stops at the first failing one, and ends with one plain line `N passed, M failed` (plus
+ * `, K skipped`) that adds up the tests of every runner it started: the Vitest projects,
+ * Schemathesis's operations and the Playwright projects. A stage without tests of its own
+ * (type check, lint, size, the services) that fails counts as one failed test, so the line never
+ * reads as green when the run is not. The exit code is the first failing stage's.
+ *
+ *   tsx scripts/test/run.ts [typecheck|lint|unit|services|server|fuzz|e2e|size ...]
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureChromium } from '../lib/chromium';
+import { junitCounts, playwrightCounts, vitestCounts, type Counts } from './counts';
+
+interface Stage {
+  /** The command line, given the folder for report files. */
+  command: (reports: string) => { cmd: string; args: string[]; env?: NodeJS.ProcessEnv };
+  /** Reads the tests the stage ran from its report; stages without tests leave it out. */
+  counts?: (reports: string) => Counts;
+  /** Runs before the command; a thrown error fails the stage with its message. */
+  before?: () => Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
+const tsx = (script: string, ...args: string[]) => ({
+  cmd: bin('tsx'),
+  args: ['--tsconfig', 'tsconfig.node.json', script, ...args],
+});
+
+const vitest = (name: string, projects: string[]): Stage => ({
+  command: (reports) => ({
+    cmd: bin('vitest'),
+    args: [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, `${name}.json`)}`,
+    ],
+  }),
+  counts: (reports) => vitestCounts(join(reports, `${name}.json`)),
+});
+
+const STAGES: Record<string, Stage> = {
+  typecheck: { command: () => ({ cmd: bin('tsc'), args: ['-b'] }) },
+  lint: { command: () => ({ cmd: bin('eslint'), args: ['--max-warnings=0', '.'] }) },
+  unit: vitest('unit', ['unit', 'stories', 'contract']),
+  services: { command: () => ({ cmd: 'bash', args: ['scripts/services/install.sh'] }) },
+  server: vitest('server', ['server', 'contract-server']),
+  fuzz: {
+    command: (reports) => ({
+      ...tsx('scripts/fuzz-api.ts'),
+      env: { FUZZ_JUNIT: join(reports, 'fuzz.xml') },
+    }),
+    counts: (reports) => junitCounts(readFileSync(join(reports, 'fuzz.xml'), 'utf8')),
+  },
+  e2e: {
+    before: ensureChromium,
+    command: (reports) => ({
+      cmd: bin('playwright'),
+      args: ['test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'e2e.json') },
+    }),
+    counts: (reports) => playwrightCounts(join(reports, 'e2e.json')),
+  },
+  size: { before: ensureChromium, command: () => tsx('scripts/size.ts') },
+};
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.once('error', (error) => {
+      process.stderr.write(`${cmd}: ${error.message}\n`);
+      done(127);
+    });
+    child.once('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  });
+}
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in STAGES));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `Unknown stage ${unknown.join(', ')}; stages: ${Object.keys(STAGES).join(', ')}\n`,
+  );
+  process.exit(2);
+}
+const names = requested.length > 0 ? requested : Object.keys(STAGES);
+
+const started = Date.now();
+const reports = await mkdtemp(join(tmpdir(), 'test-reports-'));
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+let stopped = false;
+const stop = (signal: NodeJS.Signals, code: number) =>
+  process.on(signal, () => {
+    stopped = true;
+    exitCode = code;
+  });
+stop('SIGINT', 130);
+stop('SIGTERM', 143);
+
+for (const name of names) {
+  const stage = STAGES[name]!;
+  process.stdout.write(`\n▶ ${name}\n`);
+  let status: number;
+  try {
+    await stage.before?.();
+    const { cmd, args, env } = stage.command(reports);
+    status = await run(cmd, args, env);
+  } catch (error) {
+    process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    status = 1;
+  }
+  // A runner that stopped before writing its report still failed: count the stage itself.
+  let counted = false;
+  if (stage.counts) {
+    try {
+      const counts = stage.counts(reports);
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+      total.skipped += counts.skipped;
+      counted = status === 0 || counts.failed > 0;
+    } catch {
+      counted = false;
+    }
+  }
+  if (status !== 0) {
+    if (!counted) total.failed += 1;
+    exitCode = status;
+    process.stdout.write(`\n✗ ${name} failed (exit code ${status})\n`);
+    break;
+  }
+  if (stopped) break;
+}
+
+await rm(reports, { recursive: true, force: true });
+process.stdout.write(`\nTests took ${Math.round((Date.now() - started) / 1000)} s\n`);
+const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+process.stdout.write(`${total.passed} passed, ${total.failed} failed${skipped}\n`);
+process.exit(exitCode);
