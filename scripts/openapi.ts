@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../src/shared/api/schemas';
-import { pathParamNames } from '../src/shared/api/endpoint';
+import { pathParamNames, type EndpointDef } from '../src/shared/api/endpoint';
 import { CATALOGUE, type CatalogueEntry } from './catalogue';
 
 type Json = Record<string, unknown>;
@@ -27,24 +27,94 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'The service is disabled or unavailable',
 };
 
+/** What `String.prototype.trim` removes, spelled out: Python's `\s` (the fuzzer's) differs. */
+const SPACE =
+  '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+const TEXT = SPACE.replace('[', '[^');
+
+/**
+ * A trimmed string's length rule as a pattern on what is sent: white space around, then
+ * `min`..`max` characters that start and end with a non-space (`.trim().min(1).max(64)`).
+ */
+export function trimmedPattern(min: number, max: number | undefined): string {
+  const upper = max === undefined ? '' : String(Math.max(max - 2, 0));
+  const middle = `[\\s\\S]{${Math.max(min - 2, 0)},${upper}}`;
+  const content = max === 1 ? TEXT : `${TEXT}(?:${middle}${TEXT})${min >= 2 ? '' : '?'}`;
+  return `^${SPACE}*${min === 0 ? `(?:${content})?` : content}${SPACE}*$`;
+}
+
+/** Whether a string schema's checks include `.trim()` (an overwrite that trims). */
+function trims(checks: readonly { _zod: { def: { check: string } } }[] | undefined): boolean {
+  return (checks ?? []).some((check) => {
+    const def = check._zod.def as { check: string; tx?: (value: string) => string };
+    return def.check === 'overwrite' && def.tx?.(' x ') === 'x';
+  });
+}
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   const result = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema: generated }) => {
+      const def = zodSchema._zod.def;
+      // The API trims before it checks the length: say so in the pattern, not in raw lengths,
+      // so the document accepts exactly what the API accepts.
+      if (def.type === 'string' && trims(def.checks)) {
+        const min = typeof generated.minLength === 'number' ? generated.minLength : 0;
+        const max = typeof generated.maxLength === 'number' ? generated.maxLength : undefined;
+        delete generated.minLength;
+        delete generated.maxLength;
+        generated.allOf = [...(generated.allOf ?? []), { pattern: trimmedPattern(min, max) }];
+      }
+      // A pipe's input side says only "string": state the pattern its output checks
+      // (`EmailSchema` trims, then checks the address). Not `format: email`, which allows
+      // addresses the API refuses and refuses some it accepts.
+      if (io === 'input' && def.type === 'pipe') {
+        const checked = z.toJSONSchema(def.out as z.ZodType, { io: 'output' }) as Json;
+        if (typeof checked.pattern === 'string') generated.pattern ??= checked.pattern;
+      }
+    },
   }) as Json;
   delete result.$schema;
   return result;
 }
 
-function parameters(entry: CatalogueEntry): Json[] {
+/** `/events/{user_id}` and `/events/{id}` have one shape: `/events/{}`. */
+const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+/**
+ * The document's path for an endpoint. Templates of one shape are one resource on the wire (the
+ * server cannot tell `/events/{user_id}` from `/events/{id}`), and OpenAPI forbids two such
+ * paths, so they share the first template's path, with their parameters renamed to its names.
+ */
+function documentPaths(): Map<EndpointDef, string> {
+  const first = new Map<string, string>();
+  const sorted = [...CATALOGUE].sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path));
+  for (const { endpoint } of sorted) {
+    if (!first.has(shapeOf(endpoint.path))) first.set(shapeOf(endpoint.path), endpoint.path);
+  }
+  return new Map(CATALOGUE.map(({ endpoint }) => [endpoint, first.get(shapeOf(endpoint.path))!]));
+}
+
+function parameters(entry: CatalogueEntry, documentPath: string): Json[] {
   const { endpoint } = entry;
   const out: Json[] = [];
   const params = endpoint.params ? jsonSchema(endpoint.params, 'output') : undefined;
-  for (const name of pathParamNames(endpoint.path)) {
+  const documentNames = pathParamNames(documentPath);
+  pathParamNames(endpoint.path).forEach((name, index) => {
     const properties = (params?.properties ?? {}) as Record<string, Json>;
-    out.push({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } });
-  }
+    const documentName = documentNames[index] ?? name;
+    out.push({
+      name: documentName,
+      in: 'path',
+      required: true,
+      ...(documentName === name
+        ? {}
+        : { description: `The ${name.replace('_', ' ')} (\`${name}\`).` }),
+      schema: properties[name] ?? { type: 'string' },
+    });
+  });
   if (endpoint.query) {
     const query = jsonSchema(endpoint.query, 'output');
     const required = new Set((query.required as string[] | undefined) ?? []);
@@ -55,7 +125,7 @@ function parameters(entry: CatalogueEntry): Json[] {
   return out;
 }
 
-function operation(entry: CatalogueEntry): Json {
+function operation(entry: CatalogueEntry, documentPath: string): Json {
   const { endpoint } = entry;
   const success = endpoint.status ?? 200;
   const responses: Json = {
@@ -80,7 +150,7 @@ function operation(entry: CatalogueEntry): Json {
     'x-access': endpoint.access,
     responses,
   };
-  const params = parameters(entry);
+  const params = parameters(entry, documentPath);
   if (params.length > 0) op.parameters = params;
   if (endpoint.body) {
     op.requestBody = {
@@ -94,10 +164,12 @@ function operation(entry: CatalogueEntry): Json {
 
 export function buildOpenApi(): Json {
   const paths: Record<string, Json> = {};
+  const documentPath = documentPaths();
   const sorted = [...CATALOGUE].sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path));
   for (const entry of sorted) {
-    const item = (paths[entry.endpoint.path] ??= {});
-    item[entry.endpoint.method.toLowerCase()] = operation(entry);
+    const path = documentPath.get(entry.endpoint)!;
+    const item = (paths[path] ??= {});
+    item[entry.endpoint.method.toLowerCase()] = operation(entry, path);
   }
   return {
     openapi: '3.1.0',

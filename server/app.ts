@@ -15,6 +15,7 @@ import { profileRoutes } from './features/profile/routes';
 import { timelineRoutes } from './features/timeline/routes';
 import { tradelineRoutes } from './features/tradelines/routes';
 import type { AppDeps } from './platform/deps';
+import { methodNotAllowed } from './platform/contract-route';
 import { errorHandler, notFoundHandler } from './platform/errors';
 import { requestLogging } from './platform/logger';
 import { spaRoutes } from './platform/spa';
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps): Express {
   // The Stripe webhook reads the raw body for its signature, so it comes before the JSON parser.
   api.use(stripeWebhookRoute(deps));
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
-  for (const routes of [
+  const routers = [
     authRoutes,
     planBuilderRoutes,
     profileRoutes,
@@ -98,9 +99,9 @@ export function createApp(deps: AppDeps): Express {
     enrollmentRoutes,
     emailRoutes,
     adminRoutes,
-  ]) {
-    api.use(routes(deps));
-  }
+  ].map((routes) => routes(deps));
+  // After the routers are built, so every contract they serve is known.
+  api.use(methodNotAllowed, ...routers);
   api.use(notFoundHandler);
   app.use('/api', api);
 

@@ -5,6 +5,7 @@ import { emailHandlers } from './email';
 import { enrollmentHandlers } from './enrollment';
 import { planBuilderHandlers } from './plan-builder';
 import { profileHandlers } from './profile';
+import { methodNotAllowedHandler } from './route';
 import { timelineHandlers } from './timeline';
 import { tradelineHandlers } from './tradelines';
 
@@ -18,4 +19,5 @@ export const handlers: RequestHandler[] = [
   ...enrollmentHandlers,
   ...emailHandlers,
   ...adminHandlers,
+  methodNotAllowedHandler,
 ];

@@ -8,7 +8,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { DETAILS, HttpError, describeIssues, notFound } from '@/shared/api/details';
-import { pathParamNames, toColonPath, type EndpointDef } from '@/shared/api/endpoint';
+import {
+  allowedMethods,
+  pathParamNames,
+  toColonPath,
+  type EndpointDef,
+} from '@/shared/api/endpoint';
 import { db } from '../db';
 import type { UserRecord } from '../records';
 import { scenarioFor } from '../scenarios';
@@ -42,8 +47,12 @@ export function errorResponse(status: number, detail: string): Response {
   return HttpResponse.json({ detail }, { status });
 }
 
+/** Every endpoint the mock serves, for the `Allow` header of a 405. */
+const served = new Set<EndpointDef>();
+
 /** The MSW handler of one contract endpoint. */
 export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>): HttpHandler {
+  served.add(endpoint);
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](mockPath(endpoint), async ({ request, params }) => {
     await ensureSeeded();
@@ -59,6 +68,20 @@ export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>):
     }
   });
 }
+
+/**
+ * Last in the handler list, as on the server: a known API path with a method no contract
+ * declares answers 405 with an `Allow` header (OPTIONS answers 204 with it), an unknown one 404.
+ */
+export const methodNotAllowedHandler = http.all('*/api/*', ({ request }) => {
+  const { pathname } = new URL(request.url);
+  const allowed = allowedMethods(served, pathname.slice(pathname.indexOf('/api/') + 4));
+  if (!allowed) return errorResponse(404, DETAILS.routeNotFound);
+  if (allowed.includes(request.method)) return undefined;
+  const headers = { Allow: allowed.join(', ') };
+  if (request.method === 'OPTIONS') return new HttpResponse(null, { status: 204, headers });
+  return HttpResponse.json({ detail: DETAILS.methodNotAllowed }, { status: 405, headers });
+});
 
 async function buildContext<E extends EndpointDef>(
   endpoint: E,

@@ -7,6 +7,14 @@ export interface Counts {
   skipped: number;
 }
 
+export function addCounts(a: Counts, b: Counts): Counts {
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  };
+}
+
 /** Vitest's JSON report (one file covers every project of the run). */
 export function vitestCounts(file: string): Counts {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {

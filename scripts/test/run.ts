@@ -9,12 +9,12 @@
  *   tsx scripts/test/run.ts [typecheck|lint|unit|services|server|fuzz|e2e|size ...]
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from '../lib/chromium';
-import { junitCounts, playwrightCounts, vitestCounts, type Counts } from './counts';
+import { addCounts, junitCounts, playwrightCounts, vitestCounts, type Counts } from './counts';
 
 interface Stage {
   /** The command line, given the folder for report files. */
@@ -55,9 +55,13 @@ const STAGES: Record<string, Stage> = {
   fuzz: {
     command: (reports) => ({
       ...tsx('scripts/fuzz-api.ts'),
-      env: { FUZZ_JUNIT: join(reports, 'fuzz.xml') },
+      env: { FUZZ_JUNIT_DIR: reports },
     }),
-    counts: (reports) => junitCounts(readFileSync(join(reports, 'fuzz.xml'), 'utf8')),
+    counts: (reports) =>
+      readdirSync(reports)
+        .filter((file) => /^fuzz-\d+\.xml$/.test(file))
+        .map((file) => junitCounts(readFileSync(join(reports, file), 'utf8')))
+        .reduce(addCounts),
   },
   e2e: {
     before: ensureChromium,
@@ -126,9 +130,7 @@ for (const name of names) {
   if (stage.counts) {
     try {
       const counts = stage.counts(reports);
-      total.passed += counts.passed;
-      total.failed += counts.failed;
-      total.skipped += counts.skipped;
+      Object.assign(total, addCounts(total, counts));
       counted = status === 0 || counts.failed > 0;
     } catch {
       counted = false;

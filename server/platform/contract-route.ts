@@ -8,7 +8,12 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { DETAILS, describeIssues, notFound } from '@/shared/api/details';
-import { pathParamNames, toColonPath, type EndpointDef } from '@/shared/api/endpoint';
+import {
+  allowedMethods,
+  pathParamNames,
+  toColonPath,
+  type EndpointDef,
+} from '@/shared/api/endpoint';
 import { authenticate, type Caller } from './auth';
 import type { AppDeps } from './deps';
 import { HttpError } from './errors';
@@ -71,6 +76,27 @@ function send(endpoint: EndpointDef, request: Request, response: Response, answe
   response.status(status).json(checked.data);
 }
 
+/** Every endpoint this process serves, for the `Allow` header of a 405. */
+const served = new Set<EndpointDef>();
+
+/**
+ * A known API path with a method no contract declares answers 405 Method Not Allowed with an
+ * `Allow` header (OPTIONS answers 204 with it); an unknown path goes on to the 404.
+ */
+export const methodNotAllowed: RequestHandler = (request, response, next) => {
+  const allowed = allowedMethods(served, request.path);
+  if (!allowed || allowed.includes(request.method)) {
+    next();
+    return;
+  }
+  response.setHeader('Allow', allowed.join(', '));
+  if (request.method === 'OPTIONS') {
+    response.status(204).end();
+    return;
+  }
+  throw new HttpError(405, DETAILS.methodNotAllowed);
+};
+
 /** Mounts `handler` for `endpoint` on the router, after any extra middleware (rate limits). */
 export function serve<E extends EndpointDef>(
   router: Router,
@@ -79,6 +105,7 @@ export function serve<E extends EndpointDef>(
   handler: Handler<E>,
   ...before: RequestHandler[]
 ): void {
+  served.add(endpoint);
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](toColonPath(endpoint.path), ...before, async (request, response) => {
     const now = deps.clock();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, sortedSignatures } from '../../scripts/catalogue';
-import { buildApiMarkdown, buildOpenApi, openApiText } from '../../scripts/openapi';
+import { z } from 'zod';
+import { buildApiMarkdown, buildOpenApi, openApiText, trimmedPattern } from '../../scripts/openapi';
 
 const SPEC_SECTION_7 = [
   'POST /user/google-auth',
@@ -83,5 +84,35 @@ describe('docs/openapi.json', () => {
   it('is up to date with the contracts (run `npm run openapi`)', () => {
     expect(readFileSync('docs/openapi.json', 'utf8')).toBe(openApiText());
     expect(readFileSync('docs/api.md', 'utf8')).toBe(buildApiMarkdown());
+  });
+});
+
+describe('the pattern of a trimmed string', () => {
+  const samples = [
+    '',
+    ' ',
+    '\f',
+    'a',
+    ' a ',
+    '\u3000ab\u3000',
+    'a b',
+    '  abc  ',
+    '\u001cx',
+    'abcd',
+    ' abcde ',
+    '\n\n',
+  ];
+  it.each([
+    [1, 64],
+    [0, 4],
+    [1, 1],
+    [2, 4],
+    [7, 32],
+  ])('accepts exactly what .trim().min(%i).max(%i) accepts', (min, max) => {
+    const schema = z.string().trim().min(min).max(max);
+    const pattern = new RegExp(trimmedPattern(min, max));
+    for (const sample of samples) {
+      expect(pattern.test(sample), JSON.stringify(sample)).toBe(schema.safeParse(sample).success);
+    }
   });
 });

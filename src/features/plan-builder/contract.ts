@@ -11,6 +11,17 @@ export const PlanSelectionSchema = z.object({
 });
 export type PlanSelectionPayload = z.infer<typeof PlanSelectionSchema>;
 
+const feature = `"(?:${PREMIUM_FEATURES.join('|')})"`;
+/**
+ * For the OpenAPI document: the JSON text the client sends (`JSON.stringify` of a selection), so
+ * a generated plan is one the API accepts. The API itself accepts any JSON spelling of it.
+ */
+const PLAN_TEXT_PATTERN =
+  `^\\{"basePlan":"(?:${BASE_PLANS.join('|')})",` +
+  `"premiumFeatures":\\[(?:${feature}(?:,${feature}){0,3})?\\],` +
+  '"timestamp":"20[2-9][0-9]-(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])' +
+  'T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3})?Z"\\}$';
+
 /** The plan travels as a JSON string, as the spec's interest submission says. */
 export const InterestBodySchema = z.strictObject({
   email: EmailSchema,
@@ -23,7 +34,8 @@ export const InterestBodySchema = z.strictObject({
       } catch {
         return false;
       }
-    }, 'plan must be a plan selection as JSON text'),
+    }, 'plan must be a plan selection as JSON text')
+    .meta({ pattern: PLAN_TEXT_PATTERN, contentMediaType: 'application/json' }),
 });
 export type InterestBody = z.infer<typeof InterestBodySchema>;
 

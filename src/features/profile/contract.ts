@@ -78,7 +78,8 @@ export const UpdateFinancialProfileBodySchema = z
     credit_score: CreditScoreSchema,
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to update.');
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to update.')
+  .meta({ minProperties: 1 });
 export type UpdateFinancialProfileBody = z.infer<typeof UpdateFinancialProfileBodySchema>;
 
 export const AccountSchema = z.object({

@@ -78,3 +78,30 @@ export function withQuery(path: string, query: Record<string, unknown> | undefin
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** Whether a concrete path (`/events/abc`) fits a template (`/events/{id}`), segment by segment. */
+function fitsTemplate(template: string, path: string): boolean {
+  const want = template.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, index) =>
+      segment.startsWith('{') ? got[index] !== '' : segment === got[index],
+    )
+  );
+}
+
+/**
+ * The methods a path answers to, from the endpoints served (HEAD with GET), or null when no
+ * endpoint has that path: the `Allow` header of a 405 Method Not Allowed. Templates of the same
+ * shape (`/events/{user_id}` GET, `/events/{id}` PUT) are one resource on the wire.
+ */
+export function allowedMethods(endpoints: Iterable<EndpointDef>, path: string): string[] | null {
+  const methods = new Set<string>();
+  for (const endpoint of endpoints) {
+    if (!fitsTemplate(endpoint.path, path)) continue;
+    methods.add(endpoint.method);
+    if (endpoint.method === 'GET') methods.add('HEAD');
+  }
+  return methods.size > 0 ? [...methods].sort() : null;
+}
