@@ -35,12 +35,13 @@ export interface Running {
 
 const INSTALL = 'build it with `npm run services` (needs Go)';
 
-/** FerretDB on a free port with a fresh SQLite folder; errors only in its log. */
-export async function startFerretDb(): Promise<Running> {
+/**
+ * Starts FerretDB on `port` with its SQLite files in `dataDir` (an existing folder) and waits
+ * until it listens; errors only in its log. The fault test starts it again on the same folder.
+ */
+export async function launchFerretDb(dataDir: string, port: number): Promise<Service> {
   const binary = findBinary('ferretdb', 'FERRETDB_PATH');
   if (!binary) throw new Error(`FerretDB not found: ${INSTALL} or set FERRETDB_PATH`);
-  const dataDir = await tempDir('ferretdb-');
-  const port = await freePort();
   const service = startService(
     'FerretDB',
     binary,
@@ -56,6 +57,14 @@ export async function startFerretDb(): Promise<Running> {
     { env: { DO_NOT_TRACK: '1' } },
   );
   await waitForPort(service, port);
+  return service;
+}
+
+/** FerretDB on a free port with a fresh SQLite folder. */
+export async function startFerretDb(): Promise<Running> {
+  const dataDir = await tempDir('ferretdb-');
+  const port = await freePort();
+  const service = await launchFerretDb(dataDir, port);
   return {
     url: `mongodb://127.0.0.1:${port}/`,
     describe: `FerretDB ${FERRETDB_VERSION} (SQLite) on 127.0.0.1:${port}`,

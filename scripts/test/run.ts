@@ -20,7 +20,7 @@ interface Stage {
   /** The command line, given the folder for report files. */
   command: (reports: string) => { cmd: string; args: string[]; env?: NodeJS.ProcessEnv };
   /** Reads the tests the stage ran from its report; stages without tests leave it out. */
-  counts?: (reports: string) => Counts;
+  counts?: (reports: string, status: number) => Counts;
   /** Runs before the command; a thrown error fails the stage with its message. */
   before?: () => Promise<void>;
 }
@@ -62,6 +62,12 @@ const STAGES: Record<string, Stage> = {
         .filter((file) => /^fuzz-\d+\.xml$/.test(file))
         .map((file) => junitCounts(readFileSync(join(reports, file), 'utf8')))
         .reduce(addCounts),
+  },
+  // One test: writes under load while the database is killed and started again.
+  fault: {
+    command: () => tsx('scripts/fault-api.ts'),
+    counts: (_reports, status) =>
+      status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
   },
   e2e: {
     before: ensureChromium,
@@ -129,7 +135,7 @@ for (const name of names) {
   let counted = false;
   if (stage.counts) {
     try {
-      const counts = stage.counts(reports);
+      const counts = stage.counts(reports, status);
       Object.assign(total, addCounts(total, counts));
       counted = status === 0 || counts.failed > 0;
     } catch {

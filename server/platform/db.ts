@@ -27,17 +27,40 @@ export function registerModels(connection: Connection) {
 
 export type Models = ReturnType<typeof registerModels>;
 
-/** Connects and waits until the server answers; `dbName` overrides the URI's database. */
-export async function connectDatabase(uri: string, dbName?: string): Promise<Connection> {
-  const connection = mongoose.createConnection(uri, {
-    ...(dbName ? { dbName } : {}),
-    serverSelectionTimeoutMS: 10_000,
-    // Indexes are created explicitly (`syncIndexes`), not on every model compile.
-    autoIndex: false,
-    autoCreate: false,
-  });
-  await connection.asPromise();
-  return connection;
+/** How long an operation looks for a database server before it fails (the API answers 503). */
+export const SERVER_SELECTION_MS = 500;
+
+/**
+ * Connects and waits until the server answers, trying again for up to `patienceMs` (a database
+ * that starts after the API); `dbName` overrides the URI's database.
+ */
+export async function connectDatabase(
+  uri: string,
+  dbName?: string,
+  patienceMs = 30_000,
+): Promise<Connection> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    const connection = mongoose.createConnection(uri, {
+      ...(dbName ? { dbName } : {}),
+      // While the database is away an operation fails fast, so the API answers 503 within a
+      // second instead of hanging: mongoose does not queue it and the driver looks for a
+      // server only this long.
+      bufferCommands: false,
+      serverSelectionTimeoutMS: SERVER_SELECTION_MS,
+      // Indexes are created explicitly (`syncIndexes`), not on every model compile.
+      autoIndex: false,
+      autoCreate: false,
+    });
+    try {
+      await connection.asPromise();
+      return connection;
+    } catch (error) {
+      await connection.close().catch(() => undefined);
+      if (Date.now() >= deadline) throw error;
+      await new Promise((wait) => setTimeout(wait, 1_000));
+    }
+  }
 }
 
 /** Creates every collection's indexes (unique email, tradelines by user, events by tradeline…). */
