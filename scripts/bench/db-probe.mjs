@@ -1,14 +1,15 @@
 /**
- * `npm run bench:api -- --probe`: how fast the database alone answers the queries one
- * `GET /api/tradelines/{user_id}` makes, with the raw `mongodb` driver (no mongoose, no Express),
- * at the same concurrency as the HTTP load; then the same after other users' sessions and
- * tradelines are added, and two cheaper shapes the server could use. Prints `measuring <name>`
- * before each timed phase and one JSON line after it.
+ * The database alone, with the raw `mongodb` driver (no mongoose, no Express), at the same
+ * concurrency as the HTTP load. Prints `measuring <name>` before each timed phase and one JSON
+ * line after it.
+ *   mode "request": exactly the queries one `GET /api/tradelines/{user_id}` makes (the session
+ *   by `_id`, then the user's tradelines in order), after a warm-up: what `npm run bench:api`
+ *   divides the API's throughput by.
+ *   mode "probe" (`--probe`): a ping, each query alone, both in sequence, then the same after
+ *   other users' sessions and tradelines are added. It writes those documents: run it last, on
+ *   a throw-away database.
  *
- *   node db-probe.mjs '{"uri":…,"userId":…,"tokenHash":…,"concurrency":64,"duration":5}'
- *
- * It writes to the database (other users' documents and a `bench_sessions_by_id` collection):
- * run it last, on a throw-away database.
+ *   node db-probe.mjs '{"mode":"request","uri":…,"userId":…,"tokenHash":…,"concurrency":64,"duration":5,"warmup":3}'
  */
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
@@ -17,11 +18,13 @@ import mongoose from 'mongoose';
 const { MongoClient, ObjectId } = mongoose.mongo;
 
 const {
+  mode = 'probe',
   uri,
   userId,
   tokenHash,
   concurrency,
   duration,
+  warmup = 0,
   others = 100,
 } = JSON.parse(process.argv[2] ?? '{}');
 if (!uri || !userId || !tokenHash || !concurrency || !duration) {
@@ -32,45 +35,60 @@ if (!uri || !userId || !tokenHash || !concurrency || !duration) {
 const client = new MongoClient(uri, { maxPoolSize: Math.max(concurrency, 1) });
 await client.connect();
 const db = client.db();
-const sessions = db.collection('sessions');
-const users = db.collection('users');
-const tradelines = db.collection('tradelines');
-/** The suggested session shape: `_id` is the token's hash, the caller's fields ride along. */
-const sessionsById = db.collection('bench_sessions_by_id');
+/** The fields the API's list answer uses (server/features/tradelines/service.ts). */
+const TRADELINE_FIELDS = {
+  uuid: 1,
+  user_id: 1,
+  account_name: 1,
+  current_balance: 1,
+  minimum_payment: 1,
+  credit_limit: 1,
+};
 
-const session = () =>
-  sessions.findOne(
-    { token_hash: tokenHash },
-    { projection: { user_id: 1, expires_at: 1, revoked_at: 1 } },
-  );
-const user = () =>
-  users.findOne({ _id: userId }, { projection: { username: 1, email: 1, role: 1 } });
-const list = () => tradelines.find({ user_id: userId }).sort({ created_at: 1, _id: 1 }).toArray();
-const sessionById = () => sessionsById.findOne({ _id: tokenHash });
+const sessions = db.collection('sessions');
+const tradelines = db.collection('tradelines');
+
+// The server's two queries (server/platform/auth.ts, server/features/tradelines/service.ts).
+const session = (hash = tokenHash) => sessions.findOne({ _id: hash });
+const list = () =>
+  tradelines
+    .find({ user_id: userId }, { projection: TRADELINE_FIELDS })
+    .sort({ created_at: 1, _id: 1 })
+    .toArray();
+const request = async () => {
+  await session();
+  return list();
+};
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
-async function time(name, operation) {
-  const check = await operation();
-  if (check === null || (Array.isArray(check) && check.length === 0)) {
-    throw new Error(`${name}: found nothing`);
-  }
-  process.stdout.write(`measuring ${name}\n`);
-  const latencies = [];
-  const until = performance.now() + duration * 1000;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
+/** Runs `operation` from `concurrency` loops until `until` (performance.now()), timing each. */
+async function loop(operation, until, latencies) {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
         const begin = performance.now();
         await operation();
-        latencies.push(performance.now() - begin);
+        latencies?.push(performance.now() - begin);
       }
     }),
   );
+}
+
+async function time(name, operation, warmupSeconds = 0) {
+  const check = await operation();
+  if (check === null || (Array.isArray(check) && check.length === 0)) {
+    throw new Error(`${name}: found nothing`);
+  }
+  if (warmupSeconds > 0) await loop(operation, performance.now() + warmupSeconds * 1000);
+  process.stdout.write(`measuring ${name}\n`);
+  const latencies = [];
+  const until = performance.now() + duration * 1000;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await loop(operation, until, latencies);
   const elapsed = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
@@ -94,9 +112,11 @@ async function addOtherUsers(count) {
     const owner = new ObjectId().toHexString();
     for (let login = 0; login < 10; login += 1) {
       otherSessions.push({
-        _id: new ObjectId().toHexString(),
-        token_hash: randomBytes(32).toString('hex'),
+        _id: randomBytes(32).toString('hex'),
         user_id: owner,
+        username: `other${index}@example.com`,
+        email: `other${index}@example.com`,
+        role: 'user',
         expires_at: expires,
         revoked_at: null,
         created_at: now,
@@ -123,59 +143,30 @@ async function addOtherUsers(count) {
   return {
     sessions: otherSessions.length,
     tradelines: otherTradelines.length,
-    newestTokenHash: otherSessions.at(-1).token_hash,
+    newestTokenHash: otherSessions.at(-1)._id,
   };
 }
 
 try {
-  const caller = await user();
-  const real = await session();
-  await sessionsById.deleteMany({});
-  await sessionsById.insertOne({
-    _id: tokenHash,
-    user_id: userId,
-    expires_at: real.expires_at,
-    revoked_at: null,
-    username: caller.username,
-    email: caller.email,
-    role: caller.role,
-  });
+  if (mode === 'request') {
+    await time("the request's queries", request, warmup);
+  } else {
+    await time('ping (one round trip, no data)', () => db.command({ ping: 1 }));
+    await time('sessions.findOne({_id})', session);
+    await time('tradelines.find({user_id}).sort()', list);
+    await time("the request's queries in sequence", request);
 
-  await time('ping (one round trip, no data)', () => db.command({ ping: 1 }));
-  await time('sessions.findOne({token_hash})', session);
-  await time('users.findOne({_id})', user);
-  await time('tradelines.find({user_id}).sort()', list);
-  await time('today: the three in sequence', async () => {
-    await session();
-    await user();
-    await list();
-  });
-  await time('suggested: session by _id (with role)', sessionById);
-  await time('suggested: session by _id + tradelines', async () => {
-    await sessionById();
-    await list();
-  });
-
-  const added = await addOtherUsers(others);
-  process.stdout.write(
-    `added ${others} other users: ${added.sessions} sessions, ${added.tradelines} tradelines\n`,
-  );
-  const more = `+${others} users`;
-  // The bench user's session is the oldest row; a scan that stops at the first match would
-  // flatter it, so this looks up the newest sign-in instead.
-  const newest = () =>
-    sessions.findOne(
-      { token_hash: added.newestTokenHash },
-      { projection: { user_id: 1, expires_at: 1, revoked_at: 1 } },
+    const added = await addOtherUsers(others);
+    process.stdout.write(
+      `added ${others} other users: ${added.sessions} sessions, ${added.tradelines} tradelines\n`,
     );
-  await time(`sessions.findOne({token_hash}), newest ${more}`, newest);
-  await time(`suggested: session by _id ${more}`, sessionById);
-  await time(`tradelines.find({user_id}).sort() ${more}`, list);
-  await time(`today: the three in sequence ${more}`, async () => {
-    await newest();
-    await user();
-    await list();
-  });
+    const more = `+${others} users`;
+    // The bench user's session is the oldest; the newest sign-in is looked up too, so that an
+    // index (or a scan that stops at the first match) shows in the figures.
+    await time(`sessions.findOne({_id}), newest ${more}`, () => session(added.newestTokenHash));
+    await time(`tradelines.find({user_id}).sort() ${more}`, list);
+    await time(`the request's queries in sequence ${more}`, request);
+  }
 } finally {
   await client.close();
 }

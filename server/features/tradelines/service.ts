@@ -13,8 +13,20 @@ import type { AppDeps } from '../../platform/deps';
 import { createScheduleService } from '../timeline/schedule';
 import type { TradelineDoc } from './model';
 
+/** The stored fields a tradeline's answer uses: a list reads and decodes nothing else. */
+const ANSWER_FIELDS = {
+  uuid: 1,
+  user_id: 1,
+  account_name: 1,
+  current_balance: 1,
+  minimum_payment: 1,
+  credit_limit: 1,
+} as const;
+
 /** A stored tradeline as the API shows it, with its utilization computed. */
-export function presentTradeline(record: TradelineDoc): Tradeline {
+export function presentTradeline(
+  record: Pick<TradelineDoc, '_id' | keyof typeof ANSWER_FIELDS>,
+): Tradeline {
   return {
     id: record._id,
     uuid: record.uuid,
@@ -44,7 +56,7 @@ export function createTradelineService(deps: AppDeps) {
     },
 
     async list(userId: string) {
-      const tradelines = await models.Tradeline.find({ user_id: userId })
+      const tradelines = await models.Tradeline.find({ user_id: userId }, ANSWER_FIELDS)
         .sort({ created_at: 1, _id: 1 })
         .lean();
       return tradelines.map(presentTradeline);
