@@ -63,7 +63,10 @@ const basicDate = (date: string) => date.replace(/-/g, '');
 
 /** `20261124T064500Z`: a UTC date-time in the basic format. */
 function basicDateTime(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function stepUid(id: string): string {

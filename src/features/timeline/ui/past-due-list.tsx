@@ -5,7 +5,10 @@ import { daysLateText, formatStepDate } from './take-action-dates';
 import styles from './take-action.module.css';
 
 interface PastDueListProps {
-  items: PastDueStep<{ uuid: string; account_name: string; current_balance: number }, TimelineEvent>[];
+  items: PastDueStep<
+    { uuid: string; account_name: string; current_balance: number },
+    TimelineEvent
+  >[];
   /** Opens the step in its debt's panel. */
   onShow: (debtUuid: string, eventId: string) => void;
 }
@@ -22,10 +25,7 @@ export function PastDueList({ items, onShow }: PastDueListProps) {
               <strong>{label}</strong>
               {' for '}
               {debt.account_name.trim() || 'Unnamed debt'}
-              <span className={styles.muted}>
-                {' '}
-                (due {formatStepDate(event.scheduled_date)})
-              </span>
+              <span className={styles.muted}> (due {formatStepDate(event.scheduled_date)})</span>
             </span>
             <span className={styles.late}>{daysLateText(daysLate)}</span>
             <button
@@ -33,7 +33,10 @@ export function PastDueList({ items, onShow }: PastDueListProps) {
               className={styles.linkButton}
               onClick={() => onShow(debt.uuid, event.id)}
             >
-              Show step<span className="visually-hidden">: {label} for {debt.account_name}</span>
+              Show step
+              <span className="visually-hidden">
+                : {label} for {debt.account_name}
+              </span>
             </button>
           </li>
         ))}

@@ -91,7 +91,9 @@ export function TakeActionPage() {
                 steps.at(-1)?.event.id ??
                 null
               }
-              onSelect={(eventId) => setSelected((current) => ({ ...current, [debt.uuid]: eventId }))}
+              onSelect={(eventId) =>
+                setSelected((current) => ({ ...current, [debt.uuid]: eventId }))
+              }
               onCall={setCallTarget}
             />
           ))}
