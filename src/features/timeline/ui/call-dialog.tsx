@@ -56,7 +56,7 @@ export function CallDialog({ userId, target, onClose }: CallDialogProps) {
       size="sm"
       actions={
         result ? (
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>OK</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={startCall.isPending}>

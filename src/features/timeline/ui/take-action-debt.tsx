@@ -90,6 +90,7 @@ export function TakeActionDebt({
             {selected ? (
               <TakeActionStepDetails
                 id={detailsId}
+                debtName={name}
                 userId={userId}
                 steps={steps}
                 eventId={selected.event.id}

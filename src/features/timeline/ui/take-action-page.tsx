@@ -39,7 +39,7 @@ export function TakeActionPage() {
 
   const show = (debtUuid: string, eventId: string) => {
     setSelected((current) => ({ ...current, [debtUuid]: eventId }));
-    document.getElementById(debtPanelId(debtUuid))?.scrollIntoView({ block: 'start' });
+    document.getElementById(debtPanelId(debtUuid))?.scrollIntoView?.({ block: 'start' });
     document.getElementById(`step-${eventId}`)?.focus({ preventScroll: true });
   };
 

@@ -13,6 +13,8 @@ export const COMPLETE_FAILED = 'Could not mark this step complete. Please try ag
 
 interface TakeActionStepDetailsProps {
   id: string;
+  /** The debt's name, which makes the panel's name unique on the page. */
+  debtName: string;
   userId: string;
   steps: { event: TimelineEvent; label: string }[];
   eventId: string;
@@ -25,6 +27,7 @@ interface TakeActionStepDetailsProps {
 /** The chosen step: when, its state, what to do, and its actions. */
 export function TakeActionStepDetails({
   id,
+  debtName,
   userId,
   steps,
   eventId,
@@ -43,14 +46,11 @@ export function TakeActionStepDetails({
     event.id,
   );
   const previous = index > 0 ? steps[index - 1] : undefined;
-  const headingId = `${id}-heading`;
   const failed = complete.isError && complete.variables === event.id;
 
   return (
-    <section id={id} className={styles.details} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.detailsTitle}>
-        {label}
-      </h4>
+    <section id={id} className={styles.details} aria-label={`${debtName}: ${label}`}>
+      <h4 className={styles.detailsTitle}>{label}</h4>
       <dl className={styles.facts}>
         <div>
           <dt>Scheduled</dt>
