@@ -92,6 +92,11 @@ export const PastDue: Story = {
     const late = steps.getByRole('button', { name: /Give notice/ });
     await expect(late).toHaveAttribute('aria-pressed', 'true');
     await expect(late).toHaveTextContent('Past due');
+    // The notice step is also the first contact (spec section 4).
+    await expect(late).toHaveTextContent('First Contact');
+    await expect(canvas.getByLabelText('Chase: Give notice')).toHaveTextContent(
+      'First Contact: Give notice',
+    );
   },
 };
 

@@ -3,10 +3,10 @@ import { daysBetween } from '@/shared/lib/dates';
 import { Alert, Button } from '@/shared/ui';
 import { useCompleteEvent } from '../api/use-timeline-mutations';
 import type { TimelineEvent } from '../contract';
-import { canComplete } from '../model/events';
+import { NOTICE_TITLE, canComplete } from '../model/events';
 import { daysLateText, formatStepDate } from './take-action-dates';
 import { stepGuidance } from './take-action-guidance';
-import { STATE_TEXT, stepState } from './take-action-timeline';
+import { STATE_TEXT, isNotice, stepState } from './take-action-timeline';
 import styles from './take-action.module.css';
 
 export const COMPLETE_FAILED = 'Could not mark this step complete. Please try again.';
@@ -50,7 +50,10 @@ export function TakeActionStepDetails({
 
   return (
     <section id={id} className={styles.details} aria-label={`${debtName}: ${label}`}>
-      <h4 className={styles.detailsTitle}>{label}</h4>
+      <h4 className={styles.detailsTitle}>
+        {isNotice(event.type) ? <span className={styles.stepKicker}>{NOTICE_TITLE}: </span> : null}
+        {label}
+      </h4>
       <dl className={styles.facts}>
         <div>
           <dt>Scheduled</dt>

@@ -1,5 +1,5 @@
 import type { TimelineEvent } from '../contract';
-import { isPastDue } from '../model/events';
+import { NOTICE_TITLE, isPastDue } from '../model/events';
 import { formatStepDate } from './take-action-dates';
 import styles from './take-action.module.css';
 
@@ -15,6 +15,9 @@ export const STATE_TEXT: Record<StepState, string> = {
   'past-due': 'Past due',
   pending: 'Upcoming',
 };
+
+/** The notice step is also the first contact with the creditor (spec section 4). */
+export const isNotice = (type: string) => type === 'notice' || type === 'give_notice';
 
 const MARK: Record<StepState, string> = { completed: '✓', 'past-due': '!', pending: '' };
 
@@ -57,6 +60,9 @@ export function TakeActionTimeline({
                 {MARK[state] || index + 1}
               </span>
               <span className={styles.stepText}>
+                {isNotice(event.type) ? (
+                  <span className={styles.stepKicker}>{NOTICE_TITLE}</span>
+                ) : null}
                 <span className={styles.stepLabel}>{stepLabel}</span>
                 <span className={styles.stepDate}>{formatStepDate(event.scheduled_date)}</span>
                 <span className={styles.stepState} data-state={state}>
