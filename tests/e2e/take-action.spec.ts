@@ -2,6 +2,7 @@
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { expect, storeSession, test } from './fixtures';
+import { axeViolations, describeViolations } from './page-helpers';
 
 // The seeded personas (mocks/personas.ts) and their ready tokens (mocks/seed.ts).
 const expires_at = new Date(Date.now() + 3_600_000).toISOString();
@@ -25,6 +26,10 @@ const NEWCOMER = {
 async function openTakeAction(page: Page, scenario?: string) {
   await page.goto(`/portal/take-action${scenario ? `?scenario=${scenario}` : ''}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Take action' })).toBeVisible();
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  expect(describeViolations(await axeViolations(page)), 'axe violations').toEqual([]);
 }
 
 /** Removes the one browser log line an expected failed answer causes. */
@@ -158,6 +163,29 @@ test.describe('signed in as the subscriber', () => {
     const second = await download();
     expect(second.map((event) => event.uid)).toEqual(first.map((event) => event.uid));
   });
+
+  test('has no axe violations: overview, call dialog and its result', async ({ page }) => {
+    // Three axe runs over a long page.
+    test.slow();
+    await openTakeAction(page);
+    await expect(page.getByRole('list', { name: 'Chase steps' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Call Now: Chase' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Call your creditor' });
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  for (const path of ['options', 'credit', 'negotiate']) {
+    test(`/portal/take-action/${path} has no axe violations`, async ({ page }) => {
+      await page.goto(`/portal/take-action/${path}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
 
   test('opens the education pages from the Take action submenu', async ({ page }) => {
     await openTakeAction(page);
