@@ -70,6 +70,9 @@ export default defineConfig(({ mode }) => ({
           // Without these two the a11y addon silently passes in portable stories.
           env: { VITEST_STORYBOOK: 'false', VITE_API_MODE: 'mock' },
           server: { deps: { inline: ['@storybook/addon-a11y'] } },
+          // Portal stories load data, click through and run axe on a whole page in jsdom: on a
+          // busy 2-core machine that passes 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -14,7 +14,9 @@ import { profileEndpoints } from '@/features/profile/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
+import { DETAILS } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
+import { PERSONAS, seedId } from './personas';
 
 export interface Scenario {
   /** What a tester sees in the panel. */
@@ -230,6 +232,41 @@ export const SCENARIOS = {
     endpoint: timelineEndpoints.startCall,
     respond: bare(500),
   },
+  'call.slow': {
+    description: 'Starting a call takes 1.5 s, then succeeds (the busy state, then the success)',
+    endpoint: timelineEndpoints.startCall,
+    respond: slow(1_500, 201, {
+      success: true,
+      call_id: '5eed0c0000000000000000ff',
+      message: DETAILS.callSucceeded,
+    }),
+  },
+  'tradelines.unnamed': {
+    description: 'A debt without a name (a call says User or tradeline not found)',
+    endpoint: t.listTradelines,
+    respond: answer(200, [
+      {
+        id: seedId('tradeline', 3),
+        uuid: seedId('tradelineUuid', 3),
+        user_id: PERSONAS.subscriber.user_id,
+        account_name: '',
+        current_balance: 1850,
+        minimum_payment: 45,
+        credit_limit: 2000,
+        utilization: 93,
+      },
+    ]),
+  },
+  'events.loading': {
+    description: 'The events never arrive',
+    endpoint: timelineEndpoints.listEvents,
+    respond: hang,
+  },
+  'events.fail': {
+    description: 'The events cannot be loaded',
+    endpoint: timelineEndpoints.listEvents,
+    respond: bare(500),
+  },
 
   // Enrollment and billing.
   'enrollment.load.fail': {
@@ -241,6 +278,11 @@ export const SCENARIOS = {
     description: 'The program never arrives',
     endpoint: e.getProgram,
     respond: hang,
+  },
+  'program.negotiation-off': {
+    description: 'A program without debt negotiation (no Call Now)',
+    endpoint: e.getProgram,
+    respond: answer(200, { savings_support: true, debt_negotiation: 0, email_opt_in: true }),
   },
   'program.none': {
     description: 'No program yet (404)',

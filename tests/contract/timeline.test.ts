@@ -61,9 +61,11 @@ describe('PUT /events/{id}', () => {
 
   it('refuses to complete an event before the previous one (409)', async () => {
     const events = await eventsOf('subscriber');
+    let refused = 0;
     for (const group of byTradeline(events).values()) {
       const pending = group.filter((event) => !event.completed);
       if (pending.length < 2) continue;
+      refused += 1;
       await expectStatus(
         'subscriber',
         api.completeEvent,
@@ -74,6 +76,41 @@ describe('PUT /events/{id}', () => {
         409,
       );
     }
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('cannot complete a later event first, and can once every earlier one is complete', async () => {
+    const events = await eventsOf('subscriber');
+    const [uuid, group] = [...byTradeline(events)].find(
+      ([, items]) => items.filter((event) => !event.completed).length >= 3,
+    )!;
+    const [first, second, third] = group.filter((event) => !event.completed);
+    for (const later of [second!, third!]) {
+      await expectStatus(
+        'subscriber',
+        api.completeEvent,
+        { params: { id: later.id }, body: { completed: true } },
+        409,
+      );
+    }
+    // The refusals changed nothing.
+    const unchanged = (await eventsOf('subscriber')).filter((e) => e.tradeline_uuid === uuid);
+    expect(unchanged.filter((event) => event.completed).map((event) => event.id)).toEqual(
+      group.filter((event) => event.completed).map((event) => event.id),
+    );
+    // In order, each one is accepted.
+    for (const next of [first!, second!]) {
+      const done = await call('subscriber', api.completeEvent, {
+        params: { id: next.id },
+        body: { completed: true },
+      });
+      expect(done).toMatchObject({ id: next.id, completed: true });
+    }
+    const last = await call('subscriber', api.completeEvent, {
+      params: { id: third!.id },
+      body: { completed: true },
+    });
+    expect(last.completed).toBe(true);
   });
 
   it('refuses to complete an event twice (409) and to undo one (400)', async () => {

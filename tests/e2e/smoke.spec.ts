@@ -76,18 +76,22 @@ test.describe('every route of the spec renders', () => {
   }
 
   test('portal routes for a signed-in user', async ({ page }) => {
+    // The seeded subscriber with its ready token (mocks/seed.ts): portal pages load real data,
+    // and a made-up token would be refused (401) and end the session.
     await storeSession(page, {
-      user_id: 'user-e2e',
-      username: 'e2e',
-      email: 'e2e@example.com',
+      user_id: '5eed01000000000000000001',
+      username: 'demo@example.com',
+      email: 'demo@example.com',
       role: 'user',
-      token: 'e2e',
+      token: 'mock-token-subscriber',
       expires_at,
     });
     for (const path of PORTAL_ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome e2e' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome demo@example.com' }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     }
   });

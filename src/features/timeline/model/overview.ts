@@ -1,0 +1,77 @@
+/** The Take action overview's rules: steps grouped per debt, the past-due list and the export. */
+import { daysBetween } from '@/shared/lib/dates';
+import { isPastDue, labelEvents, type EventLike } from './events';
+import type { CalendarStep } from './ics';
+
+export interface DebtLike {
+  uuid: string;
+  account_name: string;
+  current_balance: number;
+}
+
+export interface DebtSteps<D extends DebtLike, E extends EventLike> {
+  debt: D;
+  /** The debt's events by scheduled date, with their labels. */
+  steps: { event: E; label: string }[];
+}
+
+/** One entry per debt, smallest balance first (the order debts are settled in). */
+export function stepsByDebt<D extends DebtLike, E extends EventLike & { tradeline_uuid: string }>(
+  debts: readonly D[],
+  events: readonly E[],
+): DebtSteps<D, E>[] {
+  return [...debts]
+    .sort((a, b) => a.current_balance - b.current_balance)
+    .map((debt) => ({
+      debt,
+      steps: labelEvents(events.filter((event) => event.tradeline_uuid === debt.uuid)),
+    }));
+}
+
+export interface PastDueStep<D extends DebtLike, E extends EventLike> {
+  debt: D;
+  event: E;
+  label: string;
+  daysLate: number;
+}
+
+/** Every past-due step, the longest overdue first. */
+export function pastDueSteps<D extends DebtLike, E extends EventLike>(
+  debts: readonly DebtSteps<D, E>[],
+  today: string,
+): PastDueStep<D, E>[] {
+  return debts
+    .flatMap(({ debt, steps }) =>
+      steps
+        .filter(({ event }) => isPastDue(event, today))
+        .map(({ event, label }) => ({
+          debt,
+          event,
+          label,
+          daysLate: daysBetween(event.scheduled_date, today),
+        })),
+    )
+    .sort((a, b) => b.daysLate - a.daysLate);
+}
+
+/** 'Chase: Give notice' events for every pending step, ready for the calendar file. */
+export function pendingCalendarSteps<D extends DebtLike, E extends EventLike>(
+  debts: readonly DebtSteps<D, E>[],
+): CalendarStep[] {
+  return debts.flatMap(({ debt, steps }) =>
+    steps.flatMap(({ event, label }, position) =>
+      event.completed
+        ? []
+        : [
+            {
+              id: event.id,
+              date: event.scheduled_date,
+              summary: `${debt.account_name}: ${label}`,
+              description:
+                `Step ${position + 1} of ${steps.length} for your ${debt.account_name} debt. ` +
+                'Open Take action to call your creditor or mark the step complete.',
+            },
+          ],
+    ),
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Card, Money } from '@/shared/ui';
+import type { TimelineEvent } from '../contract';
+import { hoursLeft, nextStep, valuePerHour } from '../model/events';
+import type { CallTarget } from './call-dialog';
+import { formatStepDate } from './take-action-dates';
+import { TakeActionStepDetails } from './take-action-step-details';
+import { TakeActionTimeline } from './take-action-timeline';
+import styles from './take-action.module.css';
+
+export interface TakeActionDebtProps {
+  userId: string;
+  debt: { uuid: string; account_name: string; current_balance: number };
+  steps: { event: TimelineEvent; label: string }[];
+  today: string;
+  canCall: boolean;
+  selectedId: string | null;
+  onSelect: (eventId: string) => void;
+  onCall: (target: CallTarget) => void;
+}
+
+/** The id of a debt's panel, for jumping to it from the past-due list. */
+export const debtPanelId = (uuid: string) => `debt-${uuid}`;
+
+/** One debt: Program Summary, Next Step, its timeline and the chosen step's details. */
+export function TakeActionDebt({
+  userId,
+  debt,
+  steps,
+  today,
+  canCall,
+  selectedId,
+  onSelect,
+  onCall,
+}: TakeActionDebtProps) {
+  const name = debt.account_name.trim() || 'Unnamed debt';
+  const events = steps.map(({ event }) => event);
+  const next = nextStep(events);
+  const detailsId = `${debtPanelId(debt.uuid)}-details`;
+  const selected = steps.find(({ event }) => event.id === selectedId) ?? null;
+  const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
+
+  return (
+    <div id={debtPanelId(debt.uuid)} className={styles.debt}>
+      <Card title={name} headingLevel={3}>
+        <div className={styles.summaryGrid}>
+          <section className={styles.box} aria-label={`${name} Program Summary`}>
+            <h4 className={styles.boxTitle}>Program Summary</h4>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Hours left</dt>
+                <dd>{hoursLeft(events)}</dd>
+              </div>
+              <div>
+                <dt>Value per hour</dt>
+                <dd>
+                  <Money amount={valuePerHour(debt.current_balance)} />
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <section className={styles.box} aria-label={`${name} Next Step`}>
+            <h4 className={styles.boxTitle}>Next Step</h4>
+            {steps.length === 0 ? (
+              <p className={styles.muted}>No steps are scheduled for this debt yet.</p>
+            ) : next ? (
+              <>
+                <p className={styles.nextName}>{next.label}</p>
+                <p className={styles.muted}>{formatStepDate(next.event.scheduled_date)}</p>
+                {canCall ? (
+                  <Button onClick={() => call(next.label)} aria-label={`Call Now: ${name}`}>
+                    Call Now
+                  </Button>
+                ) : null}
+              </>
+            ) : (
+              <p className={styles.allDone}>All steps complete!</p>
+            )}
+          </section>
+        </div>
+        {steps.length > 0 ? (
+          <>
+            <TakeActionTimeline
+              steps={steps}
+              today={today}
+              selectedId={selected?.event.id ?? null}
+              onSelect={onSelect}
+              detailsId={detailsId}
+              label={`${name} steps`}
+            />
+            {selected ? (
+              <TakeActionStepDetails
+                id={detailsId}
+                debtName={name}
+                userId={userId}
+                steps={steps}
+                eventId={selected.event.id}
+                today={today}
+                canCall={canCall}
+                onCall={call}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
