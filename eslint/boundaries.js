@@ -99,7 +99,8 @@ export function violation(from, target, specifier) {
     case 'server': {
       if (to.layer === 'app' || to.layer === 'pages')
         return `${from.layer} must not import ${to.layer}`;
-      if (from.layer === 'server' && to.layer === 'mocks') return 'the server must not import mocks';
+      if (from.layer === 'server' && to.layer === 'mocks')
+        return 'the server must not import mocks';
       if (to.layer === 'feature' && !PURE_SEGMENTS.has(to.segment)) {
         return `${from.layer} may import a feature's contract.ts and model/ only`;
       }

@@ -9,7 +9,8 @@ import { seedDatabase } from './demo-data';
 
 /** Why the demo seed must not run here, or null. */
 function demoSeedRefusal(env: NodeJS.ProcessEnv, args: readonly string[]): string | null {
-  if (!env.MONGODB_URI) return 'MONGODB_URI is required: the database to load the demo personas into.';
+  if (!env.MONGODB_URI)
+    return 'MONGODB_URI is required: the database to load the demo personas into.';
   if (env.NODE_ENV === 'production' && !args.includes('--demo')) {
     return 'NODE_ENV is production: the demo personas (accounts with known passwords) are not loaded. Use `npm run seed:reference` for the creditor list, or pass --demo for a demo deployment.';
   }
