@@ -4,7 +4,7 @@
  *   a feature reaches another feature only through its index;
  *   contract.ts and model/ stay pure (no React, no UI);
  *   mocks and server import features' contract.ts and model/ only, never UI;
- *   the server imports only the pure seed data of mocks (personas and records), for `npm run seed`.
+ *   the server never imports mocks (the demo seed is tooling in scripts/seed).
  * Paths are resolved from the `@/` alias and relative specifiers, so no resolver is needed.
  */
 import path from 'node:path';
@@ -40,8 +40,6 @@ export function resolveTarget(specifier, fromRelative) {
 }
 
 const PURE_SEGMENTS = new Set(['contract', 'model']);
-/** The pure seed modules of mocks/ that the server's `npm run seed` loads. */
-const SEED_MODULES = new Set(['personas', 'records']);
 const UI_PACKAGES =
   /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-hook-form|radix-ui|sonner)(\/|$)/;
 
@@ -101,8 +99,8 @@ export function violation(from, target, specifier) {
     case 'server': {
       if (to.layer === 'app' || to.layer === 'pages')
         return `${from.layer} must not import ${to.layer}`;
-      if (from.layer === 'server' && to.layer === 'mocks' && !SEED_MODULES.has(to.rest))
-        return 'the server must not import mocks (except mocks/personas and mocks/records)';
+      if (from.layer === 'server' && to.layer === 'mocks')
+        return 'the server must not import mocks';
       if (to.layer === 'feature' && !PURE_SEGMENTS.has(to.segment)) {
         return `${from.layer} may import a feature's contract.ts and model/ only`;
       }

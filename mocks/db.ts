@@ -11,9 +11,11 @@ import {
   EmailRecordSchema,
   EventRecordSchema,
   FinancialProfileRecordSchema,
+  IdempotencyRecordSchema,
   InterestRecordSchema,
   PaymentMethodRecordSchema,
   ProgramRecordSchema,
+  QuotaRecordSchema,
   SetupIntentRecordSchema,
   SignupDetailsRecordSchema,
   SubscriptionRecordSchema,
@@ -40,6 +42,8 @@ export const db = {
   summaries: new Collection({ schema: SummaryRecordSchema }),
   interests: new Collection({ schema: InterestRecordSchema }),
   calls: new Collection({ schema: CallRecordSchema }),
+  quotas: new Collection({ schema: QuotaRecordSchema }),
+  idempotency: new Collection({ schema: IdempotencyRecordSchema }),
 };
 
 export type Db = typeof db;

@@ -5,6 +5,8 @@
 export interface GoogleIdentity {
   sub: string;
   email?: string;
+  /** Whether Google has verified the email; true unless stated, as for Gmail accounts. */
+  email_verified?: boolean;
   name?: string;
 }
 
@@ -26,7 +28,12 @@ function fromBase64Url(text: string): string {
 
 export function fakeGoogleIdToken(identity: GoogleIdentity): string {
   const header = base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-  const payload = base64Url(JSON.stringify({ iss: 'https://accounts.google.com', ...identity }));
+  const claims = {
+    iss: 'https://accounts.google.com',
+    ...identity,
+    ...(identity.email ? { email_verified: identity.email_verified ?? true } : {}),
+  };
+  const payload = base64Url(JSON.stringify(claims));
   return `${header}.${payload}.mock-signature`;
 }
 
@@ -40,6 +47,7 @@ export function readGoogleIdToken(token: string): GoogleIdentity | null {
     return {
       sub: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : undefined,
+      email_verified: payload.email_verified === true,
       name: typeof payload.name === 'string' ? payload.name : undefined,
     };
   } catch {

@@ -1,12 +1,13 @@
 /**
  * The demo personas of DESIGN.md section 9 as complete, deterministic seed data. Pure (zod
- * contracts and shared models only), so the mock backend and the server's `npm run seed` load
+ * contracts and shared models only), so the mock backend and the demo seed (`npm run seed`, scripts/seed) load
  * the very same records. Dates are relative to `now`; ids are fixed 24-hex ObjectIds.
  */
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
 import { planSchedule } from '@/features/timeline/model/schedule';
+import { REFERENCE_CREDITORS } from '@/features/tradelines/model/creditors';
 import { addDays, todayIn } from '@/shared/lib/dates';
 import type {
   CreditorRecord,
@@ -109,24 +110,6 @@ export interface SeedData {
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** The creditor pick list, deliberately not in name order: the API sorts it. */
-const CREDITOR_NAMES = [
-  'Synchrony Bank',
-  'Capital One',
-  'Wells Fargo',
-  'American Express',
-  'Discover',
-  'Chase',
-  'Citibank',
-  'Barclays',
-  'Bank of America',
-  'U.S. Bank',
-  'Navy Federal Credit Union',
-  'Goldman Sachs (Apple Card)',
-  'PayPal Credit',
-  'Credit One Bank',
-];
-
 export function buildPersonas(now: Date): SeedData {
   /** An instant `daysAgo` days and `hoursAgo` hours before now, never in the future. */
   const at = (daysAgo: number, hoursAgo = 0) =>
@@ -202,10 +185,8 @@ export function buildPersonas(now: Date): SeedData {
     }),
   ];
 
-  const creditors: CreditorRecord[] = CREDITOR_NAMES.map((name, index) => ({
-    uuid: seedId('creditor', index + 1),
-    name,
-  }));
+  // Reference data: the same list production loads with `npm run seed:reference`.
+  const creditors: CreditorRecord[] = REFERENCE_CREDITORS.map((creditor) => ({ ...creditor }));
 
   // Added 60, 20 and 2 days ago: the oldest is well under way, the middle one has one step
   // past due, the newest has not started.

@@ -1,5 +1,6 @@
 /** Fills the mock database with the personas; `resetDb()` restores that state for tests. */
 import { db } from './db';
+import { setDailyLimits } from './quota';
 import { buildPersonas, PERSONAS, type PersonaKey, type SeedData } from './personas';
 
 /** Tokens live 12 hours (DESIGN.md section 9). */
@@ -52,6 +53,7 @@ let seeding: Promise<void> | null = null;
 export function resetDb(now: Date = new Date()): Promise<void> {
   const run = async () => {
     for (const collection of Object.values(db)) collection.clear();
+    setDailyLimits();
     const seed = buildPersonas(now);
     for (const key of Object.values(SEEDED)) {
       const collection = db[key] as unknown as { create: (record: unknown) => Promise<unknown> };

@@ -21,7 +21,7 @@ import { loadConfig } from '../server/platform/config';
 import { connectDatabase, syncIndexes } from '../server/platform/db';
 import { createDeps } from '../server/platform/deps';
 import { createLogger } from '../server/platform/logger';
-import { resetDatabase } from '../server/seed';
+import { resetDatabase } from './seed/demo-data';
 import { testServerEnv } from '../tests/server/environment';
 import { startServices } from './services/run';
 

@@ -6,7 +6,14 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../src/shared/api/schemas';
-import { pathParamNames, type EndpointDef } from '../src/shared/api/endpoint';
+import {
+  acceptsIdempotencyKey,
+  documentedErrors,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  pathParamNames,
+  type EndpointDef,
+} from '../src/shared/api/endpoint';
 import { CATALOGUE, type CatalogueEntry } from './catalogue';
 
 type Json = Record<string, unknown>;
@@ -122,6 +129,16 @@ function parameters(entry: CatalogueEntry, documentPath: string): Json[] {
       out.push({ name, in: 'query', required: required.has(name), schema });
     }
   }
+  if (acceptsIdempotencyKey(endpoint)) {
+    out.push({
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        'One key per user action: the same key and body within 24 hours returns the first answer without creating again; the same key with another body answers 409.',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    });
+  }
   return out;
 }
 
@@ -137,7 +154,7 @@ function operation(entry: CatalogueEntry, documentPath: string): Json {
             content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
           },
   };
-  for (const status of endpoint.errors) {
+  for (const status of documentedErrors(endpoint)) {
     responses[status] = {
       description: STATUS_TEXT[status] ?? 'Error',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -198,7 +215,7 @@ export function buildApiMarkdown(): string {
         a.endpoint.method.localeCompare(b.endpoint.method),
     )
     .map(({ feature, endpoint }) => {
-      const statuses = [endpoint.status ?? 200, ...endpoint.errors].join(', ');
+      const statuses = [endpoint.status ?? 200, ...documentedErrors(endpoint)].join(', ');
       return `| \`${endpoint.method} ${endpoint.path}\` | ${feature} | ${endpoint.access} | ${endpoint.summary} | ${statuses} |`;
     });
   return [

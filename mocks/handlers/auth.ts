@@ -1,5 +1,6 @@
 /** Sign-in, registration, Google identity, sign-up details and sign-out. */
 import { authEndpoints as api } from '@/features/auth/contract';
+import { passwordRuleProblem } from '@/features/auth/model/password';
 import { DETAILS } from '@/shared/api/details';
 import { db } from '../db';
 import { readGoogleIdToken } from '../google';
@@ -10,6 +11,28 @@ import { HttpError, newObjectId, newToken, route } from './route';
 function byEmail(email: string): UserRecord | undefined {
   const wanted = email.trim().toLowerCase();
   return db.users.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === wanted }));
+}
+
+/**
+ * Sign-in looks a name up among usernames and emails alike, so a new account's email and
+ * username may equal no other account's email or username (trimmed, ignoring case): 409.
+ */
+function refuseTakenNames(email: string, username: string): void {
+  const emailKey = email.trim().toLowerCase();
+  const keys = new Set([emailKey, username.trim().toLowerCase()]);
+  const clashes = db.users.findMany((q) =>
+    q.where(
+      (record) => keys.has(record.email.toLowerCase()) || keys.has(record.username.toLowerCase()),
+    ),
+  );
+  if (clashes.length === 0) return;
+  if (clashes.some((record) => record.email.toLowerCase() === emailKey)) {
+    throw new HttpError(409, DETAILS.emailTaken);
+  }
+  if (clashes.some((record) => record.username.toLowerCase() === emailKey)) {
+    throw new HttpError(409, DETAILS.signInNameTaken);
+  }
+  throw new HttpError(409, DETAILS.usernameTaken);
 }
 
 /** Issues a token for the user: the session answer of login and Google sign-in. */
@@ -43,14 +66,10 @@ export const authHandlers = [
   }),
 
   route(api.register, async ({ body, now }) => {
-    if (byEmail(body.email)) throw new HttpError(409, DETAILS.emailTaken);
+    const problem = passwordRuleProblem(body.password);
+    if (problem) throw new HttpError(400, problem);
     const username = body.username?.trim() || body.email;
-    const lower = username.toLowerCase();
-    if (
-      db.users.findFirst((q) => q.where({ username: (value) => value.toLowerCase() === lower }))
-    ) {
-      throw new HttpError(409, DETAILS.usernameTaken);
-    }
+    refuseTakenNames(body.email, username);
     const user = await db.users.create({
       id: newObjectId(),
       username,
@@ -76,12 +95,16 @@ export const authHandlers = [
     const identity = readGoogleIdToken(body.id_token);
     if (!identity) throw new HttpError(401, DETAILS.googleInvalid);
     if (!identity.email) throw new HttpError(400, DETAILS.googleNoEmail);
-    const existing = byEmail(identity.email);
+    if (!identity.email_verified) throw new HttpError(400, DETAILS.googleEmailUnverified);
+    // Found by the Google subject only; a password account with the email is never taken over.
+    const linked = db.users.findFirst((q) => q.where({ google_sub: identity.sub }));
+    if (!linked && byEmail(identity.email)) throw new HttpError(409, DETAILS.googleNotLinked);
     if (body.login_existing) {
-      if (!existing) throw new HttpError(401, DETAILS.googleNoAccount);
-      return googleAnswer(await issueSession(existing, now), false);
+      if (!linked) throw new HttpError(401, DETAILS.googleNoAccount);
+      return googleAnswer(await issueSession(linked, now), false);
     }
-    if (existing) throw new HttpError(409, DETAILS.emailTaken);
+    if (linked) throw new HttpError(409, DETAILS.emailTaken);
+    refuseTakenNames(identity.email, identity.email);
     const user = await db.users.create({
       id: newObjectId(),
       username: identity.email,

@@ -6,8 +6,11 @@ import {
   OLDER_SUMMARIES_LIMIT,
   RECENT_EMAILS_LIMIT,
 } from '@/features/email/model/summary';
+import { includesEmailSummaries } from '@/features/enrollment/model/entitlements';
+import { DETAILS } from '@/shared/api/details';
 import { db } from '../db';
-import { newObjectId, route } from './route';
+import { consumeDailyQuota } from '../quota';
+import { HttpError, newObjectId, route } from './route';
 
 function summariesOf(userId: string) {
   return db.summaries
@@ -37,6 +40,10 @@ export const emailHandlers = [
   ),
 
   route(api.summarize, async ({ params, now }) => {
+    // A paid model: only with email interception in the program, and so many a day.
+    const program = db.programs.findFirst((q) => q.where({ user_id: params.user_id }));
+    if (!includesEmailSummaries(program)) throw new HttpError(403, DETAILS.summariesNotIncluded);
+    await consumeDailyQuota('summaries', params.user_id, now);
     const week = emailsForSummary(emailsOf(params.user_id), now);
     await db.summaries.create({
       summary_id: newObjectId(),

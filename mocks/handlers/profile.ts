@@ -57,11 +57,15 @@ export const profileHandlers = [
   route(api.updateAccount, async ({ params, body }) => {
     userOr404(params.user_id);
     if ('email' in body) {
-      const wanted = body.email.toLowerCase();
-      const taken = db.users.findFirst((q) =>
-        q.where((user) => user.email.toLowerCase() === wanted && user.id !== params.user_id),
-      );
-      if (taken) throw new HttpError(409, DETAILS.emailTaken);
+      // Sign-in looks names up among emails and usernames alike: neither may be another's.
+      const wanted = body.email.trim().toLowerCase();
+      const others = db.users.findMany((q) => q.where((user) => user.id !== params.user_id));
+      if (others.some((user) => user.email.toLowerCase() === wanted)) {
+        throw new HttpError(409, DETAILS.emailTaken);
+      }
+      if (others.some((user) => user.username.toLowerCase() === wanted)) {
+        throw new HttpError(409, DETAILS.signInNameTaken);
+      }
     }
     const updated = await db.users.update((q) => q.where({ id: params.user_id }), {
       data(user) {

@@ -10,11 +10,13 @@ import type { z } from 'zod';
 import { DETAILS, HttpError, describeIssues, notFound } from '@/shared/api/details';
 import {
   allowedMethods,
+  acceptsIdempotencyKey,
   pathParamNames,
   toColonPath,
   type EndpointDef,
 } from '@/shared/api/endpoint';
 import { db } from '../db';
+import { idempotentStep } from '../idempotency';
 import type { UserRecord } from '../records';
 import { scenarioFor } from '../scenarios';
 import { ensureSeeded } from '../seed';
@@ -60,8 +62,24 @@ export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>):
     if (scenario) return scenario.respond();
     try {
       const context = await buildContext(endpoint, request, params);
-      const answer = await resolve(context);
-      return respond(endpoint, answer);
+      const step = acceptsIdempotencyKey(endpoint)
+        ? idempotentStep({
+            endpoint,
+            request,
+            callerId: context.user?.id ?? null,
+            input: { params: context.params, query: context.query, body: context.body },
+            now: context.now,
+          })
+        : null;
+      if (step && 'status' in step) {
+        return HttpResponse.json(step.body as never, {
+          status: step.status,
+          headers: { 'Idempotent-Replayed': 'true' },
+        });
+      }
+      const response = respond(endpoint, await resolve(context));
+      if (step) await step.remember({ status: response.status, body: await readAnswer(response) });
+      return response;
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.detail);
       throw error;
@@ -167,6 +185,12 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeIssues(result.error.issues));
   return result.data as Out<S>;
+}
+
+/** The JSON a response carries, read from a copy so the response itself can still be sent. */
+async function readAnswer(response: Response): Promise<unknown> {
+  const text = await response.clone().text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
 function respond(endpoint: EndpointDef, answer: unknown): Response {

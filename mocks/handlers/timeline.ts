@@ -1,8 +1,10 @@
 /** Events (listing, completion in order, the older generate call) and creditor calls. */
+import { includesCalls } from '@/features/enrollment/model/entitlements';
 import { timelineEndpoints as api } from '@/features/timeline/contract';
 import { canComplete, orderEvents } from '@/features/timeline/model/events';
 import { DETAILS, notFound } from '@/shared/api/details';
 import { db } from '../db';
+import { consumeDailyQuota } from '../quota';
 import { HttpError, newObjectId, owned, route } from './route';
 import { syncSchedule } from './schedule';
 
@@ -39,6 +41,9 @@ export const timelineHandlers = [
   }),
 
   route(api.startCall, async ({ body, now }) => {
+    // A paid action: only with debt negotiation in the program, and so many a day.
+    const program = db.programs.findFirst((q) => q.where({ user_id: body.user_id }));
+    if (!includesCalls(program)) throw new HttpError(403, DETAILS.callsNotIncluded);
     const name = body.tradeline_name.trim().toLowerCase();
     const tradeline = db.tradelines.findFirst((q) =>
       q.where(
@@ -46,6 +51,7 @@ export const timelineHandlers = [
       ),
     );
     if (!tradeline) throw new HttpError(404, notFound('Tradeline'));
+    await consumeDailyQuota('calls', body.user_id, now);
     const call = await db.calls.create({
       id: newObjectId(),
       user_id: body.user_id,

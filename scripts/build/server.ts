@@ -1,7 +1,8 @@
 /**
- * `npm run build:server`: bundles the production server (server/index.ts) and the seed command
- * (server/cli/seed.ts) for Node into dist-server/, resolving the `@/` alias to the shared
- * contracts and models; npm packages stay external and load from node_modules.
+ * `npm run build:server`: bundles the production server (server/index.ts) and the reference
+ * data command (server/cli/seed-reference.ts) for Node into dist-server/, resolving the `@/`
+ * alias to the shared contracts and models; npm packages stay external and load from
+ * node_modules. The demo personas (scripts/seed) are never bundled.
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -22,9 +23,9 @@ await build({
     sourcemap: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: { index: 'server/index.ts', seed: 'server/cli/seed.ts' },
+      input: { index: 'server/index.ts', 'seed-reference': 'server/cli/seed-reference.ts' },
       output: { format: 'esm', entryFileNames: '[name].js' },
     },
   },
 });
-process.stdout.write('Built the server into dist-server/ (index.js, seed.js)\n');
+process.stdout.write('Built the server into dist-server/ (index.js, seed-reference.js)\n');

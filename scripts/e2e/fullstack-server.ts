@@ -37,7 +37,13 @@ try {
     RUN_JOBS: 'false',
     AUTH_RATE_LIMIT: '1000',
   };
-  await runVisible('node', ['dist-server/seed.js'], root, env);
+  await runVisible('node', ['dist-server/seed-reference.js'], root, env);
+  await runVisible(
+    'npx',
+    ['tsx', '--tsconfig', 'tsconfig.node.json', 'scripts/seed/demo.ts', '--demo'],
+    root,
+    env,
+  );
   const server = spawn('npm', ['start'], {
     cwd: root,
     stdio: 'inherit',

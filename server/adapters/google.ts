@@ -6,9 +6,12 @@
 import { OAuth2Client, type TokenPayload } from 'google-auth-library';
 
 export interface GoogleIdentity {
+  /** Google's stable id of the account: what an account is found by. */
   sub: string;
-  /** A verified email only; null when the token has none. */
+  /** The token's email; null when it has none. */
   email: string | null;
+  /** True only when Google says it has verified the email (`email_verified: true`). */
+  emailVerified: boolean;
 }
 
 export interface GoogleIdentityAdapter {
@@ -50,8 +53,11 @@ export function createGoogleIdentity(options: GoogleOptions): GoogleIdentityAdap
         return null;
       }
       if (!payload?.sub) return null;
-      const email = payload.email && payload.email_verified !== false ? payload.email : null;
-      return { sub: payload.sub, email };
+      return {
+        sub: payload.sub,
+        email: payload.email || null,
+        emailVerified: payload.email_verified === true,
+      };
     },
   };
 }

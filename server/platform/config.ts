@@ -3,6 +3,7 @@
  * missing or bad variable stops start-up with a message naming it (see `loadConfig`).
  */
 import { z } from 'zod';
+import { DAILY_QUOTAS } from '@/shared/api/quotas';
 
 const optionalText = z
   .string()
@@ -37,6 +38,15 @@ const ConfigSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Requests per minute per client on the sign-up email checks (one per blur). */
     EMAIL_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Creditor calls (`POST /start-call`) per user per UTC day. */
+    CALL_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(DAILY_QUOTAS.calls.limit),
+    /** Weekly summaries generated on request per user per UTC day (a paid model). */
+    SUMMARY_DAILY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(DAILY_QUOTAS.summaries.limit),
 
     STRIPE_SECRET_KEY: optionalText.pipe(
       z

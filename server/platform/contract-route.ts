@@ -2,14 +2,16 @@
  * Serves one contract endpoint (DESIGN.md sections 4 and 7). In order: the bearer token (401),
  * the admin role (403), path/query/body validation with the contract's strict schemas (400:
  * unknown fields, wrong types and `$`-operators are refused), ownership of the contract's owner
- * parameter (403, admins excepted); then the handler runs and its answer is parsed with the
- * response schema, which also drops any field the contract does not name.
+ * parameter (403, admins excepted); an `Idempotency-Key` on a creating POST (see
+ * `idempotency.ts`); then the handler runs and its answer is parsed with the response schema,
+ * which also drops any field the contract does not name.
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { DETAILS, describeIssues, notFound } from '@/shared/api/details';
 import {
   allowedMethods,
+  acceptsIdempotencyKey,
   pathParamNames,
   toColonPath,
   type EndpointDef,
@@ -17,6 +19,7 @@ import {
 import { authenticate, type Caller } from './auth';
 import type { AppDeps } from './deps';
 import { HttpError } from './errors';
+import { createIdempotency, type Idempotency } from './idempotency';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -55,12 +58,14 @@ function ownerOf(endpoint: EndpointDef, parts: unknown[]): string | undefined {
     .find((value): value is string => typeof value === 'string');
 }
 
-function send(endpoint: EndpointDef, request: Request, response: Response, answer: unknown): void {
+/** The answer to send: the success status and the body parsed with the response schema. */
+function answerOf(
+  endpoint: EndpointDef,
+  request: Request,
+  answer: unknown,
+): { status: number; body: unknown } {
   const status = endpoint.status ?? 200;
-  if (status === 204) {
-    response.status(204).end();
-    return;
-  }
+  if (status === 204) return { status, body: undefined };
   const checked = endpoint.response.safeParse(answer);
   if (!checked.success) {
     // An answer that breaks its own contract is a bug here, never the caller's fault.
@@ -73,7 +78,23 @@ function send(endpoint: EndpointDef, request: Request, response: Response, answe
     );
     throw new HttpError(500, DETAILS.serverError);
   }
-  response.status(status).json(checked.data);
+  return { status, body: checked.data };
+}
+
+function write(response: Response, status: number, body: unknown): void {
+  if (status === 204 || body === undefined) response.status(status).end();
+  else response.status(status).json(body);
+}
+
+/** One idempotency store per app (per set of models). */
+const stores = new WeakMap<object, Idempotency>();
+function idempotencyOf(deps: AppDeps): Idempotency {
+  let store = stores.get(deps.models);
+  if (!store) {
+    store = createIdempotency(deps.models.IdempotencyKey);
+    stores.set(deps.models, store);
+  }
+  return store;
 }
 
 /** Every endpoint this process serves, for the `Allow` header of a 405. */
@@ -132,7 +153,23 @@ export function serve<E extends EndpointDef>(
       throw new HttpError(403, DETAILS.notYours);
     }
     const context = { params, query, body, user, sessionId, now, request } as RouteContext<E>;
-    send(endpoint, request, response, await handler(context));
+    const step = acceptsIdempotencyKey(endpoint)
+      ? await idempotencyOf(deps).begin(endpoint, request, user?._id ?? null, now)
+      : null;
+    if (step?.kind === 'replay') {
+      response.setHeader('Idempotent-Replayed', 'true');
+      write(response, step.status, step.body);
+      return;
+    }
+    try {
+      const answer = answerOf(endpoint, request, await handler(context));
+      await step?.finish(answer.status, answer.body);
+      write(response, answer.status, answer.body);
+    } catch (error) {
+      // An error answer is not kept: the retry of a failed action runs again.
+      await step?.abandon().catch(() => undefined);
+      throw error;
+    }
   });
 }
 

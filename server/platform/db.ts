@@ -10,6 +10,7 @@ import { planBuilderModels } from '../features/plan-builder/model';
 import { profileModels } from '../features/profile/model';
 import { timelineModels } from '../features/timeline/model';
 import { tradelineModels } from '../features/tradelines/model';
+import { idempotencyModels } from './idempotency';
 import { rateLimitModels } from './rate-limit';
 
 export function registerModels(connection: Connection) {
@@ -22,6 +23,7 @@ export function registerModels(connection: Connection) {
     ...enrollmentModels(connection),
     ...emailModels(connection),
     ...rateLimitModels(connection),
+    ...idempotencyModels(connection),
   };
 }
 

@@ -8,7 +8,7 @@ import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'e
 import { Schema, type Connection, type Model } from 'mongoose';
 import { DETAILS } from '@/shared/api/details';
 
-interface RateLimitDoc {
+export interface RateLimitDoc {
   /** `<prefix>:<client key>`. */
   _id: string;
   hits: number;

@@ -159,3 +159,28 @@ export const GoogleTokenWithoutEmail: Story = {
     );
   },
 };
+
+/** A password account has this email and is not linked to Google: the server answers 409. */
+export const GoogleAccountNotLinked: Story = {
+  decorators: [withIdentity()],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/api/user/google-auth', () =>
+        HttpResponse.json(
+          {
+            detail:
+              'An account with this email exists but is not linked to this Google account. Please sign in with your password.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Account exists but Google login failed. Please use email/password login.',
+    );
+  },
+};

@@ -76,6 +76,85 @@ describe('POST /user/register', () => {
   });
 });
 
+describe('POST /user/register: the password rule of spec section 5', () => {
+  it.each([
+    ['alllowercase', 'One capital letter, One number, One special character'],
+    ['Ab1!', 'At least 8 characters'],
+    ['NoDigits-here', 'One number'],
+    ['NoSpecial123', 'One special character'],
+    ['        ', 'One capital letter, One number, One special character'],
+  ])(
+    'refuses %j with 400 naming what is missing, and creates nothing',
+    async (password, missing) => {
+      const body = { email: 'weak.password@example.com', password };
+      const error = await expectStatus('anonymous', api.register, { body }, 400);
+      expect(error.detail).toBe(`Password must contain: ${missing}`);
+      expect(await call('anonymous', api.checkEmail, { query: { email: body.email } })).toEqual({
+        exists: false,
+      });
+    },
+  );
+
+  it('accepts passwords of 64 characters and more whole: another last character fails', async () => {
+    for (const length of [64, 73, 200]) {
+      const password = `Aa1!${'x'.repeat(length - 4)}`;
+      const email = `long${length}@example.com`;
+      await call('anonymous', api.register, { body: { email, password } });
+      const session = await call('anonymous', api.login, { body: { username: email, password } });
+      expect(session.email).toBe(email);
+      for (const wrong of [`${password.slice(0, -1)}y`, password.slice(0, -1)]) {
+        await expectStatus(
+          'anonymous',
+          api.login,
+          { body: { username: email, password: wrong } },
+          401,
+        );
+      }
+    }
+  });
+});
+
+describe('POST /user/register: one namespace for sign-in names', () => {
+  const password = 'Namespace-pass1!';
+
+  it("refuses a username equal to another account's email, trimmed and ignoring case", async () => {
+    await call('anonymous', api.register, {
+      body: { email: 'mail.owner@example.com', username: 'mail.owner', password },
+    });
+    const error = await expectStatus(
+      'anonymous',
+      api.register,
+      {
+        body: {
+          email: 'someone.else@example.com',
+          username: '  MAIL.Owner@Example.com ',
+          password,
+        },
+      },
+      409,
+    );
+    expect(error.detail).toBe('This username is already taken');
+  });
+
+  it("refuses an email equal to another account's username, trimmed and ignoring case", async () => {
+    await call('anonymous', api.register, {
+      body: { email: 'owner@example.com', username: 'shared.name@example.com', password },
+    });
+    const error = await expectStatus(
+      'anonymous',
+      api.register,
+      { body: { email: ' Shared.Name@EXAMPLE.com', password } },
+      409,
+    );
+    expect(error.detail).toBe('This email is already the username of another account');
+    // The owner still signs in with that name, and nobody else can.
+    const session = await call('anonymous', api.login, {
+      body: { username: 'shared.name@example.com', password },
+    });
+    expect(session.email).toBe('owner@example.com');
+  });
+});
+
 describe('GET /user/check-email and /user/check-availability', () => {
   it('tells whether an email is taken, ignoring case', async () => {
     expect(
@@ -110,6 +189,80 @@ describe('POST /user/google-auth', () => {
     });
     expect(again.created).toBe(false);
     expect(again.user.user_id).toBe(first.user.user_id);
+  });
+
+  it('never signs in to a password account with the same email (pre-hijacking): 409', async () => {
+    // Someone registers the victim's address with a password before the victim uses Google.
+    await call('anonymous', api.register, {
+      body: { email: 'victim@example.com', password: 'Attacker-pass1!' },
+    });
+    const id_token = backend().googleIdToken({ sub: 'victim-google', email: 'victim@example.com' });
+    await expectStatus('anonymous', api.googleAuth, { body: { id_token } }, 409);
+    const error = await expectStatus(
+      'anonymous',
+      api.googleAuth,
+      { body: { id_token, login_existing: true } },
+      409,
+    );
+    expect(error.detail).toBe(
+      'An account with this email exists but is not linked to this Google account. Please sign in with your password.',
+    );
+    // The same for a seeded password account.
+    await expectStatus(
+      'anonymous',
+      api.googleAuth,
+      {
+        body: {
+          id_token: backend().googleIdToken({ sub: 'demo-google', email: 'demo@example.com' }),
+          login_existing: true,
+        },
+      },
+      409,
+    );
+  });
+
+  it('finds the account by its Google subject, not by the email', async () => {
+    const first = await call('anonymous', api.googleAuth, {
+      body: {
+        id_token: backend().googleIdToken({ sub: 'subject-1', email: 'first.address@example.com' }),
+      },
+    });
+    // The Google account changed its address: still the same account.
+    const moved = await call('anonymous', api.googleAuth, {
+      body: {
+        id_token: backend().googleIdToken({ sub: 'subject-1', email: 'new.address@example.com' }),
+        login_existing: true,
+      },
+    });
+    expect(moved.user.user_id).toBe(first.user.user_id);
+    // Another Google account showing the first address gets nothing.
+    await expectStatus(
+      'anonymous',
+      api.googleAuth,
+      {
+        body: {
+          id_token: backend().googleIdToken({
+            sub: 'subject-2',
+            email: 'first.address@example.com',
+          }),
+          login_existing: true,
+        },
+      },
+      409,
+    );
+  });
+
+  it('refuses a token whose email Google has not verified, and creates nothing', async () => {
+    const id_token = backend().googleIdToken({
+      sub: 'unverified-1',
+      email: 'unverified@example.com',
+      email_verified: false,
+    });
+    const error = await expectStatus('anonymous', api.googleAuth, { body: { id_token } }, 400);
+    expect(error.detail).toBe('Google has not verified the email address of this account');
+    expect(
+      await call('anonymous', api.checkEmail, { query: { email: 'unverified@example.com' } }),
+    ).toEqual({ exists: false });
   });
 
   it('refuses a token that is not a Google ID token with 401', async () => {

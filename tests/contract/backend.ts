@@ -20,7 +20,7 @@ export interface ContractBackend {
   /** A token of the persona whose `expires_at` has passed (the backend answers 401). */
   expiredToken(persona: PersonaKey): Promise<string>;
   /** An ID token the backend's Google identity adapter accepts for this Google account. */
-  googleIdToken(identity: { sub: string; email?: string }): string;
+  googleIdToken(identity: { sub: string; email?: string; email_verified?: boolean }): string;
   /** The Stripe price id of the base plan that `POST /stripe/subscriptions` accepts. */
   readonly basePriceId: string;
   /** The seeded personas' credentials and ids. */

@@ -5,6 +5,7 @@ import {
   WeeklySummarySchema,
   emailEndpoints as api,
 } from '../../src/features/email/contract';
+import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
 import { parseSummaryContent } from '../../src/features/email/model/summary';
 import { call, expectShape, expectStatus, idOf, setupBackend } from './harness';
 
@@ -84,5 +85,36 @@ describe('weekly summaries', () => {
     const parsed = parseSummaryContent(latest!.summary_content);
     expect(parsed.ok).toBe(true);
     expect(latest!.emails_summarized).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /emails/{user_id}/summarize: a paid action, gated and limited', () => {
+  it('answers 403 when the program has email_opt_in off, or there is no program', async () => {
+    await call('subscriber', enrollmentEndpoints.updateProgram, {
+      params: { user_id: idOf('subscriber') },
+      body: { savings_support: true, debt_negotiation: 1, email_opt_in: false },
+    });
+    const error = await expectStatus('subscriber', api.summarize, params('subscriber'), 403);
+    expect(error.detail).toBe(
+      'Email summaries are not part of your program. Turn on email interception to use them.',
+    );
+    const newcomer = await expectStatus('newcomer', api.summarize, params('newcomer'), 403);
+    expect(newcomer.detail).toBe(error.detail);
+  });
+
+  it('answers 429 beyond 10 generations per user and day, and writes no 11th summary', async () => {
+    for (let made = 0; made < 10; made += 1) {
+      expect(await call('subscriber', api.summarize, params('subscriber'))).toEqual({
+        success: true,
+      });
+    }
+    const latest = await call('subscriber', api.latestSummary, params('subscriber'));
+    const error = await expectStatus('subscriber', api.summarize, params('subscriber'), 429);
+    expect(error.detail).toBe(
+      "You have reached today's limit of 10 summaries. Please try again tomorrow.",
+    );
+    expect((await call('subscriber', api.latestSummary, params('subscriber')))!.summary_id).toBe(
+      latest!.summary_id,
+    );
   });
 });

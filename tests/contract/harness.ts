@@ -6,8 +6,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { authEndpoints } from '../../src/features/auth/contract';
 import { ApiError } from '../../src/shared/api/api-error';
-import type { EndpointDef, RequestInput, ResponseOf } from '../../src/shared/api/endpoint';
-import { configureHttp, request } from '../../src/shared/api/http';
+import {
+  documentedErrors,
+  type EndpointDef,
+  type RequestInput,
+  type ResponseOf,
+} from '../../src/shared/api/endpoint';
+import { configureHttp, request, type RequestOptions } from '../../src/shared/api/http';
 import type { PersonaKey } from '../../mocks/personas';
 import { loadBackend, type ContractBackend } from './backend';
 
@@ -76,6 +81,7 @@ export async function call<E extends EndpointDef>(
   caller: Caller,
   endpoint: E,
   input: RequestInput<E>,
+  options: RequestOptions = {},
 ): Promise<ResponseOf<E>> {
   token =
     caller === 'anonymous'
@@ -83,7 +89,7 @@ export async function call<E extends EndpointDef>(
       : typeof caller === 'object'
         ? caller.token
         : await signIn(caller);
-  return request(endpoint, input);
+  return request(endpoint, input, options);
 }
 
 /** Calls an endpoint that must fail, and returns the error. */
@@ -91,9 +97,10 @@ export async function failure<E extends EndpointDef>(
   caller: Caller,
   endpoint: E,
   input: RequestInput<E>,
+  options: RequestOptions = {},
 ): Promise<ApiError> {
   try {
-    await call(caller, endpoint, input);
+    await call(caller, endpoint, input, options);
   } catch (error) {
     if (error instanceof ApiError) return error;
     throw error;
@@ -107,10 +114,11 @@ export async function expectStatus<E extends EndpointDef>(
   endpoint: E,
   input: RequestInput<E>,
   status: number,
+  options: RequestOptions = {},
 ): Promise<ApiError> {
-  const error = await failure(caller, endpoint, input);
+  const error = await failure(caller, endpoint, input, options);
   expect(error.status, `${endpoint.method} ${endpoint.path}`).toBe(status);
-  expect(endpoint.errors as readonly number[]).toContain(status);
+  expect(documentedErrors(endpoint) as number[]).toContain(status);
   expect(error.fromServer, 'the answer carries a { detail } text').toBe(true);
   expect(error.detail.length).toBeGreaterThan(0);
   return error;

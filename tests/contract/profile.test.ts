@@ -4,6 +4,7 @@ import {
   FinancialProfileSchema,
   profileEndpoints as api,
 } from '../../src/features/profile/contract';
+import { authEndpoints } from '../../src/features/auth/contract';
 import { expectShape, expectStatus, call, idOf, setupBackend } from './harness';
 
 setupBackend();
@@ -189,5 +190,22 @@ describe('/user/account/{user_id}', () => {
       { params, body: { phone_number: 'call me' } },
       400,
     );
+  });
+
+  it("refuses an email equal to another account's username (one namespace for sign-in names)", async () => {
+    await call('anonymous', authEndpoints.register, {
+      body: {
+        email: 'name.owner@example.com',
+        username: 'chosen.name@example.com',
+        password: 'Namespace-pass1!',
+      },
+    });
+    const error = await expectStatus(
+      'newcomer',
+      api.updateAccount,
+      { params: { user_id: idOf('newcomer') }, body: { email: ' Chosen.Name@Example.com' } },
+      409,
+    );
+    expect(error.detail).toBe('This email is already the username of another account');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
 import {
   EventSchema,
@@ -203,6 +204,38 @@ describe('POST /start-call', () => {
         body: { user_id: idOf('subscriber'), tradeline_name: '' },
       },
       400,
+    );
+  });
+});
+
+describe('POST /start-call: a paid action, gated and limited', () => {
+  const chase = () => ({ body: { user_id: idOf('subscriber'), tradeline_name: 'Chase' } });
+
+  it('answers 403 when the program has no debt negotiation, or there is no program', async () => {
+    await call('subscriber', enrollmentEndpoints.updateProgram, {
+      params: { user_id: idOf('subscriber') },
+      body: { savings_support: true, debt_negotiation: 0, email_opt_in: true },
+    });
+    const error = await expectStatus('subscriber', api.startCall, chase(), 403);
+    expect(error.detail).toBe(
+      'Creditor calls are not part of your program. Add debt negotiation to your program to request calls.',
+    );
+    const newcomer = await expectStatus(
+      'newcomer',
+      api.startCall,
+      { body: { user_id: idOf('newcomer'), tradeline_name: 'Chase' } },
+      403,
+    );
+    expect(newcomer.detail).toBe(error.detail);
+  });
+
+  it('answers 429 beyond 20 calls per user and day', async () => {
+    for (let made = 0; made < 20; made += 1) {
+      expect((await call('subscriber', api.startCall, chase())).success).toBe(true);
+    }
+    const error = await expectStatus('subscriber', api.startCall, chase(), 429);
+    expect(error.detail).toBe(
+      "You have reached today's limit of 20 calls. Please try again tomorrow.",
     );
   });
 });

@@ -64,6 +64,27 @@ test.describe('on a phone', () => {
   });
 });
 
+/** For each public route, a text of its own content (spec section 2.2), beyond the heading. */
+const PUBLIC_CONTENT: Record<string, string | RegExp> = {
+  '/': 'How it works',
+  '/login': 'Create an account',
+  '/signup': /confirm password/i,
+  '/understanding-credit': 'What a credit score is',
+  '/understanding-options': 'Credit counseling',
+  '/debt-settlement-companies': 'How they work',
+  '/timelines': 'Month 0: make your plan',
+  '/financial-plan': 'Step 1',
+  '/training-preparation': /simulator/i,
+  '/agent-support': 'Voice coaching',
+  '/earnings-calculator': 'Monthly Income',
+  '/build-a-subscription': 'Choose your base plan',
+  '/interest': 'Track Progress',
+  '/coming-soon': 'Back to Home',
+  '/terms-and-conditions': 'Nature of Services',
+  '/contact-us': 'General Questions',
+  '/about': 'Our mission',
+};
+
 test.describe('every route of the spec renders', () => {
   const expires_at = new Date(Date.now() + 3_600_000).toISOString();
 
@@ -72,6 +93,8 @@ test.describe('every route of the spec renders', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+      // Beyond its heading, something only that page shows.
+      await expect(page.getByRole('main').getByText(PUBLIC_CONTENT[path]!).first()).toBeVisible();
     });
   }
 

@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/platform/config';
 import { connectDatabase, syncIndexes } from '../../server/platform/db';
 import { createDeps, type AppDeps } from '../../server/platform/deps';
 import { createLogger } from '../../server/platform/logger';
-import { resetDatabase } from '../../server/seed';
+import { resetDatabase } from '../../scripts/seed/demo-data';
 import { testServerEnv } from './environment';
 import { TEST_GOOGLE_CERTIFICATES, TEST_GOOGLE_CLIENT_ID } from './google-keys';
 import './provided';

@@ -53,9 +53,10 @@ describe('import boundaries', () => {
     );
     expect(why('server/app.ts', '@/shared/ui')).toMatch('browser-only');
     expect(why('server/app.ts', '../mocks/db')).toMatch('must not import mocks');
-    expect(why('server/seed.ts', '../mocks/personas')).toBeNull();
-    expect(why('server/seed.ts', '../mocks/records')).toBeNull();
-    expect(why('server/seed.ts', '../mocks/handlers/auth')).toMatch('must not import mocks');
+    expect(why('server/reference.ts', '../mocks/personas')).toMatch('must not import mocks');
+    expect(why('server/reference.ts', '../mocks/records')).toMatch('must not import mocks');
+    expect(why('server/reference.ts', '../mocks/handlers/auth')).toMatch('must not import mocks');
+    expect(why('scripts/seed/demo-data.ts', '../../mocks/personas')).toBeNull();
     expect(why('server/app.ts', 'react')).toMatch('UI packages');
   });
 

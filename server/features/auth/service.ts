@@ -6,6 +6,7 @@ import type {
   RegisterBodySchema,
   SignupDetailsBodySchema,
 } from '@/features/auth/contract';
+import { passwordRuleProblem } from '@/features/auth/model/password';
 import { DETAILS } from '@/shared/api/details';
 import { issueToken, revokeToken } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
@@ -36,6 +37,28 @@ export function createAuthService({ models, google }: AppDeps) {
     return models.User.findOne({ email_key: lookupKey(email) }).lean();
   }
 
+  /**
+   * Sign-in looks a name up among usernames and emails alike, so the new account's email and
+   * username may equal no other account's email or username (trimmed, ignoring case): 409.
+   */
+  async function refuseTakenNames(email: string, username: string) {
+    const keys = [...new Set([lookupKey(email), lookupKey(username)])];
+    const clashes = await models.User.find({
+      $or: [{ email_key: { $in: keys } }, { username_key: { $in: keys } }],
+    })
+      .select({ email_key: 1, username_key: 1 })
+      .lean();
+    if (clashes.length === 0) return;
+    const emailKey = lookupKey(email);
+    if (clashes.some((user) => user.email_key === emailKey)) {
+      throw new HttpError(409, DETAILS.emailTaken);
+    }
+    if (clashes.some((user) => user.username_key === emailKey)) {
+      throw new HttpError(409, DETAILS.signInNameTaken);
+    }
+    throw new HttpError(409, DETAILS.usernameTaken);
+  }
+
   /** Creates a user; a taken email or username is a 409, even when two sign-ups race. */
   async function createUser(fields: {
     username: string;
@@ -45,10 +68,7 @@ export function createAuthService({ models, google }: AppDeps) {
     premium_features?: UserDoc['premium_features'];
     google_sub?: string | null;
   }) {
-    if (await findByEmail(fields.email)) throw new HttpError(409, DETAILS.emailTaken);
-    if (await models.User.exists({ username_key: lookupKey(fields.username) })) {
-      throw new HttpError(409, DETAILS.usernameTaken);
-    }
+    await refuseTakenNames(fields.email, fields.username);
     try {
       const user = await models.User.create({
         username: fields.username,
@@ -83,6 +103,9 @@ export function createAuthService({ models, google }: AppDeps) {
     },
 
     async register(body: RegisterBody, _now: Date, log: Logger) {
+      // The browser checks the rule too; the server is where it holds.
+      const problem = passwordRuleProblem(body.password);
+      if (problem) throw new HttpError(400, problem);
       const user = await createUser({
         username: body.username?.trim() || body.email,
         email: body.email,
@@ -106,18 +129,28 @@ export function createAuthService({ models, google }: AppDeps) {
         throw new HttpError(401, DETAILS.googleInvalid);
       }
       if (!identity.email) throw new HttpError(400, DETAILS.googleNoEmail);
-      const existing = await findByEmail(identity.email);
+      if (!identity.emailVerified) {
+        log.warn('Google sign-in refused: email not verified');
+        throw new HttpError(400, DETAILS.googleEmailUnverified);
+      }
+      // An account is found by its Google subject only. A password account with the same
+      // email is never taken over (account pre-hijacking): 409, sign in with the password.
+      const linked = await models.User.findOne({ google_sub: identity.sub }).lean();
+      if (!linked && (await findByEmail(identity.email))) {
+        log.warn('Google sign-in refused: the email belongs to an account not linked to Google');
+        throw new HttpError(409, DETAILS.googleNotLinked);
+      }
       if (body.login_existing) {
-        if (!existing) throw new HttpError(401, DETAILS.googleNoAccount);
-        log.info({ user_id: existing._id }, 'signed in with Google');
+        if (!linked) throw new HttpError(401, DETAILS.googleNoAccount);
+        log.info({ user_id: linked._id }, 'signed in with Google');
         return {
           success: true,
-          user: brief(existing),
-          ...(await tokenOf(existing)),
+          user: brief(linked),
+          ...(await tokenOf(linked)),
           created: false,
         };
       }
-      if (existing) throw new HttpError(409, DETAILS.emailTaken);
+      if (linked) throw new HttpError(409, DETAILS.emailTaken);
       const user = await createUser({
         username: identity.email,
         email: identity.email,

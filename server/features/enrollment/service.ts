@@ -14,6 +14,7 @@ import {
   priceQuantities,
 } from '@/features/enrollment/model/pricing';
 import { DETAILS } from '@/shared/api/details';
+import type { BillingWebhookEvent } from '../../adapters/billing';
 import type { Caller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, isDuplicateKey } from '../../platform/errors';
@@ -276,37 +277,48 @@ export function createBillingService({ models, billing, config }: AppDeps) {
       }
     },
 
-    /** Applies one Stripe event once; returns what was done. */
+    /**
+     * Applies one Stripe event; returns what was done. The event is marked processed only
+     * after it has been applied, so a failure in between leaves it for Stripe's retry; every
+     * change it makes is idempotent, so a redelivery (even a concurrent one) changes nothing.
+     */
     async applyWebhook(payload: Buffer, signature: string | undefined): Promise<string> {
       const event = billing.parseWebhook(payload, signature);
+      if (await models.StripeEvent.exists({ _id: event.id })) return 'duplicate';
+      const result = await applyStripeEvent(event);
       try {
         await models.StripeEvent.create({ _id: event.id, type: event.type });
       } catch (error) {
-        if (isDuplicateKey(error)) return 'duplicate';
-        throw error;
+        // Delivered twice at once: the other delivery marked it first.
+        if (!isDuplicateKey(error)) throw error;
       }
-      switch (event.type) {
-        case 'subscription': {
-          const { id, status, current_period_end } = event.subscription;
-          const result = await models.Subscription.updateOne(
-            { _id: id },
-            { $set: { status, ...(current_period_end ? { current_period_end } : {}) } },
-          );
-          return result.matchedCount > 0 ? `subscription ${status}` : 'unknown subscription';
-        }
-        case 'payment_method.detached': {
-          const method = await models.PaymentMethod.findOneAndDelete({
-            _id: event.payment_method_id,
-          }).lean();
-          if (method?.is_default) {
-            const next = (await methodsOf(method.user_id))[0];
-            if (next) await setLocalDefault(method.user_id, next._id);
-          }
-          return method ? 'payment method removed' : 'unknown payment method';
-        }
-        default:
-          return `ignored ${event.stripe_type}`;
-      }
+      return result;
     },
   };
+
+  /** Makes the event's change; each is idempotent (a set status, a removal). */
+  async function applyStripeEvent(event: BillingWebhookEvent): Promise<string> {
+    switch (event.type) {
+      case 'subscription': {
+        const { id, status, current_period_end } = event.subscription;
+        const result = await models.Subscription.updateOne(
+          { _id: id },
+          { $set: { status, ...(current_period_end ? { current_period_end } : {}) } },
+        );
+        return result.matchedCount > 0 ? `subscription ${status}` : 'unknown subscription';
+      }
+      case 'payment_method.detached': {
+        const method = await models.PaymentMethod.findOneAndDelete({
+          _id: event.payment_method_id,
+        }).lean();
+        if (method?.is_default) {
+          const next = (await methodsOf(method.user_id))[0];
+          if (next) await setLocalDefault(method.user_id, next._id);
+        }
+        return method ? 'payment method removed' : 'unknown payment method';
+      }
+      default:
+        return `ignored ${event.stripe_type}`;
+    }
+  }
 }

@@ -79,11 +79,19 @@ export function createProfileService(deps: AppDeps) {
           ? { email: body.email, email_key: lookupKey(body.email) }
           : { phone_number: body.phone_number };
       if ('email' in body) {
-        const taken = await models.User.exists({
-          email_key: change.email_key,
+        // Sign-in looks names up among emails and usernames alike: neither may be another's.
+        const taken = await models.User.findOne({
+          $or: [{ email_key: change.email_key }, { username_key: change.email_key }],
           _id: { $ne: userId },
-        });
-        if (taken) throw new HttpError(409, DETAILS.emailTaken);
+        })
+          .select({ email_key: 1 })
+          .lean();
+        if (taken) {
+          throw new HttpError(
+            409,
+            taken.email_key === change.email_key ? DETAILS.emailTaken : DETAILS.signInNameTaken,
+          );
+        }
       }
       try {
         await models.User.updateOne({ _id: userId }, { $set: change });

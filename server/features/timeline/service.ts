@@ -1,4 +1,5 @@
 /** The action timeline: events in date order, completion only in order, creditor calls. */
+import { includesCalls } from '@/features/enrollment/model/entitlements';
 import type { TimelineEvent } from '@/features/timeline/contract';
 import { canComplete, orderEvents } from '@/features/timeline/model/events';
 import { DETAILS, notFound } from '@/shared/api/details';
@@ -7,6 +8,7 @@ import { owned } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
+import { configuredQuota } from '../../platform/quota';
 import type { EventDoc } from './model';
 import { createScheduleService } from './schedule';
 
@@ -25,6 +27,7 @@ export function presentEvent(record: EventDoc): TimelineEvent {
 export function createTimelineService(deps: AppDeps) {
   const { models, telephony } = deps;
   const schedule = createScheduleService(deps);
+  const quota = configuredQuota(deps);
 
   async function list(userId: string) {
     const events = await models.Event.find({ user_id: userId })
@@ -60,6 +63,11 @@ export function createTimelineService(deps: AppDeps) {
     },
 
     async startCall(userId: string, tradelineName: string, now: Date, log: Logger) {
+      // A paid action: only with debt negotiation in the program, and so many a day.
+      const program = await models.Program.findOne({ user_id: userId })
+        .select({ debt_negotiation: 1 })
+        .lean();
+      if (!includesCalls(program)) throw new HttpError(403, DETAILS.callsNotIncluded);
       const wanted = tradelineName.trim().toLowerCase();
       const tradelines = await models.Tradeline.find({ user_id: userId })
         .select({ account_name: 1 })
@@ -67,6 +75,7 @@ export function createTimelineService(deps: AppDeps) {
         .lean();
       const tradeline = tradelines.find((item) => item.account_name.toLowerCase() === wanted);
       if (!tradeline) throw new HttpError(404, notFound('Tradeline'));
+      const refund = await quota.consume('calls', userId, now);
       const user = await models.User.findById(userId).select({ phone_number: 1 }).lean();
       const call = await models.Call.create({
         user_id: userId,
@@ -86,7 +95,10 @@ export function createTimelineService(deps: AppDeps) {
           return 'failed' as const;
         });
       await models.Call.updateOne({ _id: call._id }, { $set: { status } });
-      if (status === 'failed') throw new HttpError(503, DETAILS.callsUnavailable);
+      if (status === 'failed') {
+        await refund();
+        throw new HttpError(503, DETAILS.callsUnavailable);
+      }
       return { success: true, call_id: call._id, message: DETAILS.callSucceeded };
     },
   };

@@ -84,6 +84,6 @@ export const timelineEndpoints = {
     body: StartCallBodySchema,
     response: StartCallResponseSchema,
     status: 201,
-    errors: [400, 401, 403, 404, 503],
+    errors: [400, 401, 403, 404, 429, 503],
   }),
 };

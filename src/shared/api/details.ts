@@ -25,6 +25,10 @@ export const DETAILS = {
   googleNoEmail: 'Could not extract email from Google token.',
   googleNoAccount: 'No account uses this Google email',
   googleUnavailable: 'Google sign-in is not configured on this server',
+  googleEmailUnverified: 'Google has not verified the email address of this account',
+  googleNotLinked:
+    'An account with this email exists but is not linked to this Google account. Please sign in with your password.',
+  signInNameTaken: 'This email is already the username of another account',
 
   userNotFound: 'User not found',
   profileNotFound: 'Financial profile not found',
@@ -47,7 +51,21 @@ export const DETAILS = {
 
   callsUnavailable: 'Calls are temporarily unavailable. Please try again shortly.',
   callSucceeded: 'Call initiated! You will receive a call shortly.',
+  callsNotIncluded:
+    'Creditor calls are not part of your program. Add debt negotiation to your program to request calls.',
+  summariesNotIncluded:
+    'Email summaries are not part of your program. Turn on email interception to use them.',
+
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
+  idempotencyKeyInFlight:
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;
+
+/** The 429 of a daily allowance: `You have reached today's limit of 20 calls. ...`. */
+export function dailyLimitReached(limit: number, what: string): string {
+  return `You have reached today's limit of ${limit} ${what}. Please try again tomorrow.`;
+}
 
 /** The one error a backend's handler throws; it becomes `{ detail }` with its status. */
 export class HttpError extends Error {

@@ -195,3 +195,52 @@ describe('paths', () => {
     expect(withQuery('/x', {})).toBe('/x');
   });
 });
+
+describe('Idempotency-Key on creating POSTs', () => {
+  const keyOf = (call: number) =>
+    new Headers(fetchMock.mock.calls[call]![1]!.headers as Record<string, string>).get(
+      'Idempotency-Key',
+    );
+
+  it('sends a fresh key per action, and none on reads', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(201, { id: '1', name: 'Card' })));
+    await request(createItem, { body: { name: 'Card' } });
+    await request(createItem, { body: { name: 'Card' } });
+    await request(getItem, { params: { item_id: '1' } });
+    expect(keyOf(0)).toMatch(/^[\x21-\x7e]{16,255}$/);
+    expect(keyOf(1)).toMatch(/^[\x21-\x7e]{16,255}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBeNull();
+  });
+
+  it('reuses the key when the same action is retried after a lost answer or a 5xx', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(503, { detail: 'Down' }))
+      .mockResolvedValueOnce(json(201, { id: '1', name: 'Retry' }))
+      .mockResolvedValueOnce(json(201, { id: '2', name: 'Retry' }));
+    await expect(request(createItem, { body: { name: 'Retry' } })).rejects.toMatchObject({
+      code: 'network',
+    });
+    await expect(request(createItem, { body: { name: 'Retry' } })).rejects.toMatchObject({
+      status: 503,
+    });
+    await request(createItem, { body: { name: 'Retry' } });
+    // Answered: the next click is a new action with a new key.
+    await request(createItem, { body: { name: 'Retry' } });
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).toBe(keyOf(0));
+    expect(keyOf(3)).not.toBe(keyOf(0));
+  });
+
+  it('does not mix up two actions with different bodies, and honours a given key', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request(createItem, { body: { name: 'A' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(request(createItem, { body: { name: 'B' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      request(createItem, { body: { name: 'A' } }, { idempotencyKey: 'given-key' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBe('given-key');
+  });
+});

@@ -2,10 +2,16 @@
  * The one HTTP client (DESIGN.md section 5): base `/api`, bearer token on every call, 10 s
  * timeout, responses parsed with the endpoint's schema, failures as one `ApiError`. A 401 ends
  * the session through the handler the app installs, except on `/stripe/` and `/plaid/` paths.
+ * Every creating POST carries an `Idempotency-Key`, one per user action: a call that got no
+ * answer (network, timeout, 5xx) keeps its key, so the retry of that action reuses it and the
+ * server replays the first answer instead of creating twice.
  */
 import { ApiError } from './api-error';
 import {
+  acceptsIdempotencyKey,
   buildPath,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_WINDOW_MS,
   withQuery,
   type EndpointDef,
   type RequestInput,
@@ -44,6 +50,35 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A bearer token to send instead of the stored one (sign-out, after storage is cleared). */
   token?: string;
+  /** The action's own key; by default one per action (see `actionKey`). */
+  idempotencyKey?: string;
+}
+
+/** The key of each creating action that has had no answer yet, with when it was made. */
+const unanswered = new Map<string, { key: string; at: number }>();
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key of a creating call: the same call (path and body) that has not been answered yet is
+ * the same user action retried and reuses its key; once answered, the next one is a new action.
+ */
+function actionKey(action: string): string {
+  const now = Date.now();
+  const known = unanswered.get(action);
+  if (known && now - known.at < IDEMPOTENCY_WINDOW_MS) return known.key;
+  const key = newIdempotencyKey();
+  unanswered.set(action, { key, at: now });
+  return key;
+}
+
+/** An answer the server may not have acted on: a retry should reuse the key. */
+function unsettled(status: number): boolean {
+  return status === 0 || status >= 500;
 }
 
 export async function request<E extends EndpointDef>(
@@ -57,7 +92,14 @@ export async function request<E extends EndpointDef>(
     body?: unknown;
   };
   const path = withQuery(buildPath(endpoint.path, params), query);
-  const response = await send(endpoint, path, body, options);
+  const action = acceptsIdempotencyKey(endpoint)
+    ? `${path}\n${JSON.stringify(body ?? null)}`
+    : null;
+  const idempotencyKey =
+    options.idempotencyKey ?? (action === null ? undefined : actionKey(action));
+  // A network failure or timeout throws here and leaves the action's key for its retry.
+  const response = await send(endpoint, path, body, { ...options, idempotencyKey });
+  if (action !== null && !unsettled(response.status)) unanswered.delete(action);
 
   if (!response.ok) {
     const error = await toApiError(response);
@@ -99,6 +141,7 @@ async function send(
   const token = options.token ?? config.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
   try {
     return await config.fetch(`${config.baseUrl}${path}`, {

@@ -28,7 +28,8 @@ const createServerBackend: BackendFactory = () => {
     },
     reset: () => running().reset(),
     expiredToken: (persona) => running().expiredToken(PERSONAS[persona].user_id),
-    googleIdToken: (identity) => signGoogleIdToken(identity),
+    googleIdToken: ({ email_verified, ...identity }) =>
+      signGoogleIdToken(identity, { emailVerified: email_verified }),
   };
 };
 

@@ -15,7 +15,8 @@ import {
   IdentityButtonProvider,
   type IdentityButton,
 } from '@/features/auth';
-import { configureHttp } from '@/shared/api/http';
+import { authEndpoints } from '@/features/auth/contract';
+import { configureHttp, request } from '@/shared/api/http';
 import { currentToken, readStoredUser } from '@/shared/session';
 
 // Whole journeys through lazy pages: allow for a busy shared machine.
@@ -105,10 +106,22 @@ describe('sign-in on the mock backend', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('signs in an existing account with Google', async () => {
-    renderAt('/login', googleButton('demo@example.com'));
+  it('signs in an account made with Google', async () => {
+    const id_token = fakeGoogleIdToken({ sub: 'g-gail@example.com', email: 'gail@example.com' });
+    await request(authEndpoints.googleAuth, { body: { id_token } });
+    renderAt('/login', googleButton('gail@example.com'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+  });
+
+  it('never signs in to a password account with its email: the account-exists message', async () => {
+    renderAt('/login', googleButton('demo@example.com'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Account exists but Google login failed. Please use email/password login.',
+    );
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(readStoredUser()).toBeNull();
   });
 });
 

@@ -74,7 +74,10 @@ export async function completeSignup(form: SignupForm, plan: PlanChoice): Promis
   }
 }
 
-/** 503 or no answer: not available; 400: the server found no email in the token; else failed. */
+/**
+ * 503 or no answer: not available; 400: the server found no (verified) email in the token; 409:
+ * a password account has this email and is not linked to Google; else failed.
+ */
 function googleFailure(error: unknown): AuthFlowError {
   const status = isApiError(error) ? error.status : -1;
   const message =
@@ -82,7 +85,9 @@ function googleFailure(error: unknown): AuthFlowError {
       ? GOOGLE_UNAVAILABLE
       : status === 400
         ? GOOGLE_NO_EMAIL
-        : GOOGLE_FAILED;
+        : status === 409
+          ? GOOGLE_ACCOUNT_EXISTS
+          : GOOGLE_FAILED;
   return new AuthFlowError(message, { cause: error });
 }
 

@@ -1,4 +1,6 @@
 /** The password rules of spec section 5 and the strength meter's score. */
+import { PASSWORD_MUST_CONTAIN } from './messages';
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 export interface PasswordRule {
@@ -17,6 +19,15 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 /** The labels of the rules the password does not meet yet, in the spec's order. */
 export function missingPasswordRules(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.label);
+}
+
+/**
+ * 'Password must contain: One number, One special character' for a password that breaks the
+ * rule, null for one that keeps it: the sign-up form's message and both backends' 400 detail.
+ */
+export function passwordRuleProblem(password: string): string | null {
+  const missing = missingPasswordRules(password);
+  return missing.length === 0 ? null : `${PASSWORD_MUST_CONTAIN} ${missing.join(', ')}`;
 }
 
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;

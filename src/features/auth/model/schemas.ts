@@ -9,11 +9,10 @@ import {
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
   PASSWORDS_DO_NOT_MATCH,
-  PASSWORD_MUST_CONTAIN,
   PASSWORD_REQUIRED,
   USERNAME_REQUIRED,
 } from './messages';
-import { missingPasswordRules } from './password';
+import { passwordRuleProblem } from './password';
 
 export const LoginFormSchema = z.object({
   username: z.string().trim().min(1, USERNAME_REQUIRED),
@@ -34,10 +33,8 @@ export const AccountStepSchema = z
   .object({
     email: EmailFieldSchema,
     password: z.string().superRefine((password, ctx) => {
-      const missing = missingPasswordRules(password);
-      if (missing.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `${PASSWORD_MUST_CONTAIN} ${missing.join(', ')}` });
-      }
+      const problem = passwordRuleProblem(password);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
     confirmPassword: z.string(),
   })

@@ -2,11 +2,13 @@
  * Loads the demo personas of DESIGN.md section 9 (`mocks/personas.ts`, the same records the
  * mock backend serves) into MongoDB. Records are upserted by id, so seeding twice is harmless
  * and other data is left alone; `resetDatabase` empties every collection first (tests only).
+ * Tooling, never part of the production server: the personas' passwords live here, not in
+ * dist-server/ (issue 16, point 6).
  */
-import { buildPersonas, type SeedData } from '../mocks/personas';
-import { lookupKey } from './features/auth/model';
-import type { Models } from './platform/db';
-import { hashPassword } from './platform/passwords';
+import { buildPersonas, type SeedData } from '../../mocks/personas';
+import { lookupKey } from '../../server/features/auth/model';
+import type { Models } from '../../server/platform/db';
+import { hashPassword } from '../../server/platform/passwords';
 
 /** Each persona password is hashed once per process. */
 const hashes = new Map<string, Promise<string>>();

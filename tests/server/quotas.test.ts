@@ -1,0 +1,168 @@
+/**
+ * Daily allowances of the paid actions on the server (issue 16 point 4, issue 14 point 3): the
+ * limits come from the configuration (CALL_DAILY_LIMIT, SUMMARY_DAILY_LIMIT), the counters live
+ * in MongoDB (`rate_limits`), a new UTC day starts afresh, a call the provider refused is given
+ * back; and idempotent creates keep their first answers in MongoDB for 24 hours.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../mocks/personas';
+import type { TelephonyAdapter } from '../../server/adapters/telephony';
+import { loadConfig } from '../../server/platform/config';
+import { startTestServer, type TestServer } from './harness';
+import { detailOf, send, signIn } from './http';
+
+const subscriber = PERSONAS.subscriber.user_id;
+let providerDown = false;
+const telephony: TelephonyAdapter = {
+  name: 'switchable',
+  requestCall: async () => {
+    if (providerDown) throw new Error('provider down');
+    return 'requested';
+  },
+};
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { CALL_DAILY_LIMIT: '2', SUMMARY_DAILY_LIMIT: '1' },
+    overrides: { telephony },
+  });
+});
+afterAll(() => server.stop());
+beforeEach(async () => {
+  providerDown = false;
+  server.setNow(new Date('2026-11-24T10:00:00Z'));
+  await server.reset();
+  token = await signIn(server, 'subscriber');
+});
+
+const startCall = (headers: Record<string, string> = {}) =>
+  send(server, 'POST', '/start-call', {
+    token,
+    headers,
+    body: { user_id: subscriber, tradeline_name: 'Chase' },
+  });
+const summarize = () => send(server, 'POST', `/emails/${subscriber}/summarize`, { token });
+
+describe('the configuration', () => {
+  it('defaults to 20 calls and 10 summaries a day, and refuses a bad limit', () => {
+    const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1/x' });
+    expect([config.CALL_DAILY_LIMIT, config.SUMMARY_DAILY_LIMIT]).toEqual([20, 10]);
+    expect(() =>
+      loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1/x', CALL_DAILY_LIMIT: '0' }),
+    ).toThrow('CALL_DAILY_LIMIT');
+  });
+});
+
+describe('daily allowances', () => {
+  it('counts calls per user and UTC day in MongoDB, with the configured limit', async () => {
+    expect((await startCall()).status).toBe(201);
+    expect((await startCall()).status).toBe(201);
+    const refused = await startCall();
+    expect(refused.status).toBe(429);
+    expect(detailOf(refused)).toBe(
+      "You have reached today's limit of 2 calls. Please try again tomorrow.",
+    );
+    const counter = await server.deps.models.RateLimit.findById(
+      `daily:calls:${subscriber}:2026-11-24`,
+    ).lean();
+    expect(counter?.hits).toBe(2);
+    expect(counter?.reset_at.toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    // A new UTC day starts afresh.
+    server.setNow(new Date('2026-11-25T00:00:01Z'));
+    token = await signIn(server, 'subscriber');
+    expect((await startCall()).status).toBe(201);
+  });
+
+  it('gives a call back when the provider refused it', async () => {
+    providerDown = true;
+    expect((await startCall()).status).toBe(503);
+    expect((await startCall()).status).toBe(503);
+    providerDown = false;
+    expect((await startCall()).status).toBe(201);
+    expect((await startCall()).status).toBe(201);
+    expect((await startCall()).status).toBe(429);
+  });
+
+  it('limits summaries with their own counter', async () => {
+    expect((await summarize()).status).toBe(200);
+    const refused = await summarize();
+    expect(refused.status).toBe(429);
+    expect(detailOf(refused)).toBe(
+      "You have reached today's limit of 1 summaries. Please try again tomorrow.",
+    );
+    expect((await startCall()).status).toBe(201);
+  });
+
+  it('does not count a replayed create', async () => {
+    const key = { 'Idempotency-Key': 'same-call-action' };
+    const first = await startCall(key);
+    const again = await startCall(key);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await startCall()).status).toBe(201);
+    expect(await server.deps.models.Call.countDocuments({ user_id: subscriber })).toBe(2);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are stored hashed in MongoDB and expire after 24 hours', async () => {
+    const key = { 'Idempotency-Key': 'expiring-action-key' };
+    const first = await startCall(key);
+    const stored = await server.deps.models.IdempotencyKey.find({}).lean();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ state: 'done', status: 201 });
+    expect(JSON.stringify(stored)).not.toContain('expiring-action-key');
+
+    server.setNow(new Date('2026-11-25T09:59:00Z'));
+    token = await signIn(server, 'subscriber');
+    expect((await startCall(key)).body).toEqual(first.body);
+    server.setNow(new Date('2026-11-25T10:00:01Z'));
+    const later = await startCall(key);
+    expect(later.status).toBe(201);
+    expect(later.body).not.toEqual(first.body);
+  });
+
+  it('answer 409 while the first request with the key is still running', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const slow: TelephonyAdapter = {
+      name: 'slow',
+      requestCall: async () => {
+        await held;
+        return 'requested';
+      },
+    };
+    const slowServer = await startTestServer({ overrides: { telephony: slow } });
+    try {
+      const slowToken = await signIn(slowServer, 'subscriber');
+      const call = () =>
+        send(slowServer, 'POST', '/start-call', {
+          token: slowToken,
+          headers: { 'Idempotency-Key': 'double-click' },
+          body: { user_id: subscriber, tradeline_name: 'Chase' },
+        });
+      const first = call();
+      // Wait until the first request holds the key.
+      for (let tries = 0; tries < 100; tries += 1) {
+        if (await slowServer.deps.models.IdempotencyKey.exists({ state: 'pending' })) break;
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      const second = await call();
+      expect(second.status).toBe(409);
+      expect(detailOf(second)).toBe(
+        'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+      );
+      release();
+      expect((await first).status).toBe(201);
+      expect((await call()).body).toEqual((await first).body);
+    } finally {
+      release();
+      await slowServer.stop();
+    }
+  });
+});

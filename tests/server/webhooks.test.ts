@@ -1,0 +1,102 @@
+/**
+ * Webhooks (issue 16, point 5): a Stripe event is marked processed only after it has been
+ * applied, so a failure in between leaves it for Stripe's retry; applying one twice changes
+ * nothing. No telephony webhook is accepted: the server only sends call requests out.
+ */
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERSONAS } from '../../mocks/personas';
+import { startTestServer, TEST_WEBHOOK_SECRET, type TestServer } from './harness';
+import { send } from './http';
+
+let server: TestServer;
+const stripe = new Stripe('sk_test_selfsettle');
+const SUBSCRIPTION_ID = 'sub_5eed0000000000000001';
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+beforeEach(() => server.reset());
+
+function webhook(event: object) {
+  const payload = JSON.stringify({
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    ...event,
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: TEST_WEBHOOK_SECRET,
+  });
+  return send(server, 'POST', '/stripe/webhook', {
+    rawBody: payload,
+    headers: { 'Stripe-Signature': signature },
+  });
+}
+
+const pastDue = (id: string) => ({
+  id,
+  type: 'customer.subscription.updated',
+  data: {
+    object: {
+      id: SUBSCRIPTION_ID,
+      object: 'subscription',
+      status: 'past_due',
+      items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] },
+    },
+  },
+});
+
+const statusNow = async () =>
+  (await server.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean())?.status;
+
+describe('the Stripe webhook', () => {
+  it('keeps an event whose application failed, so the retry applies it', async () => {
+    expect(await statusNow()).toBe('active');
+    const failing = vi
+      .spyOn(server.deps.models.Subscription, 'updateOne')
+      .mockRejectedValueOnce(new Error('connection reset while applying'));
+    try {
+      expect((await webhook(pastDue('evt_fails_once'))).status).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await statusNow()).toBe('active');
+    expect(await server.deps.models.StripeEvent.exists({ _id: 'evt_fails_once' })).toBeNull();
+
+    // Stripe retries: this time it is applied, and marked.
+    expect((await webhook(pastDue('evt_fails_once'))).status).toBe(200);
+    expect(await statusNow()).toBe('past_due');
+    expect(await server.deps.models.StripeEvent.exists({ _id: 'evt_fails_once' })).not.toBeNull();
+  });
+
+  it('changes nothing when one event is delivered twice, even at once', async () => {
+    const detached = {
+      id: 'evt_detached_twice',
+      type: 'payment_method.detached',
+      data: { object: { id: 'pm_5eed0000000000000001', object: 'payment_method' } },
+    };
+    const answers = await Promise.all([webhook(detached), webhook(detached)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await webhook(detached)).status).toBe(200);
+    const methods = await server.deps.models.PaymentMethod.find({
+      user_id: PERSONAS.subscriber.user_id,
+    }).lean();
+    expect(methods.map((method) => [method._id, method.is_default])).toEqual([
+      ['pm_5eed0000000000000002', true],
+    ]);
+    expect(await server.deps.models.StripeEvent.countDocuments({ _id: detached.id })).toBe(1);
+  });
+});
+
+describe('telephony', () => {
+  it('accepts no inbound telephony webhook: every such path is 404', async () => {
+    for (const path of ['/webhooks/telephony', '/telephony/webhook', '/calls/webhook']) {
+      expect(
+        (await send(server, 'POST', path, { body: { call_id: 'x', status: 'done' } })).status,
+      ).toBe(404);
+    }
+  });
+});
