@@ -14,6 +14,7 @@ import {
   InterestRecordSchema,
   PaymentMethodRecordSchema,
   ProgramRecordSchema,
+  RoleChangeRecordSchema,
   SetupIntentRecordSchema,
   SignupDetailsRecordSchema,
   SubscriptionRecordSchema,
@@ -40,6 +41,7 @@ export const db = {
   summaries: new Collection({ schema: SummaryRecordSchema }),
   interests: new Collection({ schema: InterestRecordSchema }),
   calls: new Collection({ schema: CallRecordSchema }),
+  roleChanges: new Collection({ schema: RoleChangeRecordSchema }),
 };
 
 export type Db = typeof db;

@@ -3,6 +3,7 @@
  * connection, so tests give each file a database of its own.
  */
 import mongoose, { type Connection } from 'mongoose';
+import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
 import { emailModels } from '../features/email/model';
 import { enrollmentModels } from '../features/enrollment/model';
@@ -21,6 +22,7 @@ export function registerModels(connection: Connection) {
     ...planBuilderModels(connection),
     ...enrollmentModels(connection),
     ...emailModels(connection),
+    ...adminModels(connection),
     ...rateLimitModels(connection),
   };
 }
