@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => ({
           // Without these two the a11y addon silently passes in portable stories.
           env: { VITEST_STORYBOOK: 'false', VITE_API_MODE: 'mock' },
           server: { deps: { inline: ['@storybook/addon-a11y'] } },
+          // axe over a page of table rows takes seconds in jsdom on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

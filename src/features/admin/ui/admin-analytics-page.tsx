@@ -78,11 +78,9 @@ function AnalyticsView({ analytics }: { analytics: Analytics }) {
               key: 'bar',
               header: <span className="visually-hidden">Share as a bar</span>,
               cell: (item) => (
-                <span
-                  className={styles.mixBar}
-                  style={{ width: `${share(item.count)}%` }}
-                  aria-hidden="true"
-                />
+                <span className={styles.mixTrack} aria-hidden="true">
+                  <span className={styles.mixBar} style={{ width: `${share(item.count)}%` }} />
+                </span>
               ),
             },
           ]}

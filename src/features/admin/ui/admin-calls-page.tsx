@@ -41,7 +41,11 @@ export function AdminCallsPage() {
     });
 
   const who: Column<AdminCall>[] = [
-    { key: 'asked', header: 'Asked', cell: (call) => formatInstant(call.requested_at) },
+    {
+      key: 'asked',
+      header: 'Asked',
+      cell: (call) => <span className={styles.nowrap}>{formatInstant(call.requested_at)}</span>,
+    },
     {
       key: 'user',
       header: 'User',
@@ -52,7 +56,12 @@ export function AdminCallsPage() {
       header: 'Phone',
       cell: (call) =>
         call.phone_number ? (
-          <a href={`tel:${call.phone_number.replace(/[^\d+]/g, '')}`}>{call.phone_number}</a>
+          <a
+            className={styles.nowrap}
+            href={`tel:${call.phone_number.replace(/[^\d+]/g, '')}`}
+          >
+            {call.phone_number}
+          </a>
         ) : (
           <span className={styles.muted}>No phone number</span>
         ),

@@ -5,7 +5,6 @@ import { useSession } from '@/shared/session';
 import { Button, EmptyState, LoadingBlock, Page, Table, TextField, type Column } from '@/shared/ui';
 import { adminUsersQuery } from '../api/admin.queries';
 import type { AdminUser } from '../contract';
-import { DEFAULT_PAGE_SIZE } from '../model/analytics';
 import {
   ADMIN_MESSAGES,
   formatDay,
@@ -18,6 +17,9 @@ import styles from './admin.module.css';
 import { Pager } from './pager';
 import { QueryError } from './query-error';
 import { RoleChangeModal } from './role-change-modal';
+
+/** Ten a page, so the seed's fifteen users already take two pages. */
+const USERS_PAGE_SIZE = 10;
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -32,7 +34,7 @@ export function AdminUsersPage() {
   const [typed, setTyped] = useState(search);
   const [changing, setChanging] = useState<AdminUser | null>(null);
   const session = useSession();
-  const users = useQuery(adminUsersQuery({ search, page, page_size: DEFAULT_PAGE_SIZE }));
+  const users = useQuery(adminUsersQuery({ search, page, page_size: USERS_PAGE_SIZE }));
 
   const go = (next: { search?: string; page?: number }) => {
     const query = new URLSearchParams();
@@ -72,7 +74,11 @@ export function AdminUsersPage() {
     },
     { key: 'plan', header: 'Plan', cell: (user) => planLabel(user.selected_plan) },
     { key: 'subscription', header: 'Subscription', cell: (user) => subscriptionLabel(user) },
-    { key: 'signup', header: 'Signed up', cell: (user) => formatDay(user.created_at) },
+    {
+      key: 'signup',
+      header: 'Signed up',
+      cell: (user) => <span className={styles.nowrap}>{formatDay(user.created_at)}</span>,
+    },
     {
       key: 'history',
       header: 'Role changes',
@@ -98,6 +104,7 @@ export function AdminUsersPage() {
           <span className={styles.muted}>You</span>
         ) : (
           <Button
+            className={styles.nowrap}
             variant="secondary"
             size="sm"
             onClick={() => setChanging(user)}
