@@ -27,7 +27,7 @@ export const Figures: Story = {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'PlanUsersShareShare as a bar',
+      'PlanUsersShare',
       'The Basic533%',
       'The Upgrade427%',
       'The Works320%',

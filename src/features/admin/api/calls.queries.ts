@@ -24,6 +24,8 @@ export function callQueueQuery(filter: CallQueueFilter) {
     queryKey: callQueueKeys.page(filter),
     queryFn: ({ signal }) => getCallQueue(filter, signal),
     placeholderData: keepPreviousData,
+    // New requests arrive at any time: read again whenever the page shows the queue.
+    staleTime: 0,
   });
 }
 

@@ -71,15 +71,12 @@ function AnalyticsView({ analytics }: { analytics: Analytics }) {
             {
               key: 'share',
               header: 'Share',
-              align: 'right',
-              cell: (item) => `${share(item.count)}%`,
-            },
-            {
-              key: 'bar',
-              header: <span className="visually-hidden">Share as a bar</span>,
               cell: (item) => (
-                <span className={styles.mixTrack} aria-hidden="true">
-                  <span className={styles.mixBar} style={{ width: `${share(item.count)}%` }} />
+                <span className={styles.share}>
+                  <span className={styles.shareText}>{share(item.count)}%</span>
+                  <span className={styles.mixTrack} aria-hidden="true">
+                    <span className={styles.mixBar} style={{ width: `${share(item.count)}%` }} />
+                  </span>
                 </span>
               ),
             },

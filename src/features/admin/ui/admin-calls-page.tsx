@@ -56,10 +56,7 @@ export function AdminCallsPage() {
       header: 'Phone',
       cell: (call) =>
         call.phone_number ? (
-          <a
-            className={styles.nowrap}
-            href={`tel:${call.phone_number.replace(/[^\d+]/g, '')}`}
-          >
+          <a className={styles.nowrap} href={`tel:${call.phone_number.replace(/[^\d+]/g, '')}`}>
             {call.phone_number}
           </a>
         ) : (
@@ -88,7 +85,7 @@ export function AdminCallsPage() {
     },
     {
       key: 'action',
-      header: <span className="visually-hidden">Actions</span>,
+      header: 'Actions',
       cell: (call) =>
         call.status === 'requested' ? (
           <Button

@@ -98,7 +98,7 @@ export function AdminUsersPage() {
     },
     {
       key: 'action',
-      header: <span className="visually-hidden">Actions</span>,
+      header: 'Actions',
       cell: (user) =>
         user.user_id === session?.user_id ? (
           <span className={styles.muted}>You</span>

@@ -8,8 +8,8 @@ type Weeks = Analytics['signups_per_week'];
 
 const WIDTH = 600;
 const HEIGHT = 240;
-const TOP = 24;
-const BOTTOM = 36;
+const TOP = 30;
+const BOTTOM = 40;
 const SIDE = 8;
 
 /** A sentence that says what the chart shows, for screen readers and as the SVG's description. */
@@ -71,13 +71,13 @@ export function SignupsChart({ weeks }: { weeks: Weeks }) {
             return (
               <g key={week.week_start}>
                 <rect className={styles.bar} x={x} y={y} width={barWidth} height={height} rx={3} />
-                <text className={styles.barLabel} x={centre} y={y - 6} textAnchor="middle">
+                <text className={styles.barLabel} x={centre} y={y - 8} textAnchor="middle">
                   {week.count}
                 </text>
                 <text
                   className={styles.axisLabel}
                   x={centre}
-                  y={HEIGHT - BOTTOM + 16}
+                  y={HEIGHT - BOTTOM + 22}
                   textAnchor="middle"
                 >
                   {index % 2 === 0 || weeks.length <= 6 ? formatWeek(week.week_start) : ''}
