@@ -5,6 +5,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
+import { callModels } from '../features/calls/model';
 import { emailModels } from '../features/email/model';
 import { enrollmentModels } from '../features/enrollment/model';
 import { planBuilderModels } from '../features/plan-builder/model';
@@ -23,6 +24,7 @@ export function registerModels(connection: Connection) {
     ...enrollmentModels(connection),
     ...emailModels(connection),
     ...adminModels(connection),
+    ...callModels(connection),
     ...rateLimitModels(connection),
   };
 }

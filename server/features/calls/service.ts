@@ -1,7 +1,7 @@
 /**
  * Creditor calls after `POST /start-call` recorded them: the user's own list and the admins'
- * queue, claim and outcome. Claiming and closing are conditional updates on the status, so two
- * admins acting at once cannot both win (no transactions on FerretDB).
+ * queue, claim and outcome. Claiming and closing each take a lock (`call_locks`, unique `_id`)
+ * first, so of two admins acting at once exactly one wins (no transactions on FerretDB).
  */
 import type { AdminCall } from '@/features/admin/contract';
 import { DEFAULT_PAGE_SIZE } from '@/features/admin/model/analytics';
@@ -13,7 +13,7 @@ import {
 } from '@/features/admin/model/calls';
 import type { UserCall } from '@/features/timeline/contract';
 import { stepAtRequest } from '@/features/timeline/model/calls';
-import { notFound } from '@/shared/api/details';
+import { DETAILS, notFound } from '@/shared/api/details';
 import type { Caller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
@@ -76,6 +76,18 @@ export function createCallService({ models }: AppDeps) {
     return call;
   }
 
+  /** Takes the lock `key` for `adminId`; whether this call took it, and who holds it. */
+  async function lock(key: string, adminId: string): Promise<{ won: boolean; holder: string }> {
+    try {
+      await models.CallLock.create({ _id: key, admin_id: adminId });
+      return { won: true, holder: adminId };
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      const held = await models.CallLock.findById(key).lean();
+      return { won: false, holder: held?.admin_id ?? '' };
+    }
+  }
+
   async function adminView(id: string): Promise<AdminCall> {
     return (await adminViews([await find(id)]))[0]!;
   }
@@ -118,17 +130,12 @@ export function createCallService({ models }: AppDeps) {
       const call = await find(id);
       const refusal = claimRefusal(call, admin._id);
       if (refusal) throw new HttpError(409, refusal);
-      if (call.status === 'requested') {
-        const claimed = await models.Call.updateOne(
-          { _id: id, status: 'requested' },
-          { $set: { status: 'claimed', claimed_by_id: admin._id, claimed_at: now } },
-        );
-        if (claimed.modifiedCount === 0) {
-          // Another admin claimed it a moment ago.
-          const refusalNow = claimRefusal(await find(id), admin._id);
-          if (refusalNow) throw new HttpError(409, refusalNow);
-        }
-      }
+      const { holder } = await lock(`${id}:claim`, admin._id);
+      if (holder !== admin._id) throw new HttpError(409, DETAILS.callTaken);
+      await models.Call.updateOne(
+        { _id: id, status: 'requested' },
+        { $set: { status: 'claimed', claimed_by_id: admin._id, claimed_at: now } },
+      );
       return adminView(id);
     },
 
@@ -141,14 +148,12 @@ export function createCallService({ models }: AppDeps) {
       const call = await find(id);
       const refusal = outcomeRefusal(call, admin._id);
       if (refusal) throw new HttpError(409, refusal);
-      const resolved = await models.Call.updateOne(
-        { _id: id, status: 'claimed', claimed_by_id: admin._id },
+      const { won } = await lock(`${id}:outcome`, admin._id);
+      if (!won) throw new HttpError(409, DETAILS.callClosed);
+      await models.Call.updateOne(
+        { _id: id },
         { $set: { status: outcome.status, note: outcome.note, resolved_at: now } },
       );
-      if (resolved.modifiedCount === 0) {
-        const refusalNow = outcomeRefusal(await find(id), admin._id);
-        throw new HttpError(409, refusalNow ?? notFound('Call'));
-      }
       return adminView(id);
     },
   };
