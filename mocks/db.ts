@@ -16,6 +16,7 @@ import {
   PaymentMethodRecordSchema,
   ProgramRecordSchema,
   QuotaRecordSchema,
+  RoleChangeRecordSchema,
   SetupIntentRecordSchema,
   SignupDetailsRecordSchema,
   SubscriptionRecordSchema,
@@ -44,6 +45,8 @@ export const db = {
   calls: new Collection({ schema: CallRecordSchema }),
   quotas: new Collection({ schema: QuotaRecordSchema }),
   idempotency: new Collection({ schema: IdempotencyRecordSchema }),
+
+  roleChanges: new Collection({ schema: RoleChangeRecordSchema }),
 };
 
 export type Db = typeof db;

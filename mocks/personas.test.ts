@@ -62,12 +62,38 @@ describe('buildPersonas', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('seeds the three personas with their credentials and roles', () => {
-    expect(seed.users.map((user) => [user.email, user.password, user.role])).toEqual([
+  it('seeds the three personas with their credentials and roles, then customers who cannot sign in', () => {
+    expect(seed.users.slice(0, 3).map((user) => [user.email, user.password, user.role])).toEqual([
       ['demo@example.com', 'Demo-pass1!', 'user'],
       ['new@example.com', 'Demo-pass1!', 'user'],
       ['admin@example.com', 'Admin-pass1!', 'admin'],
     ]);
+    const customers = seed.users.slice(3);
+    expect(customers).toHaveLength(12);
+    for (const customer of customers) {
+      expect(customer).toMatchObject({ role: 'user', password: null, google_sub: null });
+      expect(customer.email).toMatch(/@example\.net$/);
+      expect(Date.parse(customer.created_at)).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
+  it('places customer sign-ups on fixed weeks, whatever the weekday', () => {
+    // 2026-11-22 is a Sunday and 2026-11-23 a Monday: the week of each sign-up stays put.
+    for (const now of [
+      NOW,
+      new Date('2026-11-23T00:00:00.000Z'),
+      new Date('2026-11-25T09:00:00Z'),
+    ]) {
+      const monday = new Date(now);
+      monday.setUTCHours(0, 0, 0, 0);
+      monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+      const weeksAgo = buildPersonas(now)
+        .users.slice(3)
+        .map((user) =>
+          Math.ceil((monday.getTime() - Date.parse(user.created_at)) / (7 * 86_400_000)),
+        );
+      expect(weeksAgo).toEqual([0, 0, 1, 2, 2, 3, 4, 6, 7, 7, 9, 11]);
+    }
   });
 
   it('gives the subscriber a profile with income, expenses and a positive net', () => {
@@ -100,7 +126,7 @@ describe('buildPersonas', () => {
   });
 
   it('gives the subscriber a program, an active subscription and a default bank account', () => {
-    expect(seed.programs).toEqual([
+    expect(seed.programs.filter((program) => program.user_id === subscriber)).toEqual([
       { user_id: subscriber, savings_support: true, debt_negotiation: 1, email_opt_in: true },
     ]);
     expect(seed.subscriptions[0]).toMatchObject({ status: 'active', monthly_amount: 10 });

@@ -3,6 +3,7 @@
  * contracts and shared models only), so the mock backend and the demo seed (`npm run seed`, scripts/seed) load
  * the very same records. Dates are relative to `now`; ids are fixed 24-hex ObjectIds.
  */
+import { NO_PROGRAM, signupWeeks } from '@/features/admin/model/analytics';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
@@ -109,6 +110,107 @@ export interface SeedData {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+
+interface CustomerSeed {
+  name: string;
+  /** How many weeks before this week (UTC, Monday first) the customer signed up. */
+  weeksAgo: number;
+  plan: UserRecord['selected_plan'];
+  subscription: SubscriptionRecord['status'] | null;
+  program: Pick<ProgramRecord, 'savings_support' | 'debt_negotiation'> | null;
+}
+
+/**
+ * Sample customers who cannot sign in (no password), so the admin area has a spread of
+ * sign-ups, plans and subscriptions to show. Each signs up at 00:00 UTC on the Monday of their
+ * week (later in the week for weeks 2 and older), so every weekly count and the 7-day count
+ * are the same whatever the weekday: this week's are within the last 7 days, older ones never.
+ */
+const CUSTOMERS: readonly CustomerSeed[] = [
+  { name: 'avery.lee', weeksAgo: 0, plan: 'basic', subscription: 'active', program: NO_PROGRAM },
+  { name: 'blake.morgan', weeksAgo: 0, plan: 'upgrade', subscription: null, program: null },
+  {
+    name: 'casey.nguyen',
+    weeksAgo: 1,
+    plan: 'works',
+    subscription: 'active',
+    program: { savings_support: true, debt_negotiation: 2 },
+  },
+  { name: 'devon.patel', weeksAgo: 2, plan: 'basic', subscription: null, program: null },
+  { name: 'emery.brooks', weeksAgo: 2, plan: null, subscription: null, program: null },
+  {
+    name: 'finley.ortiz',
+    weeksAgo: 3,
+    plan: 'upgrade',
+    subscription: 'active',
+    program: { savings_support: false, debt_negotiation: 2 },
+  },
+  {
+    name: 'harper.james',
+    weeksAgo: 4,
+    plan: 'works',
+    subscription: 'canceled',
+    program: { savings_support: true, debt_negotiation: 1 },
+  },
+  { name: 'jordan.kim', weeksAgo: 6, plan: 'basic', subscription: null, program: null },
+  {
+    name: 'kendall.shah',
+    weeksAgo: 7,
+    plan: 'upgrade',
+    subscription: 'past_due',
+    program: { savings_support: true, debt_negotiation: 0 },
+  },
+  // Subscribed without a stored program: billed the base price alone.
+  { name: 'logan.reyes', weeksAgo: 7, plan: 'basic', subscription: 'active', program: null },
+  { name: 'morgan.ellis', weeksAgo: 9, plan: 'works', subscription: null, program: null },
+  { name: 'quinn.baker', weeksAgo: 11, plan: null, subscription: null, program: null },
+];
+
+/** The customers of `CUSTOMERS` with their ids; `customers` index 0 is user index 4. */
+function buildCustomers(now: Date) {
+  const weeks = signupWeeks(now);
+  const users: UserRecord[] = [];
+  const programs: ProgramRecord[] = [];
+  const subscriptions: SubscriptionRecord[] = [];
+  CUSTOMERS.forEach((customer, index) => {
+    const id = seedId('user', index + 4);
+    const monday = Date.parse(`${weeks[weeks.length - 1 - customer.weeksAgo]!}T00:00:00Z`);
+    const offsetHours = customer.weeksAgo >= 2 ? (index * 29) % 150 : 0;
+    const created_at = new Date(monday + offsetHours * HOUR_MS).toISOString();
+    const email = `${customer.name}@example.net`;
+    users.push({
+      id,
+      username: email,
+      email,
+      password: null,
+      role: 'user',
+      created_at,
+      selected_plan: customer.plan,
+      premium_features: [],
+      phone_number: `+1 555-555-01${(index + 10).toString().padStart(2, '0')}`,
+      google_sub: null,
+    });
+    if (customer.program) {
+      programs.push({ user_id: id, ...customer.program, email_opt_in: false });
+    }
+    if (customer.subscription) {
+      const program = customer.program ?? NO_PROGRAM;
+      subscriptions.push({
+        id: `sub_5eed${(index + 4).toString(16).padStart(16, '0')}`,
+        user_id: id,
+        status: customer.subscription,
+        current_period_end:
+          customer.subscription === 'canceled'
+            ? null
+            : new Date(now.getTime() + (index + 3) * DAY_MS).toISOString(),
+        price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
+        monthly_amount: monthlyTotal(program),
+        created_at,
+      });
+    }
+  });
+  return { users, programs, subscriptions };
+}
 
 export function buildPersonas(now: Date): SeedData {
   /** An instant `daysAgo` days and `hoursAgo` hours before now, never in the future. */
@@ -386,15 +488,17 @@ export function buildPersonas(now: Date): SeedData {
     },
   ];
 
+  const customers = buildCustomers(now);
+
   return {
-    users,
+    users: [...users, ...customers.users],
     signups,
     profiles,
     creditors,
     tradelines,
     events,
-    programs,
-    subscriptions,
+    programs: [...programs, ...customers.programs],
+    subscriptions: [...subscriptions, ...customers.subscriptions],
     paymentMethods,
     emailAccounts,
     emails,

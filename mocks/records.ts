@@ -16,7 +16,7 @@ import {
   SubscriptionSchema,
 } from '@/features/enrollment/contract';
 import { FinancialProfileSchema } from '@/features/profile/contract';
-import { EventSchema } from '@/features/timeline/contract';
+import { CallStatusSchema, EventSchema } from '@/features/timeline/contract';
 import { CreditorSchema, TradelineSchema } from '@/features/tradelines/contract';
 import { DateSchema, DateTimeSchema, IdSchema } from '@/shared/api/schemas';
 
@@ -124,11 +124,18 @@ export const InterestRecordSchema = z.object({
 });
 export type InterestRecord = z.infer<typeof InterestRecordSchema>;
 
+/** A creditor call request; the queue fields default to a call nobody has taken yet. */
 export const CallRecordSchema = z.object({
   id: ObjectIdSchema,
   user_id: ObjectIdSchema,
   tradeline_name: z.string(),
   created_at: DateTimeSchema,
+  status: CallStatusSchema.default('requested'),
+  /** The admin who claimed the call. */
+  claimed_by_id: ObjectIdSchema.nullable().default(null),
+  claimed_at: DateTimeSchema.nullable().default(null),
+  resolved_at: DateTimeSchema.nullable().default(null),
+  note: z.string().nullable().default(null),
 });
 export type CallRecord = z.infer<typeof CallRecordSchema>;
 
@@ -148,3 +155,15 @@ export const IdempotencyRecordSchema = z.object({
   expires_at: DateTimeSchema,
 });
 export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;
+
+/** A role change an admin made (who, whom, when, from, to). */
+export const RoleChangeRecordSchema = z.object({
+  id: ObjectIdSchema,
+  user_id: ObjectIdSchema,
+  admin_id: ObjectIdSchema,
+  admin_email: z.string(),
+  from: RoleSchema,
+  to: RoleSchema,
+  changed_at: DateTimeSchema,
+});
+export type RoleChangeRecord = z.infer<typeof RoleChangeRecordSchema>;

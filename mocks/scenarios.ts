@@ -441,6 +441,51 @@ export const SCENARIOS = {
     endpoint: adminEndpoints.analytics,
     respond: bare(500),
   },
+  'admin.analytics.loading': {
+    description: 'The analytics never finish loading',
+    endpoint: adminEndpoints.analytics,
+    respond: hang,
+  },
+  'admin.users.loading': {
+    description: 'The user list never finishes loading',
+    endpoint: adminEndpoints.listUsers,
+    respond: hang,
+  },
+  'admin.users.fail': {
+    description: 'The user list cannot be loaded',
+    endpoint: adminEndpoints.listUsers,
+    respond: bare(500),
+  },
+  'admin.role.last-admin': {
+    description: 'A role change is refused: the last admin cannot be demoted',
+    endpoint: adminEndpoints.updateUser,
+    respond: fail(409, DETAILS.lastAdmin),
+  },
+  'admin.calls.loading': {
+    description: 'The call queue never finishes loading',
+    endpoint: adminEndpoints.listCalls,
+    respond: hang,
+  },
+  'admin.calls.fail': {
+    description: 'The call queue cannot be loaded',
+    endpoint: adminEndpoints.listCalls,
+    respond: bare(500),
+  },
+  'admin.calls.taken': {
+    description: 'Claiming a call is refused: another admin has it',
+    endpoint: adminEndpoints.claimCall,
+    respond: fail(409, DETAILS.callTaken),
+  },
+  'admin.calls.outcome-fail': {
+    description: "Saving a call's outcome fails (the note is kept)",
+    endpoint: adminEndpoints.resolveCall,
+    respond: bare(500),
+  },
+  'calls.fail': {
+    description: "The user's call states cannot be loaded",
+    endpoint: timelineEndpoints.listCalls,
+    respond: bare(500),
+  },
 
   // Anything.
   'network.down': {

@@ -8,6 +8,7 @@ import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { callRoutes } from './features/calls/routes';
 import { emailRoutes } from './features/email/routes';
 import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/routes';
 import { planBuilderRoutes } from './features/plan-builder/routes';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Express {
     enrollmentRoutes,
     emailRoutes,
     adminRoutes,
+    callRoutes,
   ].map((routes) => routes(deps));
   // After the routers are built, so every contract they serve is known.
   api.use(methodNotAllowed, ...routers);

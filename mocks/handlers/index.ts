@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { callHandlers } from './calls';
 import { emailHandlers } from './email';
 import { enrollmentHandlers } from './enrollment';
 import { planBuilderHandlers } from './plan-builder';
@@ -19,5 +20,6 @@ export const handlers: RequestHandler[] = [
   ...enrollmentHandlers,
   ...emailHandlers,
   ...adminHandlers,
+  ...callHandlers,
   methodNotAllowedHandler,
 ];

@@ -3,7 +3,9 @@
  * connection, so tests give each file a database of its own.
  */
 import mongoose, { type Connection } from 'mongoose';
+import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
+import { callModels } from '../features/calls/model';
 import { emailModels } from '../features/email/model';
 import { enrollmentModels } from '../features/enrollment/model';
 import { planBuilderModels } from '../features/plan-builder/model';
@@ -22,6 +24,8 @@ export function registerModels(connection: Connection) {
     ...planBuilderModels(connection),
     ...enrollmentModels(connection),
     ...emailModels(connection),
+    ...adminModels(connection),
+    ...callModels(connection),
     ...rateLimitModels(connection),
     ...idempotencyModels(connection),
   };

@@ -5,6 +5,7 @@ const ADMIN_MENU = [
   { to: '/admin', label: 'Overview' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/analytics', label: 'Analytics' },
+  { to: '/admin/calls', label: 'Call queue' },
 ] as const;
 
 /** The admin area's shell: its heading and section links. */

@@ -70,6 +70,7 @@ describe('route table', () => {
         '/admin',
         '/admin/users',
         '/admin/analytics',
+        '/admin/calls',
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);
@@ -126,7 +127,13 @@ describe('app routes', () => {
   });
 
   it('lets an admin into the admin area', async () => {
-    saveStoredUser({ ...member, role: 'admin' });
+    // The seeded admin with the mock's ready token: the admin pages read the API.
+    saveStoredUser({
+      ...member,
+      user_id: '5eed01000000000000000003',
+      role: 'admin',
+      token: 'mock-token-admin',
+    });
     renderAt('/admin/analytics');
     expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
   });

@@ -133,6 +133,10 @@ export const ROUTES: readonly AppRoute[] = [
     '/admin/analytics',
     named(() => import('@/features/admin'), 'AdminAnalyticsPage'),
   ),
+  admin(
+    '/admin/calls',
+    named(() => import('@/features/admin'), 'AdminCallsPage'),
+  ),
 ];
 
 /** The route for an exact path (paths have no parameters), ignoring a trailing slash. */

@@ -19,6 +19,8 @@ export const SUBSCRIBER_TRADELINE = SEED.tradelines[0]!;
 export const SUBSCRIBER_EVENT = SEED.events.find((event) => !event.completed)!;
 export const SUBSCRIBER_PAYMENT_METHOD = SEED.paymentMethods[1]!;
 export const SUBSCRIBER_SUBSCRIPTION = SEED.subscriptions[0]!;
+/** No call is seeded: queue requests name an id that does not exist (the matrix needs none). */
+const UNKNOWN_CALL = 'ffffffffffffffffffffffff';
 
 const profileBody = {
   user_id: subscriber,
@@ -90,6 +92,7 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'timeline.completeEvent': { params: { id: SUBSCRIBER_EVENT.id }, body: { completed: true } },
     'timeline.generateEvents': user,
     'timeline.startCall': { body: { user_id: subscriber, tradeline_name: 'Chase' } },
+    'timeline.listCalls': user,
     'enrollment.getProgram': user,
     'enrollment.updateProgram': {
       ...user,
@@ -116,6 +119,12 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'admin.listUsers': { query: { page: 1, page_size: 20 } },
     'admin.updateUser': { params: { id: newcomer }, body: { role: 'user' } },
     'admin.analytics': {},
+    'admin.listCalls': { query: { queue: 'open', page: 1, page_size: 20 } },
+    'admin.claimCall': { params: { id: UNKNOWN_CALL } },
+    'admin.resolveCall': {
+      params: { id: UNKNOWN_CALL },
+      body: { status: 'placed', note: 'Spoke with the creditor; a settlement letter follows.' },
+    },
   };
   const sample = samples[`${entry.feature}.${entry.name}`];
   if (!sample) throw new Error(`No sample request for ${entry.feature}.${entry.name}`);

@@ -50,4 +50,4 @@ export const PORTAL_ROUTES = [
   '/portal/email',
 ];
 
-export const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/analytics'];
+export const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/analytics', '/admin/calls'];

@@ -120,12 +120,13 @@ test.describe('every route of the spec renders', () => {
   });
 
   test('admin routes for an admin', async ({ page }) => {
+    // The seeded admin with the mock's ready token: the admin pages read the API.
     await storeSession(page, {
-      user_id: 'admin-e2e',
-      username: 'admin',
+      user_id: '5eed01000000000000000003',
+      username: 'admin@example.com',
       email: 'admin@example.com',
       role: 'admin',
-      token: 'e2e',
+      token: 'mock-token-admin',
       expires_at,
     });
     for (const path of ADMIN_ROUTES) {

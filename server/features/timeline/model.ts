@@ -1,6 +1,11 @@
 /** Events of the per-debt action timeline, and the creditor calls users request. */
 import { Schema, type Connection } from 'mongoose';
-import { EVENT_TYPES, type EventType } from '@/features/timeline/contract';
+import {
+  CALL_STATUSES,
+  EVENT_TYPES,
+  type CallStatus,
+  type EventType,
+} from '@/features/timeline/contract';
 import { stringId, withTimestamps } from '../../platform/mongo';
 
 export interface EventDoc {
@@ -41,8 +46,16 @@ export interface CallDoc {
   user_id: string;
   tradeline_id: string;
   tradeline_name: string;
-  /** `requested` until the telephony provider takes it, then `placed` or `failed`. */
-  status: 'requested' | 'placed' | 'failed';
+  /**
+   * `requested` until the telephony provider or an admin takes it (`claimed`), then `placed` or
+   * `failed`.
+   */
+  status: CallStatus;
+  /** The admin who claimed the call, when, when it ended and the admin's note. */
+  claimed_by_id: string | null;
+  claimed_at: Date | null;
+  resolved_at: Date | null;
+  note: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,7 +66,11 @@ const CallSchema = new Schema<CallDoc>(
     user_id: { type: String, required: true, index: true },
     tradeline_id: { type: String, required: true },
     tradeline_name: { type: String, required: true },
-    status: { type: String, enum: ['requested', 'placed', 'failed'], default: 'requested' },
+    status: { type: String, enum: CALL_STATUSES, default: 'requested' },
+    claimed_by_id: { type: String, default: null },
+    claimed_at: { type: Date, default: null },
+    resolved_at: { type: Date, default: null },
+    note: { type: String, default: null },
   },
   withTimestamps,
 );

@@ -1,4 +1,7 @@
-/** The admin area's endpoints (DESIGN.md section 9): users and analytics, admin role only. */
+/**
+ * The admin area's endpoints (DESIGN.md section 9): users, analytics and the creditor-call
+ * queue, admin role only.
+ */
 import { z } from 'zod';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
@@ -10,6 +13,19 @@ import {
 } from '@/shared/api/schemas';
 import { BASE_PLANS } from '@/shared/lib/plans';
 import { RoleSchema } from '../auth/contract';
+import { SUBSCRIPTION_STATUSES } from '../enrollment/contract';
+import { CallStatusSchema } from '../timeline/contract';
+
+export { CALL_STATUSES, type CallStatus } from '../timeline/contract';
+
+/** One role change: who made it (email), when, from which role to which. */
+export const RoleChangeSchema = z.object({
+  changed_at: DateTimeSchema,
+  changed_by: z.string(),
+  from: RoleSchema,
+  to: RoleSchema,
+});
+export type RoleChange = z.infer<typeof RoleChangeSchema>;
 
 export const AdminUserSchema = z.object({
   user_id: IdSchema,
@@ -19,6 +35,10 @@ export const AdminUserSchema = z.object({
   created_at: DateTimeSchema,
   selected_plan: z.enum(BASE_PLANS).nullable(),
   subscription_active: z.boolean(),
+  /** The status of the user's newest subscription; null when they never subscribed. */
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  /** The user's role changes, newest first. */
+  role_changes: z.array(RoleChangeSchema),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
@@ -50,10 +70,62 @@ export const AnalyticsSchema = z.object({
     z.object({ plan: z.enum([...BASE_PLANS, 'none']), count: z.number().int().min(0) }),
   ),
   active_subscriptions: z.number().int().min(0),
-  /** Whole dollars a month from active subscriptions. */
+  /** Users with at least one active subscription. */
+  active_subscribers: z.number().int().min(0),
+  /** Users created in the 7 days before now. */
+  signups_last_7_days: z.number().int().min(0),
+  /** Call requests not yet placed or failed (requested or claimed). */
+  calls_waiting: z.number().int().min(0),
+  /**
+   * Whole dollars a month: each active subscriber's program priced by the enrollment screen's
+   * `monthlyTotal`.
+   */
   monthly_recurring_revenue: AmountSchema,
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
+
+/** A creditor-call request as the queue shows it. */
+export const AdminCallSchema = z.object({
+  call_id: IdSchema,
+  user_id: IdSchema,
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  tradeline_name: z.string(),
+  /** The label of the debt's open step when the call was asked for; null when none was. */
+  step: z.string().nullable(),
+  status: CallStatusSchema,
+  requested_at: DateTimeSchema,
+  /** The email of the admin who claimed it. */
+  claimed_by: z.string().nullable(),
+  claimed_at: DateTimeSchema.nullable(),
+  resolved_at: DateTimeSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type AdminCall = z.infer<typeof AdminCallSchema>;
+
+/** `open`: requested or claimed, oldest first; `closed`: placed or failed, newest first. */
+export const CALL_QUEUES = ['open', 'closed'] as const;
+
+export const AdminCallsQuerySchema = z.strictObject({
+  queue: z.enum(CALL_QUEUES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const AdminCallPageSchema = z.object({
+  items: z.array(AdminCallSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type AdminCallPage = z.infer<typeof AdminCallPageSchema>;
+
+export const CALL_NOTE_MAX = 500;
+export const CallOutcomeBodySchema = z.strictObject({
+  status: z.enum(['placed', 'failed']),
+  note: z.string().trim().min(1, 'Add a note about the call').max(CALL_NOTE_MAX),
+});
+export type CallOutcome = z.infer<typeof CallOutcomeBodySchema>;
 
 export const adminEndpoints = {
   listUsers: defineEndpoint({
@@ -68,7 +140,7 @@ export const adminEndpoints = {
   updateUser: defineEndpoint({
     method: 'PATCH',
     path: '/admin/users/{id}',
-    summary: "Change a user's role (an admin cannot demote themself)",
+    summary: "Change a user's role (never one's own, never the last admin's); recorded",
     access: 'admin',
     params: IdParamsSchema,
     body: UpdateAdminUserBodySchema,
@@ -82,5 +154,33 @@ export const adminEndpoints = {
     access: 'admin',
     response: AnalyticsSchema,
     errors: [401, 403],
+  }),
+  listCalls: defineEndpoint({
+    method: 'GET',
+    path: '/admin/calls',
+    summary: 'The creditor-call queue: open requests oldest first, or closed ones newest first',
+    access: 'admin',
+    query: AdminCallsQuerySchema,
+    response: AdminCallPageSchema,
+    errors: [400, 401, 403],
+  }),
+  claimCall: defineEndpoint({
+    method: 'POST',
+    path: '/admin/calls/{id}/claim',
+    summary: 'Claim a requested call (409 when another admin has it or it is closed)',
+    access: 'admin',
+    params: IdParamsSchema,
+    response: AdminCallSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  resolveCall: defineEndpoint({
+    method: 'POST',
+    path: '/admin/calls/{id}/outcome',
+    summary: 'Mark a call one has claimed placed or failed, with a note',
+    access: 'admin',
+    params: IdParamsSchema,
+    body: CallOutcomeBodySchema,
+    response: AdminCallSchema,
+    errors: [400, 401, 403, 404, 409],
   }),
 };

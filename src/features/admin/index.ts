@@ -1,4 +1,5 @@
 export { AdminAnalyticsPage } from './ui/admin-analytics-page';
+export { AdminCallsPage } from './ui/admin-calls-page';
 export { AdminOverviewPage } from './ui/admin-overview-page';
 export { AdminUsersPage } from './ui/admin-users-page';
 export {
@@ -9,4 +10,12 @@ export {
   getAnalytics,
   type AdminUsersFilter,
 } from './api/admin.queries';
+export {
+  callQueueKeys,
+  callQueueQuery,
+  getCallQueue,
+  useClaimCall,
+  useResolveCall,
+  type CallQueueFilter,
+} from './api/calls.queries';
 export { updateUserRole, useUpdateUserRole } from './api/use-update-user-role';

@@ -44,6 +44,27 @@ export const StartCallResponseSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * A creditor call's life: `requested` (waiting for an agent), `claimed` (an agent is on it),
+ * then `placed` or `failed`. With a telephony provider a call is `placed` (or `failed`) at once.
+ */
+export const CALL_STATUSES = ['requested', 'claimed', 'placed', 'failed'] as const;
+export const CallStatusSchema = z.enum(CALL_STATUSES);
+export type CallStatus = z.infer<typeof CallStatusSchema>;
+
+/** A call as the user who asked for it sees it (no agent notes). */
+export const UserCallSchema = z.object({
+  call_id: IdSchema,
+  tradeline_name: z.string(),
+  /** The label of the debt's step that was open when the call was asked for ('Give notice'). */
+  step: z.string().nullable(),
+  status: CallStatusSchema,
+  requested_at: DateTimeSchema,
+  /** When the call was placed or failed; null while it waits. */
+  resolved_at: DateTimeSchema.nullable(),
+});
+export type UserCall = z.infer<typeof UserCallSchema>;
+
 export const timelineEndpoints = {
   listEvents: defineEndpoint({
     method: 'GET',
@@ -85,5 +106,15 @@ export const timelineEndpoints = {
     response: StartCallResponseSchema,
     status: 201,
     errors: [400, 401, 403, 404, 429, 503],
+  }),
+  listCalls: defineEndpoint({
+    method: 'GET',
+    path: '/calls/{user_id}',
+    summary: "The user's creditor call requests and their state, newest first",
+    access: 'user',
+    owner: 'user_id',
+    params: UserIdParamsSchema,
+    response: z.array(UserCallSchema),
+    errors: [400, 401, 403],
   }),
 };

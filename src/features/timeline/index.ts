@@ -8,3 +8,5 @@ export {
   useGenerateEvents,
   useStartCall,
 } from './api/use-timeline-mutations';
+export { CallState } from './ui/call-state';
+export { callKeys, callsQuery, getCalls } from './api/calls.queries';

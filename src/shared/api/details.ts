@@ -37,6 +37,11 @@ export const DETAILS = {
   eventCompleted: 'This step is already complete',
   eventOutOfOrder: 'Complete the previous step first',
   ownAdminRole: 'You cannot remove your own admin role',
+  lastAdmin: 'The last admin cannot be demoted',
+  callTaken: 'Another admin has already claimed this call',
+  callClosed: 'This call has already been placed or marked failed',
+  callNotClaimed: 'Claim this call before recording how it went',
+  callClaimedByOther: 'Only the admin who claimed this call can record how it went',
 
   bankConnectionDisabled: 'Bank account connection is currently disabled',
   noActiveSubscription: 'No active subscription to cancel',

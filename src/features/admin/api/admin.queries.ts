@@ -34,9 +34,11 @@ export function getAnalytics(signal?: AbortSignal) {
   return request(api.analytics, {}, { signal });
 }
 
+/** Read again whenever a page shows it: the figures (calls waiting) change under the admin. */
 export function analyticsQuery() {
   return queryOptions({
     queryKey: adminKeys.analytics(),
     queryFn: ({ signal }) => getAnalytics(signal),
+    staleTime: 0,
   });
 }

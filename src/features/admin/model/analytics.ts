@@ -39,3 +39,33 @@ export function signupsPerWeek(
 export function planMix(counts: ReadonlyMap<BasePlan | 'none', number>): Analytics['plan_mix'] {
   return [...BASE_PLANS, 'none' as const].map((plan) => ({ plan, count: counts.get(plan) ?? 0 }));
 }
+
+const DAY_MS = 86_400_000;
+
+/** Sign-ups in the 7 days before `now` (an instant exactly 7 days old is left out). */
+export function signupsSince7Days(createdAt: readonly string[], now: Date): number {
+  const since = now.getTime() - 7 * DAY_MS;
+  return createdAt.filter((instant) => {
+    const time = Date.parse(instant);
+    return time > since && time <= now.getTime();
+  }).length;
+}
+
+/** What a subscriber without a stored program pays: the base price alone. */
+export const NO_PROGRAM = { savings_support: false, debt_negotiation: 0 } as const;
+
+interface PricedProgram {
+  savings_support: boolean;
+  debt_negotiation: 0 | 1 | 2;
+}
+
+/**
+ * Monthly recurring revenue: each active subscriber's program priced by `price`, which is the
+ * enrollment screen's `monthlyTotal` (passed in: a model imports no other feature).
+ */
+export function recurringRevenue(
+  programs: readonly (PricedProgram | null)[],
+  price: (program: PricedProgram) => number,
+): number {
+  return programs.reduce((sum, program) => sum + price(program ?? NO_PROGRAM), 0);
+}

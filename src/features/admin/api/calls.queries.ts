@@ -1,0 +1,48 @@
+/** The creditor-call queue: pages of open or closed calls, claiming and recording outcomes. */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/shared/api';
+import { adminEndpoints as api, type CallOutcome } from '../contract';
+import { adminKeys } from './admin.queries';
+
+export interface CallQueueFilter {
+  queue: 'open' | 'closed';
+  page: number;
+  page_size?: number;
+}
+
+export const callQueueKeys = {
+  all: [...adminKeys.all, 'calls'] as const,
+  page: (filter: CallQueueFilter) => [...callQueueKeys.all, filter] as const,
+};
+
+export function getCallQueue(filter: CallQueueFilter, signal?: AbortSignal) {
+  return request(api.listCalls, { query: filter }, { signal });
+}
+
+export function callQueueQuery(filter: CallQueueFilter) {
+  return queryOptions({
+    queryKey: callQueueKeys.page(filter),
+    queryFn: ({ signal }) => getCallQueue(filter, signal),
+    placeholderData: keepPreviousData,
+    // New requests arrive at any time: read again whenever the page shows the queue.
+    staleTime: 0,
+  });
+}
+
+/** Claiming or closing a call refreshes the queue and the overview's waiting count. */
+export function useClaimCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (callId: string) => request(api.claimCall, { params: { id: callId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useResolveCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ callId, outcome }: { callId: string; outcome: CallOutcome }) =>
+      request(api.resolveCall, { params: { id: callId }, body: outcome }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

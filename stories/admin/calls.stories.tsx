@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdminCallsPage } from '@/features/admin';
+import { queueCalls, signInAsAdmin, STORY_CALLS, WAIT } from './support';
+
+const meta = {
+  title: 'Admin/Call queue',
+  component: AdminCallsPage,
+  parameters: { route: '/admin/calls' },
+  beforeEach: signInAsAdmin,
+} satisfies Meta<typeof AdminCallsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing waits in the seed. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No calls are waiting', {}, WAIT),
+    ).toBeVisible();
+  },
+};
+
+/** Two requests from the subscriber, oldest first, with the phone number to call. */
+export const APageOfResults: Story = {
+  beforeEach: () => queueCalls(STORY_CALLS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Calls waiting, oldest first' }, WAIT);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('demo@example.com');
+    await expect(rows[0]).toHaveTextContent('+1 555-555-0142');
+    await expect(rows[0]).toHaveTextContent('Chase');
+    await expect(rows[1]).toHaveTextContent('Discover');
+    await expect(rows[0]).toHaveTextContent('Waiting');
+  },
+};
+
+/** Claim, then mark placed: the note is required, then the call moves to Done. */
+export const WorkACall: Story = {
+  beforeEach: () => queueCalls(STORY_CALLS.slice(0, 1)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Claim the call for demo@example.com about Chase',
+      }),
+    );
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Mark placed: demo@example.com about Chase' },
+        WAIT,
+      ),
+    );
+    const dialog = await body.findByRole('dialog', { name: 'Mark the call placed' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save: placed' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Add a note about the call');
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Reached Chase.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save: placed' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByText('No calls are waiting', {}, WAIT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    const done = await canvas.findByRole('table', { name: 'Calls done, newest first' }, WAIT);
+    await expect(done).toHaveTextContent('Reached Chase.');
+    await expect(done).toHaveTextContent('Placed');
+  },
+};
+
+/** Saving fails: the message shows and the note is kept. */
+export const OutcomeFails: Story = {
+  parameters: { scenarios: ['admin.calls.outcome-fail'] },
+  beforeEach: () => queueCalls(STORY_CALLS.slice(0, 1)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: /Claim the call/ }, WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: /Mark failed/ }, WAIT));
+    const dialog = await body.findByRole('dialog', { name: 'Mark the call failed' }, WAIT);
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'No answer.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save: failed' }));
+    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The outcome could not be saved. Please try again.',
+    );
+    await expect(within(dialog).getByLabelText('Note')).toHaveValue('No answer.');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenarios: ['admin.calls.loading'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading the call queue',
+    );
+  },
+};
+
+export const Failed: Story = {
+  parameters: { scenarios: ['admin.calls.fail'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The call queue could not be loaded.',
+    );
+  },
+};

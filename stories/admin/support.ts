@@ -1,0 +1,44 @@
+/** Story helpers for the admin area: sign in as the seeded admin, and queue calls in the mock. */
+import { db } from '../../mocks/db';
+import { PERSONAS } from '../../mocks/personas';
+import { personaSession } from '../../mocks/seed';
+import { configureHttp } from '@/shared/api/http';
+import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
+
+/**
+ * Signs a persona in for one story with the mock's ready token, and has the HTTP client send
+ * it, as the app's session bridge does.
+ */
+export function signInAs(key: 'subscriber' | 'admin') {
+  saveStoredUser(personaSession(key));
+  configureHttp({ getToken: currentToken });
+  return () => {
+    configureHttp({ getToken: () => null });
+    clearOnLogout();
+  };
+}
+
+/** Signs the seeded admin in for one story. */
+export const signInAsAdmin = () => signInAs('admin');
+
+/** Call requests the subscriber made `minutesAgo` minutes ago, as `POST /start-call` records them. */
+export async function queueCalls(
+  calls: { id: string; tradeline_name: string; minutesAgo: number }[],
+): Promise<void> {
+  for (const call of calls) {
+    await db.calls.create({
+      id: call.id,
+      user_id: PERSONAS.subscriber.user_id,
+      tradeline_name: call.tradeline_name,
+      created_at: new Date(Date.now() - call.minutesAgo * 60_000).toISOString(),
+    });
+  }
+}
+
+export const STORY_CALLS = [
+  { id: '5eed0c000000000000000001', tradeline_name: 'Chase', minutesAgo: 90 },
+  { id: '5eed0c000000000000000002', tradeline_name: 'Discover', minutesAgo: 30 },
+];
+
+/** The first answer of a story can be slow on a busy machine. */
+export const WAIT = { timeout: 5000 };
