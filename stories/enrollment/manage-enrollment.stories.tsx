@@ -32,12 +32,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+/** Puts text into a field at once (typing key by key is slow in jsdom). */
+async function typeInto(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
 const total = async () =>
   (await screen.findByTestId('monthly-total', {}, { timeout: 4_000 })).textContent;
 const dialog = (name: string) => body().findByRole('dialog', { name });
 const never = async () => {
   await delay('infinite');
   return new HttpResponse(null, { status: 204 });
+};
+
+export const Loading: Story = {
+  parameters: { scenarios: ['enrollment.loading'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading your program'),
+    ).toBeInTheDocument();
+  },
 };
 
 /** Active subscription, program $10/month, two bank accounts. */
@@ -69,10 +83,6 @@ export const NegotiationLevelSaved: Story = {
     await expect(await canvas.findByText('Changes saved successfully!')).toBeVisible();
     await expect(canvas.getByText(/Your subscription is updated: \$12\/month/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
-    // The confirmation shows for 2 s.
-    await waitFor(() => expect(canvas.queryByText('Changes saved successfully!')).toBeNull(), {
-      timeout: 3_000,
-    });
   },
 };
 
@@ -121,15 +131,6 @@ export const NoProgramYet: Story = {
     await expect(canvas.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('switch', { name: /Savings Support/ }));
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { scenarios: ['enrollment.loading'] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading your program'),
-    ).toBeInTheDocument();
   },
 };
 
@@ -353,9 +354,9 @@ async function openAddForm(canvasElement: HTMLElement) {
 }
 
 async function fillBankAccount(modal: ReturnType<typeof within>) {
-  await userEvent.type(await modal.findByLabelText(/Routing number/), '110000000');
-  await userEvent.type(modal.getByLabelText(/Account number/), '000123456789');
-  await userEvent.type(modal.getByLabelText(/Account holder name/), 'Nia Okafor');
+  await typeInto(await modal.findByLabelText(/Routing number/), '110000000');
+  await typeInto(modal.getByLabelText(/Account number/), '000123456789');
+  await typeInto(modal.getByLabelText(/Account holder name/), 'Nia Okafor');
   await userEvent.click(modal.getByRole('button', { name: 'Add bank account' }));
 }
 
@@ -374,8 +375,8 @@ export const BankAccountFormErrors: Story = {
   beforeEach: signedIn('newcomer'),
   play: async ({ canvasElement }) => {
     const modal = await openAddForm(canvasElement);
-    await userEvent.type(await modal.findByLabelText(/Routing number/), '021000022');
-    await userEvent.type(modal.getByLabelText(/Account number/), '12');
+    await typeInto(await modal.findByLabelText(/Routing number/), '021000022');
+    await typeInto(modal.getByLabelText(/Account number/), '12');
     await userEvent.click(modal.getByRole('button', { name: 'Add bank account' }));
     await expect(modal.getByText('This routing number is not valid')).toBeVisible();
     await expect(modal.getByText('Enter an account number of 4 to 17 digits')).toBeVisible();
