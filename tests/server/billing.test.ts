@@ -151,11 +151,7 @@ describe('subscriptions through Stripe', () => {
     expect(created.status).toBe(201);
     const stored = await server.deps.models.Subscription.findOne({ user_id }).lean();
     // Negotiation level 1 has a price of its own, so the items add up to the $10 shown.
-    expect(stored?.price_ids).toEqual([
-      PRICE_IDS.base,
-      PRICE_IDS.savings,
-      PRICE_IDS.negotiation1,
-    ]);
+    expect(stored?.price_ids).toEqual([PRICE_IDS.base, PRICE_IDS.savings, PRICE_IDS.negotiation1]);
     expect(stored?.monthly_amount).toBe(10);
     expect(stored?.authorization?.text).toBe(authorization_text);
     expect(stored?.authorization?.agreed_at).toBeInstanceOf(Date);
@@ -209,11 +205,7 @@ describe('program changes with an active subscription', () => {
     });
     expect(saved.status).toBe(200);
     const stored = await server.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
-    expect(stored?.price_ids).toEqual([
-      PRICE_IDS.base,
-      PRICE_IDS.savings,
-      PRICE_IDS.negotiation2,
-    ]);
+    expect(stored?.price_ids).toEqual([PRICE_IDS.base, PRICE_IDS.savings, PRICE_IDS.negotiation2]);
     expect(stored?.monthly_amount).toBe(12);
     const listed = await send(server, 'GET', '/stripe/subscriptions', { token });
     expect((listed.body as { monthly_amount: number }[])[0]?.monthly_amount).toBe(12);
