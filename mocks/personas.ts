@@ -5,6 +5,7 @@
  */
 import { NO_PROGRAM, signupWeeks } from '@/features/admin/model/analytics';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
+import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
 import { planSchedule } from '@/features/timeline/model/schedule';
@@ -85,10 +86,11 @@ export const PERSONAS: Readonly<Record<PersonaKey, PersonaCredentials>> = {
   },
 };
 
-/** The Stripe price ids the mock bills (spec section 7: level 1 reuses the savings price). */
+/** The Stripe price ids the mock bills: each price item has its own (see `priceItems`). */
 export const PRICE_IDS = {
   base: 'price_base_monthly',
   savings: 'price_savings_monthly',
+  negotiation1: 'price_negotiation1_monthly',
   negotiation2: 'price_negotiation2_monthly',
 } as const;
 
@@ -205,6 +207,8 @@ function buildCustomers(now: Date) {
             : new Date(now.getTime() + (index + 3) * DAY_MS).toISOString(),
         price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
         monthly_amount: monthlyTotal(program),
+        // Sample customers have no bank account on record, so no debit authorization either.
+        authorization: null,
         created_at,
       });
     }
@@ -346,6 +350,13 @@ export function buildPersonas(now: Date): SeedData {
       current_period_end: new Date(now.getTime() + 18 * DAY_MS).toISOString(),
       price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
       monthly_amount: monthlyTotal(program),
+      authorization: {
+        text: debitAuthorizationText({
+          program,
+          bank: { bank_name: 'Chase Bank', last_four: '6789' },
+        }),
+        agreed_at: at(42),
+      },
       created_at: at(42),
     },
   ];

@@ -85,8 +85,6 @@ export const SubscriptionRecordSchema = SubscriptionSchema.extend({
   user_id: ObjectIdSchema,
   /** The Stripe price ids billed each month (spec section 7). */
   price_ids: z.array(z.string()),
-  /** Whole dollars a month, from the program when the subscription started. */
-  monthly_amount: z.number().int().min(0),
   created_at: DateTimeSchema,
 });
 export type SubscriptionRecord = z.infer<typeof SubscriptionRecordSchema>;
@@ -103,6 +101,8 @@ export const SetupIntentRecordSchema = z.object({
   user_id: ObjectIdSchema,
   /** Set once the setup intent's bank account has been saved. */
   attached: z.boolean(),
+  /** The bank account the demo form confirmed it with (mock mode's stand-in for Stripe.js). */
+  account: z.object({ bank_name: z.string(), last_four: z.string() }).nullable().default(null),
   created_at: DateTimeSchema,
 });
 export type SetupIntentRecord = z.infer<typeof SetupIntentRecordSchema>;

@@ -1,6 +1,8 @@
 /** The program, Stripe billing (subscriptions, bank accounts) and the disabled bank connection. */
 import { enrollmentEndpoints as api } from '@/features/enrollment/contract';
 import { inboxAddress } from '@/features/email/model/inbox';
+import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
+import { demoBankName, demoConfirmSetupIntent } from '@/features/enrollment/model/demo-bank';
 import { isActiveStatus, monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { addMonths, utcDateOf } from '@/shared/lib/dates';
 import { DETAILS } from '@/shared/api/details';
@@ -83,6 +85,16 @@ export const enrollmentHandlers = [
   }),
 
   route(api.updateProgram, async ({ params, body }) => {
+    // An active subscription bills the new program's items from its next billing date.
+    const active = activeSubscription(params.user_id);
+    if (active) {
+      await db.subscriptions.update((q) => q.where({ id: active.id }), {
+        data(record) {
+          record.price_ids = priceItems(body).map((key) => PRICE_IDS[key]);
+          record.monthly_amount = monthlyTotal(body);
+        },
+      });
+    }
     await syncInbox(params.user_id, body.email_opt_in);
     const existing = db.programs.findFirst((q) => q.where({ user_id: params.user_id }));
     if (!existing) return db.programs.create({ user_id: params.user_id, ...body });
@@ -112,13 +124,15 @@ export const enrollmentHandlers = [
     if (activeSubscription(user.id)) {
       throw new HttpError(409, DETAILS.subscriptionActive);
     }
-    if (!paymentMethodsOf(user.id).some((method) => method.is_default)) {
-      throw new HttpError(400, DETAILS.bankAccountRequired);
-    }
+    const bank = paymentMethodsOf(user.id).find((method) => method.is_default);
+    if (!bank) throw new HttpError(400, DETAILS.bankAccountRequired);
     const program = db.programs.findFirst((q) => q.where({ user_id: user.id })) ?? {
       savings_support: false,
       debt_negotiation: 0 as const,
     };
+    if (body.authorization_text !== debitAuthorizationText({ program, bank })) {
+      throw new HttpError(409, DETAILS.authorizationOutdated);
+    }
     return db.subscriptions.create({
       id: `sub_${randomHex(10)}`,
       user_id: user.id,
@@ -126,6 +140,7 @@ export const enrollmentHandlers = [
       current_period_end: `${addMonths(utcDateOf(now), 1)}T${now.toISOString().slice(11)}`,
       price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
       monthly_amount: monthlyTotal(program),
+      authorization: { text: body.authorization_text, agreed_at: now.toISOString() },
       created_at: now.toISOString(),
     });
   }),
@@ -152,6 +167,7 @@ export const enrollmentHandlers = [
       client_secret: `${setup_intent_id}_secret_${randomHex(12)}`,
       user_id: user.id,
       attached: false,
+      account: null,
       created_at: now.toISOString(),
     });
     return { client_secret: record.client_secret, setup_intent_id };
@@ -169,12 +185,16 @@ export const enrollmentHandlers = [
       },
     });
     const existing = paymentMethodsOf(user.id);
+    // Without the demo form's details, a test-mode bank account as Stripe's test mode gives.
     const digits = crypto.getRandomValues(new Uint16Array(1))[0]! % 10_000;
+    const account = intent.account ?? {
+      bank_name: TEST_BANKS[db.paymentMethods.count() % TEST_BANKS.length]!,
+      last_four: String(digits).padStart(4, '0'),
+    };
     return db.paymentMethods.create({
       id: `pm_${randomHex(12)}`,
       user_id: user.id,
-      bank_name: TEST_BANKS[db.paymentMethods.count() % TEST_BANKS.length]!,
-      last_four: String(digits).padStart(4, '0'),
+      ...account,
       is_default: existing.length === 0,
       created_at: now.toISOString(),
     });
@@ -202,5 +222,28 @@ export const enrollmentHandlers = [
 
   route(api.exchangePublicToken, () => {
     throw new HttpError(503, DETAILS.bankConnectionDisabled);
+  }),
+];
+
+/**
+ * Stand-ins for what Stripe.js does in the browser, outside the API contract: the demo
+ * bank-account form of mock mode confirms its setup intent here (see `model/demo-bank.ts`).
+ */
+export const stripeStandInHandlers = [
+  route(demoConfirmSetupIntent, async ({ params, body, user }) => {
+    const intent = db.setupIntents.findFirst((q) =>
+      q.where({ setup_intent_id: params.id, user_id: user.id }),
+    );
+    if (!intent) throw new HttpError(404, DETAILS.setupIntentNotFound);
+    if (intent.attached) throw new HttpError(409, DETAILS.bankAccountSaved);
+    await db.setupIntents.update((q) => q.where({ setup_intent_id: intent.setup_intent_id }), {
+      data(record) {
+        record.account = {
+          bank_name: demoBankName(body.routing_number),
+          last_four: body.account_number.slice(-4),
+        };
+      },
+    });
+    return { success: true };
   }),
 ];

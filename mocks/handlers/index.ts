@@ -3,15 +3,19 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { callHandlers } from './calls';
 import { emailHandlers } from './email';
-import { enrollmentHandlers } from './enrollment';
+import { enrollmentHandlers, stripeStandInHandlers } from './enrollment';
 import { planBuilderHandlers } from './plan-builder';
 import { profileHandlers } from './profile';
 import { methodNotAllowedHandler } from './route';
 import { timelineHandlers } from './timeline';
 import { tradelineHandlers } from './tradelines';
 
+/** Handlers for calls outside the API contract (what Stripe.js does in the browser). */
+export const standInHandlers: RequestHandler[] = [...stripeStandInHandlers];
+
 /** Every endpoint of every contract: the one handler set of the browser, Vitest and Storybook. */
 export const handlers: RequestHandler[] = [
+  ...standInHandlers,
   ...authHandlers,
   ...planBuilderHandlers,
   ...profileHandlers,

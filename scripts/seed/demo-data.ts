@@ -66,10 +66,13 @@ async function documents(seed: SeedData) {
     Event: events,
     Program: seed.programs.map((program) => ({ _id: program.user_id, ...program })),
     Subscription: seed.subscriptions.map(
-      ({ id, current_period_end, created_at, ...subscription }) => ({
+      ({ id, current_period_end, created_at, authorization, ...subscription }) => ({
         _id: id,
         ...subscription,
         current_period_end: current_period_end ? at(current_period_end) : null,
+        authorization: authorization
+          ? { text: authorization.text, agreed_at: at(authorization.agreed_at) }
+          : null,
         created_at: at(created_at),
       }),
     ),

@@ -44,8 +44,46 @@ export interface BillingAdapter {
     idempotencyKey: string;
   }): Promise<BillingSubscription>;
   cancelSubscription(subscriptionId: string): Promise<BillingSubscription>;
+  /**
+   * Makes the subscription bill exactly these prices from its next billing date: no proration,
+   * so the current period keeps the price the user already paid.
+   */
+  updateSubscriptionItems(input: {
+    subscriptionId: string;
+    items: SubscriptionItemWanted[];
+  }): Promise<BillingSubscription>;
   /** Checks a webhook's signature; throws a 400 when it does not hold. */
   parseWebhook(payload: Buffer, signature: string | undefined): BillingWebhookEvent;
+}
+
+export interface SubscriptionItemWanted {
+  price: string;
+  quantity: number;
+}
+
+export type SubscriptionItemChange =
+  | { id: string; quantity: number }
+  | { id: string; deleted: true }
+  | { price: string; quantity: number };
+
+/**
+ * The item changes that turn a subscription's items into the wanted ones: an item whose price
+ * stays keeps its id (with the new quantity), a price no longer wanted is deleted, a new price
+ * is added.
+ */
+export function subscriptionItemChanges(
+  current: readonly { id: string; price: string; quantity: number }[],
+  wanted: readonly SubscriptionItemWanted[],
+): SubscriptionItemChange[] {
+  const changes: SubscriptionItemChange[] = [];
+  for (const item of current) {
+    const keep = wanted.find((entry) => entry.price === item.price);
+    changes.push(keep ? { id: item.id, quantity: keep.quantity } : { id: item.id, deleted: true });
+  }
+  for (const entry of wanted) {
+    if (!current.some((item) => item.price === entry.price)) changes.push({ ...entry });
+  }
+  return changes;
 }
 
 export interface StripeBillingOptions {
@@ -166,6 +204,24 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
     cancelSubscription: (subscriptionId) =>
       call(async () => toSubscription(await stripe.subscriptions.cancel(subscriptionId))),
 
+    // The SDK adds an idempotency key to its own retries; a fixed key of ours would replay an
+    // earlier answer when a user switches back to a program within Stripe's 24 hours.
+    updateSubscriptionItems: ({ subscriptionId, items }) =>
+      call(async () => {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+        const current = subscription.items.data.map((item) => ({
+          id: item.id,
+          price: item.price.id,
+          quantity: item.quantity ?? 1,
+        }));
+        return toSubscription(
+          await stripe.subscriptions.update(subscriptionId, {
+            items: subscriptionItemChanges(current, items),
+            proration_behavior: 'none',
+          }),
+        );
+      }),
+
     parseWebhook(payload, signature) {
       if (!options.webhookSecret) throw new HttpError(503, 'Stripe webhooks are not configured');
       let event: Stripe.Event;
@@ -213,6 +269,7 @@ export function unavailableBilling(): BillingAdapter {
     detachPaymentMethod: async () => refuse(),
     createSubscription: async () => refuse(),
     cancelSubscription: async () => refuse(),
+    updateSubscriptionItems: async () => refuse(),
     parseWebhook: () => refuse(),
   };
 }

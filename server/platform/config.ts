@@ -57,6 +57,7 @@ const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_BASE: optionalText,
     STRIPE_PRICE_SAVINGS: optionalText,
+    STRIPE_PRICE_NEGOTIATION1: optionalText,
     STRIPE_PRICE_NEGOTIATION2: optionalText,
     /** Point the SDK at stripe-mock: `http://127.0.0.1:12111`. */
     STRIPE_API_URL: optionalText.pipe(z.url().optional()),
@@ -89,6 +90,7 @@ const ConfigSchema = z
       for (const key of [
         'STRIPE_PRICE_BASE',
         'STRIPE_PRICE_SAVINGS',
+        'STRIPE_PRICE_NEGOTIATION1',
         'STRIPE_PRICE_NEGOTIATION2',
       ]) {
         if (!config[key as keyof typeof config]) {

@@ -47,6 +47,7 @@ export function createDeps(
         prices: {
           base: config.STRIPE_PRICE_BASE!,
           savings: config.STRIPE_PRICE_SAVINGS!,
+          negotiation1: config.STRIPE_PRICE_NEGOTIATION1!,
           negotiation2: config.STRIPE_PRICE_NEGOTIATION2!,
         },
         apiUrl: config.STRIPE_API_URL,

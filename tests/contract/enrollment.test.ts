@@ -8,9 +8,20 @@ import {
   enrollmentEndpoints as api,
 } from '../../src/features/enrollment/contract';
 import { emailEndpoints } from '../../src/features/email/contract';
+import { debitAuthorizationText } from '../../src/features/enrollment/model/authorization';
+import { DEFAULT_PROGRAM } from '../../src/features/enrollment/model/program';
+import { DETAILS } from '../../src/shared/api/details';
 import { call, expectShape, expectStatus, idOf, setupBackend } from './harness';
 
 const backend = setupBackend();
+
+/** The authorization text the screen shows for this program and bank account. */
+function authorizationFor(
+  program: { savings_support: boolean; debt_negotiation: 0 | 1 | 2 },
+  bank: { bank_name: string; last_four: string },
+) {
+  return debitAuthorizationText({ program, bank });
+}
 
 /** Adds a bank account for the persona through a setup intent, as the enrollment screen does. */
 async function addBankAccount(persona: 'subscriber' | 'newcomer') {
@@ -153,11 +164,14 @@ describe('payment methods', () => {
 });
 
 describe('subscriptions', () => {
-  it('lists the active subscription', async () => {
+  it('lists the active subscription with its amount and the authorization agreed to', async () => {
     const subscriptions = await call('subscriber', api.listSubscriptions, {});
     expect(subscriptions.length).toBeGreaterThan(0);
     for (const item of subscriptions) expectShape(SubscriptionSchema, item);
-    expect(subscriptions[0]!.status).toBe('active');
+    expect(subscriptions[0]).toMatchObject({ status: 'active', monthly_amount: 10 });
+    expect(subscriptions[0]!.authorization?.text).toContain(
+      'debit $10 each month from my Chase Bank account ending in 6789',
+    );
   });
 
   it('cancels the active subscription, then answers 404 for a second cancel', async () => {
@@ -177,14 +191,50 @@ describe('subscriptions', () => {
 
   it('starts a subscription once a bank account exists (201), and answers 409 for a second', async () => {
     const price_id = backend().basePriceId;
-    await expectStatus('newcomer', api.createSubscription, { body: { price_id } }, 400);
-    await addBankAccount('newcomer');
-    const created = await call('newcomer', api.createSubscription, { body: { price_id } });
+    const authorization_text = 'I authorize the debit.';
+    await expectStatus(
+      'newcomer',
+      api.createSubscription,
+      { body: { price_id, authorization_text } },
+      400,
+    );
+    const bank = await addBankAccount('newcomer');
+    const body = { price_id, authorization_text: authorizationFor(DEFAULT_PROGRAM, bank) };
+    const before = Date.now();
+    const created = await call('newcomer', api.createSubscription, { body });
     expectShape(SubscriptionSchema, created);
-    expect(created.status).toBe('active');
+    expect(created).toMatchObject({ status: 'active', monthly_amount: 5 });
+    expect(created.authorization?.text).toBe(body.authorization_text);
+    expect(Date.parse(created.authorization!.agreed_at)).toBeGreaterThanOrEqual(before - 5_000);
     const status = await call('newcomer', api.billingStatus, {});
     expect(status.subscription_active).toBe(true);
-    await expectStatus('newcomer', api.createSubscription, { body: { price_id } }, 409);
+    // The copy the portal shows afterwards.
+    const [listed] = await call('newcomer', api.listSubscriptions, {});
+    expect(listed).toEqual(created);
+    await expectStatus('newcomer', api.createSubscription, { body }, 409);
+  });
+
+  it('answers 409 when the agreed authorization no longer matches the program or bank account', async () => {
+    const bank = await addBankAccount('newcomer');
+    const params = { user_id: idOf('newcomer') };
+    const stale = authorizationFor(DEFAULT_PROGRAM, bank);
+    const program = { savings_support: true, debt_negotiation: 1 as const, email_opt_in: false };
+    await call('newcomer', api.updateProgram, { params, body: program });
+    const refused = await expectStatus(
+      'newcomer',
+      api.createSubscription,
+      { body: { price_id: backend().basePriceId, authorization_text: stale } },
+      409,
+    );
+    expect(refused.detail).toBe(DETAILS.authorizationOutdated);
+    expect((await call('newcomer', api.billingStatus, {})).subscription_active).toBe(false);
+    const created = await call('newcomer', api.createSubscription, {
+      body: {
+        price_id: backend().basePriceId,
+        authorization_text: authorizationFor(program, bank),
+      },
+    });
+    expect(created.monthly_amount).toBe(10);
   });
 
   it('answers 404 for an unknown price', async () => {
@@ -192,9 +242,25 @@ describe('subscriptions', () => {
     await expectStatus(
       'newcomer',
       api.createSubscription,
-      { body: { price_id: 'price_missing' } },
+      { body: { price_id: 'price_missing', authorization_text: 'I authorize the debit.' } },
       404,
     );
+  });
+
+  it("keeps the active subscription's amount equal to the saved program's total", async () => {
+    const [before] = await call('subscriber', api.listSubscriptions, {});
+    expect(before!.monthly_amount).toBe(10);
+    const params = { user_id: idOf('subscriber') };
+    for (const [program, total] of [
+      [{ savings_support: true, debt_negotiation: 2 as const, email_opt_in: true }, 12],
+      [{ savings_support: false, debt_negotiation: 0 as const, email_opt_in: true }, 5],
+      [{ savings_support: false, debt_negotiation: 1 as const, email_opt_in: true }, 8],
+    ] as const) {
+      await call('subscriber', api.updateProgram, { params, body: program });
+      const [after] = await call('subscriber', api.listSubscriptions, {});
+      expect(after).toMatchObject({ id: before!.id, status: 'active', monthly_amount: total });
+      expect(after!.authorization).toEqual(before!.authorization);
+    }
   });
 
   it("cannot cancel another user's subscription (404)", async () => {

@@ -101,7 +101,9 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'enrollment.billingStatus': {},
     'enrollment.listPaymentMethods': {},
     'enrollment.listSubscriptions': {},
-    'enrollment.createSubscription': { body: { price_id: context.basePriceId } },
+    'enrollment.createSubscription': {
+      body: { price_id: context.basePriceId, authorization_text: 'I authorize the debit.' },
+    },
     'enrollment.cancelSubscription': { body: { subscription_id: SUBSCRIBER_SUBSCRIPTION.id } },
     'enrollment.createSetupIntent': {},
     'enrollment.attachPaymentMethod': { body: { setup_intent_id: 'seti_sample_unknown' } },

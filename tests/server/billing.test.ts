@@ -6,6 +6,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS, PRICE_IDS } from '../../mocks/personas';
+import { debitAuthorizationText } from '../../src/features/enrollment/model/authorization';
+import { HttpError } from '../../server/platform/errors';
+import { subscriptionItemChanges } from '../../server/adapters/billing';
 import { startTestServer, TEST_WEBHOOK_SECRET, type TestServer } from './harness';
 import { detailOf, send, signIn } from './http';
 
@@ -133,23 +136,25 @@ describe('subscriptions through Stripe', () => {
     const intent = await send(server, 'POST', '/stripe/create-setup-intent', { token });
     expect(intent.status).toBe(201);
     const { setup_intent_id } = intent.body as { setup_intent_id: string };
-    expect(
-      (
-        await send(server, 'POST', '/stripe/attach-payment-method', {
-          token,
-          body: { setup_intent_id },
-        })
-      ).status,
-    ).toBe(201);
+    const attached = await send(server, 'POST', '/stripe/attach-payment-method', {
+      token,
+      body: { setup_intent_id },
+    });
+    expect(attached.status).toBe(201);
+    const bank = attached.body as { bank_name: string; last_four: string };
+    const program = { savings_support: true, debt_negotiation: 1 as const };
+    const authorization_text = debitAuthorizationText({ program, bank });
     const created = await send(server, 'POST', '/stripe/subscriptions', {
       token,
-      body: { price_id: PRICE_IDS.base },
+      body: { price_id: PRICE_IDS.base, authorization_text },
     });
     expect(created.status).toBe(201);
     const stored = await server.deps.models.Subscription.findOne({ user_id }).lean();
-    // Savings support and negotiation level 1 both bill the savings price (spec section 7).
-    expect(stored?.price_ids).toEqual([PRICE_IDS.base, PRICE_IDS.savings, PRICE_IDS.savings]);
+    // Negotiation level 1 has a price of its own, so the items add up to the $10 shown.
+    expect(stored?.price_ids).toEqual([PRICE_IDS.base, PRICE_IDS.savings, PRICE_IDS.negotiation1]);
     expect(stored?.monthly_amount).toBe(10);
+    expect(stored?.authorization?.text).toBe(authorization_text);
+    expect(stored?.authorization?.agreed_at).toBeInstanceOf(Date);
     const user = await server.deps.models.User.findById(user_id).lean();
     expect(user?.stripe_customer_id).toMatch(/^cus_/);
   });
@@ -164,6 +169,74 @@ describe('subscriptions through Stripe', () => {
       expect(detailOf(answer)).toBe(
         'Payments are temporarily unavailable. Please try again shortly.',
       );
+    } finally {
+      await off.stop();
+    }
+  });
+});
+
+describe('program changes with an active subscription', () => {
+  it('turns the subscription items into the new program, keeping the ids of prices that stay', () => {
+    const current = [
+      { id: 'si_base', price: 'price_base', quantity: 1 },
+      { id: 'si_savings', price: 'price_savings', quantity: 1 },
+      { id: 'si_n1', price: 'price_n1', quantity: 1 },
+    ];
+    expect(
+      subscriptionItemChanges(current, [
+        { price: 'price_base', quantity: 1 },
+        { price: 'price_n2', quantity: 1 },
+      ]),
+    ).toEqual([
+      { id: 'si_base', quantity: 1 },
+      { id: 'si_savings', deleted: true },
+      { id: 'si_n1', deleted: true },
+      { price: 'price_n2', quantity: 1 },
+    ]);
+  });
+
+  it('updates the Stripe subscription items (stripe-mock accepts the call) and the local amount', async () => {
+    await server.reset();
+    const token = await signIn(server, 'subscriber');
+    const user_id = PERSONAS.subscriber.user_id;
+    const saved = await send(server, 'PUT', `/programs/${user_id}`, {
+      token,
+      body: { savings_support: true, debt_negotiation: 2, email_opt_in: true },
+    });
+    expect(saved.status).toBe(200);
+    const stored = await server.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+    expect(stored?.price_ids).toEqual([PRICE_IDS.base, PRICE_IDS.savings, PRICE_IDS.negotiation2]);
+    expect(stored?.monthly_amount).toBe(12);
+    const listed = await send(server, 'GET', '/stripe/subscriptions', { token });
+    expect((listed.body as { monthly_amount: number }[])[0]?.monthly_amount).toBe(12);
+  });
+
+  it('keeps the program when Stripe refuses the change (502), so the bill and the screen agree', async () => {
+    const { createStripeBilling } = await import('../../server/adapters/billing');
+    const real = createStripeBilling({
+      secretKey: 'sk_test_selfsettle',
+      prices: PRICE_IDS,
+      apiUrl: server.deps.config.STRIPE_API_URL,
+    });
+    const refusing = {
+      ...real,
+      updateSubscriptionItems: () =>
+        Promise.reject(new HttpError(502, 'The payment provider did not answer')),
+    };
+    const off = await startTestServer({ overrides: { billing: refusing } });
+    try {
+      const token = await signIn(off, 'subscriber');
+      const user_id = PERSONAS.subscriber.user_id;
+      const answer = await send(off, 'PUT', `/programs/${user_id}`, {
+        token,
+        body: { savings_support: false, debt_negotiation: 0, email_opt_in: true },
+      });
+      expect(answer.status).toBe(502);
+      expect(detailOf(answer)).toBe('The payment provider did not answer');
+      const program = await send(off, 'GET', `/programs/${user_id}`, { token });
+      expect(program.body).toMatchObject({ savings_support: true, debt_negotiation: 1 });
+      const stored = await off.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+      expect(stored?.monthly_amount).toBe(10);
     } finally {
       await off.stop();
     }

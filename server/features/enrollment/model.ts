@@ -60,8 +60,10 @@ export interface SubscriptionDoc {
   status: Subscription['status'];
   current_period_end: Date | null;
   price_ids: string[];
-  /** Whole dollars a month, from the program when the subscription started. */
+  /** Whole dollars a month: the program's total, kept current when the program changes. */
   monthly_amount: number;
+  /** The debit authorization the user agreed to, as shown, and when. */
+  authorization: { text: string; agreed_at: Date } | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -74,6 +76,13 @@ const SubscriptionSchema = new Schema<SubscriptionDoc>(
     current_period_end: { type: Date, default: null },
     price_ids: { type: [String], default: [] },
     monthly_amount: { type: Number, required: true, min: 0 },
+    authorization: {
+      type: new Schema(
+        { text: { type: String, required: true }, agreed_at: { type: Date, required: true } },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   withTimestamps,
 );

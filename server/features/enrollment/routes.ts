@@ -30,14 +30,14 @@ export function enrollmentRoutes(deps: AppDeps): Router {
   const router = Router();
   const billing = createBillingService(deps);
   serve(router, deps, api.getProgram, ({ params }) => billing.program(params.user_id));
-  serve(router, deps, api.updateProgram, ({ params, body }) =>
-    billing.saveProgram(params.user_id, body),
+  serve(router, deps, api.updateProgram, ({ params, body, request }) =>
+    billing.saveProgram(params.user_id, body, request.log),
   );
   serve(router, deps, api.billingStatus, ({ user }) => billing.status(user._id));
   serve(router, deps, api.listPaymentMethods, ({ user }) => billing.paymentMethods(user._id));
   serve(router, deps, api.listSubscriptions, ({ user }) => billing.subscriptions(user._id));
   serve(router, deps, api.createSubscription, ({ body, user, request }) =>
-    billing.subscribe(user, body.price_id, request.log),
+    billing.subscribe(user, body.price_id, body.authorization_text, request.log),
   );
   serve(router, deps, api.cancelSubscription, ({ body, user, request }) =>
     billing.cancel(user._id, body.subscription_id, request.log),

@@ -7,11 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { inboxAddress } from '@/features/email/model/inbox';
 import type { Program } from '@/features/enrollment/contract';
+import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
   monthlyTotal,
   priceItems,
   priceQuantities,
+  type PriceKey,
 } from '@/features/enrollment/model/pricing';
 import { DETAILS } from '@/shared/api/details';
 import type { BillingWebhookEvent } from '../../adapters/billing';
@@ -33,11 +35,27 @@ function presentMethod(method: PaymentMethodDoc) {
 }
 
 function presentSubscription(subscription: SubscriptionDoc) {
+  const { authorization } = subscription;
   return {
     id: subscription._id,
     status: subscription.status,
     current_period_end: subscription.current_period_end?.toISOString() ?? null,
+    monthly_amount: subscription.monthly_amount,
+    authorization: authorization
+      ? { text: authorization.text, agreed_at: authorization.agreed_at.toISOString() }
+      : null,
   };
+}
+
+/** The Stripe items of a program: each price once, with its quantity. */
+function itemsOf(
+  program: Pick<Program, 'savings_support' | 'debt_negotiation'>,
+  priceId: (key: PriceKey) => string,
+) {
+  return priceQuantities(priceItems(program)).map(({ key, quantity }) => ({
+    price: priceId(key),
+    quantity,
+  }));
 }
 
 export function createBillingService({ models, billing, config }: AppDeps) {
@@ -128,7 +146,26 @@ export function createBillingService({ models, billing, config }: AppDeps) {
       };
     },
 
-    async saveProgram(userId: string, body: Program): Promise<Program> {
+    async saveProgram(userId: string, body: Program, log?: Logger): Promise<Program> {
+      // Stripe first: a program the subscription cannot follow is not saved, so what the user
+      // is billed from the next billing date is always the program the screen shows.
+      const active = await activeSubscription(userId);
+      const keys = priceItems(body);
+      const priceIds = keys.map((key) => billing.priceId(key));
+      if (active && priceIds.join(',') !== active.price_ids.join(',')) {
+        await billing.updateSubscriptionItems({
+          subscriptionId: active._id,
+          items: itemsOf(body, (key) => billing.priceId(key)),
+        });
+        await models.Subscription.updateOne(
+          { _id: active._id },
+          { $set: { price_ids: priceIds, monthly_amount: monthlyTotal(body) } },
+        );
+        log?.info(
+          { user_id: userId, subscription_id: active._id, monthly_amount: monthlyTotal(body) },
+          'subscription items updated',
+        );
+      }
       await syncInbox(userId, body.email_opt_in);
       await models.Program.updateOne(
         { user_id: userId },
@@ -161,7 +198,7 @@ export function createBillingService({ models, billing, config }: AppDeps) {
       return subscriptions.map(presentSubscription);
     },
 
-    async subscribe(user: Caller, priceId: string, log: Logger) {
+    async subscribe(user: Caller, priceId: string, authorizationText: string, log: Logger) {
       if (priceId !== billing.priceId('base')) throw new HttpError(404, DETAILS.priceNotFound);
       if (await activeSubscription(user._id)) throw new HttpError(409, DETAILS.subscriptionActive);
       const method = await models.PaymentMethod.findOne({
@@ -173,15 +210,16 @@ export function createBillingService({ models, billing, config }: AppDeps) {
         savings_support: false,
         debt_negotiation: 0 as const,
       };
+      // The user agreed to the text the screen built from this program and bank account.
+      if (authorizationText !== debitAuthorizationText({ program, bank: method })) {
+        throw new HttpError(409, DETAILS.authorizationOutdated);
+      }
       const keys = priceItems(program);
       const customerId = await customerOf(user._id);
       const earlier = await models.Subscription.countDocuments({ user_id: user._id });
       const subscription = await billing.createSubscription({
         customerId,
-        items: priceQuantities(keys).map(({ key, quantity }) => ({
-          price: billing.priceId(key),
-          quantity,
-        })),
+        items: itemsOf(program, (key) => billing.priceId(key)),
         paymentMethodId: method._id,
         // A double click or a retry within Stripe's 24 hours creates one subscription.
         idempotencyKey: `subscription-${user._id}-${earlier + 1}`,
@@ -193,6 +231,7 @@ export function createBillingService({ models, billing, config }: AppDeps) {
         current_period_end: subscription.current_period_end,
         price_ids: keys.map((key) => billing.priceId(key)),
         monthly_amount: monthlyTotal(program),
+        authorization: { text: authorizationText, agreed_at: new Date() },
       };
       await models.Subscription.updateOne(
         { _id: subscription.id },

@@ -43,10 +43,21 @@ export const SUBSCRIPTION_STATUSES = [
   'unpaid',
   'paused',
 ] as const;
+/** The debit authorization the user agreed to before the first debit, as they were shown it. */
+export const DebitAuthorizationSchema = z.object({
+  text: z.string().min(1),
+  agreed_at: DateTimeSchema,
+});
+export type DebitAuthorization = z.infer<typeof DebitAuthorizationSchema>;
+
 export const SubscriptionSchema = z.object({
   id: IdSchema,
   status: z.enum(SUBSCRIPTION_STATUSES),
   current_period_end: DateTimeSchema.nullable(),
+  /** Whole dollars a month: the program's total (its Stripe items add up to it). */
+  monthly_amount: z.number().int().min(0),
+  /** Null only for a subscription started before authorizations were recorded. */
+  authorization: DebitAuthorizationSchema.nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -65,6 +76,8 @@ export const SetupIntentSchema = z.object({
 
 export const CreateSubscriptionBodySchema = z.strictObject({
   price_id: z.string().min(1).max(255),
+  /** The debit authorization text the user agreed to; it must match the saved program. */
+  authorization_text: z.string().min(1).max(4000),
 });
 export const CancelSubscriptionBodySchema = z.strictObject({ subscription_id: IdSchema });
 export const AttachPaymentMethodBodySchema = z.strictObject({ setup_intent_id: IdSchema });
@@ -95,13 +108,14 @@ export const enrollmentEndpoints = {
   updateProgram: defineEndpoint({
     method: 'PUT',
     path: '/programs/{user_id}',
-    summary: 'Save the program options (creates the program when missing)',
+    summary:
+      'Save the program options (creates the program when missing); with an active subscription, its Stripe items follow from the next billing date',
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
     body: UpdateProgramBodySchema,
     response: ProgramSchema,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 502, 503],
   }),
   billingStatus: defineEndpoint({
     method: 'GET',
@@ -130,7 +144,8 @@ export const enrollmentEndpoints = {
   createSubscription: defineEndpoint({
     method: 'POST',
     path: '/stripe/subscriptions',
-    summary: 'Start the monthly subscription built from the saved program',
+    summary:
+      'Start the monthly subscription built from the saved program, with the debit authorization the user agreed to (409 when it no longer matches the program or bank account)',
     access: 'user',
     body: CreateSubscriptionBodySchema,
     response: SubscriptionSchema,

@@ -52,6 +52,8 @@ export const DETAILS = {
   setupIntentNotFound: 'Setup intent not found',
   bankAccountSaved: 'This bank account is already saved',
   bankAccountNotConfirmed: 'The bank account has not been confirmed yet',
+  authorizationOutdated:
+    'The debit authorization no longer matches your program or bank account. Please review it and agree again.',
   paymentsUnavailable: 'Payments are temporarily unavailable. Please try again shortly.',
 
   callsUnavailable: 'Calls are temporarily unavailable. Please try again shortly.',

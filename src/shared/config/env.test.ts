@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       apiBaseUrl: '/api',
       googleClientId: undefined,
       stripePublishableKey: undefined,
+      stripeBasePriceId: 'price_base_monthly',
       isProduction: false,
     });
   });

@@ -4,11 +4,19 @@
  */
 export type ApiMode = 'mock' | 'live';
 
+/** The base price id of the mock backend and the test server. */
+export const DEFAULT_STRIPE_BASE_PRICE_ID = 'price_base_monthly';
+
 export interface AppEnv {
   apiMode: ApiMode;
   apiBaseUrl: string;
   googleClientId: string | undefined;
   stripePublishableKey: string | undefined;
+  /**
+   * The Stripe price id of the base subscription, sent when a subscription starts; parseEnv
+   * always sets it (optional only so hand-made test envs need not name it).
+   */
+  stripeBasePriceId?: string;
   /** True in the production build (not the demo build and not the dev server). */
   isProduction: boolean;
 }
@@ -29,6 +37,8 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     apiBaseUrl: base === '' ? '/api' : base.replace(/\/$/, ''),
     googleClientId: optional(raw.VITE_GOOGLE_CLIENT_ID),
     stripePublishableKey: optional(raw.VITE_STRIPE_PUBLISHABLE_KEY),
+    // The mock's and the test server's id unless a deployment names its own.
+    stripeBasePriceId: optional(raw.VITE_STRIPE_PRICE_BASE) ?? DEFAULT_STRIPE_BASE_PRICE_ID,
     isProduction: raw.MODE === 'production',
   };
 }

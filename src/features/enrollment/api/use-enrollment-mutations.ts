@@ -6,14 +6,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api';
 import { enrollmentEndpoints as api, type Program } from '../contract';
+import { demoConfirmSetupIntent, type DemoBankAccount } from '../model/demo-bank';
 import { enrollmentKeys } from './enrollment.queries';
 
 export function updateProgram(userId: string, program: Program) {
   return request(api.updateProgram, { params: { user_id: userId }, body: program });
 }
 
-export function createSubscription(priceId: string) {
-  return request(api.createSubscription, { body: { price_id: priceId } });
+export function createSubscription(input: { priceId: string; authorizationText: string }) {
+  return request(api.createSubscription, {
+    body: { price_id: input.priceId, authorization_text: input.authorizationText },
+  });
 }
 
 export function cancelSubscription(subscriptionId: string) {
@@ -40,11 +43,20 @@ export function exchangePublicToken(publicToken: string) {
   return request(api.exchangePublicToken, { body: { public_token: publicToken } });
 }
 
+/** Mock mode only: confirms a setup intent with the demo form's bank account (see model/demo-bank). */
+export function confirmDemoSetupIntent(setupIntentId: string, account: DemoBankAccount) {
+  return request(demoConfirmSetupIntent, { params: { id: setupIntentId }, body: account });
+}
+
 export function useUpdateProgram(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (program: Program) => updateProgram(userId, program),
-    onSuccess: (program) => client.setQueryData(enrollmentKeys.program(userId), program),
+    onSuccess: async (program) => {
+      client.setQueryData(enrollmentKeys.program(userId), program);
+      // An active subscription's amount follows the program.
+      await client.invalidateQueries({ queryKey: enrollmentKeys.subscriptions() });
+    },
   });
 }
 
@@ -56,7 +68,20 @@ function useBillingMutation<Input, Output>(mutationFn: (input: Input) => Promise
   });
 }
 
-export const useCreateSubscription = () => useBillingMutation(createSubscription);
+/** The delay after creating a subscription before the data reloads (spec section 9). */
+export const SUBSCRIPTION_RELOAD_DELAY_MS = 1_000;
+
+/** Stays pending ('Creating...') through the 1 s delay and the reload that follows. */
+export function useCreateSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createSubscription,
+    onSuccess: async () => {
+      await new Promise((resolve) => setTimeout(resolve, SUBSCRIPTION_RELOAD_DELAY_MS));
+      await client.invalidateQueries({ queryKey: enrollmentKeys.billing() });
+    },
+  });
+}
 export const useCancelSubscription = () => useBillingMutation(cancelSubscription);
 export const useAttachPaymentMethod = () => useBillingMutation(attachPaymentMethod);
 export const useSetDefaultPaymentMethod = () => useBillingMutation(setDefaultPaymentMethod);

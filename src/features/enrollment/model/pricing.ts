@@ -16,18 +16,28 @@ export function monthlyTotal(
   );
 }
 
-export type PriceKey = 'base' | 'savings' | 'negotiation2';
+export type PriceKey = 'base' | 'savings' | 'negotiation1' | 'negotiation2';
+
+/** What each Stripe price bills a month, in whole dollars (the prices configured in Stripe). */
+export const PRICE_AMOUNTS: Record<PriceKey, number> = {
+  base: BASE_SUBSCRIPTION_PRICE,
+  savings: SAVINGS_SUPPORT_PRICE,
+  negotiation1: NEGOTIATION_PRICES[1],
+  negotiation2: NEGOTIATION_PRICES[2],
+};
 
 /**
- * The prices a subscription is made of (spec section 7): the base price; the savings price for
- * savings support; negotiation level 1 bills the savings price too, level 2 its own price.
+ * The prices a subscription is made of: the base price, the savings price for savings support,
+ * and a price of its own for each negotiation level. Spec section 7 bills level 1 with the
+ * savings price ($2), which would charge less than the $3 the screen shows (decision
+ * "Portal: Enrollment" 1), so level 1 has its own price.
  */
 export function priceItems(
   program: Pick<Program, 'savings_support' | 'debt_negotiation'>,
 ): PriceKey[] {
   const items: PriceKey[] = ['base'];
   if (program.savings_support) items.push('savings');
-  if (program.debt_negotiation === 1) items.push('savings');
+  if (program.debt_negotiation === 1) items.push('negotiation1');
   if (program.debt_negotiation === 2) items.push('negotiation2');
   return items;
 }

@@ -1,5 +1,94 @@
-import { Page } from '@/shared/ui/page/page';
+/** Manage my enrollment: monthly spend, subscription status, program options, payment methods. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '@/shared/session';
+import { Alert, Button, LoadingBlock, Page } from '@/shared/ui';
+import {
+  billingStatusQuery,
+  paymentMethodsQuery,
+  programQuery,
+  subscriptionsQuery,
+} from '../api/enrollment.queries';
+import { AddPaymentMethodModal } from './add-payment-method-modal';
+import { BillingStatusCard } from './billing-status';
+import { MESSAGES } from './messages';
+import { PaymentMethodsCard } from './payment-methods';
+import { ProgramOptions } from './program-options';
+import styles from './enrollment.module.css';
 
 export function ManageEnrollmentPage() {
-  return <Page title="Manage my enrollment" headingLevel={2} width="wide" />;
+  const user = useSession();
+  const userId = user?.user_id ?? '';
+  const program = useQuery({ ...programQuery(userId), enabled: userId !== '' });
+  const status = useQuery(billingStatusQuery());
+  const methods = useQuery(paymentMethodsQuery());
+  const subscriptions = useQuery(subscriptionsQuery());
+  const [adding, setAdding] = useState(false);
+
+  const billingFailed = status.isError || methods.isError || subscriptions.isError;
+  const retryBilling = () => {
+    void status.refetch();
+    void methods.refetch();
+    void subscriptions.refetch();
+  };
+
+  return (
+    <Page title="Manage my enrollment" headingLevel={2} width="wide">
+      {program.isError ? (
+        <Alert
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void program.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {MESSAGES.loadFailed}
+        </Alert>
+      ) : null}
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          {program.isPending ? <LoadingBlock label="Loading your program" lines={6} /> : null}
+          {program.isSuccess ? (
+            <ProgramOptions
+              userId={userId}
+              loaded={program.data}
+              nextBillingDate={
+                status.data?.subscription_active ? status.data.current_period_end : null
+              }
+            />
+          ) : null}
+        </div>
+        <div className={styles.column}>
+          {billingFailed ? (
+            <Alert
+              action={
+                <Button size="sm" variant="secondary" onClick={retryBilling}>
+                  Try again
+                </Button>
+              }
+            >
+              {MESSAGES.loadFailed}
+            </Alert>
+          ) : status.data && methods.data && subscriptions.data ? (
+            <>
+              <BillingStatusCard
+                status={status.data}
+                subscriptions={subscriptions.data}
+                methods={methods.data}
+                program={program.data ?? null}
+                onAddPaymentMethod={() => setAdding(true)}
+              />
+              <PaymentMethodsCard
+                methods={methods.data}
+                onAddPaymentMethod={() => setAdding(true)}
+              />
+            </>
+          ) : (
+            <LoadingBlock label="Loading your subscription" lines={4} />
+          )}
+        </div>
+      </div>
+      <AddPaymentMethodModal open={adding} onOpenChange={setAdding} />
+    </Page>
+  );
 }

@@ -1,0 +1,137 @@
+/** The subscription status in its three states (spec section 4), with Start, Manage and Cancel. */
+import { useState } from 'react';
+import { isApiError } from '@/shared/api';
+import { formatMonthly } from '@/shared/lib/money';
+import { Alert, Button, Card } from '@/shared/ui';
+import type { BillingStatus, PaymentMethod, Program, Subscription } from '../contract';
+import { isActiveStatus } from '../model/pricing';
+import { CancelSubscriptionModal } from './cancel-subscription-modal';
+import { MESSAGES, formatBillingDate } from './messages';
+import { StartSubscriptionModal } from './start-subscription-modal';
+import { SubscriptionDetailsModal } from './subscription-details-modal';
+import styles from './enrollment.module.css';
+
+interface BillingStatusCardProps {
+  status: BillingStatus;
+  subscriptions: Subscription[];
+  methods: PaymentMethod[];
+  program: Program | null;
+  onAddPaymentMethod: () => void;
+}
+
+type Open = 'start' | 'manage' | 'cancel' | null;
+
+export function BillingStatusCard({
+  status,
+  subscriptions,
+  methods,
+  program,
+  onAddPaymentMethod,
+}: BillingStatusCardProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const [error, setError] = useState<string | null>(null);
+  const active = subscriptions.find((subscription) => isActiveStatus(subscription.status));
+
+  const onCancelClick = () => {
+    setError(null);
+    if (!active) setError(MESSAGES.noActiveSubscription);
+    else setOpen('cancel');
+  };
+
+  const onCancelFailed = (failure: unknown) => {
+    setOpen(null);
+    setError(
+      isApiError(failure) && failure.status === 404
+        ? MESSAGES.noActiveSubscription
+        : MESSAGES.cancelFailed,
+    );
+  };
+
+  let body;
+  if (status.subscription_active) {
+    body = (
+      <>
+        <p className={styles.statusLine}>
+          <span className={styles.badgeActive}>Active Subscription</span>
+          {active ? <span>{formatMonthly(active.monthly_amount)}</span> : null}
+        </p>
+        {status.current_period_end ? (
+          <p>
+            Next billing date: <strong>{formatBillingDate(status.current_period_end)}</strong>
+          </p>
+        ) : null}
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={() => setOpen('manage')} disabled={!active}>
+            Manage
+          </Button>
+          <Button variant="danger" onClick={onCancelClick}>
+            Cancel
+          </Button>
+        </div>
+      </>
+    );
+  } else if (status.has_payment_method) {
+    body = (
+      <>
+        <p className={styles.statusLine}>
+          <span className={styles.badgeReady}>Payment method ready</span>
+        </p>
+        <p className={styles.muted}>
+          Start your monthly subscription to use your program. You will review and agree to the
+          debit authorization first.
+        </p>
+        <div className={styles.buttons}>
+          <Button
+            onClick={() => {
+              setError(null);
+              setOpen('start');
+            }}
+          >
+            Start Subscription
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.statusLine}>
+          <span className={styles.badgeNone}>No payment method set</span>
+        </p>
+        <p className={styles.muted}>Payment is by bank account only, monthly.</p>
+        <div className={styles.buttons}>
+          <Button onClick={onAddPaymentMethod}>Add Payment Method</Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card title="Subscription">
+      {body}
+      {error ? <Alert>{error}</Alert> : null}
+      <StartSubscriptionModal
+        open={open === 'start'}
+        onOpenChange={(next) => setOpen(next ? 'start' : null)}
+        program={program}
+        bank={methods.find((method) => method.is_default) ?? null}
+      />
+      {active ? (
+        <>
+          <SubscriptionDetailsModal
+            open={open === 'manage'}
+            onOpenChange={(next) => setOpen(next ? 'manage' : null)}
+            subscription={active}
+            bank={methods.find((method) => method.is_default) ?? null}
+          />
+          <CancelSubscriptionModal
+            open={open === 'cancel'}
+            onOpenChange={(next) => setOpen(next ? 'cancel' : null)}
+            subscription={active}
+            onFailed={onCancelFailed}
+          />
+        </>
+      ) : null}
+    </Card>
+  );
+}
