@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { RecentEmail } from '../contract';
 import { Card, EmptyState, LoadingBlock, Table, type Column } from '@/shared/ui';
 import { EmailDetailsModal } from './email-details-modal';
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime } from './format';
 import { senderOf, subjectOf } from './messages';
 
 const columns: Column<RecentEmail>[] = [
-  { key: 'date', header: 'Date', cell: (email) => formatDateTime(email.date_sent) },
+  { key: 'date', header: 'Date', cell: (email) => formatDate(email.date_sent) },
   { key: 'subject', header: 'Subject', cell: subjectOf },
   { key: 'from', header: 'From', cell: senderOf },
 ];
