@@ -68,7 +68,7 @@ export function EmailAccountList({ accounts }: { accounts: readonly EmailAccount
           if (!open) setShown(null);
         }}
         title="Email Account Details"
-        size="sm"
+        size="md"
         actions={<Button onClick={() => setShown(null)}>OK</Button>}
       >
         {shown ? (
