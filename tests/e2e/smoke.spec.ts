@@ -76,12 +76,14 @@ test.describe('every route of the spec renders', () => {
   }
 
   test('portal routes for a signed-in user', async ({ page }) => {
+    // The seeded subscriber's id and token (mocks/seed.ts), which the mock backend knows on
+    // every load: portal pages call the API, and an unknown token would end the session.
     await storeSession(page, {
-      user_id: 'user-e2e',
+      user_id: '5eed01000000000000000001',
       username: 'e2e',
       email: 'e2e@example.com',
       role: 'user',
-      token: 'e2e',
+      token: 'mock-token-subscriber',
       expires_at,
     });
     for (const path of PORTAL_ROUTES) {
