@@ -62,6 +62,43 @@ const staleSummary = () =>
     }),
   });
 
+/** Untrusted bodies: none of this may run or render as markup. */
+export const HOSTILE_BODY =
+  '<p>Your balance is due.</p><script>window.__hostile = "script"</script>' +
+  '<img src="x" onerror="window.__hostile = \'img\'" alt="">' +
+  '<a href="javascript:window.__hostile = \'link\'">Pay now</a> or visit ' +
+  '<a href="https://bank.example/pay">our site</a>.';
+const HOSTILE_EMAILS = [
+  {
+    id: '5eed0900000000000000fe01',
+    date_sent: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    subject: '<b>Urgent</b> payment notice',
+    sender_email: 'alerts@phish.example',
+    content: HOSTILE_BODY,
+  },
+];
+
+const CONNECTED_ACCOUNTS = [
+  {
+    id: '5eed0b0000000000000000a1',
+    name: 'Everyday Checking',
+    type: 'depository',
+    mask: '0042',
+    current_balance: 2_310,
+    available_balance: 2_150,
+    limit: null,
+  },
+  {
+    id: '5eed0b0000000000000000a2',
+    name: 'Rewards Visa',
+    type: 'credit',
+    mask: '7781',
+    current_balance: 4_820,
+    available_balance: 1_180,
+    limit: 6_000,
+  },
+];
+
 const { login, register, checkAvailability, checkEmail, googleAuth, submitSignupDetails } =
   authEndpoints;
 const e = enrollmentEndpoints;
@@ -377,6 +414,26 @@ export const SCENARIOS = {
     endpoint: e.exchangePublicToken,
     respond: bare(500),
   },
+  'plaid.exchange.ok': {
+    description: 'Finishing a bank connection succeeds (the connection is otherwise disabled)',
+    endpoint: e.exchangePublicToken,
+    respond: answer(200, { success: true }),
+  },
+  'plaid.accounts.list': {
+    description: 'Sync Accounts lists two connected bank accounts (otherwise it is disabled)',
+    endpoint: e.listConnectedAccounts,
+    respond: answer(200, CONNECTED_ACCOUNTS),
+  },
+  'plaid.accounts.empty': {
+    description: 'Sync Accounts finds no connected bank account',
+    endpoint: e.listConnectedAccounts,
+    respond: answer(200, []),
+  },
+  'program.email-off': {
+    description: 'The program has email deflection off (the email page shows its notice)',
+    endpoint: e.getProgram,
+    respond: answer(200, { savings_support: true, debt_negotiation: 1, email_opt_in: false }),
+  },
 
   // Email inbox and weekly summaries.
   'email-accounts.empty': {
@@ -428,6 +485,40 @@ export const SCENARIOS = {
     description: 'Generating a summary fails (the summary is cleared)',
     endpoint: m.summarize,
     respond: fail(502, 'The summarizer did not answer'),
+  },
+  'summarize.refused': {
+    description: 'Generating a summary is refused: email deflection is off (403)',
+    endpoint: m.summarize,
+    respond: fail(403, 'Weekly summaries need email deflection on in your program'),
+  },
+  'summarize.rate-limited': {
+    description: 'Generating a summary is refused: the daily limit is reached (429)',
+    endpoint: m.summarize,
+    respond: fail(429, 'You have generated 10 summaries today. Try again tomorrow.'),
+  },
+  'summarize.pending': {
+    description: 'Generating a summary never finishes (Generating...)',
+    endpoint: m.summarize,
+    respond: hang,
+  },
+  'emails.hostile': {
+    description: 'Emails whose bodies carry a script, an onerror image and a javascript: link',
+    endpoint: m.listRecentEmails,
+    respond: () => HttpResponse.json(HOSTILE_EMAILS),
+  },
+  'emails.no-content': {
+    description: 'An email with no subject, no sender and no content',
+    endpoint: m.listRecentEmails,
+    respond: () =>
+      HttpResponse.json([
+        {
+          id: '5eed0900000000000000ff01',
+          date_sent: new Date(Date.now() - DAY_MS).toISOString(),
+          subject: '',
+          sender_email: '',
+          content: null,
+        },
+      ]),
   },
 
   // Admin.

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { emailBodySegments, safeHref } from './body';
+
+describe('safeHref', () => {
+  it('keeps absolute http, https and mailto addresses only', () => {
+    expect(safeHref('https://bank.example/offer')).toBe('https://bank.example/offer');
+    expect(safeHref(' mailto:help@bank.example ')).toBe('mailto:help@bank.example');
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(safeHref('JaVa\tScRiPt:alert(1)')).toBeNull();
+    expect(safeHref('data:text/html,<script>alert(1)</script>')).toBeNull();
+    expect(safeHref('/relative/path')).toBeNull();
+    expect(safeHref(null)).toBeNull();
+  });
+});
+
+describe('emailBodySegments', () => {
+  it('keeps plain text and its line breaks, and links its web addresses', () => {
+    expect(emailBodySegments('Hello,\r\nsee https://bank.example/offer.\n\n\n\nThanks')).toEqual([
+      { text: 'Hello,\nsee ' },
+      { text: 'https://bank.example/offer', href: 'https://bank.example/offer' },
+      { text: '.\n\nThanks' },
+    ]);
+  });
+
+  it('shows the text of HTML without its markup, scripts or styles', () => {
+    const segments = emailBodySegments(
+      '<html><head><style>p{color:red}</style><title>T</title></head><body>' +
+        '<p>Dear   customer,</p><script>alert("x")</script><div>Your <b>balance</b> is $1,850.<br>Pay soon.</div>' +
+        '<img src="x" onerror="alert(1)" alt="Bank logo"></body></html>',
+    );
+    expect(segments).toEqual([
+      { text: 'Dear customer,\n\nYour balance is $1,850.\nPay soon.\n\nBank logo' },
+    ]);
+  });
+
+  it('keeps safe links and turns unsafe ones into their text', () => {
+    const segments = emailBodySegments(
+      '<p>Pay <a href="https://bank.example/pay">here</a> or <a href="javascript:alert(1)">there</a>' +
+        ' or <a href="mailto:help@bank.example">write</a>.</p>',
+    );
+    expect(segments).toEqual([
+      { text: 'Pay ' },
+      { text: 'here', href: 'https://bank.example/pay' },
+      { text: ' or there or ' },
+      { text: 'write', href: 'mailto:help@bank.example' },
+      { text: '.' },
+    ]);
+  });
+
+  it('keeps angle brackets that are not markup as text', () => {
+    expect(emailBodySegments('Pay 2 < 3 and 5 > 4')).toEqual([{ text: 'Pay 2 < 3 and 5 > 4' }]);
+  });
+});

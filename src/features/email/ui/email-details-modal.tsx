@@ -1,0 +1,50 @@
+import type { RecentEmail } from '../contract';
+import { Button, Modal } from '@/shared/ui';
+import { EmailBody } from './email-body';
+import { formatDateTime } from './format';
+import { senderOf, subjectOf } from './messages';
+import styles from './email.module.css';
+
+interface EmailDetailsModalProps {
+  email: RecentEmail | null;
+  onClose: () => void;
+}
+
+/** One intercepted email: From, Subject, Date and its Body (spec section 2.3). */
+export function EmailDetailsModal({ email, onClose }: EmailDetailsModalProps) {
+  const content = email?.content?.trim() ? email.content : null;
+  return (
+    <Modal
+      open={email !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Email Details"
+      size="lg"
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      {email ? (
+        <dl className={styles.details}>
+          <dt>From</dt>
+          <dd>{senderOf(email)}</dd>
+          <dt>Subject</dt>
+          <dd>{subjectOf(email)}</dd>
+          <dt>Date</dt>
+          <dd>{formatDateTime(email.date_sent)}</dd>
+          <dt>Body</dt>
+          <dd>
+            {content ? (
+              <EmailBody content={content} />
+            ) : (
+              <p className={styles.muted}>No content available</p>
+            )}
+          </dd>
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}

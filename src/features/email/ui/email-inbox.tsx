@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  emailAccountsQuery,
+  latestSummaryQuery,
+  recentEmailsQuery,
+  summariesQuery,
+} from '../api/email.queries';
+import { useSummarize } from '../api/use-summarize';
+import { detailOr, isApiError } from '@/shared/api';
+import { Card } from '@/shared/ui';
+import { EmailAccountList, EmailAccountSummary } from './email-account';
+import { RecentEmails } from './recent-emails';
+import { useNow } from './use-now';
+import { WeeklySummaryCard } from './weekly-summary';
+import styles from './email.module.css';
+
+const GENERATE_FALLBACK = 'Please try again later.';
+
+/** A failed read of a summary counts as none (a 401 has already ended the session). */
+function orNull<T>(query: { data: T | undefined; isError: boolean }, empty: T): T | undefined {
+  return query.isError ? empty : query.data;
+}
+
+/** The opted-in user's inbox: account, weekly summary and recent emails. */
+export function EmailInbox({ userId }: { userId: string }) {
+  const accounts = useQuery(emailAccountsQuery(userId));
+  const emails = useQuery(recentEmailsQuery(userId));
+  const latest = useQuery(latestSummaryQuery(userId));
+  const summaries = useQuery(summariesQuery(userId));
+  const summarize = useSummarize(userId);
+  const [generateError, setGenerateError] = useState<string | null>(null);
+  const now = useNow();
+
+  const generate = () => {
+    setGenerateError(null);
+    summarize.mutate(undefined, {
+      onError: (error) =>
+        setGenerateError(
+          isApiError(error) && error.status === 401 ? null : detailOr(error, GENERATE_FALLBACK),
+        ),
+    });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <Card>
+        <EmailAccountSummary accounts={accounts.data} emailCount={emails.data?.length} />
+      </Card>
+      <EmailAccountList accounts={accounts.data} />
+      <WeeklySummaryCard
+        latest={orNull(latest, null)}
+        summaries={orNull(summaries, [])}
+        now={now}
+        generating={summarize.isPending}
+        generateError={generateError}
+        onGenerate={generate}
+      />
+      <RecentEmails emails={emails.data} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { RecentEmail } from '../contract';
+import { Card, EmptyState, LoadingBlock, Table, type Column } from '@/shared/ui';
+import { EmailDetailsModal } from './email-details-modal';
+import { formatDate, formatDateTime } from './format';
+import { senderOf, subjectOf } from './messages';
+
+const columns: Column<RecentEmail>[] = [
+  { key: 'date', header: 'Date', cell: (email) => formatDate(email.date_sent) },
+  { key: 'subject', header: 'Subject', cell: subjectOf },
+  { key: 'from', header: 'From', cell: senderOf },
+];
+
+interface RecentEmailsProps {
+  emails: readonly RecentEmail[] | undefined;
+}
+
+/** The intercepted creditor emails, newest first; a row opens the Email Details modal. */
+export function RecentEmails({ emails }: RecentEmailsProps) {
+  const [open, setOpen] = useState<RecentEmail | null>(null);
+  return (
+    <Card title="Recent Emails" headingLevel={3}>
+      {emails === undefined ? (
+        <LoadingBlock label="Loading recent emails" />
+      ) : (
+        <Table
+          caption="Recent Emails"
+          hideCaption
+          columns={columns}
+          rows={emails}
+          rowKey={(email) => email.id}
+          onRowClick={setOpen}
+          rowLabel={(email) =>
+            `${formatDateTime(email.date_sent)}: open "${subjectOf(email)}" from ${senderOf(email)}`
+          }
+          empty={
+            <EmptyState title="No emails found">
+              Emails from your creditors to your deflection inbox are fetched automatically every
+              day and will show here.
+            </EmptyState>
+          }
+        />
+      )}
+      <EmailDetailsModal email={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}
