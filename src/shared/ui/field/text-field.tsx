@@ -33,7 +33,7 @@ export function TextField({
   const textHint = useSteadyWhilePressed(
     typeof currentHint === 'string' ? currentHint : undefined,
   );
-  const hint = currentHint == null || typeof currentHint === 'string' ? textHint : currentHint;
+  const hint = currentHint === undefined || currentHint === null || typeof currentHint === 'string' ? textHint : currentHint;
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
