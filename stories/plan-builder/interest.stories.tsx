@@ -65,7 +65,9 @@ export const NoPlanSelectedModal: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'No Plan Selected' });
     await expect(dialog).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Go to Plan Selection' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Go to Plan Selection' }),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };

@@ -90,12 +90,7 @@ export function InterestPage() {
           onKeyDown={onKeyDown}
           error={error ?? undefined}
         />
-        <Button
-          type="submit"
-          size="lg"
-          busy={submit.isPending}
-          disabled={!canContinue}
-        >
+        <Button type="submit" size="lg" busy={submit.isPending} disabled={!canContinue}>
           {submit.isPending ? 'Submitting...' : 'Continue'}
         </Button>
         <p className={styles.legal}>

@@ -30,10 +30,11 @@ export function TextField({
   // What shows under the input waits for a press to end, so nothing moves under the pointer.
   const error = useSteadyWhilePressed(currentError);
   // A text hint ('Checking email...') likewise; an element hint is shown as given.
-  const textHint = useSteadyWhilePressed(
-    typeof currentHint === 'string' ? currentHint : undefined,
-  );
-  const hint = currentHint === undefined || currentHint === null || typeof currentHint === 'string' ? textHint : currentHint;
+  const textHint = useSteadyWhilePressed(typeof currentHint === 'string' ? currentHint : undefined);
+  const hint =
+    currentHint === undefined || currentHint === null || typeof currentHint === 'string'
+      ? textHint
+      : currentHint;
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
