@@ -2,12 +2,13 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { scenariosFromLocation } from './scenarios';
-import { resetDb } from './seed';
+import { startPersistentDb } from './persistence';
 
 export async function startMockWorker(): Promise<void> {
   // `?scenario=a,b` switches scenarios on for this tab (an empty value switches them off).
   scenariosFromLocation(window.location.search, window.sessionStorage);
-  await resetDb();
+  // The tab's data survives a reload; 'Reset demo data' in the scenario panel starts afresh.
+  await startPersistentDb(window.sessionStorage);
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -26,27 +26,33 @@ import {
   UserRecordSchema,
 } from './records';
 
-export const db = {
-  users: new Collection({ schema: UserRecordSchema }),
-  tokens: new Collection({ schema: TokenRecordSchema }),
-  signups: new Collection({ schema: SignupDetailsRecordSchema }),
-  profiles: new Collection({ schema: FinancialProfileRecordSchema }),
-  creditors: new Collection({ schema: CreditorRecordSchema }),
-  tradelines: new Collection({ schema: TradelineRecordSchema }),
-  events: new Collection({ schema: EventRecordSchema }),
-  programs: new Collection({ schema: ProgramRecordSchema }),
-  subscriptions: new Collection({ schema: SubscriptionRecordSchema }),
-  paymentMethods: new Collection({ schema: PaymentMethodRecordSchema }),
-  setupIntents: new Collection({ schema: SetupIntentRecordSchema }),
-  emailAccounts: new Collection({ schema: EmailAccountRecordSchema }),
-  emails: new Collection({ schema: EmailRecordSchema }),
-  summaries: new Collection({ schema: SummaryRecordSchema }),
-  interests: new Collection({ schema: InterestRecordSchema }),
-  calls: new Collection({ schema: CallRecordSchema }),
-  quotas: new Collection({ schema: QuotaRecordSchema }),
-  idempotency: new Collection({ schema: IdempotencyRecordSchema }),
-
-  roleChanges: new Collection({ schema: RoleChangeRecordSchema }),
+/** The record schema of every collection, by collection name. */
+export const RECORD_SCHEMAS = {
+  users: UserRecordSchema,
+  tokens: TokenRecordSchema,
+  signups: SignupDetailsRecordSchema,
+  profiles: FinancialProfileRecordSchema,
+  creditors: CreditorRecordSchema,
+  tradelines: TradelineRecordSchema,
+  events: EventRecordSchema,
+  programs: ProgramRecordSchema,
+  subscriptions: SubscriptionRecordSchema,
+  paymentMethods: PaymentMethodRecordSchema,
+  setupIntents: SetupIntentRecordSchema,
+  emailAccounts: EmailAccountRecordSchema,
+  emails: EmailRecordSchema,
+  summaries: SummaryRecordSchema,
+  interests: InterestRecordSchema,
+  calls: CallRecordSchema,
+  quotas: QuotaRecordSchema,
+  idempotency: IdempotencyRecordSchema,
+  roleChanges: RoleChangeRecordSchema,
 };
 
-export type Db = typeof db;
+type Schemas = typeof RECORD_SCHEMAS;
+export type CollectionName = keyof Schemas;
+export type Db = { [K in CollectionName]: Collection<Schemas[K]> };
+
+export const db = Object.fromEntries(
+  Object.entries(RECORD_SCHEMAS).map(([name, schema]) => [name, new Collection({ schema })]),
+) as Db;

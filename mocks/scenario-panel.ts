@@ -1,8 +1,11 @@
 /**
  * The scenario panel of mock mode: a small collapsible box listing every scenario with a
  * checkbox. Applying stores the choice for the tab and reloads, so cached answers are dropped.
+ * 'Reset demo data' forgets what the tab added to the mock database and reloads with the seeded
+ * personas.
  * Plain DOM (mocks never import React); loaded lazily by `mocks/browser.ts` only in mock mode.
  */
+import { forgetSavedDb } from './persistence';
 import {
   SCENARIOS,
   SCENARIO_NAMES,
@@ -61,6 +64,16 @@ export function mountScenarioPanel(
       element('button', { type: 'button', textContent: 'Clear all', name: 'clear' }),
     ]),
   ]);
+  const resetData = element('button', {
+    type: 'button',
+    textContent: 'Reset demo data',
+    name: 'reset-data',
+    title: 'Back to the seeded personas: drops every change made in this tab, then reloads.',
+  });
+  resetData.addEventListener('click', () => {
+    forgetSavedDb(window.sessionStorage);
+    reload();
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const chosen = [
@@ -78,6 +91,7 @@ export function mountScenarioPanel(
     element('details', {}, [
       element('summary', { textContent: `Mock scenarios (${on.size} on)` }),
       form,
+      element('div', { className: 'mock-scenarios__actions mock-scenarios__data' }, [resetData]),
     ]),
   ]);
   panel.setAttribute('aria-label', 'Mock scenarios');
@@ -95,5 +109,6 @@ const STYLE = `
 .mock-scenarios__group { border: 1px solid #ccc; margin: 6px 0; padding: 4px 6px; }
 .mock-scenarios__group label { display: block; }
 .mock-scenarios__actions { display: flex; gap: 8px; margin-top: 8px; }
+.mock-scenarios__data { padding: 0 8px 8px; margin-top: 0; }
 .mock-scenarios button { font: inherit; padding: 2px 8px; color: #111; background: #eee; border: 1px solid #555; border-radius: 4px; }
 `;

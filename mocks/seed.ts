@@ -74,6 +74,20 @@ export function resetDb(now: Date = new Date()): Promise<void> {
   return seeding;
 }
 
+/** When the personas' ready tokens were issued: the last reset. */
+export function seedTime(): Date {
+  return seededAt;
+}
+
+/**
+ * Marks the database as holding data restored from a saved copy seeded at `at` (mock mode's
+ * reload), so nothing reseeds it and the ready tokens keep their expiry.
+ */
+export function markRestored(at: Date): void {
+  seededAt = at;
+  seeding = Promise.resolve();
+}
+
 /** Resolves once the database holds the seed; the first call seeds it. */
 export function ensureSeeded(): Promise<void> {
   return seeding ?? resetDb();

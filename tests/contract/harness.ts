@@ -18,6 +18,8 @@ import { loadBackend, type ContractBackend } from './backend';
 
 let backend: ContractBackend | undefined;
 let token: string | null = null;
+/** The body of the last answer exactly as the backend sent it, before the client parsed it. */
+let lastAnswer: unknown;
 const sessions = new Map<PersonaKey, { user_id: string; token: string }>();
 
 /** Call once at the top of a contract test file. */
@@ -29,7 +31,7 @@ export function setupBackend(): () => ContractBackend {
       baseUrl: backend.baseUrl,
       getToken: () => token,
       onUnauthorized: () => undefined,
-      ...(backend.fetch ? { fetch: backend.fetch } : {}),
+      fetch: recordingAnswers(backend.fetch ?? ((input, init) => globalThis.fetch(input, init))),
     });
   }, 60_000);
   // The suite reports how many assertions it made on which backend (for the issue notes).
@@ -137,10 +139,26 @@ export async function expectAuthRequired<E extends EndpointDef>(
   await expectStatus({ token: 'not-a-real-token' }, endpoint, input, 401);
 }
 
-/** Asserts that an answer matches a contract schema (the client has parsed it already). */
-export function expectShape(
-  schema: { safeParse: (value: unknown) => { success: boolean } },
-  data: unknown,
-): void {
-  expect(schema.safeParse(data).success).toBe(true);
+/** Wraps a fetch so the harness keeps the raw body of every answer (see `expectExactAnswer`). */
+function recordingAnswers(send: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await send(input, init);
+    const text = await response.clone().text();
+    try {
+      lastAnswer = text === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch {
+      lastAnswer = text;
+    }
+    return response;
+  };
+}
+
+/**
+ * Asserts that the last answer, as the backend sent it, is exactly `parsed`, what the client
+ * made of it. The client has already checked it against the endpoint's response schema; this
+ * adds what parsing hides: the backend sent no field the contract does not name (parsing drops
+ * those, so a leaked `password`, `_id` or `__v` would pass unseen) and nothing needed coercing.
+ */
+export function expectExactAnswer(parsed: unknown): void {
+  expect(lastAnswer, 'the answer as the backend sent it').toStrictEqual(parsed);
 }

@@ -50,15 +50,17 @@ test.describe('states reached by using the pages', () => {
     await expectNoViolations(page);
   });
 
-  test('the interest form with an error and the no-plan modal', async ({ page }) => {
+  test('the interest form with the no-plan modal and with an error', async ({ page }) => {
     await openPage(page, '/interest');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'No Plan Selected' });
+    await expect(dialog).toBeVisible();
     await expectNoViolations(page);
 
-    await page.getByRole('main').getByLabel('Email address').fill('ada@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('dialog', { name: 'No Plan Selected' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const email = page.getByRole('main').getByLabel('Email address');
+    await email.press('Enter');
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
     await expectNoViolations(page);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Public-site journeys on the demo build (mock backend): home → calculator → builder → sign-up,
- * the interest form to Coming Soon, the no-plan modal, and the phone layout.
+ * the interest form to Coming Soon, and the phone layout (the interest form's own rules and its
+ * no-plan modal: interest.spec.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -162,6 +163,7 @@ test.describe('from home to Coming Soon', () => {
 test("the interest form's privacy link opens the terms at the communications clause", async ({
   page,
 }) => {
+  await choosePlanInBuilder(page, 'The Basic');
   await openPage(page, '/interest');
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL('/terms-and-conditions#privacy');
@@ -171,52 +173,6 @@ test("the interest form's privacy link opens the terms at the communications cla
   const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
   const heading = await clause.boundingBox();
   expect(heading!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
-});
-
-test.describe('the interest form without a saved plan', () => {
-  async function openNoPlanModal(page: Page): Promise<Locator> {
-    await openPage(page, '/interest');
-    await page.getByRole('main').getByLabel('Email address').fill('ada@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'No Plan Selected' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(
-      'You must select a plan before continuing. Please go back and choose a subscription plan.',
-    );
-    return dialog;
-  }
-
-  async function expectStillOnTheForm(page: Page, dialog: Locator): Promise<void> {
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL('/interest');
-    await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue('ada@example.com');
-  }
-
-  test('Go to Plan Selection leads to the builder', async ({ page }) => {
-    const dialog = await openNoPlanModal(page);
-    await dialog.getByRole('button', { name: 'Go to Plan Selection' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL('/build-a-subscription');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build a Subscription');
-  });
-
-  test('Cancel closes it', async ({ page }) => {
-    const dialog = await openNoPlanModal(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expectStillOnTheForm(page, dialog);
-  });
-
-  test('a click on the backdrop closes it', async ({ page }) => {
-    const dialog = await openNoPlanModal(page);
-    await page.getByTestId('modal-backdrop').click({ position: { x: 10, y: 10 } });
-    await expectStillOnTheForm(page, dialog);
-  });
-
-  test('the close button closes it', async ({ page }) => {
-    const dialog = await openNoPlanModal(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expectStillOnTheForm(page, dialog);
-  });
 });
 
 test.describe('on a phone', () => {

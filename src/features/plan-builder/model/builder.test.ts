@@ -3,9 +3,15 @@ import { EMPTY_BUILDER, chooseBasePlan, plansIncluding, toggleFeature } from './
 
 describe('the builder rules', () => {
   it('preselects the included features of each base plan', () => {
-    expect(chooseBasePlan('basic').premiumFeatures).toEqual([]);
-    expect(chooseBasePlan('upgrade').premiumFeatures).toEqual(['monitoring', 'intercept']);
-    expect(chooseBasePlan('works').premiumFeatures).toEqual([
+    expect(chooseBasePlan(EMPTY_BUILDER, 'basic')).toEqual({
+      basePlan: 'basic',
+      premiumFeatures: [],
+    });
+    expect(chooseBasePlan(EMPTY_BUILDER, 'upgrade').premiumFeatures).toEqual([
+      'monitoring',
+      'intercept',
+    ]);
+    expect(chooseBasePlan(EMPTY_BUILDER, 'works').premiumFeatures).toEqual([
       'monitoring',
       'intercept',
       'practice',
@@ -14,14 +20,20 @@ describe('the builder rules', () => {
   });
 
   it('replaces earlier toggles when another base plan is chosen', () => {
-    const custom = toggleFeature(chooseBasePlan('basic'), 'assistance', true);
-    expect(chooseBasePlan('upgrade').premiumFeatures).not.toContain('assistance');
+    const custom = toggleFeature(chooseBasePlan(EMPTY_BUILDER, 'basic'), 'assistance', true);
     expect(custom.premiumFeatures).toEqual(['assistance']);
+    expect(chooseBasePlan(custom, 'upgrade')).toEqual({
+      basePlan: 'upgrade',
+      premiumFeatures: ['monitoring', 'intercept'],
+    });
+    // An included feature turned off comes back with the next plan that includes it.
+    const trimmed = toggleFeature(chooseBasePlan(EMPTY_BUILDER, 'works'), 'monitoring', false);
+    expect(chooseBasePlan(trimmed, 'upgrade').premiumFeatures).toEqual(['monitoring', 'intercept']);
   });
 
   it('toggles one feature without touching the others, in canonical order', () => {
     const state = toggleFeature(
-      toggleFeature(chooseBasePlan('basic'), 'practice', true),
+      toggleFeature(chooseBasePlan(EMPTY_BUILDER, 'basic'), 'practice', true),
       'monitoring',
       true,
     );

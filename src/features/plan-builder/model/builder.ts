@@ -17,9 +17,12 @@ export const BUILDER_MESSAGES = {
   noBasePlan: 'Please select a base plan before continuing.',
 } as const;
 
-/** Choosing a base plan preselects exactly the features it includes. */
-export function chooseBasePlan(plan: BasePlan): BuilderState {
-  return { basePlan: plan, premiumFeatures: [...BASE_PLAN_INFO[plan].included] };
+/**
+ * Choosing a base plan preselects exactly the features it includes (spec section 9): features
+ * toggled under the plan chosen before are dropped, not carried over.
+ */
+export function chooseBasePlan(state: BuilderState, plan: BasePlan): BuilderState {
+  return { ...state, basePlan: plan, premiumFeatures: [...BASE_PLAN_INFO[plan].included] };
 }
 
 /** Turns one feature on or off, leaving the others alone; the order stays the canonical one. */

@@ -61,6 +61,18 @@ describe('the subscription builder', () => {
     expect(total()).toHaveTextContent('$9/month');
   });
 
+  it('drops the features toggled under one base plan when another is chosen', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('radio', { name: /^The Basic/ }));
+    await user.click(toggle(/Live assistance/));
+    expect(total()).toHaveTextContent('$5/month');
+    await user.click(screen.getByRole('radio', { name: /^The Upgrade/ }));
+    expect(toggle(/Live assistance/)).not.toBeChecked();
+    expect(toggle(/Account monitoring/)).toBeChecked();
+    expect(total()).toHaveTextContent('$5/month');
+    expect(readPlanSelection()?.premiumFeatures).toEqual(['monitoring', 'intercept']);
+  });
+
   it('saves every change to session storage and to its own local-storage item', async () => {
     const user = setup();
     await user.click(screen.getByRole('radio', { name: /^The Upgrade/ }));

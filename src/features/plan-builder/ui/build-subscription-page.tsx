@@ -71,7 +71,7 @@ export function BuildSubscriptionPage() {
                 content: (
                   <PlanTiles
                     selected={state.basePlan}
-                    onSelect={(plan: BasePlan) => update(chooseBasePlan(plan))}
+                    onSelect={(plan: BasePlan) => update(chooseBasePlan(state, plan))}
                   />
                 ),
               },

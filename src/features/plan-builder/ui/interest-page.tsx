@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { clearPlanSelection, readPlanSelection } from '@/shared/session';
+import { clearPlanSelection, readPlanSelection, type PlanSelection } from '@/shared/session';
 import { Button } from '@/shared/ui/button/button';
 import { Card } from '@/shared/ui/card/card';
 import { TextField } from '@/shared/ui/field/text-field';
@@ -10,27 +10,47 @@ import { interestEmailError } from '../model/interest';
 import { NoPlanModal } from './no-plan-modal';
 import styles from './interest.module.css';
 
-/** /interest: leave an email to hear when the product launches, with the chosen plan. */
+/**
+ * /interest: leave an email to hear when the product launches, with the chosen plan. Continue is
+ * disabled until the email is valid and a plan is saved (spec section 4); the email's message
+ * shows when the field is left or Enter is pressed in it, and the 'No Plan Selected' modal opens
+ * on arrival without a saved plan and on Enter without one (spec sections 2.2 and 5).
+ */
 export function InterestPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  // The message shown under the field; once shown it follows every keystroke, so it goes away
+  // as soon as the address is valid rather than on the way to Continue (which would move it).
   const [error, setError] = useState<string | null>(null);
+  // undefined until read after the first paint, so the pre-rendered page and the hydrated one
+  // match (the saved plan lives in the tab's session storage).
+  const [plan, setPlan] = useState<PlanSelection | null | undefined>(undefined);
   const [noPlan, setNoPlan] = useState(false);
   const submit = useSubmitInterest();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const message = interestEmailError(email);
-    setError(message);
-    if (message) return;
-    const plan = readPlanSelection();
-    if (!plan) {
+  useEffect(() => {
+    const saved = readPlanSelection();
+    setPlan(saved);
+    if (!saved) setNoPlan(true);
+  }, []);
+
+  const emailError = interestEmailError(email);
+  const canContinue = emailError === null && Boolean(plan);
+
+  const send = () => {
+    setError(emailError);
+    if (emailError) return;
+    // Read again: the plan may have been chosen in another page of this tab since arrival.
+    const saved = readPlanSelection();
+    setPlan(saved);
+    if (!saved) {
       setNoPlan(true);
       return;
     }
+    if (submit.isPending) return;
     // The answer is not read and a failure counts as success (spec section 7).
     submit.mutate(
-      { email: email.trim(), plan },
+      { email: email.trim(), plan: saved },
       {
         onSettled: () => {
           clearPlanSelection();
@@ -38,6 +58,18 @@ export function InterestPage() {
         },
       },
     );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+
+  // A form whose submit button is disabled is not submitted by Enter, so the field handles it.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
   };
 
   return (
@@ -50,10 +82,15 @@ export function InterestPage() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error !== null) setError(interestEmailError(event.target.value));
+          }}
+          onBlur={() => setError(emailError)}
+          onKeyDown={onKeyDown}
           error={error ?? undefined}
         />
-        <Button type="submit" size="lg" busy={submit.isPending}>
+        <Button type="submit" size="lg" busy={submit.isPending} disabled={!canContinue}>
           {submit.isPending ? 'Submitting...' : 'Continue'}
         </Button>
         <p className={styles.legal}>

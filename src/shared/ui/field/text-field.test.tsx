@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './text-field';
@@ -24,5 +24,21 @@ describe('TextField', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('555');
     rerender(<TextField label="Phone" type="tel" disabled />);
     expect(screen.getByLabelText('Phone')).toBeDisabled();
+  });
+
+  it('keeps its message and hint in place while a pointer is pressed, so nothing moves under it', () => {
+    const { rerender } = render(<TextField label="Name" error="Name is required" />);
+    fireEvent.pointerDown(document.body);
+    // The field validated on blur while the press is on its way to a button below it.
+    rerender(<TextField label="Name" hint="Checking..." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+    expect(screen.queryByText('Checking...')).not.toBeInTheDocument();
+    fireEvent.pointerUp(document.body);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Checking...');
+
+    // Without a press, a change shows at once.
+    rerender(<TextField label="Name" error="Name is required" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './field.module.css';
+import { useSteadyWhilePressed } from './use-steady-while-pressed';
 
 export type FieldType = 'text' | 'number' | 'email' | 'date' | 'tel' | 'password';
 
@@ -18,14 +19,22 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
 export function TextField({
   label,
   type = 'text',
-  error,
-  hint,
+  error: currentError,
+  hint: currentHint,
   prefix,
   id,
   className,
   ref,
   ...inputProps
 }: TextFieldProps) {
+  // What shows under the input waits for a press to end, so nothing moves under the pointer.
+  const error = useSteadyWhilePressed(currentError);
+  // A text hint ('Checking email...') likewise; an element hint is shown as given.
+  const textHint = useSteadyWhilePressed(typeof currentHint === 'string' ? currentHint : undefined);
+  const hint =
+    currentHint === undefined || currentHint === null || typeof currentHint === 'string'
+      ? textHint
+      : currentHint;
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;

@@ -1,0 +1,109 @@
+/**
+ * Mock mode's database survives a reload: the whole database is written to the tab's session
+ * storage after every change and read back on start, so a presenter who reloads mid-demo keeps
+ * what they added. Only the browser worker (`mocks/browser.ts`) uses it; tests seed afresh.
+ * A saved copy that no longer parses against the record schemas (they changed since it was
+ * written) is dropped with one console warning, and the personas are seeded instead.
+ */
+import { z } from 'zod';
+import { RECORD_SCHEMAS, db, type CollectionName } from './db';
+import { markRestored, resetDb, seedTime } from './seed';
+
+export const DB_STORAGE_KEY = 'mockDatabase';
+const VERSION = 1;
+
+const SavedDbSchema = z.object({
+  version: z.literal(VERSION),
+  seededAt: z.iso.datetime(),
+  tables: z.object(
+    Object.fromEntries(
+      Object.entries(RECORD_SCHEMAS).map(([name, schema]) => [name, z.array(schema)]),
+    ) as { [K in CollectionName]: z.ZodArray<(typeof RECORD_SCHEMAS)[K]> },
+  ),
+});
+
+const names = Object.keys(RECORD_SCHEMAS) as CollectionName[];
+
+/** Writes every collection to `storage` now. */
+export function saveDb(storage: Storage): void {
+  const saved = {
+    version: VERSION,
+    seededAt: seedTime().toISOString(),
+    tables: Object.fromEntries(names.map((name) => [name, db[name].all()])),
+  };
+  try {
+    storage.setItem(DB_STORAGE_KEY, JSON.stringify(saved));
+  } catch (error) {
+    // A full storage quota: the demo goes on, it just will not survive a reload.
+    console.warn('Mock database: could not save it for this tab.', error);
+  }
+}
+
+/**
+ * Loads the saved copy into the database and returns true, or returns false when there is none
+ * or it does not parse (then it is removed, with one warning).
+ */
+export async function restoreDb(storage: Storage): Promise<boolean> {
+  const raw = storage.getItem(DB_STORAGE_KEY);
+  if (raw === null) return false;
+  let parsed: z.infer<typeof SavedDbSchema>;
+  try {
+    parsed = SavedDbSchema.parse(JSON.parse(raw));
+  } catch {
+    storage.removeItem(DB_STORAGE_KEY);
+    console.warn(
+      'Mock database: the data saved for this tab no longer matches the record schemas; it was dropped and the demo personas were loaded.',
+    );
+    return false;
+  }
+  for (const name of names) db[name].clear();
+  for (const name of names) {
+    const collection = db[name] as unknown as { create: (record: unknown) => Promise<unknown> };
+    for (const record of parsed.tables[name]) await collection.create(record);
+  }
+  markRestored(new Date(parsed.seededAt));
+  return true;
+}
+
+/**
+ * Saves the database after every change from now on (once per task, however many records one
+ * request touched). Returns a function that stops it.
+ */
+export function saveOnChange(storage: Storage): () => void {
+  let pending = false;
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    // After the change itself: create hooks run before the record is stored.
+    setTimeout(() => {
+      pending = false;
+      saveDb(storage);
+    }, 0);
+  };
+  const types = ['create', 'update', 'delete'] as const;
+  for (const name of names) for (const type of types) db[name].hooks.on(type, schedule);
+  // A reload within the same task as a change still keeps it.
+  const flush = () => {
+    if (pending) saveDb(storage);
+  };
+  window.addEventListener('pagehide', flush);
+  return () => {
+    for (const name of names)
+      for (const type of types) db[name].hooks.removeListener(type, schedule);
+    window.removeEventListener('pagehide', flush);
+  };
+}
+
+/** Restores the tab's saved database, or seeds the personas, then saves every change. */
+export async function startPersistentDb(storage: Storage): Promise<void> {
+  if (!(await restoreDb(storage))) {
+    await resetDb();
+    saveDb(storage);
+  }
+  saveOnChange(storage);
+}
+
+/** Forgets the tab's saved database; the next start seeds the personas again. */
+export function forgetSavedDb(storage: Storage): void {
+  storage.removeItem(DB_STORAGE_KEY);
+}
