@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import type { EarlyOptions } from './tests/e2e/early/early-fixtures';
 
 /** Use the machine's Chromium when there is one, so nothing is downloaded. */
 function chromiumPath(): string | undefined {
@@ -26,7 +27,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const fullstackPort = Number(process.env.FULLSTACK_PORT ?? 4280);
 const isCI = Boolean(process.env.CI);
 
-export default defineConfig({
+export default defineConfig<EarlyOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
@@ -50,9 +51,28 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // The same production build, acted on right after the load event without waiting for
+    // hydration (tests/e2e/early): on a desktop CPU, on a slow phone's (4x CPU throttling
+    // through the DevTools protocol), and with the app's code held back until the visitor acted.
+    ...(
+      [
+        ['early', { cpuThrottling: 1, appDelayMs: 0 }],
+        ['early-4x-cpu', { cpuThrottling: 4, appDelayMs: 0 }],
+        ['early-late-app', { cpuThrottling: 1, appDelayMs: 1500 }],
+      ] as const
+    ).map(([name, options]) => ({
+      name,
+      testMatch: 'early/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${fullstackPort}`,
+        launchOptions,
+        ...options,
+      },
+    })),
     {
       name: 'chromium',
-      testIgnore: 'fullstack/**',
+      testIgnore: ['fullstack/**', 'early/**'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,

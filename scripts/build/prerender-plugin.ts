@@ -37,6 +37,9 @@ export function fillTemplate(template: string, markup: string, brand: string): s
   const title = escapeHtml(titleFromHtml(markup, brand)).replace(/\$/g, '$$$$');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    // The shell's note for scripts turned off: a pre-rendered page is readable without them and
+    // says so itself where it needs them (SiteLayout).
+    .replace(/\s*<noscript data-shell>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
