@@ -1,5 +1,5 @@
 /**
- * `npm run perf:interactive`: how long after the load event a pre-rendered page of the production
+ * `npm run perf:ready`: how long after the load event a pre-rendered page of the production
  * build answers the visitor (the `app-interactive` mark src/app/early-interactions.ts sets once
  * React owns the page and has replayed what the visitor did before). Median of 5 runs per page,
  * on a desktop CPU and at 4x CPU throttling; each run in a fresh browser context (no cache).
