@@ -40,7 +40,14 @@ const root = document.getElementById('root');
 if (root?.firstElementChild) {
   // What the visitor types and clicks from now until React owns the page is kept and replayed.
   const early = captureEarlyInteractions(root);
-  afterFirstPaint(() => void import('./main').then((app) => app.start(early)));
+  afterFirstPaint(() => {
+    import('./main')
+      .then((app) => app.start(early))
+      .catch((error: unknown) => {
+        early.abandon();
+        throw error;
+      });
+  });
 } else {
   void import('./main').then((app) => app.start());
 }

@@ -163,4 +163,16 @@ describe('interactions before hydration', () => {
     expect(navigate).not.toHaveBeenCalled(); // the app's listeners hear nothing before hand-over
     expect(newTab.defaultPrevented).toBe(false);
   });
+
+  it('stops holding anything back when the app cannot start', () => {
+    const calls: Calls = { submitted: [], chosen: [], clicked: [], followed: [] };
+    const page = prerender(calls);
+    const early = captureEarlyInteractions(page);
+    early.abandon();
+    const heard = vi.fn((event: Event) => event.preventDefault());
+    page.addEventListener('click', heard);
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    page.querySelector('a')!.dispatchEvent(follow);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
 });

@@ -22,6 +22,8 @@ type Entry =
 export interface EarlyInteractions {
   /** Waits until React owns the page, then replays the record into it, exactly once. */
   handOver: () => Promise<void>;
+  /** The app could not start: stop holding anything back (links work, the page stays readable). */
+  abandon: () => void;
 }
 
 /** Buttons whose click the app handles (a link navigates by itself, a checkbox toggles). */
@@ -34,6 +36,8 @@ const HYDRATED_FIRST = 'input, select, textarea, button, main';
 export const INTERACTIVE_MARK = 'app-interactive';
 /** Longest wait for hydration; after it the record is replayed into whatever owns the page. */
 const HYDRATION_LIMIT_MS = 20_000;
+/** Longest wait, once the page has hydrated, for controls an element outside React may hold. */
+const SETTLE_LIMIT_MS = 2_000;
 
 const isCheckable = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
@@ -254,22 +258,30 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   for (const [type, listener] of listeners)
     document.addEventListener(type, listener as EventListener, true);
 
+  const stopRecording = () => {
+    for (const [type, listener] of listeners)
+      document.removeEventListener(type, listener as EventListener, true);
+  };
+
   let handedOver = false;
   return {
+    abandon() {
+      stopRecording();
+      log.length = 0;
+    },
     async handOver() {
       if (handedOver) return;
       handedOver = true;
-      const started = performance.now();
       await Promise.race([pageHydratedOnce, wait(HYDRATION_LIMIT_MS)]);
-      // Hydration runs as a transition, one piece at a time; the record waits for all of it.
+      // A part of the page behind a Suspense boundary of its own may still be hydrating.
+      const settled = performance.now();
       while (
         [...root.querySelectorAll(HYDRATED_FIRST)].some((element) => !ownedByReact(element)) &&
-        performance.now() - started < HYDRATION_LIMIT_MS
+        performance.now() - settled < SETTLE_LIMIT_MS
       ) {
         await wait(20);
       }
-      for (const [type, listener] of listeners)
-        document.removeEventListener(type, listener as EventListener, true);
+      stopRecording();
       // Each entry after React has rendered the one before: a submit reads the state the values
       // left, Enter finds the button the value enabled.
       for (const entry of log.splice(0)) {
