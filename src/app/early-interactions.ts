@@ -168,6 +168,13 @@ function followedByApp(event: MouseEvent, link: HTMLAnchorElement): boolean {
 
 const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
+let scrolled = false;
+
+/** Whether the visitor scrolled the pre-rendered page before the app started (ScrollManager). */
+export function scrolledBeforeApp(): boolean {
+  return scrolled;
+}
+
 let resolvePageHydrated: () => void = () => undefined;
 const pageHydratedOnce = new Promise<void>((done) => {
   resolvePageHydrated = done;
@@ -192,6 +199,13 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
     if (last?.kind === 'value' && last.control === control) last.value = value;
     else log.push({ kind: 'value', control, value });
   };
+
+  // A place scrolled to is kept too: the app does not move the page to the top.
+  scrolled = window.scrollY !== 0;
+  const onScroll = () => {
+    scrolled = true;
+  };
+  window.addEventListener('scroll', onScroll, { once: true, passive: true });
 
   // What was typed before this script ran: the DOM still holds it, React has not started.
   for (const control of root.querySelectorAll('input, textarea, select')) {
@@ -259,6 +273,7 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
     document.addEventListener(type, listener as EventListener, true);
 
   const stopRecording = () => {
+    window.removeEventListener('scroll', onScroll);
     for (const [type, listener] of listeners)
       document.removeEventListener(type, listener as EventListener, true);
   };
