@@ -3,23 +3,17 @@
  * loaded after first paint), nothing a visitor types or clicks before the app is ready is lost,
  * no form submits natively and no personal data reaches a URL. Every test acts as soon as
  * `page.goto` returns (the load event) and never waits for hydration. The projects run it on a
- * desktop CPU, at 4x CPU throttling, and with the app's code held back (every action then lands
- * before hydration, which the tests check).
+ * desktop CPU, at 4x CPU throttling, and with the app's code held back until the test has acted (every
+ * action then lands before hydration, which the tests check).
  */
-import type { Page } from '@playwright/test';
-import { appInteractive, expect, test } from './early-fixtures';
+import { expect, test } from './early-fixtures';
 
 const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
-
-/** With the app held back, the actions so far happened before it took over. */
-async function expectStillEarly(page: Page, appDelayMs: number): Promise<void> {
-  if (appDelayMs > 0) expect(await appInteractive(page), 'acted before hydration').toBe(false);
-}
 
 test.describe('pre-rendered public pages', () => {
   test('the calculator keeps the typed amounts and Calculate shows the result', async ({
     page,
-    appDelayMs,
+    actedEarly,
     urls,
   }) => {
     await page.goto('/earnings-calculator');
@@ -28,7 +22,7 @@ test.describe('pre-rendered public pages', () => {
     await form.getByLabel('Monthly Expenses').pressSequentially('3000');
     await form.getByLabel('Total Debt').fill('20000');
     await form.getByRole('button', { name: 'Calculate' }).click();
-    await expectStillEarly(page, appDelayMs);
+    await actedEarly();
 
     const results = page.getByRole('region', { name: 'Your results' });
     await expect(results).toContainText('$9,000');
@@ -47,11 +41,11 @@ test.describe('pre-rendered public pages', () => {
 
   test('the builder takes the plan chosen at once, then a premium toggle', async ({
     page,
-    appDelayMs,
+    actedEarly,
   }) => {
     await page.goto('/build-a-subscription');
     await page.getByText('The Basic', { exact: true }).click();
-    await expectStillEarly(page, appDelayMs);
+    await actedEarly();
 
     await expect(page.getByRole('heading', { name: 'Add premium features' })).toBeVisible();
     const summary = page.getByRole('complementary', { name: 'Your subscription' });
@@ -67,7 +61,7 @@ test.describe('pre-rendered public pages', () => {
 
   test('the interest form sends the typed email on Enter without it ever reaching a URL', async ({
     page,
-    appDelayMs,
+    actedEarly,
     urls,
   }) => {
     await page.addInitScript(() => {
@@ -89,7 +83,7 @@ test.describe('pre-rendered public pages', () => {
     const field = page.getByRole('main').getByLabel('Email address');
     await field.fill(email);
     await field.press('Enter');
-    await expectStillEarly(page, appDelayMs);
+    await actedEarly();
 
     await expect(page).toHaveURL('/coming-soon');
     expect((await sent).postDataJSON()).toMatchObject({ email });
@@ -98,14 +92,14 @@ test.describe('pre-rendered public pages', () => {
 
   test("the home page's buttons answer a click made at once, and the join button leads on", async ({
     page,
-    appDelayMs,
+    actedEarly,
   }) => {
     await page.goto('/');
     const services = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Our services' });
     await services.click();
-    await expectStillEarly(page, appDelayMs);
+    await actedEarly();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
@@ -120,11 +114,11 @@ test.describe('pre-rendered public pages', () => {
 
   test("the home page's call to action works when clicked at once", async ({
     page,
-    appDelayMs,
+    actedEarly,
   }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Build your subscription' }).click();
-    await expectStillEarly(page, appDelayMs);
+    await actedEarly();
     await expect(page).toHaveURL('/build-a-subscription');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Build a Subscription' }),
