@@ -43,6 +43,21 @@ export default tseslint.config(
     },
   },
   {
+    // docs/decisions.md, Public site 5: a form's native submission must do nothing.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='dialog']))",
+          message:
+            'Give every form method="dialog" so the browser never submits it natively (docs/decisions.md, Public site 5).',
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts print their reports to standard output.
     files: ['scripts/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium';
+import type { EarlyOptions } from './tests/e2e/early/early-fixtures';
 
 const executablePath = chromiumPath();
 const launchOptions = {
@@ -20,7 +21,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const fullstackPort = Number(process.env.FULLSTACK_PORT ?? 4280);
 const isCI = Boolean(process.env.CI);
 
-export default defineConfig({
+export default defineConfig<EarlyOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
@@ -44,9 +45,30 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // The same production build, acted on right after the load event without waiting for
+    // hydration (tests/e2e/early): on a desktop CPU, on a slow phone's (4x CPU throttling
+    // through the DevTools protocol), and with the app's code held back until the visitor acted.
+    ...(
+      [
+        ['early', { cpuThrottling: 1, holdApp: false }],
+        ['early-4x-cpu', { cpuThrottling: 4, holdApp: false }],
+        ['early-late-app', { cpuThrottling: 1, holdApp: true }],
+      ] as const
+    ).map(([name, options]) => ({
+      name,
+      testMatch: 'early/**/*.spec.ts',
+      // A throttled CPU on a shared two-core machine renders a lazily loaded page slowly.
+      expect: { timeout: 15_000 },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${fullstackPort}`,
+        launchOptions,
+        ...options,
+      },
+    })),
     {
       name: 'chromium',
-      testIgnore: 'fullstack/**',
+      testIgnore: ['fullstack/**', 'early/**'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,

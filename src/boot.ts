@@ -1,3 +1,5 @@
+import { captureEarlyInteractions } from './app/early-interactions';
+
 /**
  * The page's first script (about 1.5 KB gzip with Vite's preload helper). A pre-rendered public
  * page is readable as soon as its HTML and stylesheet arrive, so the app's code (React and the
@@ -34,7 +36,18 @@ function afterFirstPaint(run: () => void): void {
   }
 }
 
-const start = () => void import('./main').then((app) => app.start());
-const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
-if (prerendered) afterFirstPaint(start);
-else start();
+const root = document.getElementById('root');
+if (root?.firstElementChild) {
+  // What the visitor types and clicks from now until React owns the page is kept and replayed.
+  const early = captureEarlyInteractions(root);
+  afterFirstPaint(() => {
+    import('./main')
+      .then((app) => app.start(early))
+      .catch((error: unknown) => {
+        early.abandon();
+        throw error;
+      });
+  });
+} else {
+  void import('./main').then((app) => app.start());
+}

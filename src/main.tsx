@@ -1,11 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import type { EarlyInteractions } from './app/early-interactions';
 import { findRoute } from './app/route-table';
 import './shared/ui/styles/global.css';
 
-/** Starts the app: hydrates a pre-rendered page or renders the SPA shell. Called by boot.ts. */
-export async function start(): Promise<void> {
+/**
+ * Starts the app: hydrates a pre-rendered page or renders the SPA shell. Called by boot.ts with
+ * what the visitor did on a pre-rendered page before now, replayed once React owns the page.
+ */
+export async function start(early?: EarlyInteractions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const prerendered = container.firstElementChild !== null;
@@ -32,6 +36,7 @@ export async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    await early?.handOver();
   } else {
     createRoot(container).render(app);
   }

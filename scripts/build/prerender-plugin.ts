@@ -35,9 +35,14 @@ export function titleFromHtml(html: string, brand: string): string {
 /** Puts a page's markup and title into the built index.html. */
 export function fillTemplate(template: string, markup: string, brand: string): string {
   const title = escapeHtml(titleFromHtml(markup, brand)).replace(/\$/g, '$$$$');
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      // The shell's note for scripts turned off: a pre-rendered page is readable without them and
+      // says so itself where it needs them (SiteLayout).
+      .replace(/\s*<noscript data-shell>[\s\S]*?<\/noscript>/, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+  );
 }
 
 /** Asks the browser to fetch these modules right away, before the entry script asks for them. */

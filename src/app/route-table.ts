@@ -14,6 +14,11 @@ export interface AppRoute {
   shell: Shell;
   /** Needs the data layer (react-query and toasts), loaded with the page. */
   data: boolean;
+  /**
+   * A pre-rendered page that does nothing useful without the app (a form, a builder): with
+   * scripts off it says so (SiteLayout) instead of offering controls that cannot work.
+   */
+  needsScript?: true;
 }
 
 const named =
@@ -72,19 +77,28 @@ export const ROUTES: readonly AppRoute[] = [
     () => import('@/pages/training-preparation/training-preparation-page'),
   ),
   site('/agent-support', () => import('@/pages/agent-support/agent-support-page')),
-  site(
-    '/earnings-calculator',
-    named(() => import('@/features/calculator'), 'EarningsCalculatorPage'),
-  ),
-  site(
-    '/build-a-subscription',
-    named(() => import('@/features/plan-builder'), 'BuildSubscriptionPage'),
-  ),
-  site(
-    '/interest',
-    named(() => import('@/features/plan-builder'), 'InterestPage'),
-    true,
-  ),
+  {
+    ...site(
+      '/earnings-calculator',
+      named(() => import('@/features/calculator'), 'EarningsCalculatorPage'),
+    ),
+    needsScript: true,
+  },
+  {
+    ...site(
+      '/build-a-subscription',
+      named(() => import('@/features/plan-builder'), 'BuildSubscriptionPage'),
+    ),
+    needsScript: true,
+  },
+  {
+    ...site(
+      '/interest',
+      named(() => import('@/features/plan-builder'), 'InterestPage'),
+      true,
+    ),
+    needsScript: true,
+  },
   site('/coming-soon', () => import('@/pages/coming-soon/coming-soon-page')),
   site(
     '/terms-and-conditions',

@@ -4,9 +4,10 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 
 /**
- * Public pages arrive pre-rendered: their text and controls show before React owns them. A
- * click or keystroke before hydration is lost, so journeys wait until React has attached to the
- * page's heading (React marks every node it owns with a `__reactFiber$…` property).
+ * Public pages arrive pre-rendered: their text and controls show before React owns them. What a
+ * visitor does before then is recorded and replayed once (src/app/early-interactions.ts, tested
+ * by tests/e2e/early); these journeys test the app itself, so they wait until React has attached
+ * to the page's heading (React marks every node it owns with a `__reactFiber$…` property).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

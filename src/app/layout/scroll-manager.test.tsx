@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureEarlyInteractions } from '../early-interactions';
 import { ScrollManager, saveScrollPosition, savedScrollPosition } from './scroll-manager';
 
 function Navigation() {
@@ -119,5 +120,25 @@ describe('scroll positions', () => {
       vi.useRealTimers();
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
+  });
+
+  // Last: the record below stays started for the rest of this file.
+  it('leaves a pre-rendered page where the visitor scrolled it before the app started', () => {
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    captureEarlyInteractions(document.createElement('div'));
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    render(
+      <MemoryRouter initialEntries={['/terms-and-conditions']}>
+        <ScrollManager />
+        <Navigation />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    // Navigating in the app still starts the next page at the top.
+    fireEvent.click(screen.getByText('forward'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

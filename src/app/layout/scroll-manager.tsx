@@ -3,9 +3,10 @@
  * (spec section 2.1): going back or forward restores where the visitor was. A link to
  * `page#part` scrolls to that part once the page has rendered it.
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readJson, writeItem } from '@/shared/lib/storage';
+import { scrolledBeforeApp } from '../early-interactions';
 
 const KEY = 'scrollPositions';
 const MAX_ENTRIES = 50;
@@ -89,10 +90,17 @@ export function ScrollManager() {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
+  // A pre-rendered page the visitor scrolled before the app started stays where they put it.
+  const hydrating = useRef(true);
+
   useLayoutEffect(() => {
+    const keepPlace = hydrating.current && scrolledBeforeApp();
+    hydrating.current = false;
     const saved = savedScrollPosition(key);
     let cancel: (() => void) | undefined;
-    if (saved !== undefined) cancel = restore(saved);
+    if (keepPlace) {
+      // Nothing to do: the page is where the visitor scrolled it.
+    } else if (saved !== undefined) cancel = restore(saved);
     else {
       window.scrollTo(0, 0);
       if (hash) cancel = scrollToAnchor(hash);

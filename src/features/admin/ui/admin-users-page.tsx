@@ -118,7 +118,7 @@ export function AdminUsersPage() {
 
   return (
     <Page title="Users" width="wide">
-      <form className={styles.toolbar} role="search" onSubmit={onSearch}>
+      <form method="dialog" className={styles.toolbar} role="search" onSubmit={onSearch}>
         <TextField
           label="Search by email or username"
           type="text"

@@ -64,6 +64,7 @@ export function LoginPage() {
           onUnavailable={() => setIdentityProblem(GOOGLE_UNAVAILABLE)}
         />
         <form
+          method="dialog"
           className={styles.form}
           noValidate
           aria-label="Sign in"

@@ -124,7 +124,12 @@ export function SignupPage() {
         ))}
       </ol>
       <Card>
-        <form noValidate aria-label={STEP_NAMES[step]} onSubmit={(event) => event.preventDefault()}>
+        <form
+          method="dialog"
+          noValidate
+          aria-label={STEP_NAMES[step]}
+          onSubmit={(event) => event.preventDefault()}
+        >
           {step === 0 ? (
             <AccountStep
               form={form}

@@ -43,7 +43,13 @@ export function EarningsCalculatorPage() {
       lead="See what the hours you spend settling your own debt are worth. Enter your monthly income, your monthly expenses and the total you owe."
     >
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Earnings calculator">
+        <form
+          method="dialog"
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label="Earnings calculator"
+        >
           <TextField
             label="Monthly Income"
             type="number"

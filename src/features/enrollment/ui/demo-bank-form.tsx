@@ -55,7 +55,7 @@ export function DemoBankForm({ setupIntent, onConfirmed, onCancel }: BankFormPro
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.bankForm}>
+    <form method="dialog" onSubmit={onSubmit} noValidate className={styles.bankForm}>
       <Alert tone="info" title="Demo mode">
         No real bank is contacted. Try routing number 110000000 and any account number.
       </Alert>

@@ -62,7 +62,7 @@ function PaymentForm({ onConfirmed, onCancel }: BankFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} className={styles.bankForm}>
+    <form method="dialog" onSubmit={onSubmit} className={styles.bankForm}>
       <PaymentElement options={{ layout: 'tabs' }} />
       {error !== null ? (
         <Alert title={MESSAGES.addFailed}>{error || 'Please try again.'}</Alert>

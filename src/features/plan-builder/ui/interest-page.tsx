@@ -74,7 +74,13 @@ export function InterestPage() {
 
   return (
     <Page title="Enter your email address to get started" width="narrow">
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Get started">
+      <form
+        method="dialog"
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Get started"
+      >
         <TextField
           label="Email address"
           type="email"

@@ -1,0 +1,178 @@
+import { act } from '@testing-library/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureEarlyInteractions, pageHydrated } from './early-interactions';
+
+interface Calls {
+  submitted: string[];
+  chosen: string[];
+  clicked: string[];
+  followed: string[];
+}
+
+/** A pre-rendered page in miniature: a controlled field, radios, a button, a link and a form. */
+function Page({ calls }: { calls: Calls }) {
+  const [amount, setAmount] = useState('');
+  const [plan, setPlan] = useState<string | null>(null);
+  useEffect(pageHydrated, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    calls.submitted.push(amount);
+  };
+  return (
+    <main>
+      <form method="dialog" aria-label="Amounts" onSubmit={submit}>
+        <label>
+          Amount
+          <input name="amount" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        </label>
+        {['basic', 'works'].map((name) => (
+          <label key={name}>
+            <input
+              type="radio"
+              name="plan"
+              value={name}
+              checked={plan === name}
+              onChange={() => {
+                calls.chosen.push(name);
+                setPlan(name);
+              }}
+            />
+            {name}
+          </label>
+        ))}
+        <button type="submit">Calculate</button>
+      </form>
+      <button type="button" onClick={() => calls.clicked.push('menu')}>
+        Open menu
+      </button>
+      <a
+        href="/elsewhere"
+        onClick={(event) => {
+          event.preventDefault();
+          calls.followed.push('/elsewhere');
+        }}
+      >
+        Elsewhere
+      </a>
+      <output>{`${amount}|${plan ?? ''}`}</output>
+    </main>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+});
+
+function prerender(calls: Calls): HTMLElement {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page calls={calls} />);
+  document.body.append(container);
+  return container;
+}
+
+/** What a browser does when someone types into a field: the value (not through any setter React
+ * may have put on the element), then an input event. */
+function type(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const field = (page: HTMLElement) => page.querySelector<HTMLInputElement>('input[name=amount]')!;
+const button = (page: HTMLElement, name: string) =>
+  [...page.querySelectorAll('button')].find((element) => element.textContent === name)!;
+
+async function hydrate(page: HTMLElement, calls: Calls) {
+  await act(async () => {
+    root = hydrateRoot(page, <Page calls={calls} />);
+  });
+}
+
+describe('interactions before hydration', () => {
+  it('hands typed values, a chosen radio and a submit to the app, once and in order', async () => {
+    const calls: Calls = { submitted: [], chosen: [], clicked: [], followed: [] };
+    const page = prerender(calls);
+    // Typed before boot.ts ran: only the DOM knows.
+    field(page).value = '12';
+    const early = captureEarlyInteractions(page);
+    type(field(page), '1200');
+    page.querySelector<HTMLInputElement>('input[value=works]')!.click();
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: button(page, 'Calculate'),
+    });
+    page.querySelector('form')!.dispatchEvent(submit);
+    // The browser never submits the form, and nobody heard of it yet.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(calls.submitted).toEqual([]);
+
+    await hydrate(page, calls);
+    await act(() => early.handOver());
+
+    expect(calls.chosen).toEqual(['works']);
+    expect(calls.submitted).toEqual(['1200']);
+    expect(page.querySelector('output')).toHaveTextContent('1200|works');
+    expect(field(page)).toHaveValue('1200');
+    expect(performance.getEntriesByName('app-interactive')).not.toHaveLength(0);
+
+    // The app owns the field from there: typing goes straight to it.
+    act(() => type(field(page), '1300'));
+    expect(page.querySelector('output')).toHaveTextContent('1300|works');
+  });
+
+  it('replays a button click and a followed link exactly once, and Enter as a submit', async () => {
+    const calls: Calls = { submitted: [], chosen: [], clicked: [], followed: [] };
+    const page = prerender(calls);
+    const early = captureEarlyInteractions(page);
+    button(page, 'Open menu').click();
+    const link = page.querySelector('a')!;
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(true);
+    type(field(page), '50');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field(page).dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+
+    await hydrate(page, calls);
+    await act(() => early.handOver());
+    await act(() => early.handOver());
+
+    expect(calls.clicked).toEqual(['menu']);
+    expect(calls.followed).toEqual(['/elsewhere']);
+    expect(calls.submitted).toEqual(['50']);
+  });
+
+  it('leaves a link opened in a new tab to the browser', () => {
+    const calls: Calls = { submitted: [], chosen: [], clicked: [], followed: [] };
+    const page = prerender(calls);
+    captureEarlyInteractions(page);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    // jsdom would try to navigate; only whether the capture held it back matters here.
+    const navigate = vi.fn((event: Event) => event.preventDefault());
+    page.querySelector('a')!.addEventListener('click', navigate);
+    page.querySelector('a')!.dispatchEvent(newTab);
+    expect(navigate).not.toHaveBeenCalled(); // the app's listeners hear nothing before hand-over
+    expect(newTab.defaultPrevented).toBe(false);
+  });
+
+  it('stops holding anything back when the app cannot start', () => {
+    const calls: Calls = { submitted: [], chosen: [], clicked: [], followed: [] };
+    const page = prerender(calls);
+    const early = captureEarlyInteractions(page);
+    early.abandon();
+    const heard = vi.fn((event: Event) => event.preventDefault());
+    page.addEventListener('click', heard);
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    page.querySelector('a')!.dispatchEvent(follow);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
