@@ -1,0 +1,18 @@
+/** Story helpers for the portal: start signed in as a seeded persona of the mock backend. */
+import { configureHttp } from '@/shared/api/http';
+import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
+import { personaSession } from '../../mocks/seed';
+
+type PersonaKey = Parameters<typeof personaSession>[0];
+
+/** A `beforeEach` that stores the persona's session and sends its token with every call. */
+export function signedInAs(key: PersonaKey, changes: { username?: string } = {}) {
+  return () => {
+    saveStoredUser({ ...personaSession(key), ...changes });
+    configureHttp({ getToken: currentToken });
+    return () => {
+      clearOnLogout();
+      configureHttp({ getToken: () => null });
+    };
+  };
+}
