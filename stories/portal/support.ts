@@ -16,3 +16,9 @@ export function signedInAs(key: PersonaKey, changes: { username?: string } = {})
     };
   };
 }
+
+/** The document body, where modals and toasts render. */
+export const bodyOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.body;
+
+/** The seeded personas' user ids, for components that take one. */
+export const userIdOf = (key: PersonaKey) => personaSession(key).user_id;
