@@ -50,7 +50,7 @@ export function EventDetailsModal({ open, onClose, userId, today }: EventDetails
         open ? (
           <>
             <Button variant="secondary" onClick={close} disabled={complete.isPending}>
-              Close
+              Done
             </Button>
             {completable ? (
               <Button
