@@ -218,6 +218,11 @@ export const SCENARIOS = {
     endpoint: p.getAccount,
     respond: bare(500),
   },
+  'account.loading': {
+    description: 'The email and phone never arrive',
+    endpoint: p.getAccount,
+    respond: hang,
+  },
   'account.saving': {
     description: 'Changing the email or phone never finishes',
     endpoint: p.updateAccount,
