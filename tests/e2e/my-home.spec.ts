@@ -24,6 +24,7 @@ const usd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`
 test('the newcomer sets income and expenses, adds two tradelines, edits one and deletes one', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, PERSONAS.newcomer.email);
   // No profile yet: the default one is created.
   await expect(figure(page, 'Income')).toHaveText('$0');
@@ -106,6 +107,7 @@ test('the newcomer sets income and expenses, adds two tradelines, edits one and 
 });
 
 test("the subscriber's home shows the totals of the seeded data", async ({ page }) => {
+  test.setTimeout(60_000);
   const seed = buildPersonas(new Date());
   const userId = PERSONAS.subscriber.user_id;
   const profile = seed.profiles.find((p) => p.user_id === userId)!;
