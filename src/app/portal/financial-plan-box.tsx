@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { EventDetailsModal, EventTimeline, eventsQuery, type OpenEvent } from '@/features/timeline';
+import { EventTimelines, eventsQuery } from '@/features/timeline';
 import type { Tradeline } from '@/features/tradelines';
 import { todayIn } from '@/shared/lib/dates';
 import { estimatedMonths, targetedSavings } from '@/shared/lib/settlement';
@@ -28,7 +27,6 @@ export function monthsText(months: number | null): string {
  */
 export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPlanBoxProps) {
   const events = useQuery(eventsQuery(userId));
-  const [open, setOpen] = useState<OpenEvent | null>(null);
   const today = todayIn();
 
   const totalDebt = tradelines?.reduce((sum, t) => sum + t.current_balance, 0);
@@ -57,20 +55,9 @@ export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPla
       </EmptyState>
     );
   else
-    timelines = ordered.map((tradeline) => {
-      const own = events.data.filter((event) => event.tradeline_uuid === tradeline.uuid);
-      return (
-        <EventTimeline
-          key={tradeline.id}
-          name={tradeline.account_name}
-          events={own}
-          today={today}
-          onOpen={(event, label) =>
-            setOpen({ event, label, name: tradeline.account_name, siblings: own })
-          }
-        />
-      );
-    });
+    timelines = (
+      <EventTimelines userId={userId} today={today} tradelines={ordered} events={events.data} />
+    );
 
   return (
     <Card title="Financial Plan">
@@ -93,7 +80,6 @@ export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPla
         </div>
       </dl>
       <div className={styles.timelines}>{timelines}</div>
-      <EventDetailsModal open={open} onClose={() => setOpen(null)} userId={userId} today={today} />
     </Card>
   );
 }

@@ -8,6 +8,6 @@ export {
   useGenerateEvents,
   useStartCall,
 } from './api/use-timeline-mutations';
-export { EventTimeline } from './ui/event-timeline';
-export { EventDetailsModal, type OpenEvent } from './ui/event-details-modal';
+export { EventTimeline, EventTimelines } from './ui/event-timeline';
+export type { OpenEvent } from './ui/event-details-modal';
 export { labelEvents } from './model/events';

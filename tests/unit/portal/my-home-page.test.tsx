@@ -99,7 +99,9 @@ describe('My Home', () => {
     async () => {
       const user = signIn('subscriber');
       await user.click(await screen.findByRole('button', { name: 'Edit Expenses' }));
-      let dialog = within(await screen.findByRole('dialog', { name: 'Edit Expenses' }));
+      let dialog = within(
+        await screen.findByRole('dialog', { name: 'Edit Expenses' }, { timeout: 5000 }),
+      );
       await replace(user, dialog.getByLabelText('Other utilities (gas)'), '75');
       await replace(user, dialog.getByLabelText('Dining out'), '');
       await replace(user, dialog.getByLabelText('School'), 'abc');
@@ -109,7 +111,9 @@ describe('My Home', () => {
       await waitFor(() => expect(figure('Expenses')).toHaveTextContent('$3,795'));
       expect(figure('Net')).toHaveTextContent('$1,005');
       await user.click(screen.getByRole('button', { name: 'Edit Expenses' }));
-      dialog = within(await screen.findByRole('dialog', { name: 'Edit Expenses' }));
+      dialog = within(
+        await screen.findByRole('dialog', { name: 'Edit Expenses' }, { timeout: 5000 }),
+      );
       expect(dialog.getByLabelText('Other utilities (gas)')).toHaveValue(75);
       expect(dialog.getByLabelText('Dining out')).toHaveValue(0);
       expect(dialog.getByLabelText('School')).toHaveValue(0);
@@ -123,7 +127,9 @@ describe('My Home', () => {
     async () => {
       const user = signIn('subscriber');
       await user.click(await screen.findByRole('button', { name: 'Edit Chase' }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Edit Tradeline' }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Edit Tradeline' }, { timeout: 5000 }),
+      );
       await replace(user, dialog.getByLabelText(/Current Balance/), '2500');
       await user.click(dialog.getByRole('button', { name: 'Save' }));
       const total = () => screen.getByRole('rowheader', { name: 'Total' }).closest('tr')!;
@@ -133,9 +139,13 @@ describe('My Home', () => {
       expect(figure('Targeted Savings (45%)')).toHaveTextContent('$5,378');
 
       await user.click(screen.getByRole('button', { name: 'Edit Discover' }));
-      const edit = within(await screen.findByRole('dialog', { name: 'Edit Tradeline' }));
+      const edit = within(
+        await screen.findByRole('dialog', { name: 'Edit Tradeline' }, { timeout: 5000 }),
+      );
       await user.click(edit.getByRole('button', { name: 'Delete Tradeline' }));
-      const confirm = within(await screen.findByRole('dialog', { name: 'Delete Tradeline' }));
+      const confirm = within(
+        await screen.findByRole('dialog', { name: 'Delete Tradeline' }, { timeout: 5000 }),
+      );
       expect(
         confirm.getByText('Are you sure you want to delete this tradeline?'),
       ).toBeInTheDocument();
@@ -155,13 +165,17 @@ describe('My Home', () => {
       const user = signIn('subscriber');
       const timeline = within(await screen.findByRole('region', { name: 'Capital One timeline' }));
       await user.click(timeline.getByRole('button', { name: /Give notice/ }));
-      let dialog = within(await screen.findByRole('dialog', { name: 'Event Details' }));
+      let dialog = within(
+        await screen.findByRole('dialog', { name: 'Event Details' }, { timeout: 5000 }),
+      );
       expect(dialog.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
       expect(dialog.getByText('Complete the previous step first.')).toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: 'Done' }));
 
       await user.click(timeline.getByRole('button', { name: /Update your contacts/ }));
-      dialog = within(await screen.findByRole('dialog', { name: 'Event Details' }));
+      dialog = within(
+        await screen.findByRole('dialog', { name: 'Event Details' }, { timeout: 5000 }),
+      );
       await user.click(dialog.getByRole('button', { name: 'Mark complete' }));
       expect(await screen.findByText('Saved!')).toBeInTheDocument();
       await waitFor(() =>
@@ -181,7 +195,9 @@ describe('My Home', () => {
       const user = signIn('subscriber');
       const timeline = within(await screen.findByRole('region', { name: 'Capital One timeline' }));
       await user.click(timeline.getByRole('button', { name: /Update your contacts/ }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Event Details' }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Event Details' }, { timeout: 5000 }),
+      );
       await user.click(dialog.getByRole('button', { name: 'Mark complete' }));
       expect(await dialog.findByRole('alert')).toHaveTextContent(
         'Complete the previous step first',

@@ -1,9 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, LoadingBlock, Money } from '@/shared/ui';
 import type { FinancialProfile } from '../contract';
 import { netAfterDebtPayments } from '../model/totals';
-import { EditExpensesModal } from './edit-expenses-modal';
-import { EditIncomeModal } from './edit-income-modal';
 import type { FinancialProfileState } from './use-financial-profile';
 import styles from './profile.module.css';
 
@@ -14,9 +12,22 @@ interface IncomeExpensesBoxProps {
   debtPayments: number | undefined;
 }
 
+// The modals load when first opened, so they cost My Home's first screen nothing.
+const EditIncomeModal = lazy(async () => ({
+  default: (await import('./edit-income-modal')).EditIncomeModal,
+}));
+const EditExpensesModal = lazy(async () => ({
+  default: (await import('./edit-expenses-modal')).EditExpensesModal,
+}));
+
 /** Income & Basic Expenses: Income, Expenses, Net, Debt Payments, Net After Debt Payments. */
 export function IncomeExpensesBox({ userId, state, debtPayments }: IncomeExpensesBoxProps) {
   const [editing, setEditing] = useState<'income' | 'expenses' | null>(null);
+  const [opened, setOpened] = useState(false);
+  const edit = (which: 'income' | 'expenses') => {
+    setOpened(true);
+    setEditing(which);
+  };
   const { profile } = state;
   return (
     <Card
@@ -24,10 +35,10 @@ export function IncomeExpensesBox({ userId, state, debtPayments }: IncomeExpense
       actions={
         profile ? (
           <>
-            <Button size="sm" variant="secondary" onClick={() => setEditing('income')}>
+            <Button size="sm" variant="secondary" onClick={() => edit('income')}>
               Edit Income
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => setEditing('expenses')}>
+            <Button size="sm" variant="secondary" onClick={() => edit('expenses')}>
               Edit Expenses
             </Button>
           </>
@@ -49,8 +60,8 @@ export function IncomeExpensesBox({ userId, state, debtPayments }: IncomeExpense
       ) : (
         <LoadingBlock label="Loading your income and expenses" lines={5} />
       )}
-      {profile ? (
-        <>
+      {profile && opened ? (
+        <Suspense fallback={null}>
           <EditIncomeModal
             open={editing === 'income'}
             onOpenChange={(open) => setEditing(open ? 'income' : null)}
@@ -63,7 +74,7 @@ export function IncomeExpensesBox({ userId, state, debtPayments }: IncomeExpense
             userId={userId}
             profile={profile}
           />
-        </>
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { accountQuery } from '../api/profile.queries';
 import { ACCOUNT_LOAD_FAILED, ADD_PHONE } from '../messages';
-import { EditContactModal, type ContactKind } from './edit-contact-modal';
+import type { ContactKind } from './edit-contact-modal';
 import styles from './profile.module.css';
+
+const EditContactModal = lazy(async () => ({
+  default: (await import('./edit-contact-modal')).EditContactModal,
+}));
 
 /** The Profile box: personal email and phone, each clickable to edit; 'Add phone' when empty. */
 export function ProfileBox({ userId }: { userId: string }) {
   const account = useQuery(accountQuery(userId));
   const [editing, setEditing] = useState<ContactKind | null>(null);
   const [lastKind, setLastKind] = useState<ContactKind>('email');
+  const [opened, setOpened] = useState(false);
   const open = (kind: ContactKind) => {
+    setOpened(true);
     setLastKind(kind);
     setEditing(kind);
   };
@@ -67,14 +73,16 @@ export function ProfileBox({ userId }: { userId: string }) {
   return (
     <Card title="Profile">
       {body}
-      {account.data ? (
-        <EditContactModal
-          kind={lastKind}
-          open={editing !== null}
-          onOpenChange={(next) => setEditing(next ? lastKind : null)}
-          userId={userId}
-          value={(lastKind === 'email' ? account.data.email : account.data.phone_number) ?? ''}
-        />
+      {account.data && opened ? (
+        <Suspense fallback={null}>
+          <EditContactModal
+            kind={lastKind}
+            open={editing !== null}
+            onOpenChange={(next) => setEditing(next ? lastKind : null)}
+            userId={userId}
+            value={(lastKind === 'email' ? account.data.email : account.data.phone_number) ?? ''}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

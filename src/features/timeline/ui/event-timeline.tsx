@@ -1,4 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import type { TimelineEvent } from '../contract';
+import type { OpenEvent } from './event-details-modal';
 import { labelEvents } from '../model/events';
 import { STATUS_TEXT, eventStatus, formatEventDate } from './event-status';
 import styles from './event-timeline.module.css';
@@ -66,5 +68,53 @@ export function EventTimeline({
         </ol>
       )}
     </section>
+  );
+}
+
+// Event Details loads when first opened, so it costs My Home's first screen nothing.
+const EventDetailsModal = lazy(async () => ({
+  default: (await import('./event-details-modal')).EventDetailsModal,
+}));
+
+interface EventTimelinesProps {
+  userId: string;
+  today: string;
+  /** The tradelines in the order to show them. */
+  tradelines: readonly { id: string; uuid: string; account_name: string }[];
+  events: readonly TimelineEvent[];
+}
+
+/** Every tradeline's timeline; a step opens Event Details. */
+export function EventTimelines({ userId, today, tradelines, events }: EventTimelinesProps) {
+  const [open, setOpen] = useState<OpenEvent | null>(null);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      {tradelines.map((tradeline) => {
+        const own = events.filter((event) => event.tradeline_uuid === tradeline.uuid);
+        return (
+          <EventTimeline
+            key={tradeline.id}
+            name={tradeline.account_name}
+            events={own}
+            today={today}
+            onOpen={(event, label) => {
+              setOpened(true);
+              setOpen({ event, label, name: tradeline.account_name, siblings: own });
+            }}
+          />
+        );
+      })}
+      {opened ? (
+        <Suspense fallback={null}>
+          <EventDetailsModal
+            open={open}
+            onClose={() => setOpen(null)}
+            userId={userId}
+            today={today}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock, Money, Table, notify } from '@/shared/ui';
 import type { Column } from '@/shared/ui';
 import { tradelinesQuery } from '../api/tradelines.queries';
 import type { Tradeline } from '../contract';
 import { NEEDS_INCOME, NO_TRADELINES, TRADELINES_LOAD_FAILED } from '../messages';
 import { tradelineTotals } from '../model/utilization';
-import { AddTradelineModal } from './add-tradeline-modal';
-import { EditTradelineModal } from './edit-tradeline-modal';
 import styles from './tradelines.module.css';
 
 interface LinesOfCreditBoxProps {
@@ -46,16 +44,31 @@ const COLUMNS: readonly Column<Tradeline>[] = [
   },
 ];
 
+// The modals load when first opened, so they cost My Home's first screen nothing.
+const AddTradelineModal = lazy(async () => ({
+  default: (await import('./add-tradeline-modal')).AddTradelineModal,
+}));
+const EditTradelineModal = lazy(async () => ({
+  default: (await import('./edit-tradeline-modal')).EditTradelineModal,
+}));
+
 /** Lines of Credit: 'Add a tradeline', the table with its Total row first, the edit modal. */
 export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
   const tradelines = useQuery(tradelinesQuery(userId));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Tradeline | null>(null);
+  const [opened, setOpened] = useState({ add: false, edit: false });
+  const openEdit = (tradeline: Tradeline) => {
+    setOpened((was) => ({ ...was, edit: true }));
+    setEditing(tradeline);
+  };
 
   const add = () => {
     if (income === undefined) return;
-    if (income > 0) setAdding(true);
-    else notify.warning(NEEDS_INCOME);
+    if (income > 0) {
+      setOpened((was) => ({ ...was, add: true }));
+      setAdding(true);
+    } else notify.warning(NEEDS_INCOME);
   };
 
   let body;
@@ -81,7 +94,7 @@ export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
         columns={COLUMNS}
         rows={tradelines.data}
         rowKey={(row) => row.id}
-        onRowClick={setEditing}
+        onRowClick={openEdit}
         rowLabel={(row) => `Edit ${row.account_name}`}
         empty={<EmptyState title={NO_TRADELINES}>Add your first credit card or loan.</EmptyState>}
         leadingRows={
@@ -113,8 +126,18 @@ export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
       }
     >
       {body}
-      <AddTradelineModal open={adding} onOpenChange={setAdding} userId={userId} />
-      <EditTradelineModal tradeline={editing} onClose={() => setEditing(null)} userId={userId} />
+      <Suspense fallback={null}>
+        {opened.add ? (
+          <AddTradelineModal open={adding} onOpenChange={setAdding} userId={userId} />
+        ) : null}
+        {opened.edit ? (
+          <EditTradelineModal
+            tradeline={editing}
+            onClose={() => setEditing(null)}
+            userId={userId}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }
