@@ -148,7 +148,7 @@ export const EditIncomeSaved: Story = {
     await fill(input, '5000');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     const body = within(bodyOf(canvasElement));
-    await expect(await body.findByText('Saved!')).toBeInTheDocument();
+    await expect(await body.findByText('Saved!', {}, { timeout: 4000 })).toBeInTheDocument();
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(figure(within(canvasElement), 'Net')).toHaveTextContent('$1,100'));
   },

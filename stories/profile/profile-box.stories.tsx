@@ -154,7 +154,9 @@ export const EditPhoneSaved: Story = {
     const dialog = await open(canvasElement, /Edit phone/, 'Edit phone');
     await fill(dialog.getByLabelText(/Phone/), '+1 555 555 0199');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await within(bodyOf(canvasElement)).findByText('Saved!')).toBeInTheDocument();
+    await expect(
+      await within(bodyOf(canvasElement)).findByText('Saved!', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         within(canvasElement).getByRole('button', { name: 'Edit phone, +1 555 555 0199' }),

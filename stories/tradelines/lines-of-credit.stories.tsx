@@ -179,7 +179,9 @@ export const AddSaved: Story = {
     await fill(dialog.getByLabelText(/Creditor name/), 'Local Credit Union');
     await fillAmounts(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await within(bodyOf(canvasElement)).findByText('Saved!')).toBeInTheDocument();
+    await expect(
+      await within(bodyOf(canvasElement)).findByText('Saved!', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   },
 };
 

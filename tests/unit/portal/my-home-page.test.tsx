@@ -106,7 +106,7 @@ describe('My Home', () => {
       await replace(user, dialog.getByLabelText('Dining out'), '');
       await replace(user, dialog.getByLabelText('School'), 'abc');
       await user.click(dialog.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Saved!')).toBeInTheDocument();
+      expect(await screen.findByText('Saved!', {}, { timeout: 4000 })).toBeInTheDocument();
       // 3,900 + (75 − 60) − 120 = 3,795; blank and non-numeric count as 0.
       await waitFor(() => expect(figure('Expenses')).toHaveTextContent('$3,795'));
       expect(figure('Net')).toHaveTextContent('$1,005');
@@ -177,12 +177,14 @@ describe('My Home', () => {
         await screen.findByRole('dialog', { name: 'Event Details' }, { timeout: 5000 }),
       );
       await user.click(dialog.getByRole('button', { name: 'Mark complete' }));
-      expect(await screen.findByText('Saved!')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(timeline.getByRole('button', { name: /Update your contacts/ })).toHaveAttribute(
-          'data-status',
-          'completed',
-        ),
+      expect(await screen.findByText('Saved!', {}, { timeout: 4000 })).toBeInTheDocument();
+      await waitFor(
+        () =>
+          expect(timeline.getByRole('button', { name: /Update your contacts/ })).toHaveAttribute(
+            'data-status',
+            'completed',
+          ),
+        { timeout: 5000 },
       );
     },
     SLOW,
