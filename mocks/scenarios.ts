@@ -242,6 +242,66 @@ export const SCENARIOS = {
     endpoint: t.deleteTradeline,
     respond: bare(500),
   },
+  'profile.fail': {
+    description: 'The financial profile cannot be loaded',
+    endpoint: p.getFinancialProfile,
+    respond: bare(500),
+  },
+  'profile.saving': {
+    description: 'Saving income or expenses never finishes (buttons stay disabled)',
+    endpoint: p.updateFinancialProfile,
+    respond: hang,
+  },
+  'account.fail': {
+    description: 'The email and phone cannot be loaded',
+    endpoint: p.getAccount,
+    respond: bare(500),
+  },
+  'account.loading': {
+    description: 'The email and phone never arrive',
+    endpoint: p.getAccount,
+    respond: hang,
+  },
+  'account.saving': {
+    description: 'Changing the email or phone never finishes',
+    endpoint: p.updateAccount,
+    respond: hang,
+  },
+  'account.save.fail-bare': {
+    description: 'Changing the email or phone fails without a detail',
+    endpoint: p.updateAccount,
+    respond: bare(500),
+  },
+  'tradelines.fail': {
+    description: 'The tradelines cannot be loaded',
+    endpoint: t.listTradelines,
+    respond: bare(500),
+  },
+  'tradelines.create.saving': {
+    description: 'Adding a tradeline never finishes',
+    endpoint: t.createTradeline,
+    respond: hang,
+  },
+  'tradelines.update.saving': {
+    description: 'Updating a tradeline never finishes',
+    endpoint: t.updateTradeline,
+    respond: hang,
+  },
+  'tradelines.update.fail-detail': {
+    description: 'Updating a tradeline fails with a detail',
+    endpoint: t.updateTradeline,
+    respond: fail(500, 'The tradeline could not be stored'),
+  },
+  'tradelines.delete.saving': {
+    description: 'Deleting a tradeline never finishes',
+    endpoint: t.deleteTradeline,
+    respond: hang,
+  },
+  'creditors.fail': {
+    description: 'The creditor list cannot be loaded (only Other can be chosen)',
+    endpoint: t.listCreditors,
+    respond: bare(500),
+  },
   'creditors.empty': {
     description: 'The creditor list is empty (only Other can be chosen)',
     endpoint: t.listCreditors,
@@ -253,6 +313,26 @@ export const SCENARIOS = {
     description: 'No events',
     endpoint: timelineEndpoints.listEvents,
     respond: answer(200, []),
+  },
+  'events.fail': {
+    description: 'The events cannot be loaded',
+    endpoint: timelineEndpoints.listEvents,
+    respond: bare(500),
+  },
+  'events.loading': {
+    description: 'The events never arrive',
+    endpoint: timelineEndpoints.listEvents,
+    respond: hang,
+  },
+  'events.complete.saving': {
+    description: 'Completing an event never finishes',
+    endpoint: timelineEndpoints.completeEvent,
+    respond: hang,
+  },
+  'events.complete.fail-bare': {
+    description: 'Completing an event fails without a detail',
+    endpoint: timelineEndpoints.completeEvent,
+    respond: bare(500),
   },
   'events.complete.fail': {
     description: 'Completing an event is refused',
@@ -293,16 +373,6 @@ export const SCENARIOS = {
         utilization: 93,
       },
     ]),
-  },
-  'events.loading': {
-    description: 'The events never arrive',
-    endpoint: timelineEndpoints.listEvents,
-    respond: hang,
-  },
-  'events.fail': {
-    description: 'The events cannot be loaded',
-    endpoint: timelineEndpoints.listEvents,
-    respond: bare(500),
   },
 
   // Enrollment and billing.

@@ -1,34 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PortalLayout from '@/app/portal/portal-layout';
-import { clearOnLogout, saveStoredUser } from '@/shared/session';
+import { signedInAs } from '../portal/support';
 
 const meta = {
   title: 'App/Portal layout',
   component: PortalLayout,
   parameters: { layout: 'fullscreen', route: '/portal/take-action' },
-  beforeEach: () => {
-    saveStoredUser({
-      user_id: 'u1',
-      username: 'demo',
-      email: 'demo@example.com',
-      role: 'user',
-      token: 'story-token',
-      expires_at: '2099-01-01T00:00:00.000Z',
-    });
-    return () => clearOnLogout();
-  },
+  // The subscriber's program has email_opt_in on.
+  beforeEach: signedInAs('subscriber'),
 } satisfies Meta<typeof PortalLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithoutEmail: Story = {
+export const WithEmailOptIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Welcome demo' }),
+      canvas.getByRole('heading', { level: 1, name: 'Welcome demo@example.com' }),
     ).toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'View my email' })).not.toBeInTheDocument();
+    // The program loads, and with email_opt_in on the email section appears.
+    await expect(await canvas.findByRole('link', { name: 'View my email' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Take action' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -40,12 +32,23 @@ export const WithoutEmail: Story = {
   },
 };
 
-export const WithEmailOptIn: Story = {
-  args: { emailOptIn: true },
+export const WithoutEmail: Story = {
+  // The newcomer has no program at all (404), so no email section.
+  beforeEach: signedInAs('newcomer'),
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'View my email' }),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'My Home' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.queryByRole('link', { name: 'View my email' })).not.toBeInTheDocument();
+  },
+};
+
+export const ProgramWithoutEmail: Story = {
+  parameters: { scenarios: ['program.none'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.queryByRole('link', { name: 'View my email' })).not.toBeInTheDocument();
   },
 };
 
@@ -57,17 +60,23 @@ export const SubmenuToggles: Story = {
   },
 };
 
-export const UnnamedUser: Story = {
-  beforeEach: () => {
-    saveStoredUser({
-      user_id: 'u1',
-      username: '',
-      email: 'demo@example.com',
-      role: 'user',
-      token: 'story-token',
-      expires_at: '2099-01-01T00:00:00.000Z',
-    });
+export const BurgerClosesAfterAChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const burger = canvas.getByRole('button', { name: 'Portal menu' });
+    await userEvent.click(burger);
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    // Choosing the open section closes the menu too.
+    await userEvent.click(canvas.getByRole('link', { name: 'Overview' }));
+    await waitFor(() => expect(burger).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(burger);
+    await userEvent.click(canvas.getByRole('link', { name: 'My Home' }));
+    await waitFor(() => expect(burger).toHaveAttribute('aria-expanded', 'false'));
   },
+};
+
+export const UnnamedUser: Story = {
+  beforeEach: signedInAs('newcomer', { username: '' }),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Welcome User' }),

@@ -1,23 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { programQuery } from '@/features/enrollment';
 import { useSession } from '@/shared/session';
 import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
 import styles from './portal-layout.module.css';
 
-interface PortalLayoutProps {
-  /** Whether the program has email_opt_in; the email section is hidden otherwise. */
-  emailOptIn?: boolean;
-}
-
-/** The signed-in shell: the welcome heading, the section menu and the open section. */
-export default function PortalLayout({ emailOptIn = false }: PortalLayoutProps) {
+/**
+ * The signed-in shell: the welcome heading, the section menu and the open section. It loads the
+ * user's program, so 'View my email' shows exactly when the program has email_opt_in.
+ */
+export default function PortalLayout() {
   const user = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const program = useQuery({
+    ...programQuery(user?.user_id ?? ''),
+    enabled: Boolean(user?.user_id),
+  });
+  const emailOptIn = program.data?.email_opt_in === true;
 
-  // The mobile menu closes after a choice.
+  // The mobile menu closes after a choice, also when the choice is the open section.
   useEffect(() => setMenuOpen(false), [pathname]);
+  const closeMenu = () => setMenuOpen(false);
 
   const entries = PORTAL_MENU.filter((entry) => !entry.needsEmailOptIn || emailOptIn);
 
@@ -33,11 +39,12 @@ export default function PortalLayout({ emailOptIn = false }: PortalLayoutProps) 
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
+            <span className={styles.burger} aria-hidden="true" />
             Portal menu
           </button>
           <ul id={menuId} className={styles.menu} data-open={menuOpen || undefined}>
             {entries.map((entry) => (
-              <MenuEntry key={entry.to} entry={entry} pathname={pathname} />
+              <MenuEntry key={entry.to} entry={entry} pathname={pathname} onChoose={closeMenu} />
             ))}
           </ul>
         </nav>
@@ -49,7 +56,13 @@ export default function PortalLayout({ emailOptIn = false }: PortalLayoutProps) 
   );
 }
 
-function MenuEntry({ entry, pathname }: { entry: PortalMenuEntry; pathname: string }) {
+interface MenuEntryProps {
+  entry: PortalMenuEntry;
+  pathname: string;
+  onChoose: () => void;
+}
+
+function MenuEntry({ entry, pathname, onChoose }: MenuEntryProps) {
   const inside = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
   const [expanded, setExpanded] = useState(inside);
   const submenuId = useId();
@@ -64,7 +77,12 @@ function MenuEntry({ entry, pathname }: { entry: PortalMenuEntry; pathname: stri
       pathname === entry.to || (entry.to === '/portal/my-home' && pathname === '/portal');
     return (
       <li>
-        <Link to={entry.to} className={styles.link} aria-current={active ? 'page' : undefined}>
+        <Link
+          to={entry.to}
+          className={styles.link}
+          aria-current={active ? 'page' : undefined}
+          onClick={onChoose}
+        >
           {entry.label}
         </Link>
       </li>
@@ -84,7 +102,7 @@ function MenuEntry({ entry, pathname }: { entry: PortalMenuEntry; pathname: stri
       <ul id={submenuId} className={styles.submenu} hidden={!expanded}>
         {entry.children.map((child) => (
           <li key={child.to}>
-            <NavLink to={child.to} className={styles.link} end>
+            <NavLink to={child.to} className={styles.link} end onClick={onChoose}>
               {child.label}
             </NavLink>
           </li>

@@ -13,3 +13,9 @@ export {
   useSaveFinancialProfile,
   useUpdateAccount,
 } from './api/use-profile-mutations';
+export { ProfileBox } from './ui/profile-box';
+export { IncomeExpensesBox } from './ui/income-expenses-box';
+export { EditIncomeModal } from './ui/edit-income-modal';
+export { EditExpensesModal } from './ui/edit-expenses-modal';
+export { EditContactModal, type ContactKind } from './ui/edit-contact-modal';
+export { useFinancialProfile, type FinancialProfileState } from './ui/use-financial-profile';

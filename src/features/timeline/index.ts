@@ -10,3 +10,7 @@ export {
 } from './api/use-timeline-mutations';
 export { CallState } from './ui/call-state';
 export { callKeys, callsQuery, getCalls } from './api/calls.queries';
+
+export { EventTimeline, EventTimelines } from './ui/event-timeline';
+export type { OpenEvent } from './ui/event-details-modal';
+export { labelEvents } from './model/events';

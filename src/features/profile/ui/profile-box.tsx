@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
+import { accountQuery } from '../api/profile.queries';
+import { ACCOUNT_LOAD_FAILED, ADD_PHONE } from '../messages';
+import type { ContactKind } from './edit-contact-modal';
+import styles from './profile.module.css';
+
+const EditContactModal = lazy(async () => ({
+  default: (await import('./edit-contact-modal')).EditContactModal,
+}));
+
+/** The Profile box: personal email and phone, each clickable to edit; 'Add phone' when empty. */
+export function ProfileBox({ userId }: { userId: string }) {
+  const account = useQuery(accountQuery(userId));
+  const [editing, setEditing] = useState<ContactKind | null>(null);
+  const [lastKind, setLastKind] = useState<ContactKind>('email');
+  const [opened, setOpened] = useState(false);
+  const open = (kind: ContactKind) => {
+    setOpened(true);
+    setLastKind(kind);
+    setEditing(kind);
+  };
+
+  let body;
+  if (account.isPending) body = <LoadingBlock label="Loading your contact details" lines={2} />;
+  else if (account.isError)
+    body = (
+      <Alert
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void account.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {ACCOUNT_LOAD_FAILED}
+      </Alert>
+    );
+  else {
+    const phone = account.data.phone_number;
+    body = (
+      <dl className={styles.contact}>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-label={`Edit email, ${account.data.email}`}
+              onClick={() => open('email')}
+            >
+              {account.data.email}
+            </button>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-label={phone ? `Edit phone, ${phone}` : ADD_PHONE}
+              onClick={() => open('phone')}
+            >
+              {phone || ADD_PHONE}
+            </button>
+          </dd>
+        </div>
+      </dl>
+    );
+  }
+
+  return (
+    <Card title="Profile">
+      {body}
+      {account.data && opened ? (
+        <Suspense fallback={null}>
+          <EditContactModal
+            kind={lastKind}
+            open={editing !== null}
+            onOpenChange={(next) => setEditing(next ? lastKind : null)}
+            userId={userId}
+            value={(lastKind === 'email' ? account.data.email : account.data.phone_number) ?? ''}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}

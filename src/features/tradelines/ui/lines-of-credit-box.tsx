@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, EmptyState, LoadingBlock, Money, Table, notify } from '@/shared/ui';
+import type { Column } from '@/shared/ui';
+import { tradelinesQuery } from '../api/tradelines.queries';
+import type { Tradeline } from '../contract';
+import { NEEDS_INCOME, NO_TRADELINES, TRADELINES_LOAD_FAILED } from '../messages';
+import { tradelineTotals } from '../model/utilization';
+import styles from './tradelines.module.css';
+
+interface LinesOfCreditBoxProps {
+  userId: string;
+  /** The profile's income; undefined while it loads. Adding needs an income above 0. */
+  income: number | undefined;
+}
+
+const percent = (value: number) => `${value}%`;
+
+const COLUMNS: readonly Column<Tradeline>[] = [
+  { key: 'name', header: 'Account Name', cell: (row) => row.account_name },
+  {
+    key: 'balance',
+    header: 'Current Balance',
+    cell: (row) => <Money amount={row.current_balance} />,
+    align: 'right',
+  },
+  {
+    key: 'minimum',
+    header: 'Minimum Payment',
+    cell: (row) => <Money amount={row.minimum_payment} />,
+    align: 'right',
+  },
+  {
+    key: 'limit',
+    header: 'Credit Limit',
+    cell: (row) => <Money amount={row.credit_limit} />,
+    align: 'right',
+  },
+  {
+    key: 'utilization',
+    header: 'Utilization',
+    cell: (row) => percent(row.utilization),
+    align: 'right',
+  },
+];
+
+// The modals load when first opened, so they cost My Home's first screen nothing.
+const AddTradelineModal = lazy(async () => ({
+  default: (await import('./add-tradeline-modal')).AddTradelineModal,
+}));
+const EditTradelineModal = lazy(async () => ({
+  default: (await import('./edit-tradeline-modal')).EditTradelineModal,
+}));
+
+/** Lines of Credit: 'Add a tradeline', the table with its Total row first, the edit modal. */
+export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
+  const tradelines = useQuery(tradelinesQuery(userId));
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Tradeline | null>(null);
+  const [opened, setOpened] = useState({ add: false, edit: false });
+  const openEdit = (tradeline: Tradeline) => {
+    setOpened((was) => ({ ...was, edit: true }));
+    setEditing(tradeline);
+  };
+
+  const add = () => {
+    if (income === undefined) return;
+    if (income > 0) {
+      setOpened((was) => ({ ...was, add: true }));
+      setAdding(true);
+    } else notify.warning(NEEDS_INCOME);
+  };
+
+  let body;
+  if (tradelines.isPending) body = <LoadingBlock label="Loading your tradelines" lines={4} />;
+  else if (tradelines.isError)
+    body = (
+      <Alert
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void tradelines.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {TRADELINES_LOAD_FAILED}
+      </Alert>
+    );
+  else {
+    const totals = tradelineTotals(tradelines.data);
+    body = (
+      <Table
+        caption="Lines of credit"
+        hideCaption
+        columns={COLUMNS}
+        rows={tradelines.data}
+        rowKey={(row) => row.id}
+        onRowClick={openEdit}
+        rowLabel={(row) => `Edit ${row.account_name}`}
+        empty={<EmptyState title={NO_TRADELINES}>Add your first credit card or loan.</EmptyState>}
+        leadingRows={
+          <tr className={styles.totalRow}>
+            <th scope="row">Total</th>
+            <td className={styles.num}>
+              <Money amount={totals.current_balance} />
+            </td>
+            <td className={styles.num}>
+              <Money amount={totals.minimum_payment} />
+            </td>
+            <td className={styles.num}>
+              <Money amount={totals.credit_limit} />
+            </td>
+            <td className={styles.num}>{percent(totals.utilization)}</td>
+          </tr>
+        }
+      />
+    );
+  }
+
+  return (
+    <Card
+      title="Lines of Credit"
+      actions={
+        <Button size="sm" onClick={add} disabled={income === undefined}>
+          Add a tradeline
+        </Button>
+      }
+    >
+      {body}
+      <Suspense fallback={null}>
+        {opened.add ? (
+          <AddTradelineModal open={adding} onOpenChange={setAdding} userId={userId} />
+        ) : null}
+        {opened.edit ? (
+          <EditTradelineModal
+            tradeline={editing}
+            onClose={() => setEditing(null)}
+            userId={userId}
+          />
+        ) : null}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IncomeExpensesBox, useFinancialProfile } from '@/features/profile';
+import { bodyOf, fill, signedInAs, userIdOf } from '../portal/support';
+
+/** The box as My Home uses it: the profile loads (or is created), debt payments come in. */
+function Demo({
+  persona,
+  debtPayments,
+}: {
+  persona: 'subscriber' | 'newcomer';
+  debtPayments: number;
+}) {
+  const userId = userIdOf(persona);
+  const state = useFinancialProfile(userId);
+  return <IncomeExpensesBox userId={userId} state={state} debtPayments={debtPayments} />;
+}
+
+const meta = {
+  title: 'Profile/Income and expenses',
+  component: Demo,
+  args: { persona: 'subscriber', debtPayments: 345 },
+  beforeEach: signedInAs('subscriber'),
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figure = (canvas: ReturnType<typeof within>, label: string) =>
+  canvas.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+export const Figures: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('$4,800');
+    // Seeded: income 4,800, expenses 3,900, net 900; minimum payments 190 + 110 + 45 = 345.
+    await expect(figure(canvas, 'Income')).toHaveTextContent('$4,800');
+    await expect(figure(canvas, 'Expenses')).toHaveTextContent('$3,900');
+    await expect(figure(canvas, 'Net')).toHaveTextContent('$900');
+    await expect(figure(canvas, 'Debt Payments')).toHaveTextContent('$345');
+    await expect(figure(canvas, 'Net After Debt Payments')).toHaveTextContent('$555');
+  },
+};
+
+export const NegativeNetAfterDebtPayments: Story = {
+  args: { debtPayments: 1250 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('$4,800');
+    const amount = figure(canvas, 'Net After Debt Payments').firstElementChild as HTMLElement;
+    await expect(amount).toHaveTextContent('-$350');
+    await expect(amount).toHaveAttribute('data-negative', 'true');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenarios: ['profile.loading'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '' })).toHaveTextContent(
+      'Loading your income and expenses',
+    );
+  },
+};
+
+export const DefaultProfileCreated: Story = {
+  args: { persona: 'newcomer', debtPayments: 0 },
+  beforeEach: signedInAs('newcomer'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The newcomer has no profile (404): the default one is created with zeros.
+    await waitFor(() => expect(figure(canvas, 'Income')).toHaveTextContent('$0'));
+    await expect(canvas.getByRole('button', { name: 'Edit Income' })).toBeEnabled();
+  },
+};
+
+export const CreatingProfileFailed: Story = {
+  args: { persona: 'newcomer', debtPayments: 0 },
+  beforeEach: signedInAs('newcomer'),
+  parameters: { scenarios: ['profile.create.fail'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Error creating profile: The profile store is unavailable',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { scenarios: ['profile.fail'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Could not load your financial profile. Please try again.',
+    );
+  },
+};
+
+const openIncome = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit Income' }));
+  return within(await within(bodyOf(canvasElement)).findByRole('dialog', { name: 'Edit Income' }));
+};
+
+export const EditIncomeIdle: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openIncome(canvasElement);
+    await expect(dialog.getByLabelText('Monthly income')).toHaveValue(4800);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const EditIncomeInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openIncome(canvasElement);
+    const input = dialog.getByLabelText('Monthly income');
+    await fill(input, '-5');
+    // Spec section 5: min 0, no message; Save stays disabled.
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const EditIncomeSaving: Story = {
+  parameters: { scenarios: ['profile.saving'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openIncome(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const EditIncomeFailed: Story = {
+  parameters: { scenarios: ['profile.save.fail-bare'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openIncome(canvasElement);
+    const input = dialog.getByLabelText('Monthly income');
+    await fill(input, '5100');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Could not save income. Please try again.',
+    );
+    await expect(input).toHaveValue(5100);
+  },
+};
+
+export const EditIncomeSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openIncome(canvasElement);
+    const input = dialog.getByLabelText('Monthly income');
+    await fill(input, '5000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const body = within(bodyOf(canvasElement));
+    await expect(await body.findByText('Saved!', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(figure(within(canvasElement), 'Net')).toHaveTextContent('$1,100'));
+  },
+};
+
+const openExpenses = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit Expenses' }));
+  return within(
+    await within(bodyOf(canvasElement)).findByRole('dialog', { name: 'Edit Expenses' }),
+  );
+};
+
+export const EditExpensesIdle: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openExpenses(canvasElement);
+    // The seeded profile, split back into the modal's 16 fields.
+    await expect(dialog.getByLabelText('Rent or mortgage')).toHaveValue(1600);
+    await expect(dialog.getByLabelText('Vehicle payment')).toHaveValue(270);
+    await expect(dialog.getByLabelText('Groceries')).toHaveValue(520);
+    await expect(dialog.getByLabelText('Utilities (electric, water)')).toHaveValue(210);
+    await expect(dialog.getByText(/Total expenses/)).toHaveTextContent('$3,900');
+  },
+};
+
+export const EditExpensesInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openExpenses(canvasElement);
+    const medical = dialog.getByLabelText('Medical');
+    await fill(medical, '-20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Amounts cannot be negative');
+    await expect(medical).toHaveValue(-20);
+  },
+};
+
+export const EditExpensesSaving: Story = {
+  parameters: { scenarios: ['profile.saving'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openExpenses(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const EditExpensesFailedWithDetail: Story = {
+  parameters: { scenarios: ['profile.save.fail'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openExpenses(canvasElement);
+    const school = dialog.getByLabelText('School');
+    await fill(school, '75');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Error: The profile store is unavailable',
+    );
+    await expect(school).toHaveValue(75);
+  },
+};
+
+export const EditExpensesFailed: Story = {
+  parameters: { scenarios: ['profile.save.fail-bare'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openExpenses(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Could not save expenses. Please try again.',
+    );
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useQuery } from '@tanstack/react-query';
+import { FinancialPlanBox } from '@/app/portal/financial-plan-box';
+import { tradelinesQuery } from '@/features/tradelines';
+import { bodyOf, signedInAs, userIdOf } from '../portal/support';
+
+/** The Financial Plan box as My Home shows it to the subscriber (net income 900). */
+function Demo() {
+  const userId = userIdOf('subscriber');
+  const tradelines = useQuery(tradelinesQuery(userId));
+  return <FinancialPlanBox userId={userId} tradelines={tradelines.data} netIncome={900} />;
+}
+
+const meta = {
+  title: 'Timeline/Event details',
+  component: Demo,
+  beforeEach: signedInAs('subscriber'),
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openStep = async (canvasElement: HTMLElement, tradeline: string, step: RegExp) => {
+  const timeline = within(
+    await within(canvasElement).findByRole('region', { name: `${tradeline} timeline` }),
+  );
+  await userEvent.click(timeline.getByRole('button', { name: step }));
+  return within(
+    await within(bodyOf(canvasElement)).findByRole('dialog', { name: 'Event Details' }),
+  );
+};
+
+export const Timelines: Story = {
+  play: async ({ canvasElement }) => {
+    const chase = within(
+      await within(canvasElement).findByRole('region', { name: 'Chase timeline' }),
+    );
+    await expect(chase.getByRole('button', { name: /Update your contacts/ })).toHaveTextContent(
+      'Completed',
+    );
+    await expect(chase.getByRole('button', { name: /Give notice/ })).toHaveTextContent('Past due');
+    await expect(chase.getByRole('button', { name: /Payoff/ })).toHaveTextContent('Upcoming');
+  },
+};
+
+export const NoTimelines: Story = {
+  parameters: { scenarios: ['tradelines.empty'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No plan steps yet')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('0 months')).toBeInTheDocument();
+  },
+};
+
+export const EventsLoadFailed: Story = {
+  parameters: { scenarios: ['events.fail'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Could not load your plan steps. Please try again.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Completable: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openStep(canvasElement, 'Chase', /Give notice/);
+    await expect(dialog.getByText('Past due')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Mark complete' })).toBeEnabled();
+  },
+};
+
+export const NotYetCompletable: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openStep(canvasElement, 'Chase', /Payoff/);
+    await expect(dialog.getByText('Complete the previous step first.')).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Mark complete' })).toBeNull();
+  },
+};
+
+export const Completed: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openStep(canvasElement, 'Discover', /Give notice/);
+    await expect(dialog.getByText('Completed on')).toBeInTheDocument();
+    await expect(dialog.getByText('Yes')).toBeInTheDocument();
+  },
+};
+
+export const Saving: Story = {
+  parameters: { scenarios: ['events.complete.saving'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openStep(canvasElement, 'Chase', /Give notice/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark complete' }));
+    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { scenarios: ['events.complete.fail-bare'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openStep(canvasElement, 'Chase', /Give notice/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark complete' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Could not mark this step complete. Please try again.',
+    );
+  },
+};
