@@ -95,7 +95,7 @@ function ContactForm({ kind, initial, saving, failure, onCancel, onSave }: Conta
     if (!problem) onSave(text);
   };
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form method="dialog" id={formId} onSubmit={submit} noValidate>
       <TextField
         label={kind === 'email' ? 'Email' : 'Phone'}
         type={kind === 'email' ? 'email' : 'tel'}

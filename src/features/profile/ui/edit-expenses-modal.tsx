@@ -81,7 +81,7 @@ function ExpensesForm({ initial, saving, failure, onCancel, onSave }: ExpensesFo
     if (!invalid) onSave(inputs);
   };
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form method="dialog" id={formId} onSubmit={submit} noValidate>
       <div className={styles.groups}>
         {EXPENSE_GROUPS.map((group) => (
           <fieldset key={group.title} className={styles.group}>

@@ -75,7 +75,7 @@ function IncomeForm({ initial, saving, failure, onCancel, onSave }: IncomeFormPr
     if (value !== null) onSave(value);
   };
   return (
-    <form id={formId} onSubmit={submit} noValidate className={styles.form}>
+    <form method="dialog" id={formId} onSubmit={submit} noValidate className={styles.form}>
       <TextField
         label="Monthly income"
         type="number"

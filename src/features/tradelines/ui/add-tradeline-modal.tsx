@@ -91,7 +91,7 @@ function AddTradelineForm({ saving, failure, onCancel, onSave }: AddTradelineFor
   };
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <form method="dialog" onSubmit={submit} noValidate className={styles.form}>
       <div className={styles.select}>
         <label htmlFor={selectId}>
           Creditor

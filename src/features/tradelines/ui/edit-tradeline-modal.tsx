@@ -152,7 +152,7 @@ function EditTradelineForm({
     if (Object.keys(found).length === 0) onSave(amountValues(amounts));
   };
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <form method="dialog" onSubmit={submit} noValidate className={styles.form}>
       <TextField
         label="Account Name"
         name="account_name"
