@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ManageEnrollmentPage } from '@/features/enrollment';
+import { ManageEnrollmentPage } from '@/features/enrollment/ui/manage-enrollment-page';
 import { configureHttp } from '@/shared/api';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 import type { PersonaKey } from '../../mocks/personas';

@@ -90,6 +90,10 @@ test.describe('signed in as the subscriber', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Call Now: Chase' })).toBeFocused();
+    // The call's state shows on the step until an agent has worked it (the admin's call queue).
+    const nextStep = page.getByRole('region', { name: 'Chase Next Step' });
+    await expect(nextStep.getByRole('status')).toContainText('Call requested');
+    await expect(nextStep.getByRole('status')).toContainText('Waiting for an agent.');
   });
 
   test('answers No without calling', async ({ page }) => {

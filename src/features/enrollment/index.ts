@@ -1,5 +1,17 @@
-export { ConnectAccountsPage } from './ui/connect-accounts-page';
-export { ManageEnrollmentPage } from './ui/manage-enrollment-page';
+import { lazy } from 'react';
+
+/**
+ * Pages load with their route (the portal shell and My Home import this index for data and
+ * parts, and must not bring whole pages onto the portal's first screen).
+ */
+export const ConnectAccountsPage = lazy(() =>
+  import('./ui/connect-accounts-page').then((module) => ({ default: module.ConnectAccountsPage })),
+);
+export const ManageEnrollmentPage = lazy(() =>
+  import('./ui/manage-enrollment-page').then((module) => ({
+    default: module.ManageEnrollmentPage,
+  })),
+);
 export {
   billingStatusQuery,
   connectedAccountsQuery,

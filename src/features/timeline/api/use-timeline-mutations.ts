@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api';
 import { timelineEndpoints as api } from '../contract';
+import { callKeys } from './calls.queries';
 import { timelineKeys } from './timeline.queries';
 
 export function completeEvent(id: string) {
@@ -32,7 +33,11 @@ export function useGenerateEvents(userId: string) {
   });
 }
 
-/** Requests a coached call; nothing cached changes. */
+/** Requests a coached call; the user's calls are read again, so its state shows on the step. */
 export function useStartCall(userId: string) {
-  return useMutation({ mutationFn: (tradelineName: string) => startCall(userId, tradelineName) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tradelineName: string) => startCall(userId, tradelineName),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKeys.of(userId) }),
+  });
 }

@@ -2,6 +2,7 @@ import { Button, Card, Money } from '@/shared/ui';
 import type { TimelineEvent } from '../contract';
 import { hoursLeft, nextStep, valuePerHour } from '../model/events';
 import type { CallTarget } from './call-dialog';
+import { CallState } from './call-state';
 import { formatStepDate } from './take-action-dates';
 import { TakeActionStepDetails } from './take-action-step-details';
 import { TakeActionTimeline } from './take-action-timeline';
@@ -71,6 +72,8 @@ export function TakeActionDebt({
                     Call Now
                   </Button>
                 ) : null}
+                {/* A call asked for is recorded against the debt's first open step: this one. */}
+                <CallState userId={userId} tradelineName={debt.account_name} step={next.label} />
               </>
             ) : (
               <p className={styles.allDone}>All steps complete!</p>
