@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUCCESS_TOAST_MS, Toaster, WARNING_TOAST_MS, notify } from './toast';
+import { SUCCESS_TOAST_MS, Toaster, WARNING_TOAST_MS, loadToasts, notify } from './toast';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -9,8 +9,10 @@ afterEach(() => {
 describe('toasts', () => {
   // The spec's own numbers (section 9), not the module's constants, so a wrong constant fails.
   it('shows a success toast for 1.8 s and a warning toast for 4 s', async () => {
-    vi.useFakeTimers();
     render(<Toaster />);
+    // Toasts load on first use; time them from when they can show.
+    await loadToasts();
+    vi.useFakeTimers();
     act(() => {
       notify.success('Saved!');
       notify.warning('Please complete your financial profile.');
@@ -27,6 +29,13 @@ describe('toasts', () => {
     expect(screen.getByText('Please complete your financial profile.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100 + 250));
     expect(screen.queryByText('Please complete your financial profile.')).not.toBeInTheDocument();
+  });
+
+  it('loads the toaster on the first toast, not with the page', async () => {
+    render(<Toaster />);
+    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
+    notify.success('Loaded on demand');
+    expect(await screen.findByText('Loaded on demand')).toBeInTheDocument();
   });
 
   it('exports those durations for callers that time their own messages', () => {
