@@ -3,6 +3,7 @@
  * none until the user saves something, and sonner would cost its first screen about 9 KB gzip.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type * as SonnerModule from 'sonner';
 
 /** Spec section 9: a success toast shows 1.8 s, a warning toast 4 s. */
 export const SUCCESS_TOAST_MS = 1800;
@@ -11,7 +12,7 @@ export const WARNING_TOAST_MS = 4000;
 /** The success toast of every portal save (spec section 2.3). */
 export const SAVED_TEXT = 'Saved!';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
