@@ -25,5 +25,9 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...adminHandlers,
   ...callHandlers,
+  // Last: a known path with an undeclared method (405), or an unknown API path (404).
   methodNotAllowedHandler,
 ];
+
+/** Handlers that are not one contract endpoint each. */
+export const nonContractHandlers: RequestHandler[] = [...standInHandlers, methodNotAllowedHandler];

@@ -7,12 +7,13 @@ import { AppRoutes } from './app-routes';
 import type { GuardState } from './guards/access-guard';
 import { ROUTES, findRoute } from './route-table';
 
+/** The seeded subscriber with the mock's ready token: portal pages read the API. */
 const member: StoredUser = {
-  user_id: 'u1',
+  user_id: '5eed01000000000000000001',
   username: 'demo',
   email: 'demo@example.com',
   role: 'user',
-  token: 'tok',
+  token: 'mock-token-subscriber',
   expires_at: new Date(Date.now() + 3_600_000).toISOString(),
 };
 

@@ -104,7 +104,9 @@ export const NoSummary: Story = {
 export const OlderSummaryOpen: Story = {
   play: async ({ canvasElement }) => {
     const card = await summaryCard(page(canvasElement));
-    const older = within(card.getByRole('heading', { name: 'Previous Summaries' }).parentElement!);
+    const older = within(
+      (await card.findByRole('heading', { name: 'Previous Summaries' })).parentElement!,
+    );
     const [first] = await older.findAllByRole('button');
     await userEvent.click(first!);
     await expect(await older.findByText('Key actions')).toBeVisible();

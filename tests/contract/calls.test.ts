@@ -41,7 +41,7 @@ describe('GET /calls/{user_id}', () => {
       params: { user_id: idOf('subscriber') },
     });
     expect(calls).toHaveLength(1);
-    expectExactAnswer(calls[0]);
+    expectExactAnswer(calls);
     expect(calls[0]).toMatchObject({
       call_id: id,
       tradeline_name: 'Chase',

@@ -94,7 +94,7 @@ describe('GET /stripe/status', () => {
 describe('payment methods', () => {
   it('lists the bank accounts with exactly one default, first', async () => {
     const methods = await call('subscriber', api.listPaymentMethods, {});
-    for (const method of methods) expectExactAnswer(method);
+    expectExactAnswer(methods);
     expect(methods.filter((method) => method.is_default)).toHaveLength(1);
     expect(methods[0]!.is_default).toBe(true);
   });
@@ -160,7 +160,7 @@ describe('subscriptions', () => {
   it('lists the active subscription with its amount and the authorization agreed to', async () => {
     const subscriptions = await call('subscriber', api.listSubscriptions, {});
     expect(subscriptions.length).toBeGreaterThan(0);
-    for (const item of subscriptions) expectExactAnswer(item);
+    expectExactAnswer(subscriptions);
     expect(subscriptions[0]).toMatchObject({ status: 'active', monthly_amount: 10 });
     expect(subscriptions[0]!.authorization?.text).toContain(
       'debit $10 each month from my Chase Bank account ending in 6789',

@@ -52,12 +52,19 @@ const DESIGN_EXTRAS = [
   'PATCH /admin/users/{id}',
   'GET /admin/analytics',
 ];
+/** The creditor-call queue: the admin's list, claim and outcome, and the user's own calls. */
+const CALL_QUEUE = [
+  'GET /admin/calls',
+  'POST /admin/calls/{id}/claim',
+  'POST /admin/calls/{id}/outcome',
+  'GET /calls/{user_id}',
+];
 
 describe('endpoint catalogue', () => {
   it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
     const listed = sortedSignatures();
     expect(new Set(listed).size).toBe(listed.length);
-    expect([...listed].sort()).toEqual([...SPEC_SECTION_7, ...DESIGN_EXTRAS].sort());
+    expect([...listed].sort()).toEqual([...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE].sort());
   });
 
   it('names the owner of every user-scoped path parameter', () => {

@@ -20,6 +20,7 @@ const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: m
 let requestToaster: (() => void) | null = null;
 let ready: Promise<Sonner> | null = null;
 let resolveReady: ((sonner: Sonner) => void) | null = null;
+let loaded: Sonner | null = null;
 
 /**
  * Loads sonner and waits until its toaster is on screen (it only shows toasts raised after it
@@ -52,7 +53,10 @@ export const notify = {
 /** Resolves `loadToasts()` once sonner's toaster has mounted (its effects run before this one's). */
 function Ready() {
   useEffect(() => {
-    void import('sonner').then((sonner) => resolveReady?.(sonner));
+    void import('sonner').then((sonner) => {
+      loaded = sonner;
+      resolveReady?.(sonner);
+    });
   }, []);
   return null;
 }
@@ -64,7 +68,9 @@ export function Toaster() {
     requestToaster = () => setWanted(true);
     if (ready) setWanted(true);
     return () => {
-      // A toaster mounted later subscribes afresh, so it must be waited for again.
+      // A toaster mounted later subscribes afresh, so it must be waited for again, and shows
+      // none of this one's toasts.
+      loaded?.toast.dismiss();
       requestToaster = null;
       ready = null;
       resolveReady = null;
