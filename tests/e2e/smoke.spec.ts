@@ -85,6 +85,24 @@ const PUBLIC_CONTENT: Record<string, string | RegExp> = {
   '/about': 'Our mission',
 };
 
+/** For each portal section, a text it shows the seeded subscriber beyond its headings. */
+const PORTAL_CONTENT: Record<string, string | RegExp> = {
+  '/portal': 'Lines of Credit',
+  '/portal/my-home': 'Net After Debt Payments',
+  '/portal/connect-accounts': 'Connect Bank Account',
+  '/portal/take-action': 'Program Summary',
+  '/portal/manage-enrollment': 'Debt Negotiation',
+  '/portal/email': 'Weekly Summary',
+};
+
+/** For each admin page, what it shows from the seed beyond its heading. */
+const ADMIN_CONTENT: Record<string, string | RegExp> = {
+  '/admin': 'Calls waiting',
+  '/admin/users': 'demo@example.com',
+  '/admin/analytics': 'Plan mix',
+  '/admin/calls': /No calls are waiting|Waiting/,
+};
+
 test.describe('every route of the spec renders', () => {
   const expires_at = new Date(Date.now() + 3_600_000).toISOString();
 
@@ -116,6 +134,8 @@ test.describe('every route of the spec renders', () => {
         page.getByRole('heading', { level: 1, name: 'Welcome demo@example.com' }),
       ).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      // Beyond the headings, what the section is for (spec section 2.3), from the seeded data.
+      await expect(page.getByRole('main').getByText(PORTAL_CONTENT[path]!).first()).toBeVisible();
     }
   });
 
@@ -133,6 +153,7 @@ test.describe('every route of the spec renders', () => {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByText(ADMIN_CONTENT[path]!).first()).toBeVisible();
     }
   });
 });
