@@ -164,9 +164,10 @@ describe('requests outside the contracts', () => {
     expectRefused(answer, 'unknown path', [404]);
   });
 
-  it('answers a known path with another method with 404', async () => {
+  it('answers a known path with another method with 405 and the methods it allows', async () => {
     const answer = await send(server, 'PATCH', '/creditors', { token });
-    expectRefused(answer, 'PATCH /creditors', [404]);
+    expectRefused(answer, 'PATCH /creditors', [405]);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -92,11 +92,18 @@ describe('the Stripe webhook', () => {
 });
 
 describe('telephony', () => {
-  it('accepts no inbound telephony webhook: every such path is 404', async () => {
-    for (const path of ['/webhooks/telephony', '/telephony/webhook', '/calls/webhook']) {
+  it('accepts no inbound telephony webhook: such a path is 404, or 405 where only a read exists', async () => {
+    // `/calls/webhook` has the shape of `GET /calls/{user_id}`, which takes no POST.
+    const expected = {
+      '/webhooks/telephony': 404,
+      '/telephony/webhook': 404,
+      '/calls/webhook': 405,
+    };
+    for (const [path, status] of Object.entries(expected)) {
       expect(
         (await send(server, 'POST', path, { body: { call_id: 'x', status: 'done' } })).status,
-      ).toBe(404);
+        path,
+      ).toBe(status);
     }
   });
 });
