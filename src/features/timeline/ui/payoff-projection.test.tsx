@@ -32,7 +32,7 @@ describe('PayoffProjection', () => {
     const plan = chart.querySelector('[data-line="plan"]')!;
     const minimums = chart.querySelector('[data-line="minimums"]')!;
     // Step line: 3000 until month 2, 2000 until month 5, then 0.
-    expect(plan.getAttribute('d')).toMatch(/^M64,16H176V16H288V93.33/);
+    expect(plan.getAttribute('d')).toMatch(/^M88,40H195.2V40H302.4V106.66/);
     expect(minimums.getAttribute('d')!.split('L')).toHaveLength(6);
     expect(minimums.getAttribute('class')).not.toBe(plan.getAttribute('class'));
     const texts = [...chart.querySelectorAll('text')].map((text) => text.textContent);

@@ -16,10 +16,10 @@ export const NO_INCOME_PROJECTION =
 
 const WIDTH = 640;
 const HEIGHT = 300;
-const LEFT = 64;
+const LEFT = 88;
 const RIGHT = 16;
-const TOP = 16;
-const BOTTOM = 52;
+const TOP = 40;
+const BOTTOM = 60;
 
 const monthsWord = (months: number) => (months === 1 ? '1 month' : `${months} months`);
 
@@ -49,6 +49,16 @@ function monthStep(horizon: number): number {
   return 24;
 }
 
+/** The month the plan reaches zero. */
+function planEnd(months: readonly ProjectionMonth[]): number {
+  return months.find((point) => point.plan === 0)?.month ?? months.length - 1;
+}
+
+/** Whether the plan ends too far right for its label to follow it. */
+function planEndsLate(months: readonly ProjectionMonth[], horizon: number): boolean {
+  return planEnd(months) > horizon * 0.6;
+}
+
 interface ChartProps {
   months: ProjectionMonth[];
   description: string;
@@ -74,17 +84,14 @@ function ProjectionChart({ months, description }: ChartProps) {
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.month)},${y(point.minimums)}`)
     .join('');
 
-  // Direct labels where the two lines are furthest apart: the higher one above, the lower below.
-  let widest = months[Math.min(1, horizon)]!;
-  for (const point of months.slice(1, -1)) {
-    if (Math.abs(point.plan - point.minimums) > Math.abs(widest.plan - widest.minimums)) {
-      widest = point;
-    }
-  }
-  const labelX = Math.min(Math.max(x(widest.month), LEFT + 70), WIDTH - RIGHT - 70);
-  const planAbove = widest.plan >= widest.minimums;
-  const planY = y(widest.plan) + (planAbove ? -10 : 22);
-  const minimumsY = y(widest.minimums) + (planAbove ? 22 : -10);
+  // Direct labels: the plan's on its zero line just after its last payoff (or at the right end
+  // when that comes late), the minimums' above the dashed line halfway along.
+  const planLate = planEndsLate(months, horizon);
+  const planLabel = planLate
+    ? { x: WIDTH - RIGHT, y: y(0) - 10, anchor: 'end' as const }
+    : { x: x(planEnd(months)) + 8, y: y(0) - 10, anchor: 'start' as const };
+  const middle = months[Math.ceil(horizon / 2)]!;
+  const minimumsLabel = { x: x(middle.month) + 8, y: y(middle.minimums) - 12 };
 
   const step = monthStep(horizon);
   const ticks = months.filter((point) => point.month % step === 0).map((point) => point.month);
@@ -116,7 +123,7 @@ function ProjectionChart({ months, description }: ChartProps) {
           key={month}
           className={styles.axisLabel}
           x={x(month)}
-          y={HEIGHT - BOTTOM + 20}
+          y={HEIGHT - BOTTOM + 24}
           textAnchor="middle"
         >
           {month}
@@ -130,21 +137,20 @@ function ProjectionChart({ months, description }: ChartProps) {
       >
         Months from now
       </text>
-      <text
-        className={styles.axisTitle}
-        x={14}
-        y={TOP + plotHeight / 2}
-        textAnchor="middle"
-        transform={`rotate(-90 14 ${TOP + plotHeight / 2})`}
-      >
+      <text className={styles.axisTitle} x={0} y={16}>
         Total balance
       </text>
       <path className={styles.minimums} d={minimumsPath} data-line="minimums" />
       <path className={styles.plan} d={planPath} data-line="plan" />
-      <text className={styles.lineLabel} x={labelX} y={planY} textAnchor="middle">
+      <text
+        className={styles.lineLabel}
+        x={planLabel.x}
+        y={planLabel.y}
+        textAnchor={planLabel.anchor}
+      >
         {PLAN_LABEL}
       </text>
-      <text className={styles.lineLabel} x={labelX} y={minimumsY} textAnchor="middle">
+      <text className={styles.lineLabel} x={minimumsLabel.x} y={minimumsLabel.y}>
         {MINIMUMS_LABEL}
       </text>
     </svg>
