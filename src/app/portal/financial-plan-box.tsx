@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { EventTimelines, eventsQuery } from '@/features/timeline';
+import { EventTimelines, LazyPayoffProjection, eventsQuery } from '@/features/timeline';
 import type { Tradeline } from '@/features/tradelines';
 import { todayIn } from '@/shared/lib/dates';
 import { estimatedMonths, targetedSavings } from '@/shared/lib/settlement';
@@ -23,7 +23,7 @@ export function monthsText(months: number | null): string {
 
 /**
  * Financial Plan: Total Debt, Targeted Savings (45%), Estimated Time to Settle, and each
- * tradeline's event timeline, smallest balance first.
+ * tradeline's event timeline, smallest balance first, then the payoff projection (a lazy chunk).
  */
 export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPlanBoxProps) {
   const events = useQuery(eventsQuery(userId));
@@ -80,6 +80,9 @@ export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPla
         </div>
       </dl>
       <div className={styles.timelines}>{timelines}</div>
+      {tradelines && netIncome !== undefined && (
+        <LazyPayoffProjection tradelines={tradelines} netIncome={netIncome} />
+      )}
     </Card>
   );
 }

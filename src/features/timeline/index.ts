@@ -22,3 +22,4 @@ export { callKeys, callsQuery, getCalls } from './api/calls.queries';
 export { EventTimeline, EventTimelines } from './ui/event-timeline';
 export type { OpenEvent } from './ui/event-details-modal';
 export { labelEvents } from './model/events';
+export { LazyPayoffProjection } from './ui/payoff-projection-lazy';

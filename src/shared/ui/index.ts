@@ -8,6 +8,7 @@ export {
   type ButtonVariant,
 } from './button/button';
 export { Card } from './card/card';
+export { ChartOrTable } from './chart/chart-or-table';
 export { EmptyState } from './empty-state/empty-state';
 export { TextField, type FieldType } from './field/text-field';
 export { Modal } from './modal/modal';

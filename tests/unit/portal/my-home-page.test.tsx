@@ -95,6 +95,22 @@ describe('My Home', () => {
   );
 
   it(
+    'loads the payoff projection under the Financial Plan from the seeded data',
+    async () => {
+      signIn('subscriber');
+      // Net 900, smallest first: 1,850 settles in ceil(0.45 × 1,850 / 900) = 1 month, 4,200 in
+      // ceil(0.45 × 6,050 / 900) = 4, 7,600 in ceil(0.45 × 13,650 / 900) = 7. Minimums: 1,850 / 45
+      // takes 42 months, 4,200 / 110 takes 39, 7,600 / 190 takes 40.
+      expect(
+        await screen.findByRole('img', { name: /^Payoff projection/ }, { timeout: 10_000 }),
+      ).toHaveAccessibleName(
+        'Payoff projection Your $13,650 of debt is settled in 7 months under the settlement plan; paying only the minimums takes 42 months, with no interest counted.',
+      );
+    },
+    SLOW,
+  );
+
+  it(
     'shows the typed expenses again when Edit Expenses is reopened',
     async () => {
       const user = signIn('subscriber');

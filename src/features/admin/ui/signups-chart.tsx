@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Table } from '@/shared/ui';
+import { useId } from 'react';
+import { ChartOrTable, Table } from '@/shared/ui';
 import type { Analytics } from '../contract';
 import { formatWeek } from '../model/messages';
 import styles from './admin.module.css';
@@ -29,7 +29,6 @@ export function describeSignups(weeks: Weeks): string {
  * same figures as a table behind a toggle.
  */
 export function SignupsChart({ weeks }: { weeks: Weeks }) {
-  const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
   const descId = useId();
   const max = Math.max(1, ...weeks.map((week) => week.count));
@@ -37,17 +36,8 @@ export function SignupsChart({ weeks }: { weeks: Weeks }) {
   const barWidth = slot * 0.6;
   const plot = HEIGHT - TOP - BOTTOM;
   return (
-    <div>
-      <div className={styles.tabs}>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
-        >
-          {view === 'chart' ? 'Show as a table' : 'Show as a chart'}
-        </Button>
-      </div>
-      {view === 'chart' ? (
+    <ChartOrTable
+      chart={
         <svg
           className={styles.chart}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -86,7 +76,8 @@ export function SignupsChart({ weeks }: { weeks: Weeks }) {
             );
           })}
         </svg>
-      ) : (
+      }
+      table={
         <Table
           caption="Sign-ups per week (weeks start on Monday, UTC)"
           columns={[
@@ -96,7 +87,7 @@ export function SignupsChart({ weeks }: { weeks: Weeks }) {
           rows={weeks}
           rowKey={(week) => week.week_start}
         />
-      )}
-    </div>
+      }
+    />
   );
 }

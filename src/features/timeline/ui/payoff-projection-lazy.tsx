@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import type { Tradeline } from '@/features/tradelines';
+import { LoadingBlock } from '@/shared/ui';
+
+const PayoffProjection = lazy(() => import('./payoff-projection'));
+
+interface LazyPayoffProjectionProps {
+  tradelines: readonly Tradeline[];
+  netIncome: number;
+}
+
+/**
+ * The payoff projection as its own chunk, loaded after My Home's first screen, so the chart costs
+ * that screen nothing.
+ */
+export function LazyPayoffProjection(props: LazyPayoffProjectionProps) {
+  return (
+    <Suspense fallback={<LoadingBlock label="Loading the payoff projection" />}>
+      <PayoffProjection {...props} />
+    </Suspense>
+  );
+}
