@@ -19,6 +19,16 @@ export const PremiumFeatureSchema = z.enum(PREMIUM_FEATURES);
 /** Passwords are never truncated; 1024 characters is a sanity cap, not a policy. */
 export const PasswordSchema = z.string().min(1).max(1024);
 
+/**
+ * A new password. The API checks spec section 5's rule (`passwordRuleProblem`) in Unicode terms;
+ * the OpenAPI document states an ASCII subset of it (an A-Z capital, a 0-9 digit, a special
+ * character), so what it calls valid the API accepts.
+ */
+export const NewPasswordSchema = PasswordSchema.meta({
+  minLength: 8,
+  allOf: [{ pattern: '[A-Z]' }, { pattern: '[0-9]' }, { pattern: '[!-/:-@\\[-`{-~]' }],
+});
+
 export const LoginBodySchema = z.strictObject({
   username: z.string().trim().min(1).max(254),
   password: PasswordSchema,
@@ -38,7 +48,7 @@ export type Session = z.infer<typeof SessionSchema>;
 export const RegisterBodySchema = z.strictObject({
   username: z.string().trim().min(1).max(254).optional(),
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   selected_plan: BasePlanSchema.nullable().optional(),
   premium_features: z.array(PremiumFeatureSchema).max(4).optional(),
 });
