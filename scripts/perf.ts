@@ -8,6 +8,7 @@
  *   PERF_PORT (default 9302, vite preview)  FULLSTACK_PORT (default 4280, the real server)
  *   PERF_DEBUG_PORT (default: a free port; DevTools port of the signed-in browser)
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,15 +17,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { build, preview } from 'vite';
 import { chromiumPath } from './lib/chromium';
-import {
-  cleanUpAll,
-  cleanUpOnSignals,
-  freePort,
-  registerCleanUp,
-  startService,
-  tempDir,
-  type Service,
-} from './lib/processes';
+import { cleanUpAll, cleanUpOnSignals, freePort, registerCleanUp, tempDir } from './lib/processes';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
@@ -150,30 +143,73 @@ function explain(lhr: Lhr, row: Row): void {
   }
 }
 
-/** Stops the full-stack server with SIGTERM and waits up to 60 s (it stops FerretDB itself). */
-async function stopFullstack(service: Service): Promise<void> {
-  const child = service.child;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((done) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      done();
-    }, 60_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
+interface Fullstack {
+  child: ChildProcess;
+  /** The last few KB of its output, for error messages. */
+  output(): string;
+}
+
+/**
+ * Starts scripts/e2e/fullstack-server.ts in a process group of its own: `npm start` does not
+ * pass SIGTERM on to the server it runs, so that server is stopped through the group.
+ */
+function startFullstack(): Fullstack {
+  let output = '';
+  const child = spawn(
+    join(root, 'node_modules/.bin/tsx'),
+    ['--tsconfig', 'tsconfig.node.json', 'scripts/e2e/fullstack-server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, FULLSTACK_PORT: String(fullstackPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('error', (error) => keep(Buffer.from(`${error.message}\n`)));
+  return { child, output: () => output };
+}
+
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // No process of the group is left.
+  }
+}
+
+/**
+ * Stops the full-stack server: SIGTERM to the script (it stops the server and FerretDB and
+ * removes FerretDB's data), up to 60 s, then SIGTERM to whatever of its group is left.
+ */
+async function stopFullstack(fullstack: Fullstack): Promise<void> {
+  const child = fullstack.child;
+  if (child.exitCode === null && child.signalCode === null) {
+    await new Promise<void>((done) => {
+      const timer = setTimeout(() => {
+        signalGroup(child.pid, 'SIGKILL');
+        done();
+      }, 60_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        done();
+      });
+      child.kill('SIGTERM');
     });
-    child.kill('SIGTERM');
-  });
+  }
+  signalGroup(child.pid, 'SIGTERM');
 }
 
 /** Waits until `url` answers 200; fails when the service exits or `timeoutMs` pass. */
-async function waitForHealth(service: Service, url: string, timeoutMs: number): Promise<void> {
+async function waitForHealth(service: Fullstack, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null || service.child.signalCode !== null)
       throw new Error(
-        `${service.name} exited (code ${service.child.exitCode}):\n${service.output().trim()}`,
+        `The full-stack server exited (code ${service.child.exitCode}):\n${service.output().trim()}`,
       );
     const ok = await fetch(url)
       .then((response) => response.ok)
@@ -181,7 +217,9 @@ async function waitForHealth(service: Service, url: string, timeoutMs: number): 
     if (ok) return;
     await new Promise((wait) => setTimeout(wait, 1_000));
   }
-  throw new Error(`${service.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `The full-stack server did not answer 200 on ${url} within ${timeoutMs / 1000} s`,
+  );
 }
 
 /** Signs the seeded subscriber in through the API; the six fields the app stores. */
@@ -214,12 +252,7 @@ async function signIn(origin: string): Promise<Record<(typeof USER_FIELDS)[numbe
 async function measureMyHome(): Promise<Row> {
   const origin = `http://127.0.0.1:${fullstackPort}`;
   console.log(`Starting the full-stack server on ${origin} (build, FerretDB, seed)…`);
-  const fullstack = startService(
-    'fullstack server',
-    join(root, 'node_modules/.bin/tsx'),
-    ['--tsconfig', 'tsconfig.node.json', 'scripts/e2e/fullstack-server.ts'],
-    { cwd: root, env: { FULLSTACK_PORT: String(fullstackPort) } },
-  );
+  const fullstack = startFullstack();
   registerCleanUp(() => stopFullstack(fullstack));
   try {
     await waitForHealth(fullstack, `${origin}/api/health`, FULLSTACK_START_MS);
