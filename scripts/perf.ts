@@ -1,19 +1,35 @@
 /**
  * `npm run perf` (DESIGN.md section 10): Lighthouse, mobile preset, on every public page of the
- * production build; prints the performance and accessibility scores (target 100).
+ * production build, then on `/portal/my-home` signed in as the seeded subscriber (the production
+ * build served by the real server on FerretDB, started by scripts/e2e/fullstack-server.ts);
+ * prints the performance and accessibility scores (target 100).
  * Not part of `npm test`: it takes minutes, and scores move with the machine's load
  * (`PERF_RUNS=3` reports the median of three runs per page).
+ *   PERF_PORT (default 9302, vite preview)  FULLSTACK_PORT (default 4280, the real server)
+ *   PERF_DEBUG_PORT (default: a free port; DevTools port of the signed-in browser)
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { build, preview } from 'vite';
+import { chromiumPath } from './lib/chromium';
+import { cleanUpAll, cleanUpOnSignals, freePort, registerCleanUp, tempDir } from './lib/processes';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
 const port = Number(process.env.PERF_PORT ?? 9302);
+const fullstackPort = Number(process.env.FULLSTACK_PORT ?? 4280);
+/** The seeded subscriber (scripts/seed/demo.ts --demo). */
+const SUBSCRIBER = { username: 'demo@example.com', password: 'Demo-pass1!' } as const;
+const MY_HOME_PATH = '/portal/my-home';
+/** The stored user's six fields (src/shared/session/session.ts). */
+const USER_FIELDS = ['user_id', 'username', 'email', 'role', 'token', 'expires_at'] as const;
+/** The full-stack server builds the app and the server, starts FerretDB and seeds first. */
+const FULLSTACK_START_MS = 15 * 60_000;
 /**
  * Runs per page; the median score is reported. Lighthouse's simulated timings scale with the
  * CPU time it observes, so on a busy machine one run can drop a page by 20 points.
@@ -41,6 +57,243 @@ async function publicPaths(): Promise<string[]> {
   return [...new Set([...prerendered, ...SHELL_PUBLIC_PATHS])].sort();
 }
 
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * Audits `url` PERF_RUNS times and prints its row (median scores). `check` may reject a run's
+ * result (a redirect to the wrong page); the last run's result goes to `afterLast`.
+ */
+async function auditRow(
+  path: string,
+  url: string,
+  flags: Flags,
+  check: (lhr: Lhr) => void = () => {},
+  afterLast: (lhr: Lhr, row: Row) => void = () => {},
+): Promise<Row> {
+  const runs: { performance: number; accessibility: number }[] = [];
+  let last: Lhr | undefined;
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      ...flags,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    check(result.lhr);
+    last = result.lhr;
+    const categories = result.lhr.categories;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    runs.push({ performance: score('performance'), accessibility: score('accessibility') });
+  }
+  const row = {
+    path,
+    performance: median(runs.map((run) => run.performance)),
+    accessibility: median(runs.map((run) => run.accessibility)),
+  };
+  const each = RUNS > 1 ? `   (runs: ${runs.map((run) => run.performance).join(', ')})` : '';
+  console.log(
+    `${row.path.padEnd(28)} performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}${each}`,
+  );
+  if (last) afterLast(last, row);
+  return row;
+}
+
+/** What costs the most when a page is below target: its metrics and failing audits. */
+function explain(lhr: Lhr, row: Row): void {
+  if (row.performance < TARGET) {
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
+      .map((id) => lhr.audits[id])
+      .filter((audit) => audit !== undefined)
+      .map((audit) => `${audit.title} ${audit.displayValue ?? ''} (score ${audit.score ?? '-'})`);
+    console.log(`    performance: ${metrics.join('; ')}`);
+  }
+  if (row.performance < TARGET) {
+    // The audits that estimate a saving, largest first (Lighthouse's "opportunities" / insights).
+    const savings = Object.values(lhr.audits)
+      .map((audit) => {
+        const details = audit.details as { overallSavingsMs?: unknown } | undefined;
+        const ms = typeof details?.overallSavingsMs === 'number' ? details.overallSavingsMs : 0;
+        return { title: audit.title, ms };
+      })
+      .filter((saving) => saving.ms > 0)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((saving) => `${saving.title} (~${Math.round(saving.ms)} ms)`);
+    if (savings.length > 0) console.log(`    largest savings: ${savings.join('; ')}`);
+  }
+  if (row.accessibility < TARGET) {
+    const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => audit?.title ?? '');
+    console.log(`    accessibility fails: ${failing.join('; ')}`);
+  }
+}
+
+interface Fullstack {
+  child: ChildProcess;
+  /** The last few KB of its output, for error messages. */
+  output(): string;
+}
+
+/**
+ * Starts scripts/e2e/fullstack-server.ts in a process group of its own: `npm start` does not
+ * pass SIGTERM on to the server it runs, so that server is stopped through the group.
+ */
+function startFullstack(): Fullstack {
+  let output = '';
+  const child = spawn(
+    join(root, 'node_modules/.bin/tsx'),
+    ['--tsconfig', 'tsconfig.node.json', 'scripts/e2e/fullstack-server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, FULLSTACK_PORT: String(fullstackPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('error', (error) => keep(Buffer.from(`${error.message}\n`)));
+  return { child, output: () => output };
+}
+
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // No process of the group is left.
+  }
+}
+
+/**
+ * Stops the full-stack server: SIGTERM to the script (it stops the server and FerretDB and
+ * removes FerretDB's data), up to 60 s, then SIGTERM to whatever of its group is left.
+ */
+async function stopFullstack(fullstack: Fullstack): Promise<void> {
+  const child = fullstack.child;
+  if (child.exitCode === null && child.signalCode === null) {
+    await new Promise<void>((done) => {
+      const timer = setTimeout(() => {
+        signalGroup(child.pid, 'SIGKILL');
+        done();
+      }, 60_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        done();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+  signalGroup(child.pid, 'SIGTERM');
+}
+
+/** Waits until `url` answers 200; fails when the service exits or `timeoutMs` pass. */
+async function waitForHealth(service: Fullstack, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service.child.exitCode !== null || service.child.signalCode !== null)
+      throw new Error(
+        `The full-stack server exited (code ${service.child.exitCode}):\n${service.output().trim()}`,
+      );
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((wait) => setTimeout(wait, 1_000));
+  }
+  throw new Error(
+    `The full-stack server did not answer 200 on ${url} within ${timeoutMs / 1000} s`,
+  );
+}
+
+/** Signs the seeded subscriber in through the API; the six fields the app stores. */
+async function signIn(origin: string): Promise<Record<(typeof USER_FIELDS)[number], string>> {
+  const response = await fetch(`${origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SUBSCRIBER),
+  });
+  if (!response.ok)
+    throw new Error(
+      `Signing in as ${SUBSCRIBER.username} failed: ${response.status} ${await response.text()}`,
+    );
+  const body = (await response.json()) as Record<string, unknown>;
+  const user = {} as Record<(typeof USER_FIELDS)[number], string>;
+  for (const field of USER_FIELDS) {
+    const value = body[field];
+    if (typeof value !== 'string' || value === '')
+      throw new Error(`The login answer has no ${field}: ${JSON.stringify(body)}`);
+    user[field] = value;
+  }
+  return user;
+}
+
+/**
+ * `/portal/my-home` signed in as the seeded subscriber, on the production build served by the
+ * real server: a Chromium with a persistent profile gets the stored user in local storage, and
+ * Lighthouse keeps storage (`disableStorageReset`) when it loads the page in that browser.
+ */
+async function measureMyHome(): Promise<Row> {
+  const origin = `http://127.0.0.1:${fullstackPort}`;
+  console.log(`Starting the full-stack server on ${origin} (build, FerretDB, seed)…`);
+  const fullstack = startFullstack();
+  registerCleanUp(() => stopFullstack(fullstack));
+  try {
+    await waitForHealth(fullstack, `${origin}/api/health`, FULLSTACK_START_MS);
+    const user = await signIn(origin);
+    const debugPort = Number(process.env.PERF_DEBUG_PORT ?? (await freePort()));
+    const executablePath = chromiumPath();
+    const context = await chromium.launchPersistentContext(await tempDir('perf-profile-'), {
+      ...(executablePath ? { executablePath } : {}),
+      headless: true,
+      args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${origin}/`);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        'user',
+        JSON.stringify(user),
+      ] as const);
+      await page.goto('about:blank');
+      return await auditRow(
+        MY_HOME_PATH,
+        `${origin}${MY_HOME_PATH}`,
+        { port: debugPort, disableStorageReset: true },
+        (lhr) => {
+          const shown = new URL(lhr.finalDisplayedUrl).pathname;
+          if (shown !== MY_HOME_PATH)
+            throw new Error(
+              `Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${MY_HOME_PATH}: the stored user was not used`,
+            );
+          if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        },
+        explain,
+      );
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await stopFullstack(fullstack);
+  }
+}
+
 async function main(): Promise<void> {
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
   const server = await preview({
@@ -57,42 +310,33 @@ async function main(): Promise<void> {
     ...(chromePath ? { chromePath } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const rows: { path: string; performance: number; accessibility: number }[] = [];
+  const rows: Row[] = [];
   try {
     for (const path of await publicPaths()) {
-      const runs: { performance: number; accessibility: number }[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        const categories = result?.lhr.categories;
-        const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
-        runs.push({ performance: score('performance'), accessibility: score('accessibility') });
-      }
-      const row = {
-        path,
-        performance: median(runs.map((run) => run.performance)),
-        accessibility: median(runs.map((run) => run.accessibility)),
-      };
-      rows.push(row);
-      const each = RUNS > 1 ? `   (runs: ${runs.map((run) => run.performance).join(', ')})` : '';
-      console.log(
-        `${row.path.padEnd(28)} performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}${each}`,
-      );
+      rows.push(await auditRow(path, `http://127.0.0.1:${port}${path}`, { port: chrome.port }));
     }
   } finally {
     chrome.kill();
     await new Promise<void>((done) => server.httpServer.close(() => done()));
   }
+  // After the preview server is closed: the full-stack server rebuilds the same dist/.
+  rows.push(await measureMyHome());
   const below = rows.filter((row) => row.performance < TARGET || row.accessibility < TARGET);
   console.log(
     below.length === 0
-      ? `All ${rows.length} public pages score ${TARGET} on both.`
+      ? `All ${rows.length} pages score ${TARGET} on both.`
       : `${below.length} of ${rows.length} pages below ${TARGET}: ${below.map((row) => row.path).join(', ')}`,
   );
 }
 
-await main();
+cleanUpOnSignals();
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 1;
+} finally {
+  await cleanUpAll();
+}
