@@ -22,6 +22,7 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'about.html'), '<h1>About</h1>');
   await writeFile(join(staticDir, 'app.html'), '<div id="root"></div>');
   await writeFile(join(staticDir, 'assets/index-abc123.js'), 'console.log(1)');
+  await writeFile(join(staticDir, 'assets/app-def456.js'), 'console.log("portal");\n'.repeat(200));
   await writeFile(join(staticDir, 'favicon.svg'), '<svg/>');
   server = await startTestServer({ env: { STATIC_DIR: staticDir } });
 });
@@ -92,6 +93,16 @@ describe('the built SPA', () => {
     expect((await site('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
     const climb = await site('/..%2F..%2Fetc%2Fpasswd');
     expect(await climb.text()).not.toContain('root:');
+  });
+
+  it('compresses the app for a browser that accepts it', async () => {
+    const asset = await site('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toBe('console.log("portal");\n'.repeat(200));
+    const plain = await site('/assets/app-def456.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });
 
