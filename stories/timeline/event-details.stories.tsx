@@ -15,7 +15,12 @@ function Demo() {
 const meta = {
   title: 'Timeline/Event details',
   component: Demo,
-  beforeEach: signedInAs('subscriber'),
+  beforeEach: async () => {
+    // The box's payoff projection loads lazily: have its code ready, so it renders while the
+    // story plays rather than after it.
+    await import('@/features/timeline/ui/payoff-projection');
+    return signedInAs('subscriber')();
+  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,6 +53,9 @@ export const NoTimelines: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No plan steps yet')).toBeInTheDocument();
     await expect(within(canvasElement).getByText('0 months')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Nothing to project yet'),
+    ).toBeInTheDocument();
   },
 };
 
