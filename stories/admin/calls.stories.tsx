@@ -3,6 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminCallsPage } from '@/features/admin';
 import { queueCalls, signInAsAdmin, STORY_CALLS, WAIT } from './support';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - CallOutcomeModal (src/features/admin/ui/call-outcome-modal.tsx): marking a call placed or failed, with its note
+ */
+
 const meta = {
   title: 'Admin/Call queue',
   component: AdminCallsPage,

@@ -4,6 +4,11 @@ import { AdminUsersPage } from '@/features/admin';
 import { db } from '../../mocks/db';
 import { signInAsAdmin, WAIT } from './support';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - RoleChangeModal (src/features/admin/ui/role-change-modal.tsx): the role change confirmation, its refusal for the last admin
+ */
+
 const meta = {
   title: 'Admin/Users',
   component: AdminUsersPage,

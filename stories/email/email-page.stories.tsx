@@ -5,6 +5,11 @@ import { EmailPage } from '@/features/email';
 import { configureHttp } from '@/shared/api/http';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - EmailDetailsModal (src/features/email/ui/email-details-modal.tsx): an email's details, with and without content
+ */
+
 const meta = {
   title: 'Email/Email page',
   component: EmailPage,

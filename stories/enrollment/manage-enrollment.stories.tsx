@@ -11,6 +11,14 @@ import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 import type { PersonaKey } from '../../mocks/personas';
 import { personaSession, resetDb } from '../../mocks/seed';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - AddPaymentMethodModal (src/features/enrollment/ui/add-payment-method-modal.tsx): the bank-account form, processing, cancel and failures
+ * - StartSubscriptionModal (src/features/enrollment/ui/start-subscription-modal.tsx): the debit authorization before the first debit
+ * - SubscriptionDetailsModal (src/features/enrollment/ui/subscription-details-modal.tsx): Manage, with the authorization agreed to
+ * - CancelSubscriptionModal (src/features/enrollment/ui/cancel-subscription-modal.tsx): the confirmation that cannot be undone
+ */
+
 /** A fresh mock database and the persona signed in, its token on every call (as the app's bridge does). */
 const signedIn = (persona: PersonaKey) => async () => {
   await resetDb();

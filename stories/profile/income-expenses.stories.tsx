@@ -3,6 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IncomeExpensesBox, useFinancialProfile } from '@/features/profile';
 import { bodyOf, fill, signedInAs, userIdOf } from '../portal/support';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - EditIncomeModal (src/features/profile/ui/edit-income-modal.tsx) and EditExpensesModal (src/features/profile/ui/edit-expenses-modal.tsx): idle, invalid, saving, failed, reopened
+ */
+
 /** The box as My Home uses it: the profile loads (or is created), debt payments come in. */
 function Demo({
   persona,

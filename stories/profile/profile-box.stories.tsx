@@ -3,6 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileBox } from '@/features/profile';
 import { bodyOf, fill, signedInAs, userIdOf } from '../portal/support';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - EditContactModal (src/features/profile/ui/edit-contact-modal.tsx): Edit email and Edit phone in every state
+ */
+
 function Demo({ persona }: { persona: 'subscriber' | 'newcomer' }) {
   return <ProfileBox userId={userIdOf(persona)} />;
 }

@@ -5,6 +5,11 @@ import { FinancialPlanBox } from '@/app/portal/financial-plan-box';
 import { tradelinesQuery } from '@/features/tradelines';
 import { bodyOf, signedInAs, userIdOf } from '../portal/support';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - EventDetailsModal (src/features/timeline/ui/event-details-modal.tsx): a step's details, Mark complete in order, saving and failure
+ */
+
 /** The Financial Plan box as My Home shows it to the subscriber (net income 900). */
 function Demo() {
   const userId = userIdOf('subscriber');

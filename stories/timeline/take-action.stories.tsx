@@ -7,6 +7,11 @@ import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 import { PERSONAS, buildPersonas } from '../../mocks/personas';
 import { personaSession } from '../../mocks/seed';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - CallDialog (src/features/timeline/ui/call-dialog.tsx): the call confirmation and each call result
+ */
+
 const meta = {
   title: 'Timeline/Take action',
   render: () => <TakeActionPage />,

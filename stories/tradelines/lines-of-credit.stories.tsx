@@ -3,6 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LinesOfCreditBox } from '@/features/tradelines';
 import { bodyOf, fill, signedInAs, userIdOf } from '../portal/support';
 
+/**
+ * Modals these stories open and show in their states (designers find them here):
+ * - AddTradelineModal (src/features/tradelines/ui/add-tradeline-modal.tsx) and EditTradelineModal (src/features/tradelines/ui/edit-tradeline-modal.tsx), with Delete Tradeline, in every state
+ */
+
 function Demo({ persona, income }: { persona: 'subscriber' | 'newcomer'; income: number }) {
   return <LinesOfCreditBox userId={userIdOf(persona)} income={income} />;
 }
