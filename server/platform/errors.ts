@@ -53,13 +53,31 @@ function toHttpError(error: unknown): HttpError | null {
     return new HttpError(400, error.message);
   }
   if (isDuplicateKey(error)) return new HttpError(409, 'This record already exists');
-  if (
-    error instanceof mongoose.mongo.MongoServerSelectionError ||
-    error instanceof mongoose.mongo.MongoNetworkError
-  ) {
-    return new HttpError(503, DETAILS.databaseUnavailable);
-  }
+  if (isDatabaseUnavailable(error)) return new HttpError(503, DETAILS.databaseUnavailable);
   return null;
+}
+
+/**
+ * The database could not be reached or dropped the connection: no server to select, a network
+ * error, or a bulk write (a tradeline's events) cut off by one, which carries no write error of
+ * its own (npm run fault:api saw `MongoBulkWriteError: read ECONNRESET` answered 500).
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const { mongo } = mongoose;
+  if (
+    error instanceof mongo.MongoServerSelectionError ||
+    error instanceof mongo.MongoNetworkError ||
+    error instanceof mongo.MongoNotConnectedError ||
+    error instanceof mongo.MongoTopologyClosedError
+  ) {
+    return true;
+  }
+  if (error instanceof mongo.MongoBulkWriteError) {
+    const writeErrors = error.writeErrors;
+    const count = Array.isArray(writeErrors) ? writeErrors.length : writeErrors ? 1 : 0;
+    return count === 0;
+  }
+  return false;
 }
 
 export const notFoundHandler: RequestHandler = (_request, _response, next) => {
