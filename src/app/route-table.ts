@@ -109,17 +109,15 @@ export const ROUTES: readonly AppRoute[] = [
 
   portal('/portal', myHome),
   portal('/portal/my-home', myHome),
-  portal(
-    '/portal/connect-accounts',
-    named(() => import('@/features/enrollment'), 'ConnectAccountsPage'),
+  portal('/portal/connect-accounts', () =>
+    import('@/features/enrollment').then((feature) => feature.loadConnectAccountsPage()),
   ),
   portal(
     '/portal/email',
     named(() => import('@/features/email'), 'EmailPage'),
   ),
-  portal(
-    '/portal/take-action',
-    named(() => import('@/features/timeline'), 'TakeActionPage'),
+  portal('/portal/take-action', () =>
+    import('@/features/timeline').then((feature) => feature.loadTakeActionPage()),
   ),
   portal('/portal/take-action/options', () => import('@/pages/portal-education/debt-options-page')),
   portal(
@@ -130,9 +128,8 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/take-action/negotiate',
     () => import('@/pages/portal-education/how-to-negotiate-page'),
   ),
-  portal(
-    '/portal/manage-enrollment',
-    named(() => import('@/features/enrollment'), 'ManageEnrollmentPage'),
+  portal('/portal/manage-enrollment', () =>
+    import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),
   ),
 
   admin(

@@ -1,12 +1,9 @@
-import { lazy } from 'react';
-
 /**
- * Pages load with their route (the portal shell and My Home import this index for data and
- * parts, and must not bring whole pages onto the portal's first screen).
+ * Pages load with their route, through these loaders: the portal shell and My Home import this
+ * index for data and parts, and must not bring whole pages onto the portal's first screen.
  */
-export const TakeActionPage = lazy(() =>
-  import('./ui/take-action-page').then((module) => ({ default: module.TakeActionPage })),
-);
+export const loadTakeActionPage = () =>
+  import('./ui/take-action-page').then((module) => ({ default: module.TakeActionPage }));
 export { eventsQuery, getEvents, timelineKeys } from './api/timeline.queries';
 export {
   completeEvent,
