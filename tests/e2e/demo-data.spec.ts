@@ -16,15 +16,24 @@ function accountExists(page: Page, email: string): Promise<boolean> {
   }, email);
 }
 
-/** The status of GET /tradelines/{user_id} with the signed-in user's stored token. */
-function tradelinesStatus(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('user')!) as { user_id: string; token: string };
+interface Stored {
+  user_id: string;
+  token: string;
+}
+
+/** The signed-in user as the app stored it. */
+function storedUser(page: Page): Promise<Stored> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user')!) as Stored);
+}
+
+/** The status of GET /tradelines/{user_id} with that user's token. */
+function tradelinesStatus(page: Page, user: Stored): Promise<number> {
+  return page.evaluate(async (user) => {
     const answer = await fetch(`/api/tradelines/${user.user_id}`, {
       headers: { authorization: `Bearer ${user.token}` },
     });
     return answer.status;
-  });
+  }, user);
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -63,7 +72,9 @@ test('an account added in a demo survives a reload; Reset demo data brings back 
   await expect(page).toHaveURL('/portal');
   await page.reload();
   await expect(page).toHaveURL('/portal');
-  expect(await tradelinesStatus(page)).toBe(200);
+  // Kept before the reset: the portal ends the session once its token is refused.
+  const user = await storedUser(page);
+  expect(await tradelinesStatus(page, user)).toBe(200);
 
   const panel = page.getByRole('complementary', { name: 'Mock scenarios' });
   await panel.getByText(/^Mock scenarios/).click();
@@ -75,7 +86,7 @@ test('an account added in a demo survives a reload; Reset demo data brings back 
   await expect(panel).toBeVisible();
   expect(await accountExists(page, ACCOUNT.email)).toBe(false);
   expect(await accountExists(page, 'demo@example.com')).toBe(true);
-  expect(await tradelinesStatus(page)).toBe(401);
+  expect(await tradelinesStatus(page, user)).toBe(401);
   const refused = consoleErrors.filter((text) => text.includes('status of 401'));
   expect(refused.length).toBeGreaterThan(0);
   consoleErrors.splice(

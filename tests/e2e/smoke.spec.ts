@@ -98,7 +98,7 @@ const PORTAL_CONTENT: Record<string, string | RegExp> = {
 /** For each admin page, what it shows from the seed beyond its heading. */
 const ADMIN_CONTENT: Record<string, string | RegExp> = {
   '/admin': 'Calls waiting',
-  '/admin/users': 'demo@example.com',
+  '/admin/users': 'Search by email or username',
   '/admin/analytics': 'Plan mix',
   '/admin/calls': /No calls are waiting|Waiting/,
 };
