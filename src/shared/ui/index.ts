@@ -21,3 +21,4 @@ export { SAVED_TEXT, SUCCESS_TOAST_MS, Toaster, WARNING_TOAST_MS, notify } from 
 export { InfoTooltip, Tooltip } from './tooltip/tooltip';
 export { Page, useDocumentTitle } from './page/page';
 export { PageLinks, type PageLink } from './page-links/page-links';
+export { SaveActions } from './form-actions/form-actions';

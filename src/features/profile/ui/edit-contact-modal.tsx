@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EmailSchema } from '@/shared/api/schemas';
-import { Alert, Button, Modal, TextField, notify } from '@/shared/ui';
+import { Modal, SaveActions, TextField, notify } from '@/shared/ui';
 import { PhoneSchema } from '../contract';
 import { useUpdateAccount } from '../api/use-profile-mutations';
-import styles from './profile.module.css';
 import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,
@@ -105,15 +104,7 @@ function ContactForm({ kind, initial, saving, failure, onCancel, onSave }: Conta
         error={error}
         onChange={(event) => setText(event.target.value)}
       />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
     </form>
   );
 }

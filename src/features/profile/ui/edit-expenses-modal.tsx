@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Modal, Money, TextField, notify } from '@/shared/ui';
+import { Modal, SaveActions, Money, TextField, notify } from '@/shared/ui';
 import { useSaveFinancialProfile } from '../api/use-profile-mutations';
 import type { FinancialProfile } from '../contract';
 import {
@@ -108,15 +108,7 @@ function ExpensesForm({ initial, saving, failure, onCancel, onSave }: ExpensesFo
       <p className={styles.total} aria-live="polite">
         Total expenses: <Money amount={expensesTotal(inputs)} />
       </p>
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Modal, TextField, notify } from '@/shared/ui';
+import { Modal, SaveActions, TextField, notify } from '@/shared/ui';
 import { useSaveFinancialProfile } from '../api/use-profile-mutations';
 import { incomeSaveError } from '../messages';
 import styles from './profile.module.css';
@@ -86,15 +86,12 @@ function IncomeForm({ initial, saving, failure, onCancel, onSave }: IncomeFormPr
         aria-invalid={value === null || undefined}
         onChange={(event) => setText(event.target.value)}
       />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={saving} disabled={value === null}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveActions
+        saving={saving}
+        failure={failure}
+        onCancel={onCancel}
+        saveDisabled={value === null}
+      />
     </form>
   );
 }

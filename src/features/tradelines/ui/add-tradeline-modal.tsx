@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Modal, TextField, notify } from '@/shared/ui';
+import { Alert, Modal, SaveActions, TextField, notify } from '@/shared/ui';
 import { creditorsQuery } from '../api/tradelines.queries';
 import { useCreateTradeline } from '../api/use-tradeline-mutations';
 import { CREATE_FAILED, CREDITORS_LOAD_FAILED, OTHER_CREDITOR, tradelineError } from '../messages';
@@ -139,15 +139,7 @@ function AddTradelineForm({ saving, failure, onCancel, onSave }: AddTradelineFor
         />
       ) : null}
       <AmountFields inputs={amounts} errors={errors} onChange={setAmounts} />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
     </form>
   );
 }
