@@ -3,7 +3,9 @@
  *   app → pages / features (public index only) → shared;
  *   a feature reaches another feature only through its index;
  *   contract.ts and model/ stay pure (no React, no UI);
- *   mocks and server import features' contract.ts and model/ only, never UI;
+ *   service/ (the application services both backends run) imports contracts, models and
+ *   services only, never UI, mocks or the server;
+ *   mocks and server import features' contract.ts, model/ and service/ only, never UI;
  *   the server never imports mocks (the demo seed is tooling in scripts/seed).
  * Paths are resolved from the `@/` alias and relative specifiers, so no resolver is needed.
  */
@@ -40,6 +42,8 @@ export function resolveTarget(specifier, fromRelative) {
 }
 
 const PURE_SEGMENTS = new Set(['contract', 'model']);
+/** What mocks, the server and services may import of a feature. */
+const BACKEND_SEGMENTS = new Set(['contract', 'model', 'service']);
 const UI_PACKAGES =
   /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-hook-form|radix-ui|sonner)(\/|$)/;
 
@@ -53,7 +57,12 @@ export function violation(from, target, specifier) {
     ) {
       return `${from.segment === 'contract' ? 'contract.ts' : 'model/'} stays pure: no ${specifier}`;
     }
-    if ((from.layer === 'mocks' || from.layer === 'server') && UI_PACKAGES.test(specifier)) {
+    if (
+      (from.layer === 'mocks' ||
+        from.layer === 'server' ||
+        (from.layer === 'feature' && from.segment === 'service')) &&
+      UI_PACKAGES.test(specifier)
+    ) {
       return `${from.layer} must not import UI packages (${specifier})`;
     }
     return null;
@@ -67,6 +76,14 @@ export function violation(from, target, specifier) {
     case 'feature': {
       if (['app', 'pages', 'mocks', 'server'].includes(to.layer)) {
         return `a feature must not import from ${to.layer}`;
+      }
+      if (from.segment === 'service') {
+        if (to.layer === 'shared' && /^(ui|session)(\/|$)/.test(to.rest)) {
+          return `service/ must not import browser-only shared code (${to.rest})`;
+        }
+        return to.layer === 'feature' && !BACKEND_SEGMENTS.has(to.segment)
+          ? "service/ may import a feature's contract.ts, model/ and service/ only"
+          : null;
       }
       if (to.layer !== 'feature') return null;
       if (PURE_SEGMENTS.has(from.segment)) {
@@ -101,8 +118,8 @@ export function violation(from, target, specifier) {
         return `${from.layer} must not import ${to.layer}`;
       if (from.layer === 'server' && to.layer === 'mocks')
         return 'the server must not import mocks';
-      if (to.layer === 'feature' && !PURE_SEGMENTS.has(to.segment)) {
-        return `${from.layer} may import a feature's contract.ts and model/ only`;
+      if (to.layer === 'feature' && !BACKEND_SEGMENTS.has(to.segment)) {
+        return `${from.layer} may import a feature's contract.ts, model/ and service/ only`;
       }
       if (to.layer === 'shared' && /^(ui|session)(\/|$)/.test(to.rest)) {
         return `${from.layer} must not import browser-only shared code (${to.rest})`;

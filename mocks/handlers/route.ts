@@ -15,6 +15,13 @@ import {
   toColonPath,
   type EndpointDef,
 } from '@/shared/api/endpoint';
+import {
+  boundEndpoints,
+  silentLog,
+  type Caller,
+  type Service,
+  type ServiceContext,
+} from '@/shared/store/service';
 import { db } from '../db';
 import { idempotentStep } from '../idempotency';
 import type { UserRecord } from '../records';
@@ -85,6 +92,28 @@ export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>):
       throw error;
     }
   });
+}
+
+/** The MSW handlers of a service: contract parsing, then the service's function. */
+export function serviceHandlers<Api extends Record<string, EndpointDef>>(
+  api: Api,
+  service: Service<Api>,
+): HttpHandler[] {
+  return boundEndpoints(api, service).map(([endpoint, handler]) =>
+    route(endpoint, (context) =>
+      handler({
+        ...context,
+        user: context.user as Caller,
+        sessionId: bearer(context.request),
+        log: silentLog,
+      } as ServiceContext<EndpointDef>),
+    ),
+  );
+}
+
+/** The token of the request: the mock keeps a session under the token itself. */
+function bearer(request: Request): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
 }
 
 /**

@@ -9,6 +9,13 @@ import { buildPersonas, type SeedData } from '../../mocks/personas';
 import { lookupKey } from '../../server/features/auth/model';
 import type { Models } from '../../server/platform/db';
 import { hashPassword } from '../../server/platform/passwords';
+import { createMongoStore, type CollectionKey } from '../../server/platform/store';
+
+/**
+ * The collections whose persona records are stored as they are, through the storage port
+ * (src/shared/store/port.ts): their records are the same on both backends. One per line.
+ */
+const STORED_AS_IS = [] as const satisfies readonly (keyof SeedData & CollectionKey)[];
 
 /** Each persona password is hashed once per process. */
 const hashes = new Map<string, Promise<string>>();
@@ -103,8 +110,20 @@ async function documents(seed: SeedData) {
 
 /** Upserts every persona record as of `now`; returns how many records were written. */
 export async function seedDatabase(models: Models, now: Date = new Date()): Promise<number> {
-  const collections = await documents(buildPersonas(now));
+  const seed = buildPersonas(now);
+  const store = createMongoStore(models);
   let written = 0;
+  for (const name of STORED_AS_IS) {
+    for (const record of seed[name] as { id: string }[]) {
+      await store[name as CollectionKey].update(
+        { id: record.id } as never,
+        { set: record as never },
+        { upsert: true },
+      );
+      written += 1;
+    }
+  }
+  const collections = await documents(seed);
   for (const [name, records] of Object.entries(collections)) {
     const model = models[name as keyof typeof collections];
     for (const record of records) {

@@ -16,6 +16,7 @@ import {
   toColonPath,
   type EndpointDef,
 } from '@/shared/api/endpoint';
+import { boundEndpoints, type Service, type ServiceContext } from '@/shared/store/service';
 import { authenticate, type Caller } from './auth';
 import type { AppDeps } from './deps';
 import { HttpError } from './errors';
@@ -171,6 +172,40 @@ export function serve<E extends EndpointDef>(
       throw error;
     }
   });
+}
+
+/**
+ * Mounts every endpoint of a service: contract parsing, then the service's function. `before`
+ * adds middleware (rate limits) to the endpoints it names.
+ */
+export function serveService<Api extends Record<string, EndpointDef>>(
+  router: Router,
+  deps: AppDeps,
+  api: Api,
+  service: Service<Api>,
+  before: Partial<Record<keyof Api, RequestHandler[]>> = {},
+): void {
+  const names = new Map(Object.entries(api).map(([name, endpoint]) => [endpoint, name]));
+  for (const [endpoint, handler] of boundEndpoints(api, service)) {
+    const extra = before[names.get(endpoint)!] ?? [];
+    serve(
+      router,
+      deps,
+      endpoint,
+      ({ user, request, ...context }) =>
+        handler({
+          ...context,
+          user: user && {
+            id: user._id,
+            username: user.username,
+            email: user.email,
+            role: user.role,
+          },
+          log: request.log,
+        } as ServiceContext<EndpointDef>),
+      ...extra,
+    );
+  }
 }
 
 /** A record the caller must own: 404 when missing, 403 when another user's (admins excepted). */

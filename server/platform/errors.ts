@@ -8,13 +8,16 @@ import { DETAILS, HttpError } from '@/shared/api/details';
 
 export { HttpError };
 
-/** MongoDB's duplicate key error: a unique index refused a write. */
+/**
+ * MongoDB's duplicate key error: a unique index refused a write. FerretDB 1.24 (SQLite) reports
+ * one from an update as an InternalError whose message names the UNIQUE constraint.
+ */
 export function isDuplicateKey(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code, message } = error as { code: unknown; message?: unknown };
   return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code: unknown }).code === 11000
+    code === 11000 ||
+    (code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed'))
   );
 }
 

@@ -35,6 +35,18 @@ describe('import boundaries', () => {
     expect(why('src/features/timeline/contract.ts', '@/features/tradelines/contract')).toBeNull();
   });
 
+  it('keeps services free of UI, mocks and the server', () => {
+    const service = 'src/features/tradelines/service/service.ts';
+    expect(why(service, '@/features/timeline/service/schedule')).toBeNull();
+    expect(why(service, '@/features/timeline/model/schedule')).toBeNull();
+    expect(why(service, '@/shared/store/port')).toBeNull();
+    expect(why(service, '@/features/timeline/ui/x')).toMatch('service/ may import');
+    expect(why(service, '@/shared/ui/button')).toMatch('browser-only');
+    expect(why(service, '../../../../mocks/db')).toMatch('must not import from mocks');
+    expect(why(service, '../../../../server/app')).toMatch('must not import from server');
+    expect(why(service, 'react')).toMatch('must not import UI packages');
+  });
+
   it('keeps the app on feature indexes and mocks/browser', () => {
     expect(why('src/app/route-table.ts', '@/features/auth')).toBeNull();
     expect(why('src/app/route-table.ts', '@/features/auth/ui/login-page')).toMatch('index');
@@ -49,8 +61,10 @@ describe('import boundaries', () => {
       why('server/features/events/service.ts', '@/features/timeline/model/schedule'),
     ).toBeNull();
     expect(why('mocks/handlers/tradelines.ts', '@/features/tradelines')).toMatch(
-      'contract.ts and model/',
+      'contract.ts, model/ and service/',
     );
+    expect(why('mocks/handlers/index.ts', '@/features/tradelines/service')).toBeNull();
+    expect(why('server/app.ts', '@/features/tradelines/service/records')).toBeNull();
     expect(why('server/app.ts', '@/shared/ui')).toMatch('browser-only');
     expect(why('server/app.ts', '../mocks/db')).toMatch('must not import mocks');
     expect(why('server/reference.ts', '../mocks/personas')).toMatch('must not import mocks');

@@ -1,0 +1,21 @@
+import { Collection as MswCollection } from '@msw/data';
+import { z } from 'zod';
+import { mockCollection } from './store';
+import { describePort, type Thing } from '../tests/store/port-suite';
+
+const ThingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  owner: z.string(),
+  n: z.number(),
+  at: z.string(),
+  tags: z.array(z.string()),
+  note: z.string().nullable(),
+});
+
+describePort('the mock database', {
+  async things() {
+    const table = new MswCollection({ schema: ThingSchema });
+    return mockCollection<Thing>('things', table as never, [['name']]);
+  },
+});

@@ -1,0 +1,226 @@
+/**
+ * The storage port (src/shared/store/port.ts) over the mock database (@msw/data): the same
+ * queries and the same unique keys as the server's MongoDB indexes, so a service behaves alike
+ * on both. Records go in and come out as copies, so nothing outside changes a stored record.
+ */
+import type { Collection as MswCollection } from '@msw/data';
+import {
+  DuplicateKeyError,
+  type Change,
+  type Collection,
+  type Condition,
+  type Filter,
+  type FindOptions,
+  type Sort,
+} from '@/shared/store/port';
+import type { z } from 'zod';
+import { db, type RECORD_SCHEMAS, type CollectionName } from './db';
+
+/** The unique indexes of the server's models, beside the id (server/features/<name>/model.ts). */
+const UNIQUE_KEYS: Partial<Record<CollectionName, readonly (readonly string[])[]>> = {
+  users: [['username_key'], ['email_key']],
+  signups: [['user_account_id']],
+  profiles: [['user_id']],
+  creditors: [['name']],
+  tradelines: [['uuid']],
+  events: [['tradeline_uuid', 'slot']],
+  emailAccounts: [['user_id']],
+  programs: [['user_id']],
+};
+
+type Row = Record<string, unknown>;
+
+function isOperators(condition: unknown): condition is Exclude<Condition<unknown>, unknown[]> {
+  return (
+    typeof condition === 'object' &&
+    condition !== null &&
+    !Array.isArray(condition) &&
+    Object.keys(condition).every((key) => key.startsWith('$'))
+  );
+}
+
+function equals(value: unknown, wanted: unknown): boolean {
+  // MongoDB: a missing field equals null, and an array field matches any of its items.
+  if (Array.isArray(value) && !Array.isArray(wanted)) return value.includes(wanted);
+  return (value ?? null) === (wanted ?? null) || JSON.stringify(value) === JSON.stringify(wanted);
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  return (a as number | string) < (b as number | string) ? -1 : 1;
+}
+
+function matchesCondition(value: unknown, condition: unknown): boolean {
+  if (!isOperators(condition)) return equals(value, condition);
+  const ops = condition as Record<string, unknown>;
+  const present = value !== null && value !== undefined;
+  return Object.entries(ops).every(([op, operand]) => {
+    switch (op) {
+      case '$in':
+        return (operand as unknown[]).some((item) => equals(value, item));
+      case '$nin':
+        return !(operand as unknown[]).some((item) => equals(value, item));
+      case '$ne':
+        return !equals(value, operand);
+      case '$lt':
+        return present && compare(value, operand) < 0;
+      case '$lte':
+        return present && compare(value, operand) <= 0;
+      case '$gt':
+        return present && compare(value, operand) > 0;
+      case '$gte':
+        return present && compare(value, operand) >= 0;
+      default:
+        throw new Error(`The mock store does not know ${op}`);
+    }
+  });
+}
+
+export function matches<T>(record: T, filter: Filter<T>): boolean {
+  const row = record as Row;
+  return Object.entries(filter).every(([key, condition]) =>
+    key === '$or'
+      ? (condition as Filter<T>[]).some((branch) => matches(record, branch))
+      : condition === undefined || matchesCondition(row[key], condition),
+  );
+}
+
+function sorted<T>(records: T[], sort: Sort<T> | undefined): T[] {
+  if (!sort) return records;
+  const keys = Object.entries(sort) as [string, 1 | -1][];
+  return records.sort((a, b) => {
+    for (const [key, direction] of keys) {
+      const order = compare((a as Row)[key], (b as Row)[key]);
+      if (order !== 0) return order * direction;
+    }
+    return 0;
+  });
+}
+
+/** A plain, detached copy of a stored record. */
+function copy<T>(record: T): T {
+  return JSON.parse(JSON.stringify(record)) as T;
+}
+
+/** The record an upsert makes: the filter's plain equalities, then the change. */
+function upserted<T>(filter: Filter<T>, change: Change<T>): Row {
+  const record: Row = {};
+  for (const [key, condition] of Object.entries(filter)) {
+    if (key !== '$or' && !isOperators(condition)) record[key] = condition;
+  }
+  Object.assign(record, change.setOnInsert, change.set);
+  for (const [key, by] of Object.entries(change.inc ?? {})) {
+    record[key] = ((record[key] as number | undefined) ?? 0) + (by as number);
+  }
+  return record;
+}
+
+export function mockCollection<T extends { id: string }>(
+  name: string,
+  table: MswCollection<never>,
+  uniqueKeys: readonly (readonly string[])[] = UNIQUE_KEYS[name as CollectionName] ?? [],
+): Collection<T> {
+  const rows = table as unknown as {
+    all(): T[];
+    create(record: T): Promise<T>;
+    updateMany(where: (q: never) => unknown, options: { data(record: Row): void }): Promise<T[]>;
+    deleteMany(where: (q: never) => unknown): T[] | undefined;
+  };
+  const keys = [['id'], ...uniqueKeys];
+  const where = (filter: Filter<T>) => (q: { where(predicate: (record: T) => boolean): unknown }) =>
+    q.where((record) => matches(record, filter));
+
+  function select(filter: Filter<T>, options: FindOptions<T> = {}): T[] {
+    const found = sorted(
+      rows.all().filter((record) => matches(record, filter)),
+      options.sort,
+    );
+    const start = options.skip ?? 0;
+    return found.slice(start, options.limit ? start + options.limit : undefined);
+  }
+
+  /** Refuses a record whose unique key another record (not `self`) already holds. */
+  function checkUnique(record: Row, self?: T): void {
+    for (const key of keys) {
+      if (key.some((field) => record[field] === undefined || record[field] === null)) continue;
+      const holder = rows
+        .all()
+        .find(
+          (other) =>
+            other !== self && key.every((field) => equals((other as Row)[field], record[field])),
+        );
+      if (holder) throw new DuplicateKeyError(name);
+    }
+  }
+
+  async function insert(record: T): Promise<T> {
+    checkUnique(record as Row);
+    return copy(await rows.create(copy(record)));
+  }
+
+  return {
+    get: async (id) => {
+      const record = select({ id } as Filter<T>)[0];
+      return record ? copy(record) : null;
+    },
+    findOne: async (filter, options) => {
+      const record = select(filter, options)[0];
+      return record ? copy(record) : null;
+    },
+    find: async (filter = {}, options) => select(filter, options).map(copy),
+    count: async (filter = {}) => select(filter).length,
+    insert,
+    async insertMany(records) {
+      for (const record of records) {
+        await insert(record).catch((error: unknown) => {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+        });
+      }
+    },
+    async update(filter, change, options = {}) {
+      const targets = select(filter);
+      if (targets.length === 0) {
+        if (options.upsert) await insert(upserted(filter, change) as T);
+        return 0;
+      }
+      for (const target of targets) {
+        const next = { ...(target as Row), ...change.set } as Row;
+        for (const [key, by] of Object.entries(change.inc ?? {})) {
+          next[key] = ((next[key] as number | undefined) ?? 0) + (by as number);
+        }
+        checkUnique(next, target);
+      }
+      const changed = await rows.updateMany(where(filter) as never, {
+        data(record) {
+          Object.assign(record, copy(change.set ?? {}));
+          for (const [key, by] of Object.entries(change.inc ?? {})) {
+            record[key] = ((record[key] as number | undefined) ?? 0) + (by as number);
+          }
+        },
+      });
+      return changed.length;
+    },
+    async remove(filter) {
+      return rows.deleteMany(where(filter) as never)?.length ?? 0;
+    },
+  };
+}
+
+type RecordOf<K extends CollectionName> = z.output<(typeof RECORD_SCHEMAS)[K]>;
+
+/** The collections whose records have an `id` (the ones a service can use). */
+export type MockStore = {
+  [K in CollectionName as RecordOf<K> extends { id: string } ? K : never]: Collection<
+    RecordOf<K> & { id: string }
+  >;
+};
+
+/** Every collection of the mock database behind the storage port. */
+export const store = Object.fromEntries(
+  Object.entries(db).map(([name, table]) => [
+    name,
+    mockCollection(name, table as MswCollection<never>),
+  ]),
+) as unknown as MockStore;

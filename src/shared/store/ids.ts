@@ -1,0 +1,21 @@
+/** Record ids of both backends: 24 hex characters, the shape of a MongoDB ObjectId. */
+import { z } from 'zod';
+
+export const ObjectIdSchema = z.string().regex(/^[0-9a-f]{24}$/);
+
+let counter = Math.floor(Math.random() * 0xffffff);
+
+/**
+ * A fresh id shaped like an ObjectId: the time in seconds, five random bytes and a counter, so
+ * ids made later sort later (a tie-break after `created_at`), in the browser and in Node alike.
+ */
+export function newObjectId(now: Date = new Date()): string {
+  counter = (counter + 1) % 0x1000000;
+  const seconds = Math.floor(now.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  const random = [...crypto.getRandomValues(new Uint8Array(5))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  return `${seconds}${random}${counter.toString(16).padStart(6, '0')}`;
+}

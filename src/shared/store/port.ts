@@ -1,0 +1,72 @@
+/**
+ * The storage port the application services (`src/features/<name>/service/`) work through. A
+ * service names the collections it needs; the mock backend implements them over @msw/data
+ * (`mocks/store.ts`), the server over mongoose (`server/platform/store.ts`), and one test suite
+ * (`tests/store/port-suite.ts`) runs against both.
+ *
+ * Records are plain JSON: `id` is the key (MongoDB's `_id`), times are ISO strings. The queries
+ * are the few MongoDB ones both stores answer alike: equality, `$in`, `$ne`, ranges and `$or`.
+ * There are no transactions (FerretDB has none): every write is safe on its own, and a unique
+ * key already held throws `DuplicateKeyError`.
+ */
+
+type Value<V> = V extends readonly (infer Item)[] ? Item | V : V;
+
+export type Condition<V> =
+  | Value<V>
+  | {
+      $in?: readonly Value<V>[];
+      $nin?: readonly Value<V>[];
+      $ne?: Value<V>;
+      $lt?: V;
+      $lte?: V;
+      $gt?: V;
+      $gte?: V;
+    };
+
+export type Filter<T> = { [K in keyof T]?: Condition<T[K]> } & { $or?: Filter<T>[] };
+
+export type Sort<T> = { [K in keyof T]?: 1 | -1 };
+
+export interface FindOptions<T> {
+  sort?: Sort<T>;
+  skip?: number;
+  limit?: number;
+}
+
+type NumericKeys<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
+
+export interface Change<T> {
+  set?: Partial<T>;
+  /** Adds to numeric fields. */
+  inc?: { [K in NumericKeys<T>]?: number };
+  /** Fields an upsert's new record takes beyond the filter's equalities and `set`. */
+  setOnInsert?: Partial<T>;
+}
+
+export interface Collection<T extends { id: string }> {
+  get(id: string): Promise<T | null>;
+  findOne(filter: Filter<T>, options?: Pick<FindOptions<T>, 'sort'>): Promise<T | null>;
+  find(filter?: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
+  count(filter?: Filter<T>): Promise<number>;
+  /** Adds a record as given. */
+  insert(record: T): Promise<T>;
+  /** Adds records; the ones with a unique key already held are skipped, the rest are kept. */
+  insertMany(records: readonly T[]): Promise<void>;
+  /**
+   * Changes every matching record and answers how many matched. With `upsert` and no match, a
+   * record is made from the filter's equalities, `set`, `inc` and `setOnInsert` (and it throws
+   * `DuplicateKeyError` when its unique key is held by a record the filter did not match).
+   */
+  update(filter: Filter<T>, change: Change<T>, options?: { upsert?: boolean }): Promise<number>;
+  /** Removes every matching record and answers how many. */
+  remove(filter: Filter<T>): Promise<number>;
+}
+
+/** A write refused because a unique key (the id or a unique index) is already held. */
+export class DuplicateKeyError extends Error {
+  constructor(collection: string) {
+    super(`Duplicate key in ${collection}`);
+    this.name = 'DuplicateKeyError';
+  }
+}

@@ -1,0 +1,20 @@
+/** The stored records of the platform: daily allowances and idempotency keys. */
+import { z } from 'zod';
+import { DateTimeSchema } from '@/shared/api/schemas';
+
+/** A daily allowance's count: `<name>:<user id>:<UTC day>` (mocks/quota.ts). */
+export const QuotaRecordSchema = z.object({
+  id: z.string(),
+  hits: z.number().int().min(0),
+});
+export type QuotaRecord = z.infer<typeof QuotaRecordSchema>;
+
+/** The first answer to an `Idempotency-Key` (mocks/idempotency.ts). */
+export const IdempotencyRecordSchema = z.object({
+  id: z.string(),
+  fingerprint: z.string(),
+  status: z.number().int(),
+  body: z.string(),
+  expires_at: DateTimeSchema,
+});
+export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;

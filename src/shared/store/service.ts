@@ -1,0 +1,60 @@
+/**
+ * The shape of an application service (src/features/<name>/service/): one function per contract
+ * endpoint, taking the parsed request and the caller. The MSW handlers (`mocks/handlers`) and the
+ * Express routes (`server/platform/contract-route.ts`) check the token, the role, the request
+ * and ownership with the contract, then call it; its answer is checked with the contract's
+ * response schema.
+ */
+import type { z } from 'zod';
+import type { EndpointDef } from '@/shared/api/endpoint';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Who calls: the signed-in user of the bearer token. */
+export interface Caller {
+  id: string;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+/** What a service may log (pino's shape on the server; nothing in the browser). */
+export interface Log {
+  info(fields: object, message?: string): void;
+  warn(fields: object | string, message?: string): void;
+  error(fields: object, message?: string): void;
+}
+
+export interface ServiceContext<E extends EndpointDef> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The caller; always present on user and admin endpoints. */
+  user: E['access'] extends 'public' ? Caller | null : Caller;
+  /** The session of the caller's token (what logout revokes). */
+  sessionId: string | null;
+  now: Date;
+  log: Log;
+}
+
+export type ServiceHandler<E extends EndpointDef> = (
+  context: ServiceContext<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+/** A service for some endpoints of a contract's endpoint table. */
+export type Service<Api extends Record<string, EndpointDef>> = {
+  [K in keyof Api]?: ServiceHandler<Api[K]>;
+};
+
+/** The endpoints a service answers, each with its handler. */
+export function boundEndpoints<Api extends Record<string, EndpointDef>>(
+  api: Api,
+  service: Service<Api>,
+): [EndpointDef, ServiceHandler<EndpointDef>][] {
+  return Object.entries(service).map(([name, handler]) => [
+    api[name]!,
+    handler as ServiceHandler<EndpointDef>,
+  ]);
+}
+
+export const silentLog: Log = { info() {}, warn() {}, error() {} };

@@ -1,0 +1,149 @@
+/**
+ * One test suite for the storage port (src/shared/store/port.ts), run against the mock store
+ * (tests/store/mock-store.test.ts) and the mongoose store on FerretDB
+ * (tests/server/store.test.ts): every query and write answers alike on both.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DuplicateKeyError, type Collection } from '@/shared/store/port';
+
+/** The record the suite stores: unique `name`, a number, a time, a list and a nullable. */
+export interface Thing {
+  id: string;
+  name: string;
+  owner: string;
+  n: number;
+  at: string;
+  tags: string[];
+  note: string | null;
+}
+
+export interface PortFixture {
+  /** An empty collection of things, `name` unique. */
+  things(): Promise<Collection<Thing>>;
+}
+
+const id = (n: number) => n.toString(16).padStart(24, '0');
+
+function thing(n: number, fields: Partial<Thing> = {}): Thing {
+  return {
+    id: id(n),
+    name: `thing ${n}`,
+    owner: n % 2 === 0 ? 'even' : 'odd',
+    n,
+    at: new Date(Date.UTC(2026, 0, n)).toISOString(),
+    tags: n % 3 === 0 ? ['three'] : [],
+    note: null,
+    ...fields,
+  };
+}
+
+export function describePort(backend: string, fixture: PortFixture): void {
+  describe(`the storage port on ${backend}`, () => {
+    let things: Collection<Thing>;
+
+    beforeEach(async () => {
+      things = await fixture.things();
+      for (const n of [3, 1, 4, 2, 6, 5]) await things.insert(thing(n));
+    });
+
+    it('gives back what it stored, times as ISO strings', async () => {
+      expect(await things.get(id(4))).toEqual(thing(4));
+      expect(await things.get(id(99))).toBeNull();
+      expect(await things.findOne({ name: 'thing 2' })).toEqual(thing(2));
+      expect(await things.findOne({ name: 'nobody' })).toBeNull();
+    });
+
+    it('finds by equality, $in, $nin, $ne, ranges, list items and $or', async () => {
+      const ns = async (filter: Parameters<Collection<Thing>['find']>[0]) =>
+        (await things.find(filter, { sort: { n: 1 } })).map((item) => item.n);
+      expect(await ns({ owner: 'even' })).toEqual([2, 4, 6]);
+      expect(await ns({ id: { $in: [id(1), id(5)] } })).toEqual([1, 5]);
+      expect(await ns({ n: { $nin: [1, 2, 3] } })).toEqual([4, 5, 6]);
+      expect(await ns({ owner: { $ne: 'even' } })).toEqual([1, 3, 5]);
+      expect(await ns({ n: { $gt: 2, $lte: 4 } })).toEqual([3, 4]);
+      expect(await ns({ at: { $lt: new Date(Date.UTC(2026, 0, 3)).toISOString() } })).toEqual([
+        1, 2,
+      ]);
+      expect(await ns({ tags: 'three' })).toEqual([3, 6]);
+      expect(await ns({ note: null, n: { $gte: 6 } })).toEqual([6]);
+      expect(await ns({ $or: [{ n: 1 }, { owner: 'even', n: { $gt: 4 } }] })).toEqual([1, 6]);
+      expect(await ns({})).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
+    it('sorts on several keys, skips and limits', async () => {
+      const page = await things.find({}, { sort: { owner: -1, n: -1 }, skip: 1, limit: 3 });
+      expect(page.map((item) => item.n)).toEqual([3, 1, 6]);
+      expect((await things.findOne({}, { sort: { n: -1 } }))?.n).toBe(6);
+      expect(await things.count({ owner: 'odd' })).toBe(3);
+      expect(await things.count()).toBe(6);
+    });
+
+    it('refuses a held id or unique key, and keeps the rest of a batch', async () => {
+      await expect(things.insert(thing(1, { name: 'other' }))).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
+      await expect(things.insert(thing(7, { name: 'thing 1' }))).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
+      await things.insertMany([thing(8), thing(9, { name: 'thing 2' }), thing(10)]);
+      expect((await things.find({ n: { $gte: 7 } }, { sort: { n: 1 } })).map((t) => t.n)).toEqual([
+        8, 10,
+      ]);
+    });
+
+    it('updates every match, counts the matches and conditions the write', async () => {
+      expect(await things.update({ owner: 'odd' }, { set: { note: 'odd one' } })).toBe(3);
+      expect((await things.get(id(3)))?.note).toBe('odd one');
+      expect((await things.get(id(2)))?.note).toBeNull();
+      // A conditional write: the second one finds nothing left to change.
+      expect(await things.update({ id: id(2), note: null }, { set: { note: 'done' } })).toBe(1);
+      expect(await things.update({ id: id(2), note: null }, { set: { note: 'again' } })).toBe(0);
+      expect((await things.get(id(2)))?.note).toBe('done');
+      expect(await things.update({ id: id(4) }, { inc: { n: 10 } })).toBe(1);
+      expect((await things.get(id(4)))?.n).toBe(14);
+      await expect(
+        things.update({ id: id(5) }, { set: { name: 'thing 6' } }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect((await things.get(id(5)))?.name).toBe('thing 5');
+    });
+
+    it('upserts from the filter and the change, and refuses a held key', async () => {
+      const fresh = { name: 'fresh', owner: 'new', at: thing(1).at, tags: [], note: null };
+      expect(
+        await things.update(
+          { id: id(20) },
+          { set: fresh, setOnInsert: { n: 0 }, inc: {} },
+          {
+            upsert: true,
+          },
+        ),
+      ).toBe(0);
+      expect(await things.get(id(20))).toEqual({ id: id(20), n: 0, ...fresh });
+      // A counter below its limit goes up; at the limit the upsert's new record clashes.
+      const bump = () =>
+        things.update(
+          { id: id(21), n: { $lt: 2 } },
+          { inc: { n: 1 }, setOnInsert: { ...fresh, name: 'counter' } },
+          { upsert: true },
+        );
+      await bump();
+      await bump();
+      expect((await things.get(id(21)))?.n).toBe(2);
+      await expect(bump()).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect((await things.get(id(21)))?.n).toBe(2);
+    });
+
+    it('removes every match and counts them', async () => {
+      expect(await things.remove({ owner: 'even' })).toBe(3);
+      expect(await things.remove({ owner: 'even' })).toBe(0);
+      expect((await things.find()).map((item) => item.n).sort()).toEqual([1, 3, 5]);
+    });
+
+    it('hands out copies: changing an answer changes nothing stored', async () => {
+      const found = (await things.get(id(3)))!;
+      found.tags.push('changed');
+      found.name = 'changed';
+      expect(await things.get(id(3))).toEqual(thing(3));
+    });
+  });
+}
