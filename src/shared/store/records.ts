@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { DateTimeSchema } from '@/shared/api/schemas';
 
-/** A daily allowance's count: `<name>:<user id>:<UTC day>` (mocks/quota.ts). */
+/** A daily allowance's count: `daily:<name>:<user id>:<UTC day>` (quota.ts). */
 export const QuotaRecordSchema = z.object({
   id: z.string(),
   hits: z.number().int().min(0),
+  /** The start of the next UTC day, when the count stops mattering. */
+  reset_at: DateTimeSchema,
 });
 export type QuotaRecord = z.infer<typeof QuotaRecordSchema>;
 
