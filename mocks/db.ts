@@ -5,6 +5,7 @@
  */
 import { Collection } from '@msw/data';
 import {
+  CallLockRecordSchema,
   CallRecordSchema,
   CreditorRecordSchema,
   EmailAccountRecordSchema,
@@ -44,6 +45,7 @@ export const RECORD_SCHEMAS = {
   summaries: SummaryRecordSchema,
   interests: InterestRecordSchema,
   calls: CallRecordSchema,
+  callLocks: CallLockRecordSchema,
   quotas: QuotaRecordSchema,
   idempotency: IdempotencyRecordSchema,
   roleChanges: RoleChangeRecordSchema,

@@ -43,7 +43,12 @@ export {
   type SummaryRecord,
 } from '@/features/email/service/records';
 export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/service/records';
-export { RoleChangeRecordSchema, type RoleChangeRecord } from '@/features/admin/service/records';
+export {
+  RoleChangeRecordSchema,
+  type RoleChangeRecord,
+  CallLockRecordSchema,
+  type CallLockRecord,
+} from '@/features/admin/service/records';
 export {
   QuotaRecordSchema,
   type QuotaRecord,

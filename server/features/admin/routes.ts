@@ -1,17 +1,22 @@
 /** The admin area: users (search, pages, audited role changes) and analytics. Admin role only. */
 import { Router } from 'express';
 import { adminEndpoints as api } from '@/features/admin/contract';
-import { serve } from '../../platform/contract-route';
+import { createAdminService } from '@/features/admin/service/admin';
+import { refreshSessions } from '../../platform/auth';
+import { serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
-import { createAdminService } from './service';
+import { createMongoStore } from '../../platform/store';
 
 export function adminRoutes(deps: AppDeps): Router {
   const router = Router();
-  const admin = createAdminService(deps);
-  serve(router, deps, api.listUsers, ({ query }) => admin.users(query));
-  serve(router, deps, api.updateUser, ({ params, body, user, request, now }) =>
-    admin.changeRole(params.id, body.role, user, request.log, now),
+  serveService(
+    router,
+    deps,
+    api,
+    createAdminService({
+      store: createMongoStore(deps.models),
+      onRoleChanged: (userId, role) => refreshSessions(deps.models, userId, { role }),
+    }),
   );
-  serve(router, deps, api.analytics, ({ now }) => admin.analytics(now));
   return router;
 }

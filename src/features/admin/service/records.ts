@@ -15,3 +15,14 @@ export const RoleChangeRecordSchema = z.object({
   changed_at: DateTimeSchema,
 });
 export type RoleChangeRecord = z.infer<typeof RoleChangeRecordSchema>;
+
+/**
+ * A lock on a call, `<call id>:claim` or `<call id>:outcome`: the id is unique, so of two admins
+ * acting at once exactly one insert wins (FerretDB has no transactions).
+ */
+export const CallLockRecordSchema = z.object({
+  id: z.string(),
+  /** The admin who took the lock. */
+  admin_id: ObjectIdSchema,
+});
+export type CallLockRecord = z.infer<typeof CallLockRecordSchema>;
