@@ -6,6 +6,7 @@ import { db } from '../db';
 import { mockCollection, store } from '../store';
 import { serviceHandlers } from './route';
 
+/** The admin endpoints, served by the shared admin service over the mock database. */
 export const adminHandlers = serviceHandlers(
   api,
   createAdminService({

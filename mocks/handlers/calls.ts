@@ -7,6 +7,7 @@ import { serviceHandlers } from './route';
 
 const calls = createCallService({ store });
 
+/** The call endpoints of both contracts, served by the shared call service over the mock. */
 export const callHandlers = [
   ...serviceHandlers(timelineEndpoints, calls.timeline),
   ...serviceHandlers(adminEndpoints, calls.admin),

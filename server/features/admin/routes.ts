@@ -7,6 +7,7 @@ import { serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
 import { createMongoStore } from '../../platform/store';
 
+/** The admin endpoints, served by the shared admin service over MongoDB. */
 export function adminRoutes(deps: AppDeps): Router {
   const router = Router();
   serveService(

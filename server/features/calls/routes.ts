@@ -7,6 +7,7 @@ import { serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
 import { createMongoStore } from '../../platform/store';
 
+/** The call endpoints of both contracts, served by the shared call service over MongoDB. */
 export function callRoutes(deps: AppDeps): Router {
   const router = Router();
   const calls = createCallService({ store: createMongoStore(deps.models) });
