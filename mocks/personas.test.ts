@@ -127,7 +127,13 @@ describe('buildPersonas', () => {
 
   it('gives the subscriber a program, an active subscription and a default bank account', () => {
     expect(seed.programs.filter((program) => program.user_id === subscriber)).toEqual([
-      { user_id: subscriber, savings_support: true, debt_negotiation: 1, email_opt_in: true },
+      {
+        id: subscriber,
+        user_id: subscriber,
+        savings_support: true,
+        debt_negotiation: 1,
+        email_opt_in: true,
+      },
     ]);
     expect(seed.subscriptions[0]).toMatchObject({ status: 'active', monthly_amount: 10 });
     expect(seed.paymentMethods.filter((m) => m.is_default)).toHaveLength(1);

@@ -193,7 +193,7 @@ function buildCustomers(now: Date) {
       google_sub: null,
     });
     if (customer.program) {
-      programs.push({ user_id: id, ...customer.program, email_opt_in: false });
+      programs.push({ id, user_id: id, ...customer.program, email_opt_in: false });
     }
     if (customer.subscription) {
       const program = customer.program ?? NO_PROGRAM;
@@ -338,7 +338,13 @@ export function buildPersonas(now: Date): SeedData {
   });
 
   const programs: ProgramRecord[] = [
-    { user_id: subscriber, savings_support: true, debt_negotiation: 1, email_opt_in: true },
+    {
+      id: subscriber,
+      user_id: subscriber,
+      savings_support: true,
+      debt_negotiation: 1,
+      email_opt_in: true,
+    },
   ];
   const program = programs[0]!;
 

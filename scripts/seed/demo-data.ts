@@ -15,7 +15,11 @@ import { createMongoStore, type CollectionKey } from '../../server/platform/stor
  * The collections whose persona records are stored as they are, through the storage port
  * (src/shared/store/port.ts): their records are the same on both backends. One per line.
  */
-const STORED_AS_IS = [] as const satisfies readonly (keyof SeedData & CollectionKey)[];
+const STORED_AS_IS = [
+  'programs',
+  'subscriptions',
+  'paymentMethods',
+] as const satisfies readonly (keyof SeedData & CollectionKey)[];
 
 /** Each persona password is hashed once per process. */
 const hashes = new Map<string, Promise<string>>();
@@ -71,23 +75,6 @@ async function documents(seed: SeedData) {
       created_at: at(created_at),
     })),
     Event: events,
-    Program: seed.programs.map((program) => ({ _id: program.user_id, ...program })),
-    Subscription: seed.subscriptions.map(
-      ({ id, current_period_end, created_at, authorization, ...subscription }) => ({
-        _id: id,
-        ...subscription,
-        current_period_end: current_period_end ? at(current_period_end) : null,
-        authorization: authorization
-          ? { text: authorization.text, agreed_at: at(authorization.agreed_at) }
-          : null,
-        created_at: at(created_at),
-      }),
-    ),
-    PaymentMethod: seed.paymentMethods.map(({ id, created_at, ...method }) => ({
-      _id: id,
-      ...method,
-      created_at: at(created_at),
-    })),
     EmailAccount: seed.emailAccounts.map(({ id, ...account }) => ({ _id: id, ...account })),
     Email: seed.emails.map(({ id, date_sent, ...email }) => ({
       _id: id,

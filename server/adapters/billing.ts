@@ -7,58 +7,24 @@
 import Stripe from 'stripe';
 import { SUBSCRIPTION_STATUSES, type Subscription } from '@/features/enrollment/contract';
 import type { PriceKey } from '@/features/enrollment/model/pricing';
+import type {
+  Billing,
+  BillingSubscription,
+  SubscriptionItemWanted,
+} from '@/features/enrollment/service/billing';
 import { DETAILS } from '@/shared/api/details';
 import { HttpError } from '../platform/errors';
-
-export interface BankAccount {
-  id: string;
-  bank_name: string;
-  last_four: string;
-}
-
-export interface BillingSubscription {
-  id: string;
-  status: Subscription['status'];
-  current_period_end: Date | null;
-}
 
 export type BillingWebhookEvent =
   | { id: string; type: 'subscription'; subscription: BillingSubscription }
   | { id: string; type: 'payment_method.detached'; payment_method_id: string }
   | { id: string; type: 'ignored'; stripe_type: string };
 
-export interface BillingAdapter {
+/** The enrollment service's Stripe calls, and the server's own: the signed webhook. */
+export interface BillingAdapter extends Billing {
   readonly configured: boolean;
-  /** The configured Stripe price id of a price item. */
-  priceId(key: PriceKey): string;
-  createCustomer(user: { id: string; email: string }): Promise<string>;
-  createSetupIntent(customerId: string): Promise<{ id: string; client_secret: string }>;
-  /** The bank account a confirmed setup intent saved, or null while there is none. */
-  bankAccountOf(setupIntentId: string): Promise<BankAccount | null>;
-  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
-  detachPaymentMethod(paymentMethodId: string): Promise<void>;
-  createSubscription(input: {
-    customerId: string;
-    items: { price: string; quantity: number }[];
-    paymentMethodId: string;
-    idempotencyKey: string;
-  }): Promise<BillingSubscription>;
-  cancelSubscription(subscriptionId: string): Promise<BillingSubscription>;
-  /**
-   * Makes the subscription bill exactly these prices from its next billing date: no proration,
-   * so the current period keeps the price the user already paid.
-   */
-  updateSubscriptionItems(input: {
-    subscriptionId: string;
-    items: SubscriptionItemWanted[];
-  }): Promise<BillingSubscription>;
   /** Checks a webhook's signature; throws a 400 when it does not hold. */
   parseWebhook(payload: Buffer, signature: string | undefined): BillingWebhookEvent;
-}
-
-export interface SubscriptionItemWanted {
-  price: string;
-  quantity: number;
 }
 
 export type SubscriptionItemChange =
@@ -104,7 +70,7 @@ function toSubscription(subscription: Stripe.Subscription): BillingSubscription 
     status: (STATUSES.has(subscription.status)
       ? subscription.status
       : 'incomplete') as Subscription['status'],
-    current_period_end: typeof end === 'number' ? new Date(end * 1000) : null,
+    current_period_end: typeof end === 'number' ? new Date(end * 1000).toISOString() : null,
   };
 }
 

@@ -1,24 +1,67 @@
 /** The program, Stripe billing (subscriptions, bank accounts, webhook) and the disabled bank connection. */
 import express, { Router } from 'express';
 import { enrollmentEndpoints as api } from '@/features/enrollment/contract';
-import { DETAILS } from '@/shared/api/details';
-import { serve } from '../../platform/contract-route';
+import {
+  createEnrollmentService,
+  passDefaultOn,
+  type EnrollmentStore,
+} from '@/features/enrollment/service/enrollment';
+import type { BillingWebhookEvent } from '../../adapters/billing';
+import { serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError } from '../../platform/errors';
-import { createBillingService } from './service';
+import { HttpError, isDuplicateKey } from '../../platform/errors';
+import { createMongoStore } from '../../platform/store';
 
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
-/** The Stripe webhook needs the raw body for its signature: mount it before the JSON parser. */
-export function stripeWebhookRoute(deps: AppDeps): Router {
+/**
+ * The Stripe webhook needs the raw body for its signature: mount it before the JSON parser.
+ * An event is marked processed only after it has been applied, so a failure in between leaves
+ * it for Stripe's retry; every change it makes is idempotent (a set status, a removal), so a
+ * redelivery (even a concurrent one) changes nothing.
+ */
+export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
+  const store: Pick<EnrollmentStore, 'paymentMethods'> = createMongoStore(models);
+
+  async function apply(event: BillingWebhookEvent): Promise<string> {
+    switch (event.type) {
+      case 'subscription': {
+        const { id, status, current_period_end } = event.subscription;
+        const result = await models.Subscription.updateOne(
+          { _id: id },
+          { $set: { status, ...(current_period_end ? { current_period_end } : {}) } },
+        );
+        return result.matchedCount > 0 ? `subscription ${status}` : 'unknown subscription';
+      }
+      case 'payment_method.detached': {
+        const method = await store.paymentMethods.get(event.payment_method_id);
+        // Delivered twice at once: only the delivery that removed it passes the default on.
+        if (!method || (await store.paymentMethods.remove({ id: method.id })) === 0) {
+          return 'unknown payment method';
+        }
+        if (method.is_default) await passDefaultOn(store, method.user_id);
+        return 'payment method removed';
+      }
+      default:
+        return `ignored ${event.stripe_type}`;
+    }
+  }
+
   const router = Router();
-  const billing = createBillingService(deps);
   router.post(
     STRIPE_WEBHOOK_PATH,
     express.raw({ type: 'application/json', limit: '1mb' }),
     async (request, response) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'Send the Stripe event as JSON');
-      const result = await billing.applyWebhook(request.body, request.get('stripe-signature'));
+      const event = billing.parseWebhook(request.body, request.get('stripe-signature'));
+      let result = 'duplicate';
+      if (!(await models.StripeEvent.exists({ _id: event.id }))) {
+        result = await apply(event);
+        await models.StripeEvent.create({ _id: event.id, type: event.type }).catch((error) => {
+          // Delivered twice at once: the other delivery marked it first.
+          if (!isDuplicateKey(error)) throw error;
+        });
+      }
       request.log.info({ stripe_event: result }, 'stripe webhook');
       response.json({ received: true });
     },
@@ -28,35 +71,11 @@ export function stripeWebhookRoute(deps: AppDeps): Router {
 
 export function enrollmentRoutes(deps: AppDeps): Router {
   const router = Router();
-  const billing = createBillingService(deps);
-  serve(router, deps, api.getProgram, ({ params }) => billing.program(params.user_id));
-  serve(router, deps, api.updateProgram, ({ params, body, request }) =>
-    billing.saveProgram(params.user_id, body, request.log),
-  );
-  serve(router, deps, api.billingStatus, ({ user }) => billing.status(user._id));
-  serve(router, deps, api.listPaymentMethods, ({ user }) => billing.paymentMethods(user._id));
-  serve(router, deps, api.listSubscriptions, ({ user }) => billing.subscriptions(user._id));
-  serve(router, deps, api.createSubscription, ({ body, user, request }) =>
-    billing.subscribe(user, body.price_id, body.authorization_text, request.log),
-  );
-  serve(router, deps, api.cancelSubscription, ({ body, user, request }) =>
-    billing.cancel(user._id, body.subscription_id, request.log),
-  );
-  serve(router, deps, api.createSetupIntent, ({ user }) => billing.startBankAccountSetup(user));
-  serve(router, deps, api.attachPaymentMethod, ({ body, user }) =>
-    billing.saveBankAccount(user._id, body.setup_intent_id),
-  );
-  serve(router, deps, api.setDefaultPaymentMethod, ({ body, user }) =>
-    billing.makeDefault(user._id, body.payment_method_id),
-  );
-  serve(router, deps, api.deletePaymentMethod, async ({ params, user }) => {
-    await billing.removeBankAccount(user._id, params.id);
-    return undefined;
+  const service = createEnrollmentService({
+    store: createMongoStore(deps.models),
+    billing: deps.billing,
+    inboxDomain: deps.config.INBOX_DOMAIN,
   });
-  const disabled = () => {
-    throw new HttpError(503, DETAILS.bankConnectionDisabled);
-  };
-  serve(router, deps, api.listConnectedAccounts, disabled);
-  serve(router, deps, api.exchangePublicToken, disabled);
+  serveService(router, deps, api, service);
   return router;
 }

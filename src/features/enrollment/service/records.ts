@@ -4,7 +4,11 @@ import { DateTimeSchema, IdSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import { PaymentMethodSchema, ProgramSchema, SubscriptionSchema } from '../contract';
 
-export const ProgramRecordSchema = ProgramSchema.extend({ user_id: ObjectIdSchema });
+/** A program's id is its user's id. */
+export const ProgramRecordSchema = ProgramSchema.extend({
+  id: ObjectIdSchema,
+  user_id: ObjectIdSchema,
+});
 export type ProgramRecord = z.infer<typeof ProgramRecordSchema>;
 
 export const SubscriptionRecordSchema = SubscriptionSchema.extend({
@@ -22,12 +26,12 @@ export const PaymentMethodRecordSchema = PaymentMethodSchema.extend({
 export type PaymentMethodRecord = z.infer<typeof PaymentMethodRecordSchema>;
 
 export const SetupIntentRecordSchema = z.object({
-  setup_intent_id: IdSchema,
-  client_secret: z.string(),
+  /** Stripe's setup intent id. */
+  id: IdSchema,
   user_id: ObjectIdSchema,
   /** Set once the setup intent's bank account has been saved. */
   attached: z.boolean(),
-  /** The bank account the demo form confirmed it with (mock mode's stand-in for Stripe.js). */
+  /** The bank account the demo form confirmed it with (mock mode's stand-in for Stripe). */
   account: z.object({ bank_name: z.string(), last_four: z.string() }).nullable().default(null),
   created_at: DateTimeSchema,
 });

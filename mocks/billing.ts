@@ -1,0 +1,49 @@
+/**
+ * Mock mode's stand-in for Stripe (the server's is `server/adapters/billing.ts`): ids shaped like
+ * Stripe's, subscriptions active for a month, and the bank account the demo form confirmed (see
+ * `model/demo-bank.ts`), or a test-mode one as Stripe's test mode gives without the form.
+ */
+import type { Billing } from '@/features/enrollment/service/billing';
+import { addMonths, utcDateOf } from '@/shared/lib/dates';
+import { newObjectId } from '@/shared/store/ids';
+import { PRICE_IDS } from './personas';
+import { store } from './store';
+
+/** Mock bank accounts a setup intent without the demo form's details turns into, in turn. */
+const TEST_BANKS = ['STRIPE TEST BANK', 'Chase Bank', 'Wells Fargo', 'Ally Bank'];
+
+export const mockBilling: Billing = {
+  priceId: (key) => PRICE_IDS[key],
+  createCustomer: async () => `cus_${newObjectId()}`,
+  async createSetupIntent() {
+    const id = `seti_${newObjectId()}`;
+    return { id, client_secret: `${id}_secret_${newObjectId()}` };
+  },
+  async bankAccountOf(setupIntentId) {
+    const intent = await store.setupIntents.get(setupIntentId);
+    const digits = crypto.getRandomValues(new Uint16Array(1))[0]! % 10_000;
+    return {
+      id: `pm_${newObjectId()}`,
+      ...(intent?.account ?? {
+        bank_name: TEST_BANKS[(await store.paymentMethods.count()) % TEST_BANKS.length]!,
+        last_four: String(digits).padStart(4, '0'),
+      }),
+    };
+  },
+  setDefaultPaymentMethod: async () => undefined,
+  detachPaymentMethod: async () => undefined,
+  async createSubscription() {
+    const now = new Date();
+    return {
+      id: `sub_${newObjectId().slice(4)}`,
+      status: 'active',
+      current_period_end: `${addMonths(utcDateOf(now), 1)}T${now.toISOString().slice(11)}`,
+    };
+  },
+  cancelSubscription: async (id) => ({ id, status: 'canceled', current_period_end: null }),
+  updateSubscriptionItems: async ({ subscriptionId }) => ({
+    id: subscriptionId,
+    status: 'active',
+    current_period_end: null,
+  }),
+};
