@@ -104,7 +104,8 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
         const result = await model.updateMany(
           toQuery(filter as Row) as never,
           toUpdate(change as Change<unknown>) as never,
-          { upsert: options.upsert ?? false },
+          // A `created_at` the change names is kept (the seed's); mongoose would drop it.
+          { upsert: options.upsert ?? false, overwriteImmutable: true },
         );
         return result.matchedCount;
       }),

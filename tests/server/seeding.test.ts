@@ -104,5 +104,18 @@ describe('npm run seed (the demo personas)', () => {
     const seeded = seed({ NODE_ENV: 'production' }, '--demo');
     expect(seeded.status, seeded.out).toBe(0);
     expect(await count('users')).toBe(buildPersonas(new Date()).users.length);
+    // Records keep the personas' own times (a subscription and bank account from weeks ago),
+    // not the moment of seeding.
+    const day = 86_400_000;
+    for (const collection of ['subscriptions', 'payment_methods', 'tradelines']) {
+      const oldest = await connection
+        .db!.collection<{ created_at: Date }>(collection)
+        .find()
+        .sort({ created_at: 1 })
+        .limit(1)
+        .next();
+      expect(oldest?.created_at, collection).toBeInstanceOf(Date);
+      expect(Date.now() - oldest!.created_at.getTime(), collection).toBeGreaterThan(day);
+    }
   });
 });
