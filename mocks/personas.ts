@@ -269,30 +269,36 @@ export function buildPersonas(now: Date): SeedData {
 
   // Income 4,800 and expenses 3,900 a month leave 900 to save toward settlements.
   const profiles: FinancialProfileRecord[] = [
-    completeProfile({
-      ...defaultProfile(subscriber),
-      income: 4800,
-      home: 1650,
-      home_insurance: 50,
-      auto: 520,
-      auto_insurance: 110,
-      fuel: 140,
-      food: 640,
-      dining: 120,
-      school: 0,
-      personal: 260,
-      medical: 180,
-      utilities: 350,
-      gas: 60,
-      electric: 110,
-      tv: 80,
-      other: 300,
-      credit_score: 612,
-    }),
+    {
+      id: subscriber,
+      ...completeProfile({
+        ...defaultProfile(subscriber),
+        income: 4800,
+        home: 1650,
+        home_insurance: 50,
+        auto: 520,
+        auto_insurance: 110,
+        fuel: 140,
+        food: 640,
+        dining: 120,
+        school: 0,
+        personal: 260,
+        medical: 180,
+        utilities: 350,
+        gas: 60,
+        electric: 110,
+        tv: 80,
+        other: 300,
+        credit_score: 612,
+      }),
+    },
   ];
 
   // Reference data: the same list production loads with `npm run seed:reference`.
-  const creditors: CreditorRecord[] = REFERENCE_CREDITORS.map((creditor) => ({ ...creditor }));
+  const creditors: CreditorRecord[] = REFERENCE_CREDITORS.map(({ uuid, name }) => ({
+    id: uuid,
+    name,
+  }));
 
   // Added 60, 20 and 2 days ago: the oldest is well under way, the middle one has one step
   // past due, the newest has not started.
@@ -328,6 +334,7 @@ export function buildPersonas(now: Date): SeedData {
         id: seedId('event', eventIndex),
         tradeline_uuid: tradeline.uuid,
         user_id: subscriber,
+        slot: position,
         type: event.type,
         scheduled_date: event.scheduled_date,
         completed,

@@ -15,7 +15,12 @@ import { createMongoStore, type CollectionKey } from '../../server/platform/stor
  * The collections whose persona records are stored as they are, through the storage port
  * (src/shared/store/port.ts): their records are the same on both backends. One per line.
  */
-const STORED_AS_IS = [] as const satisfies readonly (keyof SeedData & CollectionKey)[];
+const STORED_AS_IS = [
+  'profiles',
+  'creditors',
+  'tradelines',
+  'events',
+] as const satisfies readonly (keyof SeedData & CollectionKey)[];
 
 /** Each persona password is hashed once per process. */
 const hashes = new Map<string, Promise<string>>();
@@ -43,19 +48,6 @@ async function documents(seed: SeedData) {
       updated_at: at(created_at),
     })),
   );
-  const slots = new Map<string, number>();
-  const events = [...seed.events]
-    .sort((a, b) => a.scheduled_date.localeCompare(b.scheduled_date))
-    .map(({ id, completed_date, ...event }) => {
-      const slot = slots.get(event.tradeline_uuid) ?? 0;
-      slots.set(event.tradeline_uuid, slot + 1);
-      return {
-        _id: id,
-        ...event,
-        slot,
-        completed_date: completed_date ? at(completed_date) : null,
-      };
-    });
   return {
     User: users,
     SignupDetails: seed.signups.map(({ created_at, ...details }) => ({
@@ -63,14 +55,6 @@ async function documents(seed: SeedData) {
       ...details,
       created_at: at(created_at),
     })),
-    FinancialProfile: seed.profiles.map((profile) => ({ _id: profile.user_id, ...profile })),
-    Creditor: seed.creditors.map(({ uuid, name }) => ({ _id: uuid, name })),
-    Tradeline: seed.tradelines.map(({ id, created_at, ...tradeline }) => ({
-      _id: id,
-      ...tradeline,
-      created_at: at(created_at),
-    })),
-    Event: events,
     Program: seed.programs.map((program) => ({ _id: program.user_id, ...program })),
     Subscription: seed.subscriptions.map(
       ({ id, current_period_end, created_at, authorization, ...subscription }) => ({

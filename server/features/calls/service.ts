@@ -18,7 +18,6 @@ import type { Caller } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
 import type { CallDoc } from '../timeline/model';
-import { presentEvent } from '../timeline/service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -37,7 +36,13 @@ export function createCallService({ models }: AppDeps) {
       calls.map((call) => {
         const uuid = uuidOf.get(call.tradeline_id);
         if (uuid === undefined) return [call._id, null];
-        const own = events.filter((event) => event.tradeline_uuid === uuid).map(presentEvent);
+        const own = events
+          .filter((event) => event.tradeline_uuid === uuid)
+          .map((event) => ({
+            ...event,
+            id: event._id,
+            completed_date: iso(event.completed_date),
+          }));
         return [call._id, stepAtRequest(own, call.created_at.toISOString())];
       }),
     );
