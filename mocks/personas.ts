@@ -269,30 +269,26 @@ export function buildPersonas(now: Date): SeedData {
 
   // Income 4,800 and expenses 3,900 a month leave 900 to save toward settlements.
   const profiles: FinancialProfileRecord[] = [
-    {
-      id: subscriber,
-      ...completeProfile({
-        ...defaultProfile(subscriber),
-        income: 4800,
-        home: 1650,
-        home_insurance: 50,
-        auto: 520,
-        auto_insurance: 110,
-        fuel: 140,
-        food: 640,
-        dining: 120,
-        school: 0,
-        personal: 260,
-        medical: 180,
-        utilities: 350,
-        gas: 60,
-        electric: 110,
-        tv: 80,
-        other: 300,
-        credit_score: 612,
-      }),
-    },
-  ];
+    completeProfile({
+      ...defaultProfile(subscriber),
+      income: 4800,
+      home: 1650,
+      home_insurance: 50,
+      auto: 520,
+      auto_insurance: 110,
+      fuel: 140,
+      food: 640,
+      dining: 120,
+      school: 0,
+      personal: 260,
+      medical: 180,
+      utilities: 350,
+      gas: 60,
+      electric: 110,
+      tv: 80,
+      other: 300,
+    }),
+  ].map((profile) => ({ id: profile.user_id, ...profile }));
 
   // Reference data: the same list production loads with `npm run seed:reference`.
   const creditors: CreditorRecord[] = REFERENCE_CREDITORS.map(({ uuid, name }) => ({
