@@ -287,12 +287,14 @@ export function buildPersonas(now: Date): SeedData {
       electric: 110,
       tv: 80,
       other: 300,
-      credit_score: 612,
     }),
-  ];
+  ].map((profile) => ({ id: profile.user_id, ...profile }));
 
   // Reference data: the same list production loads with `npm run seed:reference`.
-  const creditors: CreditorRecord[] = REFERENCE_CREDITORS.map((creditor) => ({ ...creditor }));
+  const creditors: CreditorRecord[] = REFERENCE_CREDITORS.map(({ uuid, name }) => ({
+    id: uuid,
+    name,
+  }));
 
   // Added 60, 20 and 2 days ago: the oldest is well under way, the middle one has one step
   // past due, the newest has not started.
@@ -328,6 +330,7 @@ export function buildPersonas(now: Date): SeedData {
         id: seedId('event', eventIndex),
         tradeline_uuid: tradeline.uuid,
         user_id: subscriber,
+        slot: position,
         type: event.type,
         scheduled_date: event.scheduled_date,
         completed,

@@ -1,14 +1,10 @@
 /** The financial profile and the account's contact details. */
 import { profileEndpoints as api } from '@/features/profile/contract';
-import {
-  applyProfileUpdate,
-  completeProfile,
-  defaultProfile,
-} from '@/features/profile/model/totals';
+import { createProfileService } from '@/features/profile/service/profile';
 import { DETAILS } from '@/shared/api/details';
 import { db } from '../db';
-import { HttpError, route } from './route';
-import { syncSchedule } from './schedule';
+import { store } from '../store';
+import { HttpError, route, serviceHandlers } from './route';
 
 function userOr404(userId: string) {
   const user = db.users.findFirst((q) => q.where({ id: userId }));
@@ -17,37 +13,7 @@ function userOr404(userId: string) {
 }
 
 export const profileHandlers = [
-  route(api.getFinancialProfile, ({ params }) => {
-    const profile = db.profiles.findFirst((q) => q.where({ user_id: params.user_id }));
-    if (!profile) throw new HttpError(404, DETAILS.profileNotFound);
-    return profile;
-  }),
-
-  route(api.createFinancialProfile, async ({ body }) => {
-    userOr404(body.user_id);
-    if (db.profiles.findFirst((q) => q.where({ user_id: body.user_id }))) {
-      throw new HttpError(409, DETAILS.profileExists);
-    }
-    // The totals are recomputed from the categories, whatever the caller sent.
-    const profile = await db.profiles.create(
-      completeProfile({ ...defaultProfile(body.user_id), ...body }),
-    );
-    await syncSchedule(body.user_id);
-    return profile;
-  }),
-
-  route(api.updateFinancialProfile, async ({ params, body }) => {
-    const existing = db.profiles.findFirst((q) => q.where({ user_id: params.user_id }));
-    if (!existing) throw new HttpError(404, DETAILS.profileNotFound);
-    const next = applyProfileUpdate(existing, body);
-    const updated = await db.profiles.update((q) => q.where({ user_id: params.user_id }), {
-      data(profile) {
-        Object.assign(profile, next);
-      },
-    });
-    if (next.net_income !== existing.net_income) await syncSchedule(params.user_id);
-    return updated ?? next;
-  }),
+  ...serviceHandlers(api, createProfileService({ store })),
 
   route(api.getAccount, ({ params }) => {
     const user = userOr404(params.user_id);

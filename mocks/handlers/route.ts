@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { DETAILS, HttpError, describeIssues, notFound } from '@/shared/api/details';
+import { DETAILS, HttpError, describeIssues } from '@/shared/api/details';
 import {
   allowedMethods,
   acceptsIdempotencyKey,
@@ -234,20 +234,6 @@ function respond(endpoint: EndpointDef, answer: unknown): Response {
   }
   return HttpResponse.json(checked.data as never, { status });
 }
-
-/** A record the caller must own: 404 when missing, 403 when another user's (admins excepted). */
-export function owned<R extends { user_id: string }>(
-  record: R | undefined,
-  user: UserRecord,
-  what: string,
-): R {
-  if (!record) throw new HttpError(404, notFound(what));
-  if (record.user_id !== user.id && user.role !== 'admin') {
-    throw new HttpError(403, DETAILS.notYours);
-  }
-  return record;
-}
-
 /** A fresh id in the shape of a MongoDB ObjectId. */
 export function newObjectId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));

@@ -19,6 +19,10 @@ const STORED_AS_IS = [
   'programs',
   'subscriptions',
   'paymentMethods',
+  'profiles',
+  'creditors',
+  'tradelines',
+  'events',
 ] as const satisfies readonly (keyof SeedData & CollectionKey)[];
 
 /** Each persona password is hashed once per process. */
@@ -47,19 +51,6 @@ async function documents(seed: SeedData) {
       updated_at: at(created_at),
     })),
   );
-  const slots = new Map<string, number>();
-  const events = [...seed.events]
-    .sort((a, b) => a.scheduled_date.localeCompare(b.scheduled_date))
-    .map(({ id, completed_date, ...event }) => {
-      const slot = slots.get(event.tradeline_uuid) ?? 0;
-      slots.set(event.tradeline_uuid, slot + 1);
-      return {
-        _id: id,
-        ...event,
-        slot,
-        completed_date: completed_date ? at(completed_date) : null,
-      };
-    });
   return {
     User: users,
     SignupDetails: seed.signups.map(({ created_at, ...details }) => ({
@@ -67,14 +58,6 @@ async function documents(seed: SeedData) {
       ...details,
       created_at: at(created_at),
     })),
-    FinancialProfile: seed.profiles.map((profile) => ({ _id: profile.user_id, ...profile })),
-    Creditor: seed.creditors.map(({ uuid, name }) => ({ _id: uuid, name })),
-    Tradeline: seed.tradelines.map(({ id, created_at, ...tradeline }) => ({
-      _id: id,
-      ...tradeline,
-      created_at: at(created_at),
-    })),
-    Event: events,
     EmailAccount: seed.emailAccounts.map(({ id, ...account }) => ({ _id: id, ...account })),
     Email: seed.emails.map(({ id, date_sent, ...email }) => ({
       _id: id,

@@ -3,18 +3,12 @@
  * `recordingTelephony` keeps the request for an agent to pick up (the call is `requested`);
  * `createWebhookTelephony` hands it to a provider's webhook, which places it.
  */
-export interface CallRequest {
-  call_id: string;
-  user_id: string;
-  phone_number: string | null;
-  tradeline_name: string;
-  requested_at: Date;
-}
+import type { CallRequest, Telephony } from '@/features/timeline/service/timeline';
 
-export interface TelephonyAdapter {
+export type { CallRequest };
+
+export interface TelephonyAdapter extends Telephony {
   readonly name: string;
-  /** `requested` when recorded for later, `placed` when the provider took it. */
-  requestCall(call: CallRequest): Promise<'requested' | 'placed'>;
 }
 
 export const recordingTelephony: TelephonyAdapter = {

@@ -8,7 +8,7 @@
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import { DETAILS, describeIssues, notFound } from '@/shared/api/details';
+import { DETAILS, describeIssues } from '@/shared/api/details';
 import {
   allowedMethods,
   acceptsIdempotencyKey,
@@ -206,17 +206,4 @@ export function serveService<Api extends Record<string, EndpointDef>>(
       ...extra,
     );
   }
-}
-
-/** A record the caller must own: 404 when missing, 403 when another user's (admins excepted). */
-export function owned<R extends { user_id: string }>(
-  record: R | null | undefined,
-  user: Caller,
-  what: string,
-): R {
-  if (!record) throw new HttpError(404, notFound(what));
-  if (record.user_id !== user._id && user.role !== 'admin') {
-    throw new HttpError(403, DETAILS.notYours);
-  }
-  return record;
 }

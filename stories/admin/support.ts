@@ -29,6 +29,8 @@ export async function queueCalls(
     await db.calls.create({
       id: call.id,
       user_id: PERSONAS.subscriber.user_id,
+      tradeline_id: db.tradelines.findFirst((q) => q.where({ account_name: call.tradeline_name }))!
+        .id,
       tradeline_name: call.tradeline_name,
       created_at: new Date(Date.now() - call.minutesAgo * 60_000).toISOString(),
     });

@@ -1,21 +1,19 @@
 /** The financial profile and the account's contact details. */
 import { Router } from 'express';
 import { profileEndpoints as api } from '@/features/profile/contract';
-import { serve } from '../../platform/contract-route';
+import { createProfileService } from '@/features/profile/service/profile';
+import { serve, serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
-import { createProfileService } from './service';
+import { createMongoStore } from '../../platform/store';
+import { createAccountService } from './service';
 
 export function profileRoutes(deps: AppDeps): Router {
   const router = Router();
-  const profiles = createProfileService(deps);
-  serve(router, deps, api.getFinancialProfile, ({ params }) => profiles.get(params.user_id));
-  serve(router, deps, api.createFinancialProfile, ({ body }) => profiles.create(body));
-  serve(router, deps, api.updateFinancialProfile, ({ params, body }) =>
-    profiles.update(params.user_id, body),
-  );
-  serve(router, deps, api.getAccount, ({ params }) => profiles.account(params.user_id));
+  serveService(router, deps, api, createProfileService({ store: createMongoStore(deps.models) }));
+  const accounts = createAccountService(deps);
+  serve(router, deps, api.getAccount, ({ params }) => accounts.account(params.user_id));
   serve(router, deps, api.updateAccount, ({ params, body }) =>
-    profiles.updateAccount(params.user_id, body),
+    accounts.updateAccount(params.user_id, body),
   );
   return router;
 }

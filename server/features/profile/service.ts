@@ -1,31 +1,13 @@
-/** The financial profile (totals by the shared rule) and the account's email and phone. */
-import {
-  FinancialProfileSchema,
-  type CreateFinancialProfileBody,
-  type FinancialProfile,
-  type UpdateAccountBody,
-  type UpdateFinancialProfileBody,
-} from '@/features/profile/contract';
-import {
-  applyProfileUpdate,
-  completeProfile,
-  defaultProfile,
-} from '@/features/profile/model/totals';
+/** The account's email and phone. */
+import type { UpdateAccountBody } from '@/features/profile/contract';
 import { DETAILS } from '@/shared/api/details';
 import { refreshSessions } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, isDuplicateKey } from '../../platform/errors';
 import { lookupKey } from '../auth/model';
-import { createScheduleService } from '../timeline/schedule';
 
-/** The stored profile without MongoDB's own fields. */
-function present(record: object): FinancialProfile {
-  return FinancialProfileSchema.parse(record);
-}
-
-export function createProfileService(deps: AppDeps) {
+export function createAccountService(deps: AppDeps) {
   const { models } = deps;
-  const schedule = createScheduleService(deps);
 
   async function userOr404(userId: string) {
     const user = await models.User.findById(userId).select({ email: 1, phone_number: 1 }).lean();
@@ -33,40 +15,7 @@ export function createProfileService(deps: AppDeps) {
     return user;
   }
 
-  async function find(userId: string) {
-    return models.FinancialProfile.findOne({ user_id: userId }).lean();
-  }
-
   return {
-    async get(userId: string) {
-      const profile = await find(userId);
-      if (!profile) throw new HttpError(404, DETAILS.profileNotFound);
-      return present(profile);
-    },
-
-    async create(body: CreateFinancialProfileBody) {
-      await userOr404(body.user_id);
-      // The totals are recomputed from the categories, whatever the caller sent.
-      const profile = completeProfile({ ...defaultProfile(body.user_id), ...body });
-      try {
-        await models.FinancialProfile.create(profile);
-      } catch (error) {
-        if (isDuplicateKey(error)) throw new HttpError(409, DETAILS.profileExists);
-        throw error;
-      }
-      await schedule.sync(body.user_id);
-      return profile;
-    },
-
-    async update(userId: string, body: UpdateFinancialProfileBody) {
-      const existing = await find(userId);
-      if (!existing) throw new HttpError(404, DETAILS.profileNotFound);
-      const next = applyProfileUpdate(present(existing), body);
-      await models.FinancialProfile.updateOne({ user_id: userId }, { $set: next });
-      if (next.net_income !== existing.net_income) await schedule.sync(userId);
-      return next;
-    },
-
     async account(userId: string) {
       const user = await userOr404(userId);
       return { email: user.email, phone_number: user.phone_number };

@@ -6,6 +6,7 @@
  * response schema.
  */
 import type { z } from 'zod';
+import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -58,3 +59,16 @@ export function boundEndpoints<Api extends Record<string, EndpointDef>>(
 }
 
 export const silentLog: Log = { info() {}, warn() {}, error() {} };
+
+/** A record the caller must own: 404 when missing, 403 when another user's (admins excepted). */
+export function owned<R extends { user_id: string }>(
+  record: R | null,
+  user: Caller,
+  what: string,
+): R {
+  if (!record) throw new HttpError(404, notFound(what));
+  if (record.user_id !== user.id && user.role !== 'admin') {
+    throw new HttpError(403, DETAILS.notYours);
+  }
+  return record;
+}

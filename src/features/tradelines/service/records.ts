@@ -1,9 +1,11 @@
 /** The stored creditors and tradelines. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
-import { CreditorSchema, TradelineSchema } from '../contract';
+import { ObjectIdSchema } from '@/shared/store/ids';
+import { TradelineSchema } from '../contract';
 
-export const CreditorRecordSchema = CreditorSchema;
+/** A creditor of the pick list; its `id` is the uuid the API shows. */
+export const CreditorRecordSchema = z.object({ id: ObjectIdSchema, name: z.string() });
 export type CreditorRecord = z.infer<typeof CreditorRecordSchema>;
 
 /** Utilization is computed on every answer, so it is not stored. */

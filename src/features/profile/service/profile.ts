@@ -1,0 +1,52 @@
+/** The financial profile, with its totals by the shared rule (../model/totals.ts). */
+import type { UserRecord } from '@/features/auth/service/records';
+import { syncSchedule, type ScheduleStore } from '@/features/timeline/service/schedule';
+import { DETAILS, HttpError } from '@/shared/api/details';
+import { newObjectId } from '@/shared/store/ids';
+import { DuplicateKeyError, type Collection } from '@/shared/store/port';
+import type { Service } from '@/shared/store/service';
+import { FinancialProfileSchema, type profileEndpoints } from '../contract';
+import { applyProfileUpdate, completeProfile, defaultProfile } from '../model/totals';
+
+/** What the profile service needs from its backend. */
+export interface ProfileDeps {
+  store: ScheduleStore & { users: Collection<Pick<UserRecord, 'id'>> };
+}
+
+/** The financial profile's read, creation and update; a new net income reschedules events. */
+export function createProfileService({ store }: ProfileDeps): Service<typeof profileEndpoints> {
+  const { profiles } = store;
+
+  async function find(userId: string) {
+    const profile = await profiles.findOne({ user_id: userId });
+    if (!profile) throw new HttpError(404, DETAILS.profileNotFound);
+    return profile;
+  }
+
+  return {
+    getFinancialProfile: ({ params }) => find(params.user_id),
+
+    async createFinancialProfile({ body, now }) {
+      if (!(await store.users.get(body.user_id))) throw new HttpError(404, DETAILS.userNotFound);
+      // The totals are recomputed from the categories, whatever the caller sent.
+      const profile = completeProfile({ ...defaultProfile(body.user_id), ...body });
+      try {
+        await profiles.insert({ id: newObjectId(now), ...profile });
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) throw new HttpError(409, DETAILS.profileExists);
+        throw error;
+      }
+      await syncSchedule(store, body.user_id);
+      return profile;
+    },
+
+    async updateFinancialProfile({ params, body }) {
+      // The stored fields only: the record's id and timestamps are not the profile's to change.
+      const existing = FinancialProfileSchema.parse(await find(params.user_id));
+      const next = applyProfileUpdate(existing, body);
+      await profiles.update({ user_id: params.user_id }, { set: next });
+      if (next.net_income !== existing.net_income) await syncSchedule(store, params.user_id);
+      return next;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Keeps a user's events in line with the schedule rule (../model/schedule.ts) after tradelines
+ * or income change, for tradelines, the profile and the timeline alike: a tradeline without
+ * events gets its five, pending events move, completed events never do. Safe to run twice at
+ * once: each event has a slot (its place in the tradeline's sequence) that a unique key keeps
+ * single, and a move only applies to an event still pending.
+ */
+import type { FinancialProfileRecord } from '@/features/profile/service/records';
+import type { TradelineRecord } from '@/features/tradelines/service/records';
+import { newObjectId } from '@/shared/store/ids';
+import type { Collection } from '@/shared/store/port';
+import { planSchedule, reschedule } from '../model/schedule';
+import type { EventRecord } from './records';
+
+/** The collections the schedule reads and writes. */
+export interface ScheduleStore {
+  profiles: Collection<FinancialProfileRecord>;
+  tradelines: Collection<TradelineRecord>;
+  events: Collection<EventRecord>;
+}
+
+/** Schedules the user's new tradelines and moves the pending events of the others. */
+export async function syncSchedule(store: ScheduleStore, userId: string): Promise<void> {
+  const [profile, tradelines, stored] = await Promise.all([
+    store.profiles.findOne({ user_id: userId }),
+    // Ties in balance keep this order in the plan: the same on every backend.
+    store.tradelines.find({ user_id: userId }, { sort: { created_at: 1, id: 1 } }),
+    store.events.find({ user_id: userId }),
+  ]);
+  const plan = planSchedule(tradelines, profile?.net_income ?? 0);
+  for (const tradeline of tradelines) {
+    const planned = plan.get(tradeline.uuid) ?? [];
+    const own = stored.filter((event) => event.tradeline_uuid === tradeline.uuid);
+    if (own.length === 0) {
+      // A concurrent request's events for the same slots stand; insertMany skips ours.
+      await store.events.insertMany(
+        planned.map((event, slot) => ({
+          id: newObjectId(),
+          tradeline_uuid: tradeline.uuid,
+          user_id: userId,
+          slot,
+          type: event.type,
+          scheduled_date: event.scheduled_date,
+          completed: false,
+          completed_date: null,
+          assisted: false,
+        })),
+      );
+      continue;
+    }
+    for (const change of reschedule(own, planned)) {
+      await store.events.update(
+        { id: change.id, completed: false },
+        { set: { scheduled_date: change.scheduled_date } },
+      );
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/** The action timeline: events in date order, completion only in order, creditor calls. */
+import type { UserRecord } from '@/features/auth/service/records';
+import { includesCalls } from '@/features/enrollment/model/entitlements';
+import type { ProgramRecord } from '@/features/enrollment/service/records';
+import { DETAILS, HttpError, notFound } from '@/shared/api/details';
+import { newObjectId } from '@/shared/store/ids';
+import type { Collection } from '@/shared/store/port';
+import type { DailyQuota } from '@/shared/store/quota';
+import { owned, type Service } from '@/shared/store/service';
+import type { CallStatus, timelineEndpoints } from '../contract';
+import { canComplete, orderEvents } from '../model/events';
+import type { CallRecord } from './records';
+import { syncSchedule, type ScheduleStore } from './schedule';
+
+/** What a telephony provider is asked for a creditor call. */
+export interface CallRequest {
+  call_id: string;
+  user_id: string;
+  phone_number: string | null;
+  tradeline_name: string;
+  requested_at: Date;
+}
+
+/** Places creditor calls: `requested` when recorded for an agent, `placed` by a provider. */
+export interface Telephony {
+  requestCall(call: CallRequest): Promise<Extract<CallStatus, 'requested' | 'placed'>>;
+}
+
+/** What the timeline service needs from its backend. */
+export interface TimelineDeps {
+  store: ScheduleStore & {
+    calls: Collection<CallRecord>;
+    programs: Collection<Pick<ProgramRecord, 'user_id' | 'debt_negotiation'> & { id: string }>;
+    users: Collection<Pick<UserRecord, 'id' | 'phone_number'>>;
+  };
+  quota: DailyQuota;
+  telephony: Telephony;
+}
+
+/** Events (listing, completion in order, the older generate call) and creditor calls. */
+export function createTimelineService({
+  store,
+  quota,
+  telephony,
+}: TimelineDeps): Service<typeof timelineEndpoints> {
+  const { events } = store;
+
+  async function list(userId: string) {
+    // Ties (the same step of two debts on one day) fall to the older id on every backend.
+    return orderEvents(
+      await events.find({ user_id: userId }, { sort: { scheduled_date: 1, slot: 1, id: 1 } }),
+    );
+  }
+
+  return {
+    listEvents: ({ params }) => list(params.user_id),
+
+    async completeEvent({ params, user, now }) {
+      const event = owned(await events.get(params.id), user, 'Event');
+      if (event.completed) throw new HttpError(409, DETAILS.eventCompleted);
+      const siblings = await events.find(
+        { tradeline_uuid: event.tradeline_uuid },
+        { sort: { scheduled_date: 1, slot: 1 } },
+      );
+      if (!canComplete(siblings, event.id)) throw new HttpError(409, DETAILS.eventOutOfOrder);
+      const completed_date = now.toISOString();
+      const done = await events.update(
+        { id: event.id, completed: false },
+        { set: { completed: true, completed_date } },
+      );
+      // Completed by a second request a moment ago.
+      if (done === 0) throw new HttpError(409, DETAILS.eventCompleted);
+      return { ...event, completed: true, completed_date };
+    },
+
+    async generateEvents({ params }) {
+      await syncSchedule(store, params.user_id);
+      return list(params.user_id);
+    },
+
+    async startCall({ body, now, log }) {
+      const userId = body.user_id;
+      // A paid action: only with debt negotiation in the program, and so many a day.
+      if (!includesCalls(await store.programs.findOne({ user_id: userId }))) {
+        throw new HttpError(403, DETAILS.callsNotIncluded);
+      }
+      const wanted = body.tradeline_name.trim().toLowerCase();
+      const tradelines = await store.tradelines.find(
+        { user_id: userId },
+        { sort: { created_at: 1, id: 1 } },
+      );
+      const tradeline = tradelines.find((item) => item.account_name.toLowerCase() === wanted);
+      if (!tradeline) throw new HttpError(404, notFound('Tradeline'));
+      const refund = await quota.consume('calls', userId, now);
+      const user = await store.users.get(userId);
+      const call = await store.calls.insert({
+        id: newObjectId(now),
+        user_id: userId,
+        tradeline_id: tradeline.id,
+        tradeline_name: tradeline.account_name,
+        created_at: now.toISOString(),
+        status: 'requested',
+        claimed_by_id: null,
+        claimed_at: null,
+        resolved_at: null,
+        note: null,
+      });
+      const status = await telephony
+        .requestCall({
+          call_id: call.id,
+          user_id: userId,
+          phone_number: user?.phone_number ?? null,
+          tradeline_name: tradeline.account_name,
+          requested_at: now,
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error, call_id: call.id }, 'telephony request failed');
+          return 'failed' as const;
+        });
+      await store.calls.update({ id: call.id }, { set: { status } });
+      if (status === 'failed') {
+        await refund();
+        throw new HttpError(503, DETAILS.callsUnavailable);
+      }
+      return { success: true, call_id: call.id, message: DETAILS.callSucceeded };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Tradelines with their utilization, and the creditor list; every change reschedules events. */
+import { syncSchedule, type ScheduleStore } from '@/features/timeline/service/schedule';
+import { todayIn } from '@/shared/lib/dates';
+import { newObjectId } from '@/shared/store/ids';
+import type { Collection } from '@/shared/store/port';
+import { owned, type Service } from '@/shared/store/service';
+import type { tradelineEndpoints } from '../contract';
+import { byCreditorName } from '../model/creditors';
+import { utilization } from '../model/utilization';
+import type { CreditorRecord, TradelineRecord } from './records';
+
+/** What the tradelines service needs from its backend. */
+export interface TradelineDeps {
+  store: ScheduleStore & { creditors: Collection<CreditorRecord> };
+}
+
+/** A stored tradeline as the API shows it, with its utilization computed. */
+function present(tradeline: TradelineRecord) {
+  return {
+    ...tradeline,
+    utilization: utilization(tradeline.current_balance, tradeline.credit_limit),
+  };
+}
+
+/** Tradelines (the user's debts) and the creditor pick list. */
+export function createTradelineService({
+  store,
+}: TradelineDeps): Service<typeof tradelineEndpoints> {
+  const { tradelines } = store;
+
+  return {
+    async listCreditors() {
+      const creditors = await store.creditors.find();
+      return creditors.map(({ id, name }) => ({ uuid: id, name })).sort(byCreditorName);
+    },
+
+    // The benchmark route (DESIGN.md section 10): one find, in the order of its index.
+    listTradelines: async ({ params }) =>
+      (await tradelines.find({ user_id: params.user_id }, { sort: { created_at: 1, id: 1 } })).map(
+        present,
+      ),
+
+    async createTradeline({ body, now }) {
+      const tradeline = await tradelines.insert({
+        id: newObjectId(now),
+        uuid: newObjectId(now),
+        ...body,
+        start_date: todayIn(now),
+        created_at: now.toISOString(),
+      });
+      await syncSchedule(store, body.user_id);
+      return present(tradeline);
+    },
+
+    async updateTradeline({ params, body, user }) {
+      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline');
+      await tradelines.update({ id: tradeline.id }, { set: body });
+      await syncSchedule(store, tradeline.user_id);
+      return present({ ...tradeline, ...body });
+    },
+
+    async deleteTradeline({ params, user }) {
+      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline');
+      // Events first: a failure half-way leaves a tradeline that can be deleted again.
+      await store.events.remove({ tradeline_uuid: tradeline.uuid });
+      await tradelines.remove({ id: tradeline.id });
+      await syncSchedule(store, tradeline.user_id);
+      return undefined;
+    },
+  };
+}
