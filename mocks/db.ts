@@ -17,11 +17,11 @@ import {
   ProgramRecordSchema,
   QuotaRecordSchema,
   RoleChangeRecordSchema,
+  SessionRecordSchema,
   SetupIntentRecordSchema,
   SignupDetailsRecordSchema,
   SubscriptionRecordSchema,
   SummaryRecordSchema,
-  TokenRecordSchema,
   TradelineRecordSchema,
   UserRecordSchema,
 } from './records';
@@ -29,7 +29,7 @@ import {
 /** The record schema of every collection, by collection name. */
 export const RECORD_SCHEMAS = {
   users: UserRecordSchema,
-  tokens: TokenRecordSchema,
+  sessions: SessionRecordSchema,
   signups: SignupDetailsRecordSchema,
   profiles: FinancialProfileRecordSchema,
   creditors: CreditorRecordSchema,

@@ -6,9 +6,10 @@ import { demoBankName, demoConfirmSetupIntent } from '@/features/enrollment/mode
 import { isActiveStatus, monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { addMonths, utcDateOf } from '@/shared/lib/dates';
 import { DETAILS } from '@/shared/api/details';
+import type { Caller } from '@/shared/store/service';
 import { db } from '../db';
 import { PRICE_IDS } from '../personas';
-import type { PaymentMethodRecord, UserRecord } from '../records';
+import type { PaymentMethodRecord } from '../records';
 import { HttpError, newObjectId, route } from './route';
 
 /** Mock bank accounts a confirmed setup intent turns into, in turn. */
@@ -40,7 +41,7 @@ function activeSubscription(userId: string) {
 }
 
 /** Stripe-backed calls know only the caller's own objects: anything else is 404. */
-function ownPaymentMethod(id: string, user: UserRecord): PaymentMethodRecord {
+function ownPaymentMethod(id: string, user: Caller): PaymentMethodRecord {
   const method = db.paymentMethods.findFirst((q) => q.where({ id, user_id: user.id }));
   if (!method) throw new HttpError(404, DETAILS.paymentMethodNotFound);
   return method;

@@ -6,7 +6,10 @@ import {
   defaultProfile,
 } from '@/features/profile/model/totals';
 import { DETAILS } from '@/shared/api/details';
+import { lookupKey } from '@/features/auth/service/auth';
+import { refreshSessions } from '@/features/auth/service/sessions';
 import { db } from '../db';
+import { store } from '../store';
 import { HttpError, route } from './route';
 import { syncSchedule } from './schedule';
 
@@ -69,10 +72,13 @@ export const profileHandlers = [
     }
     const updated = await db.users.update((q) => q.where({ id: params.user_id }), {
       data(user) {
-        if ('email' in body) user.email = body.email;
+        if ('email' in body)
+          Object.assign(user, { email: body.email, email_key: lookupKey(body.email) });
         else user.phone_number = body.phone_number;
       },
     });
+    if ('email' in body)
+      await refreshSessions(store.sessions, params.user_id, { email: body.email });
     return { email: updated!.email, phone_number: updated!.phone_number };
   }),
 ];

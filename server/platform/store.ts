@@ -104,7 +104,8 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
         const result = await model.updateMany(
           toQuery(filter as Row) as never,
           toUpdate(change as Change<unknown>) as never,
-          { upsert: options.upsert ?? false },
+          // A `created_at` in `set` is written as given, as in the mock (the seed keeps its dates).
+          { upsert: options.upsert ?? false, overwriteImmutable: true },
         );
         return result.matchedCount;
       }),
