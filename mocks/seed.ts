@@ -29,6 +29,22 @@ export function personaSession(key: PersonaKey) {
   };
 }
 
+/** Stores a session of the persona for `token` (the mock's token hash is the token itself). */
+export async function storePersonaSession(key: PersonaKey, token: string, expires_at: string) {
+  const { user_id, username, email, role } = PERSONAS[key];
+  const created_at = new Date(Date.parse(expires_at) - TOKEN_LIFETIME_MS).toISOString();
+  await db.sessions.create({
+    id: token,
+    user_id,
+    username,
+    email,
+    role,
+    expires_at,
+    revoked_at: null,
+    created_at,
+  });
+}
+
 const SEEDED: { [K in keyof SeedData]: K } = {
   users: 'users',
   signups: 'signups',
@@ -59,18 +75,7 @@ export function resetDb(now: Date = new Date()): Promise<void> {
     }
     seededAt = now;
     for (const key of Object.keys(PERSONA_TOKENS) as PersonaKey[]) {
-      const { token, user_id, username, email, role, expires_at } = personaSession(key);
-      // The mock's token hash is the token itself.
-      await db.sessions.create({
-        id: token,
-        user_id,
-        username,
-        email,
-        role,
-        expires_at,
-        revoked_at: null,
-        created_at: now.toISOString(),
-      });
+      await storePersonaSession(key, PERSONA_TOKENS[key], personaSession(key).expires_at);
     }
   };
   seeding = run();

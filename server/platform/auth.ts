@@ -10,7 +10,7 @@ import {
 } from '@/features/auth/service/sessions';
 import type { UserDoc } from '../features/auth/model';
 import type { Models } from './db';
-import { createMongoStore } from './store';
+import { mongoCollection } from './store';
 
 export type Caller = Pick<UserDoc, '_id' | 'username' | 'email' | 'role'>;
 
@@ -20,7 +20,7 @@ export function hashToken(token: string): string {
 
 /** The sessions of the server's database, with tokens hashed by SHA-256. */
 export function sessionDeps(models: Models): SessionDeps {
-  return { store: createMongoStore(models), hashToken };
+  return { store: { sessions: mongoCollection(models.Session as never) }, hashToken };
 }
 
 /** The caller a token belongs to; 401 when missing, unknown, revoked or expired. */
@@ -40,7 +40,7 @@ export function refreshSessions(
   userId: string,
   change: Partial<Pick<Caller, 'email' | 'role'>>,
 ): Promise<void> {
-  return refreshSessionCopies(createMongoStore(models).sessions, userId, change);
+  return refreshSessionCopies(sessionDeps(models).store.sessions, userId, change);
 }
 
 /** Expired sessions are kept a week (to say "Token expired"), revoked ones a day. */
