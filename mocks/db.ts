@@ -18,11 +18,11 @@ import {
   ProgramRecordSchema,
   QuotaRecordSchema,
   RoleChangeRecordSchema,
+  SessionRecordSchema,
   SetupIntentRecordSchema,
   SignupDetailsRecordSchema,
   SubscriptionRecordSchema,
   SummaryRecordSchema,
-  TokenRecordSchema,
   TradelineRecordSchema,
   UserRecordSchema,
 } from './records';
@@ -30,7 +30,7 @@ import {
 /** The record schema of every collection, by collection name. */
 export const RECORD_SCHEMAS = {
   users: UserRecordSchema,
-  tokens: TokenRecordSchema,
+  sessions: SessionRecordSchema,
   signups: SignupDetailsRecordSchema,
   profiles: FinancialProfileRecordSchema,
   creditors: CreditorRecordSchema,

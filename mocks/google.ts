@@ -2,6 +2,8 @@
  * The mock's stand-in for Google identity: an ID token is an unsigned JWT whose payload names
  * the Google account. `fakeGoogleIdToken` makes one for tests and the demo's sign-in button.
  */
+import type { GoogleVerifier } from '@/features/auth/service/auth';
+
 export interface GoogleIdentity {
   sub: string;
   email?: string;
@@ -37,20 +39,22 @@ export function fakeGoogleIdToken(identity: GoogleIdentity): string {
   return `${header}.${payload}.mock-signature`;
 }
 
-/** The identity in a token, or null when it is not a token of this shape. */
-export function readGoogleIdToken(token: string): GoogleIdentity | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  try {
-    const payload = JSON.parse(fromBase64Url(parts[1]!)) as Record<string, unknown>;
-    if (typeof payload.sub !== 'string' || payload.sub === '') return null;
-    return {
-      sub: payload.sub,
-      email: typeof payload.email === 'string' ? payload.email : undefined,
-      email_verified: payload.email_verified === true,
-      name: typeof payload.name === 'string' ? payload.name : undefined,
-    };
-  } catch {
-    return null;
-  }
-}
+/** Google identity for the auth service: the identity in a token of the shape above, or null. */
+export const mockGoogle: GoogleVerifier = {
+  configured: true,
+  async verify(token) {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    try {
+      const payload = JSON.parse(fromBase64Url(parts[1]!)) as Record<string, unknown>;
+      if (typeof payload.sub !== 'string' || payload.sub === '') return null;
+      return {
+        sub: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : null,
+        emailVerified: payload.email_verified === true,
+      };
+    } catch {
+      return null;
+    }
+  },
+};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSummaryContent, isSummaryCurrent } from '@/features/email/model/summary';
 import { isPastDue } from '@/features/timeline/model/events';
 import { todayIn } from '@/shared/lib/dates';
+import { standInHash } from './passwords';
 import { buildPersonas, PERSONAS, type SeedData } from './personas';
 import {
   CreditorRecordSchema,
@@ -63,15 +64,17 @@ describe('buildPersonas', () => {
   });
 
   it('seeds the three personas with their credentials and roles, then customers who cannot sign in', () => {
-    expect(seed.users.slice(0, 3).map((user) => [user.email, user.password, user.role])).toEqual([
-      ['demo@example.com', 'Demo-pass1!', 'user'],
-      ['new@example.com', 'Demo-pass1!', 'user'],
-      ['admin@example.com', 'Admin-pass1!', 'admin'],
+    expect(
+      seed.users.slice(0, 3).map((user) => [user.email, user.password_hash, user.role]),
+    ).toEqual([
+      ['demo@example.com', standInHash('Demo-pass1!'), 'user'],
+      ['new@example.com', standInHash('Demo-pass1!'), 'user'],
+      ['admin@example.com', standInHash('Admin-pass1!'), 'admin'],
     ]);
     const customers = seed.users.slice(3);
     expect(customers).toHaveLength(12);
     for (const customer of customers) {
-      expect(customer).toMatchObject({ role: 'user', password: null, google_sub: null });
+      expect(customer).toMatchObject({ role: 'user', password_hash: null, google_sub: null });
       expect(customer.email).toMatch(/@example\.net$/);
       expect(Date.parse(customer.created_at)).toBeLessThanOrEqual(NOW.getTime());
     }

@@ -9,6 +9,7 @@ import { debitAuthorizationText } from '@/features/enrollment/model/authorizatio
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
 import { planSchedule } from '@/features/timeline/model/schedule';
+import { lookupKey } from '@/features/auth/service/auth';
 import { REFERENCE_CREDITORS } from '@/features/tradelines/model/creditors';
 import { addDays, todayIn } from '@/shared/lib/dates';
 import type {
@@ -26,6 +27,7 @@ import type {
   TradelineRecord,
   UserRecord,
 } from './records';
+import { standInHash } from './passwords';
 
 /** Collection codes: the second byte of every seeded id, so ids never collide across tables. */
 const COLLECTION = {
@@ -181,16 +183,11 @@ function buildCustomers(now: Date) {
     const created_at = new Date(monday + offsetHours * HOUR_MS).toISOString();
     const email = `${customer.name}@example.net`;
     users.push({
-      id,
-      username: email,
-      email,
-      password: null,
-      role: 'user',
+      ...account({ user_id: id, username: email, email, password: null, role: 'user' }),
       created_at,
       selected_plan: customer.plan,
       premium_features: [],
       phone_number: `+1 555-555-01${(index + 10).toString().padStart(2, '0')}`,
-      google_sub: null,
     });
     if (customer.program) {
       programs.push({ id, user_id: id, ...customer.program, email_opt_in: false });
@@ -226,21 +223,21 @@ export function buildPersonas(now: Date): SeedData {
 
   const users: UserRecord[] = [
     {
-      ...personaUser(PERSONAS.subscriber),
+      ...account(PERSONAS.subscriber),
       created_at: at(75),
       selected_plan: 'upgrade',
       premium_features: ['monitoring', 'intercept'],
       phone_number: '+1 555-555-0142',
     },
     {
-      ...personaUser(PERSONAS.newcomer),
+      ...account(PERSONAS.newcomer),
       created_at: at(1),
       selected_plan: 'basic',
       premium_features: [],
       phone_number: null,
     },
     {
-      ...personaUser(PERSONAS.admin),
+      ...account(PERSONAS.admin),
       created_at: at(200),
       selected_plan: null,
       premium_features: [],
@@ -250,6 +247,7 @@ export function buildPersonas(now: Date): SeedData {
 
   const signups: SignupDetailsRecord[] = [
     {
+      id: subscriber,
       user_account_id: subscriber,
       first_name: 'Dana',
       last_name: 'Rivera',
@@ -258,6 +256,7 @@ export function buildPersonas(now: Date): SeedData {
       created_at: at(75),
     },
     {
+      id: newcomer,
       user_account_id: newcomer,
       first_name: 'Noah',
       last_name: 'Kim',
@@ -527,13 +526,21 @@ export function buildPersonas(now: Date): SeedData {
   };
 }
 
-function personaUser(persona: PersonaCredentials) {
+/** The sign-in fields of a user record; the password is stored as the mock's stand-in hash. */
+function account(
+  persona: Pick<PersonaCredentials, 'user_id' | 'username' | 'email' | 'role'> & {
+    password: string | null;
+  },
+) {
   return {
     id: persona.user_id,
     username: persona.username,
+    username_key: lookupKey(persona.username),
     email: persona.email,
-    password: persona.password,
+    email_key: lookupKey(persona.email),
+    password_hash: persona.password === null ? null : standInHash(persona.password),
     role: persona.role,
     google_sub: null,
+    stripe_customer_id: null,
   };
 }

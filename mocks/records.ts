@@ -3,8 +3,8 @@ export { ObjectIdSchema } from '@/shared/store/ids';
 export {
   UserRecordSchema,
   type UserRecord,
-  TokenRecordSchema,
-  type TokenRecord,
+  SessionRecordSchema,
+  type SessionRecord,
   SignupDetailsRecordSchema,
   type SignupDetailsRecord,
 } from '@/features/auth/service/records';

@@ -1,10 +1,8 @@
 /** Fills the mock database with the personas; `resetDb()` restores that state for tests. */
+import { TOKEN_LIFETIME_MS } from '@/features/auth/service/sessions';
 import { db } from './db';
 import { setDailyLimits } from './quota';
 import { buildPersonas, PERSONAS, type PersonaKey, type SeedData } from './personas';
-
-/** Tokens live 12 hours (DESIGN.md section 9). */
-export const TOKEN_LIFETIME_MS = 12 * 3_600_000;
 
 /**
  * A ready token per persona, valid for 12 hours from the last reset, so stories, component
@@ -31,6 +29,22 @@ export function personaSession(key: PersonaKey) {
   };
 }
 
+/** Stores a session of the persona for `token` (the mock's token hash is the token itself). */
+export async function storePersonaSession(key: PersonaKey, token: string, expires_at: string) {
+  const { user_id, username, email, role } = PERSONAS[key];
+  const created_at = new Date(Date.parse(expires_at) - TOKEN_LIFETIME_MS).toISOString();
+  await db.sessions.create({
+    id: token,
+    user_id,
+    username,
+    email,
+    role,
+    expires_at,
+    revoked_at: null,
+    created_at,
+  });
+}
+
 const SEEDED: { [K in keyof SeedData]: K } = {
   users: 'users',
   signups: 'signups',
@@ -49,7 +63,7 @@ const SEEDED: { [K in keyof SeedData]: K } = {
 
 let seeding: Promise<void> | null = null;
 
-/** Empties every collection (tokens included) and loads the personas as of `now`. */
+/** Empties every collection (sessions included) and loads the personas as of `now`. */
 export function resetDb(now: Date = new Date()): Promise<void> {
   const run = async () => {
     for (const collection of Object.values(db)) collection.clear();
@@ -61,13 +75,7 @@ export function resetDb(now: Date = new Date()): Promise<void> {
     }
     seededAt = now;
     for (const key of Object.keys(PERSONA_TOKENS) as PersonaKey[]) {
-      const session = personaSession(key);
-      await db.tokens.create({
-        token: session.token,
-        user_id: session.user_id,
-        expires_at: session.expires_at,
-        revoked: false,
-      });
+      await storePersonaSession(key, PERSONA_TOKENS[key], personaSession(key).expires_at);
     }
   };
   seeding = run();

@@ -1,9 +1,8 @@
 /** Helpers for tests on the mock backend: scenarios for one test, persona sessions, tokens. */
 import { onTestFinished } from 'vitest';
-import { db } from './db';
-import { PERSONAS, type PersonaKey } from './personas';
+import type { PersonaKey } from './personas';
 import { activateScenarios, deactivateScenarios, type ScenarioName } from './scenarios';
-import { personaSession } from './seed';
+import { personaSession, storePersonaSession } from './seed';
 
 /** Switches scenarios on for the rest of the current test. */
 export function useScenario(...names: ScenarioName[]): void {
@@ -16,11 +15,6 @@ export { personaSession };
 /** A token of the persona that expired a minute ago (for 401 'Token expired'). */
 export async function expiredTokenFor(key: PersonaKey, now = new Date()): Promise<string> {
   const token = `mock-expired-${key}-${now.getTime()}`;
-  await db.tokens.create({
-    token,
-    user_id: PERSONAS[key].user_id,
-    expires_at: new Date(now.getTime() - 60_000).toISOString(),
-    revoked: false,
-  });
+  await storePersonaSession(key, token, new Date(now.getTime() - 60_000).toISOString());
   return token;
 }

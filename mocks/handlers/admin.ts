@@ -9,7 +9,5 @@ export const adminHandlers = serviceHandlers(
   api,
   createAdminService({
     store,
-    // The mock reads the caller's role from the user on every request: nothing to refresh.
-    onRoleChanged: async () => {},
   }),
 );

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '@/features/auth/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
+import { authenticate, refreshSessions } from '@/features/auth/service/sessions';
 import { configureHttp, request } from '@/shared/api/http';
 import { fakeGoogleIdToken } from '../google';
 import { PERSONAS } from '../personas';
 import { personaSession } from '../seed';
+import { store } from '../store';
+import { mockSessions } from './route';
 
 let token: string | null = null;
 configureHttp({ getToken: () => token });
@@ -68,6 +71,16 @@ describe('mock auth handlers', () => {
     token = personaSession('newcomer').token;
     await request(authEndpoints.logout, {});
     await expect(request(authEndpoints.logout, {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('keeps the session on logout, revoked, and lets a refresh change who the caller is', async () => {
+    const { token: ready, user_id } = personaSession('newcomer');
+    await refreshSessions(store.sessions, user_id, { role: 'admin' });
+    const { caller } = await authenticate(mockSessions, `Bearer ${ready}`, new Date());
+    expect(caller).toMatchObject({ id: user_id, role: 'admin' });
+    token = ready;
+    await request(authEndpoints.logout, {});
+    expect((await store.sessions.get(ready))?.revoked_at).toEqual(expect.any(String));
   });
 
   it('records sign-up details only for the caller', async () => {

@@ -22,11 +22,11 @@ import {
   type Service,
   type ServiceContext,
 } from '@/shared/store/service';
-import { db } from '../db';
+import { authenticate, type SessionDeps } from '@/features/auth/service/sessions';
 import { idempotentStep } from '../idempotency';
-import type { UserRecord } from '../records';
 import { scenarioFor } from '../scenarios';
 import { ensureSeeded } from '../seed';
+import { store } from '../store';
 
 export { HttpError };
 
@@ -38,7 +38,9 @@ export interface RouteContext<E extends EndpointDef> {
   query: Out<E['query']>;
   body: Out<E['body']>;
   /** The caller; always present on user and admin endpoints. */
-  user: E['access'] extends 'public' ? UserRecord | null : UserRecord;
+  user: E['access'] extends 'public' ? Caller | null : Caller;
+  /** The session of the caller's token (what logout revokes). */
+  sessionId: string | null;
   now: Date;
 }
 
@@ -101,20 +103,13 @@ export function serviceHandlers<Api extends Record<string, EndpointDef>>(
 ): HttpHandler[] {
   return boundEndpoints(api, service).map(([endpoint, handler]) =>
     route(endpoint, (context) =>
-      handler({
-        ...context,
-        user: context.user as Caller,
-        sessionId: bearer(context.request),
-        log: silentLog,
-      } as ServiceContext<EndpointDef>),
+      handler({ ...context, log: silentLog } as ServiceContext<EndpointDef>),
     ),
   );
 }
 
-/** The token of the request: the mock keeps a session under the token itself. */
-function bearer(request: Request): string | null {
-  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
-}
+/** The mock's sessions: a token is its own hash, so the personas' ready tokens are session ids. */
+export const mockSessions: SessionDeps = { store, hashToken: (token) => token };
 
 /**
  * Last in the handler list, as on the server: a known API path with a method no contract
@@ -136,8 +131,9 @@ async function buildContext<E extends EndpointDef>(
   rawParams: Record<string, string | readonly string[] | undefined>,
 ): Promise<RouteContext<E>> {
   const now = new Date();
-  const user =
-    endpoint.access === 'public' ? await optionalCaller(request, now) : caller(request, now);
+  const session =
+    endpoint.access === 'public' ? await optionalCaller(request, now) : await caller(request, now);
+  const user = session?.caller ?? null;
   if (endpoint.access === 'admin' && user?.role !== 'admin') {
     throw new HttpError(403, DETAILS.adminOnly);
   }
@@ -154,31 +150,19 @@ async function buildContext<E extends EndpointDef>(
       throw new HttpError(403, DETAILS.notYours);
     }
   }
-  return { request, params, query, body, user, now } as RouteContext<E>;
+  const sessionId = session?.sessionId ?? null;
+  return { request, params, query, body, user, sessionId, now } as RouteContext<E>;
 }
 
-/** The user a bearer token belongs to; 401 when missing, unknown, revoked or expired. */
-export function caller(request: Request, now: Date): UserRecord {
-  const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, DETAILS.notAuthenticated);
-  const token = db.tokens.findFirst((q) => q.where({ token: match[1]! }));
-  if (!token || token.revoked) throw new HttpError(401, DETAILS.tokenInvalid);
-  if (Date.parse(token.expires_at) <= now.getTime()) {
-    throw new HttpError(401, DETAILS.tokenExpired);
-  }
-  const user = db.users.findFirst((q) => q.where({ id: token.user_id }));
-  if (!user) throw new HttpError(401, DETAILS.tokenInvalid);
-  return user;
+/** The caller of a request's bearer token and its session; 401 when missing, unknown, revoked or expired. */
+function caller(request: Request, now: Date) {
+  return authenticate(mockSessions, request.headers.get('Authorization'), now);
 }
 
-async function optionalCaller(request: Request, now: Date): Promise<UserRecord | null> {
+/** The caller on a public endpoint: none without a valid token. */
+async function optionalCaller(request: Request, now: Date) {
   if (!request.headers.get('Authorization')) return null;
-  try {
-    return caller(request, now);
-  } catch {
-    return null;
-  }
+  return caller(request, now).catch(() => null);
 }
 
 /** The contract's path parameters only (MSW also reports the `*` origin wildcard). */
@@ -238,10 +222,4 @@ function respond(endpoint: EndpointDef, answer: unknown): Response {
 export function newObjectId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** A bearer token with 128 random bits. */
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `mock_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -5,8 +5,7 @@
  * Tooling, never part of the production server: the personas' passwords live here, not in
  * dist-server/ (issue 16, point 6).
  */
-import { buildPersonas, type SeedData } from '../../mocks/personas';
-import { lookupKey } from '../../server/features/auth/model';
+import { buildPersonas, PERSONAS, type SeedData } from '../../mocks/personas';
 import type { Models } from '../../server/platform/db';
 import { hashPassword } from '../../server/platform/passwords';
 import { createMongoStore, type CollectionKey } from '../../server/platform/store';
@@ -23,6 +22,9 @@ const STORED_AS_IS = [
   'creditors',
   'tradelines',
   'events',
+  'users',
+  'signups',
+  'interests',
 ] as const satisfies readonly (keyof SeedData & CollectionKey)[];
 
 /** Each persona password is hashed once per process. */
@@ -36,28 +38,22 @@ function hashOnce(password: string): Promise<string> {
   return hashed;
 }
 
+/** The personas' users with argon2id hashes of their passwords (the persona records hold the mock's). */
+async function withArgon2Passwords(seed: SeedData): Promise<SeedData> {
+  const passwords = new Map(Object.values(PERSONAS).map((p) => [p.user_id, p.password]));
+  const users = await Promise.all(
+    seed.users.map(async (user) => {
+      const password = passwords.get(user.id);
+      return { ...user, password_hash: password ? await hashOnce(password) : null };
+    }),
+  );
+  return { ...seed, users };
+}
+
 const at = (instant: string) => new Date(instant);
 
 async function documents(seed: SeedData) {
-  const users = await Promise.all(
-    seed.users.map(async ({ id, password, created_at, ...user }) => ({
-      _id: id,
-      ...user,
-      username_key: lookupKey(user.username),
-      email_key: lookupKey(user.email),
-      password_hash: password === null ? null : await hashOnce(password),
-      stripe_customer_id: null,
-      created_at: at(created_at),
-      updated_at: at(created_at),
-    })),
-  );
   return {
-    User: users,
-    SignupDetails: seed.signups.map(({ created_at, ...details }) => ({
-      _id: details.user_account_id,
-      ...details,
-      created_at: at(created_at),
-    })),
     EmailAccount: seed.emailAccounts.map(({ id, ...account }) => ({ _id: id, ...account })),
     Email: seed.emails.map(({ id, date_sent, ...email }) => ({
       _id: id,
@@ -70,17 +66,12 @@ async function documents(seed: SeedData) {
       ...summary,
       date_generated: at(date_generated),
     })),
-    Interest: seed.interests.map(({ id, created_at, ...interest }) => ({
-      _id: id,
-      ...interest,
-      created_at: at(created_at),
-    })),
   } satisfies Partial<Record<keyof Models, { _id: string }[]>>;
 }
 
 /** Upserts every persona record as of `now`; returns how many records were written. */
 export async function seedDatabase(models: Models, now: Date = new Date()): Promise<number> {
-  const seed = buildPersonas(now);
+  const seed = await withArgon2Passwords(buildPersonas(now));
   const store = createMongoStore(models);
   let written = 0;
   for (const name of STORED_AS_IS) {
@@ -103,7 +94,9 @@ export async function seedDatabase(models: Models, now: Date = new Date()): Prom
         created_at: (record as { created_at?: Date }).created_at ?? now,
       };
       // Cast through the schema (types, defaults), then write the exact document.
-      const document = new (model as typeof models.User)(stamped).toObject({ depopulate: true });
+      const document = new (model as unknown as typeof models.User)(stamped).toObject({
+        depopulate: true,
+      });
       await model.collection.replaceOne({ _id: record._id } as never, document, { upsert: true });
       written += 1;
     }

@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import { adminEndpoints as api } from '@/features/admin/contract';
 import { createAdminService } from '@/features/admin/service/admin';
-import { refreshSessions } from '../../platform/auth';
 import { serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
 import { createMongoStore } from '../../platform/store';
@@ -10,14 +9,6 @@ import { createMongoStore } from '../../platform/store';
 /** The admin endpoints, served by the shared admin service over MongoDB. */
 export function adminRoutes(deps: AppDeps): Router {
   const router = Router();
-  serveService(
-    router,
-    deps,
-    api,
-    createAdminService({
-      store: createMongoStore(deps.models),
-      onRoleChanged: (userId, role) => refreshSessions(deps.models, userId, { role }),
-    }),
-  );
+  serveService(router, deps, api, createAdminService({ store: createMongoStore(deps.models) }));
   return router;
 }

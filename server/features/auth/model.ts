@@ -112,7 +112,4 @@ export function authModels(connection: Connection) {
   };
 }
 
-/** The key a username or email is unique and looked up by. */
-export function lookupKey(value: string): string {
-  return value.trim().toLowerCase();
-}
+export { lookupKey } from '@/features/auth/service/auth';

@@ -1,9 +1,11 @@
 /** The interest form. */
 import { Router } from 'express';
 import { planBuilderEndpoints as api } from '@/features/plan-builder/contract';
-import { serve } from '../../platform/contract-route';
+import { createPlanBuilderService } from '@/features/plan-builder/service/plan-builder';
+import { serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
 import { limitPerMinute } from '../../platform/rate-limit';
+import { createMongoStore } from '../../platform/store';
 
 export function planBuilderRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -13,15 +15,7 @@ export function planBuilderRoutes(deps: AppDeps): Router {
     perMinute: deps.config.EMAIL_CHECK_RATE_LIMIT,
     clock: deps.clock,
   });
-  serve(
-    router,
-    deps,
-    api.submitInterest,
-    async ({ body }) => {
-      await deps.models.Interest.create({ email: body.email, plan: body.plan });
-      return { success: true };
-    },
-    limit,
-  );
+  const service = createPlanBuilderService({ store: createMongoStore(deps.models) });
+  serveService(router, deps, api, service, { submitInterest: [limit] });
   return router;
 }

@@ -2,7 +2,8 @@
  * The admin area on both backends: users (search, pages, audited role changes) and the
  * analytics figures (rules in the admin feature's model).
  */
-import type { UserRecord } from '@/features/auth/service/records';
+import type { SessionRecord, UserRecord } from '@/features/auth/service/records';
+import { refreshSessions } from '@/features/auth/service/sessions';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
   isActiveStatus,
@@ -29,7 +30,6 @@ import {
 import { OPEN_CALL_STATUSES, ROLE_CHANGES_SHOWN } from '../model/calls';
 import type { RoleChangeRecord } from './records';
 
-type Role = UserRecord['role'];
 
 /** What the admin service works with. */
 export interface AdminDeps {
@@ -37,20 +37,16 @@ export interface AdminDeps {
     users: Collection<UserRecord>;
     roleChanges: Collection<RoleChangeRecord>;
     subscriptions: Collection<SubscriptionRecord>;
-    programs: Collection<ProgramRecord & { id: string }>;
+    programs: Collection<ProgramRecord>;
     tradelines: Collection<TradelineRecord>;
     interests: Collection<InterestRecord>;
     calls: Collection<CallRecord>;
+    sessions: Collection<SessionRecord>;
   };
-  /** Brings the caller copies of the user's sessions up to date with the new role. */
-  onRoleChanged(userId: string, role: Role): Promise<void>;
 }
 
 /** The admin area's users and analytics. */
-export function createAdminService({
-  store,
-  onRoleChanged,
-}: AdminDeps): Service<typeof adminEndpoints> {
+export function createAdminService({ store }: AdminDeps): Service<typeof adminEndpoints> {
   /** The rows of the given users, with their latest subscription and role changes. */
   async function rowsOf(users: UserRecord[]): Promise<AdminUser[]> {
     const ids = { user_id: { $in: users.map((user) => user.id) } };
@@ -128,7 +124,8 @@ export function createAdminService({
           await store.users.update({ id }, { set: { role: 'admin' } });
           throw new HttpError(409, DETAILS.lastAdmin);
         }
-        await onRoleChanged(id, role);
+        // The callers' copies in the user's sessions follow at once.
+        await refreshSessions(store.sessions, id, { role });
         await store.roleChanges.insert({
           id: newObjectId(now),
           user_id: id,

@@ -1,4 +1,4 @@
-/** The stored records of accounts: users, their bearer tokens and sign-up details. */
+/** The stored records of accounts: users, their sessions (bearer tokens) and sign-up details. */
 import { z } from 'zod';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
@@ -7,12 +7,12 @@ import { BasePlanSchema, PremiumFeatureSchema, RoleSchema } from '../contract';
 export const UserRecordSchema = z.object({
   id: ObjectIdSchema,
   username: z.string(),
+  /** Trimmed, lower-cased username and email: the unique keys sign-in looks up. */
+  username_key: z.string(),
   email: z.string(),
-  /**
-   * The plain password of a seed persona. The server hashes it (argon2id) when it seeds; the
-   * mock compares it as is. Accounts created through Google have none.
-   */
-  password: z.string().nullable(),
+  email_key: z.string(),
+  /** The password hasher's hash (argon2id on the server); null for Google accounts. */
+  password_hash: z.string().nullable(),
   role: RoleSchema,
   created_at: DateTimeSchema,
   selected_plan: BasePlanSchema.nullable(),
@@ -20,19 +20,29 @@ export const UserRecordSchema = z.object({
   phone_number: z.string().nullable(),
   /** The Google account's subject, when the account signed up through Google. */
   google_sub: z.string().nullable(),
+  stripe_customer_id: z.string().nullable(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
-/** Bearer tokens; the server stores a hash, the mock the token itself. */
-export const TokenRecordSchema = z.object({
-  token: z.string(),
+/**
+ * A session is a bearer token, keyed by the token's hash (the token itself is never stored),
+ * with a copy of who the caller is, so authenticating a request is one lookup by id.
+ */
+export const SessionRecordSchema = z.object({
+  id: z.string(),
   user_id: ObjectIdSchema,
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
   expires_at: DateTimeSchema,
-  revoked: z.boolean(),
+  revoked_at: DateTimeSchema.nullable(),
+  created_at: DateTimeSchema,
 });
-export type TokenRecord = z.infer<typeof TokenRecordSchema>;
+export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
+/** One per account, keyed by the account's id. */
 export const SignupDetailsRecordSchema = z.object({
+  id: ObjectIdSchema,
   user_account_id: ObjectIdSchema,
   first_name: z.string(),
   last_name: z.string(),

@@ -1,5 +1,7 @@
 /** The financial profile, with its totals by the shared rule (../model/totals.ts). */
-import type { UserRecord } from '@/features/auth/service/records';
+import { lookupKey } from '@/features/auth/service/auth';
+import type { SessionRecord, UserRecord } from '@/features/auth/service/records';
+import { refreshSessions } from '@/features/auth/service/sessions';
 import { syncSchedule, type ScheduleStore } from '@/features/timeline/service/schedule';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
@@ -10,12 +12,21 @@ import { applyProfileUpdate, completeProfile, defaultProfile } from '../model/to
 
 /** What the profile service needs from its backend. */
 export interface ProfileDeps {
-  store: ScheduleStore & { users: Collection<Pick<UserRecord, 'id'>> };
+  store: ScheduleStore & { users: Collection<UserRecord>; sessions: Collection<SessionRecord> };
 }
 
-/** The financial profile's read, creation and update; a new net income reschedules events. */
+/**
+ * The financial profile's read, creation and update (a new net income reschedules events), and
+ * the account's email and phone.
+ */
 export function createProfileService({ store }: ProfileDeps): Service<typeof profileEndpoints> {
-  const { profiles } = store;
+  const { profiles, users } = store;
+
+  async function userOr404(userId: string) {
+    const user = await users.get(userId);
+    if (!user) throw new HttpError(404, DETAILS.userNotFound);
+    return { email: user.email, phone_number: user.phone_number };
+  }
 
   async function find(userId: string) {
     const profile = await profiles.findOne({ user_id: userId });
@@ -47,6 +58,39 @@ export function createProfileService({ store }: ProfileDeps): Service<typeof pro
       await profiles.update({ user_id: params.user_id }, { set: next });
       if (next.net_income !== existing.net_income) await syncSchedule(store, params.user_id);
       return next;
+    },
+
+    getAccount: ({ params }) => userOr404(params.user_id),
+
+    async updateAccount({ params, body }) {
+      await userOr404(params.user_id);
+      const change =
+        'email' in body
+          ? { email: body.email, email_key: lookupKey(body.email) }
+          : { phone_number: body.phone_number };
+      if ('email' in body) {
+        // Sign-in looks names up among emails and usernames alike: neither may be another's.
+        const key = lookupKey(body.email);
+        const taken = await users.findOne({
+          $or: [{ email_key: key }, { username_key: key }],
+          id: { $ne: params.user_id },
+        });
+        if (taken) {
+          throw new HttpError(
+            409,
+            taken.email_key === key ? DETAILS.emailTaken : DETAILS.signInNameTaken,
+          );
+        }
+      }
+      try {
+        await users.update({ id: params.user_id }, { set: change });
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) throw new HttpError(409, DETAILS.emailTaken);
+        throw error;
+      }
+      if ('email' in body)
+        await refreshSessions(store.sessions, params.user_id, { email: body.email });
+      return userOr404(params.user_id);
     },
   };
 }

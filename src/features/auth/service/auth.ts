@@ -1,0 +1,206 @@
+/** Sign-in, registration, the email checks, Google sign-in, sign-up details and sign-out. */
+import { DETAILS, HttpError } from '@/shared/api/details';
+import { newObjectId } from '@/shared/store/ids';
+import { DuplicateKeyError, type Collection } from '@/shared/store/port';
+import type { Service } from '@/shared/store/service';
+import type { authEndpoints } from '../contract';
+import { passwordRuleProblem } from '../model/password';
+import type { SignupDetailsRecord, UserRecord } from './records';
+import { issueSession, revokeSession, type SessionDeps } from './sessions';
+
+/** Password hashing: argon2id on the server, a fast stand-in in the mock. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for no hash (an unknown user or a Google account), in about the time of a check. */
+  verify(hash: string | null, password: string): Promise<boolean>;
+}
+
+/** The identity in a Google ID token. */
+export interface GoogleIdentity {
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+/** Checks Google ID tokens: `google-auth-library` on the server, unsigned tokens in the mock. */
+export interface GoogleVerifier {
+  readonly configured: boolean;
+  /** The identity in a valid token, or null. */
+  verify(idToken: string): Promise<GoogleIdentity | null>;
+}
+
+export interface AuthDeps extends SessionDeps {
+  store: SessionDeps['store'] & {
+    users: Collection<UserRecord>;
+    signups: Collection<SignupDetailsRecord>;
+  };
+  passwords: PasswordHasher;
+  google: GoogleVerifier;
+}
+
+/** The key a username or email is unique and looked up by. */
+export function lookupKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** The auth endpoints over the users, sessions and sign-up details. */
+export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints> {
+  const { users, signups } = deps.store;
+
+  async function session(user: UserRecord, now: Date) {
+    const { id, username, email, role } = user;
+    const { token, expires_at } = await issueSession(deps, { id, username, email, role }, now);
+    return { user_id: id, username, email, role, token, expires_at };
+  }
+
+  async function emailExists(email: string): Promise<boolean> {
+    return (await users.count({ email_key: lookupKey(email) })) > 0;
+  }
+
+  /**
+   * Sign-in looks a name up among usernames and emails alike, so the new account's email and
+   * username may equal no other account's email or username (trimmed, ignoring case): 409.
+   */
+  async function refuseTakenNames(email: string, username: string) {
+    const keys = [...new Set([lookupKey(email), lookupKey(username)])];
+    const clashes = await users.find({
+      $or: [{ email_key: { $in: keys } }, { username_key: { $in: keys } }],
+    });
+    if (clashes.length === 0) return;
+    const emailKey = lookupKey(email);
+    if (clashes.some((user) => user.email_key === emailKey)) {
+      throw new HttpError(409, DETAILS.emailTaken);
+    }
+    if (clashes.some((user) => user.username_key === emailKey)) {
+      throw new HttpError(409, DETAILS.signInNameTaken);
+    }
+    throw new HttpError(409, DETAILS.usernameTaken);
+  }
+
+  /** Creates a user; a taken email or username is a 409, even when two sign-ups race. */
+  async function createUser(
+    fields: Pick<UserRecord, 'username' | 'email' | 'password_hash' | 'google_sub'> &
+      Partial<Pick<UserRecord, 'selected_plan' | 'premium_features'>>,
+    now: Date,
+  ): Promise<UserRecord> {
+    await refuseTakenNames(fields.email, fields.username);
+    try {
+      return await users.insert({
+        id: newObjectId(now),
+        username_key: lookupKey(fields.username),
+        email_key: lookupKey(fields.email),
+        role: 'user',
+        created_at: now.toISOString(),
+        phone_number: null,
+        stripe_customer_id: null,
+        ...fields,
+        selected_plan: fields.selected_plan ?? null,
+        premium_features: fields.premium_features ?? [],
+      });
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw new HttpError(409, DETAILS.emailTaken);
+      throw error;
+    }
+  }
+
+  return {
+    async login({ body, now, log }) {
+      const key = lookupKey(body.username);
+      const user = await users.findOne({ $or: [{ username_key: key }, { email_key: key }] });
+      // A wrong password and an unknown user get the same answer, in the same time.
+      if (!(await deps.passwords.verify(user?.password_hash ?? null, body.password)) || !user) {
+        log.warn({ username: key }, 'sign-in failed');
+        throw new HttpError(401, DETAILS.invalidLogin);
+      }
+      log.info({ user_id: user.id }, 'signed in');
+      return session(user, now);
+    },
+
+    async register({ body, now, log }) {
+      // The browser checks the rule too; the server is where it holds.
+      const problem = passwordRuleProblem(body.password);
+      if (problem) throw new HttpError(400, problem);
+      const user = await createUser(
+        {
+          username: body.username?.trim() || body.email,
+          email: body.email,
+          password_hash: await deps.passwords.hash(body.password),
+          google_sub: null,
+          selected_plan: body.selected_plan,
+          premium_features: body.premium_features,
+        },
+        now,
+      );
+      log.info({ user_id: user.id }, 'registered');
+      return { user_id: user.id };
+    },
+
+    checkEmail: async ({ query }) => ({ exists: await emailExists(query.email) }),
+
+    checkAvailability: async ({ query }) => ({ email_exists: await emailExists(query.email) }),
+
+    async googleAuth({ body, now, log }) {
+      if (!deps.google.configured) throw new HttpError(503, DETAILS.googleUnavailable);
+      const identity = await deps.google.verify(body.id_token);
+      if (!identity) {
+        log.warn('Google sign-in refused: invalid ID token');
+        throw new HttpError(401, DETAILS.googleInvalid);
+      }
+      if (!identity.email) throw new HttpError(400, DETAILS.googleNoEmail);
+      if (!identity.emailVerified) {
+        log.warn('Google sign-in refused: email not verified');
+        throw new HttpError(400, DETAILS.googleEmailUnverified);
+      }
+      // An account is found by its Google subject only. A password account with the same
+      // email is never taken over (account pre-hijacking): 409, sign in with the password.
+      const linked = await users.findOne({ google_sub: identity.sub });
+      if (!linked && (await emailExists(identity.email))) {
+        log.warn('Google sign-in refused: the email belongs to an account not linked to Google');
+        throw new HttpError(409, DETAILS.googleNotLinked);
+      }
+      if (body.login_existing && !linked) throw new HttpError(401, DETAILS.googleNoAccount);
+      if (!body.login_existing && linked) throw new HttpError(409, DETAILS.emailTaken);
+      const user =
+        linked ??
+        (await createUser(
+          {
+            username: identity.email,
+            email: identity.email,
+            password_hash: null,
+            google_sub: identity.sub,
+            selected_plan: body.selected_plan,
+            premium_features: body.premium_features,
+          },
+          now,
+        ));
+      log.info({ user_id: user.id }, linked ? 'signed in with Google' : 'registered with Google');
+      const { user_id, username, email, token, expires_at, role } = await session(user, now);
+      return {
+        success: true,
+        user: { user_id, username, email },
+        token,
+        expires_at,
+        role,
+        created: !linked,
+      };
+    },
+
+    async submitSignupDetails({ query, body, now }) {
+      const userId = query.user_account_id;
+      if (!(await users.get(userId))) throw new HttpError(404, DETAILS.userNotFound);
+      // One record per account: a retried sign-up replaces the earlier details.
+      await signups.update(
+        { user_account_id: userId },
+        { set: body, setOnInsert: { id: userId, created_at: now.toISOString() } },
+        { upsert: true },
+      );
+      return { user_account_id: userId, ...body };
+    },
+
+    async logout({ user, sessionId, now, log }) {
+      await revokeSession(deps.store.sessions, sessionId!, now);
+      log.info({ user_id: user.id }, 'signed out');
+      return undefined;
+    },
+  };
+}

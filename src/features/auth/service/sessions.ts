@@ -1,0 +1,81 @@
+/**
+ * Bearer-token sessions, the one authentication rule of both backends: a token is 256 random
+ * bits, stored only as its hash (the `hashToken` adapter: SHA-256 on the server), valid until
+ * `expires_at`, revoked on logout.
+ */
+import { DETAILS, HttpError } from '@/shared/api/details';
+import type { Collection } from '@/shared/store/port';
+import type { Caller } from '@/shared/store/service';
+import type { SessionRecord } from './records';
+
+/** Tokens live 12 hours (DESIGN.md section 9). */
+export const TOKEN_LIFETIME_MS = 12 * 3_600_000;
+
+/** Where sessions are kept and how a token becomes a session's id. */
+export interface SessionDeps {
+  store: { sessions: Collection<SessionRecord> };
+  hashToken: (token: string) => string;
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})$/;
+
+/** The caller of an `Authorization` header and its session; 401 when missing, unknown, revoked or expired. */
+export async function authenticate(
+  { store, hashToken }: SessionDeps,
+  header: string | null | undefined,
+  now: Date,
+): Promise<{ caller: Caller; sessionId: string }> {
+  const token = header ? BEARER.exec(header.trim())?.[1] : undefined;
+  if (!token) throw new HttpError(401, DETAILS.notAuthenticated);
+  const session = await store.sessions.get(hashToken(token));
+  if (!session || session.revoked_at) throw new HttpError(401, DETAILS.tokenInvalid);
+  if (Date.parse(session.expires_at) <= now.getTime()) {
+    throw new HttpError(401, DETAILS.tokenExpired);
+  }
+  const { user_id: id, username, email, role } = session;
+  return { caller: { id, username, email, role }, sessionId: session.id };
+}
+
+/** Stores a new session for the user; answers its token and expiry. */
+export async function issueSession(
+  { store, hashToken }: SessionDeps,
+  user: Caller,
+  now: Date,
+): Promise<{ token: string; expires_at: string }> {
+  const token = [...crypto.getRandomValues(new Uint8Array(32))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const expires_at = new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString();
+  await store.sessions.insert({
+    id: hashToken(token),
+    user_id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    expires_at,
+    revoked_at: null,
+    created_at: now.toISOString(),
+  });
+  return { token, expires_at };
+}
+
+/** Updates what a user's sessions say about them, after an admin changed their role or email. */
+export async function refreshSessions(
+  sessions: Collection<SessionRecord>,
+  userId: string,
+  change: Partial<Pick<SessionRecord, 'email' | 'role'>>,
+): Promise<void> {
+  await sessions.update({ user_id: userId }, { set: change });
+}
+
+/** Revokes a session: its token stops working at once. */
+export async function revokeSession(
+  sessions: Collection<SessionRecord>,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await sessions.update(
+    { id: sessionId, revoked_at: null },
+    { set: { revoked_at: now.toISOString() } },
+  );
+}
