@@ -15,7 +15,11 @@ import { createMongoStore, type CollectionKey } from '../../server/platform/stor
  * The collections whose persona records are stored as they are, through the storage port
  * (src/shared/store/port.ts): their records are the same on both backends. One per line.
  */
-const STORED_AS_IS = [] as const satisfies readonly (keyof SeedData & CollectionKey)[];
+const STORED_AS_IS = [
+  'emailAccounts',
+  'emails',
+  'summaries',
+] as const satisfies readonly (keyof SeedData & CollectionKey)[];
 
 /** Each persona password is hashed once per process. */
 const hashes = new Map<string, Promise<string>>();
@@ -87,18 +91,6 @@ async function documents(seed: SeedData) {
       _id: id,
       ...method,
       created_at: at(created_at),
-    })),
-    EmailAccount: seed.emailAccounts.map(({ id, ...account }) => ({ _id: id, ...account })),
-    Email: seed.emails.map(({ id, date_sent, ...email }) => ({
-      _id: id,
-      ...email,
-      date_sent: at(date_sent),
-      message_id: null,
-    })),
-    Summary: seed.summaries.map(({ summary_id, date_generated, ...summary }) => ({
-      _id: summary_id,
-      ...summary,
-      date_generated: at(date_generated),
     })),
     Interest: seed.interests.map(({ id, created_at, ...interest }) => ({
       _id: id,

@@ -7,31 +7,19 @@
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { createEmailService } from '../features/email/service';
+import { writeWeeklySummaries } from '@/features/email/service/email';
 import { sweepSessions } from './auth';
 import type { AppDeps } from './deps';
+import { createMongoStore } from './store';
 
 export const WEEKLY_SUMMARIES_JOB = 'weekly-summaries';
 export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
 export const SWEEP_SESSIONS_JOB = 'sweep-sessions';
 
 /** Writes this week's summary for every opted-in user; returns how many were written. */
-export async function runWeeklySummaries(deps: AppDeps): Promise<number> {
-  const email = createEmailService(deps);
-  const programs = await deps.models.Program.find({ email_opt_in: true })
-    .select({ user_id: 1 })
-    .lean();
-  let written = 0;
-  for (const { user_id } of programs) {
-    if (!(await deps.models.EmailAccount.exists({ user_id, active: true }))) continue;
-    try {
-      await email.summarize(user_id, deps.clock());
-      written += 1;
-    } catch (error) {
-      deps.logger.error({ err: error, user_id }, 'weekly summary failed');
-    }
-  }
-  return written;
+export function runWeeklySummaries(deps: AppDeps): Promise<number> {
+  const store = createMongoStore(deps.models);
+  return writeWeeklySummaries({ store, summarizer: deps.summarizer }, deps.clock(), deps.logger);
 }
 
 export interface Jobs {

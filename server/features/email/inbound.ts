@@ -6,11 +6,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Router } from 'express';
 import { z } from 'zod';
+import { receiveEmail, type EmailStore } from '@/features/email/service/email';
 import { describeIssues } from '@/shared/api/details';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
-import type { EmailService } from './service';
 
 export const INBOUND_EMAIL_PATH = '/webhooks/inbound-email';
 
@@ -29,7 +29,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function inboundEmailRoute(router: Router, deps: AppDeps, email: EmailService): void {
+export function inboundEmailRoute(router: Router, deps: AppDeps, store: EmailStore): void {
   router.post(INBOUND_EMAIL_PATH, async (request, response) => {
     const secret = deps.config.INBOUND_EMAIL_SECRET;
     if (!secret) throw new HttpError(503, 'Inbound email is not configured');
@@ -40,7 +40,7 @@ export function inboundEmailRoute(router: Router, deps: AppDeps, email: EmailSer
     const parsed = InboundEmailSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
     const { to, from, subject, text, date, message_id } = parsed.data;
-    const result = await email.receive({
+    const result = await receiveEmail(store, {
       to,
       from,
       subject,
