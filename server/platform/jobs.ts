@@ -7,7 +7,7 @@
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { writeWeeklySummaries } from '@/features/email/service/email';
+import { writeSummary, type EmailStore } from '@/features/email/service/email';
 import { sweepSessions } from './auth';
 import type { AppDeps } from './deps';
 import { createMongoStore } from './store';
@@ -17,9 +17,19 @@ export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
 export const SWEEP_SESSIONS_JOB = 'sweep-sessions';
 
 /** Writes this week's summary for every opted-in user; returns how many were written. */
-export function runWeeklySummaries(deps: AppDeps): Promise<number> {
-  const store = createMongoStore(deps.models);
-  return writeWeeklySummaries({ store, summarizer: deps.summarizer }, deps.clock(), deps.logger);
+export async function runWeeklySummaries(deps: AppDeps): Promise<number> {
+  const store: EmailStore = createMongoStore(deps.models);
+  let written = 0;
+  for (const { user_id } of await store.programs.find({ email_opt_in: true })) {
+    if ((await store.emailAccounts.count({ user_id, active: true })) === 0) continue;
+    try {
+      await writeSummary({ store, summarizer: deps.summarizer }, user_id, deps.clock());
+      written += 1;
+    } catch (error) {
+      deps.logger.error({ err: error, user_id }, 'weekly summary failed');
+    }
+  }
+  return written;
 }
 
 export interface Jobs {

@@ -1,7 +1,7 @@
 /**
  * The deflection inbox for both backends: email accounts, recent creditor emails and weekly
- * summaries (a paid action: program-gated and counted against a daily allowance), plus what the
- * server's inbound-mail webhook, the weekly job and the program's email opt-in call.
+ * summaries (a paid action: program-gated and counted against a daily allowance); the weekly
+ * summary of the server's job, and the inbox of the program's email opt-in.
  */
 import type { UserRecord } from '@/features/auth/service/records';
 import type { ProgramRecord } from '@/features/enrollment/service/records';
@@ -10,7 +10,7 @@ import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
-import type { Log, Service } from '@/shared/store/service';
+import type { Service } from '@/shared/store/service';
 import type { emailEndpoints, SummaryContent, WeeklySummary } from '../contract';
 import { inboxAddress, INBOX_DOMAIN } from '../model/inbox';
 import type { SummarizableEmail } from '../model/local-summarizer';
@@ -35,6 +35,7 @@ export interface EmailStore {
   programs: Collection<ProgramRecord & { id: string }>;
 }
 
+/** What the inbox service works with: its collections and the two outside things. */
 export interface EmailDeps {
   store: EmailStore;
   summarizer: Summarizer;
@@ -53,15 +54,12 @@ async function summariesOf(store: Pick<EmailStore, 'summaries'>, userId: string,
   return summaries.map(presentSummary);
 }
 
-/** Writes a fresh summary of the last 7 days' emails; answers its id. */
+/** Writes a fresh summary of the last 7 days' emails (the endpoint and the weekly job). */
 export async function writeSummary(
-  {
-    store,
-    summarizer,
-  }: { store: Pick<EmailStore, 'emails' | 'summaries'>; summarizer: Summarizer },
+  { store, summarizer }: Omit<EmailDeps, 'quota'>,
   userId: string,
   now: Date,
-): Promise<string> {
+): Promise<void> {
   const since = new Date(now.getTime() - SUMMARY_FRESH_DAYS * 86_400_000);
   const emails = await store.emails.find(
     { user_id: userId, date_sent: { $gte: since.toISOString(), $lte: now.toISOString() } },
@@ -69,76 +67,17 @@ export async function writeSummary(
   );
   const week = emailsForSummary(emails, now);
   const content = await summarizer.summarize(week);
-  const summary = await store.summaries.insert({
+  await store.summaries.insert({
     id: newObjectId(now),
     user_id: userId,
     date_generated: now.toISOString(),
     emails_summarized: week.length,
     summary_content: JSON.stringify(content),
   });
-  return summary.id;
 }
 
-/** The weekly job: a summary for every opted-in user with an active inbox; answers how many. */
-export async function writeWeeklySummaries(
-  { store, summarizer }: Omit<EmailDeps, 'quota'>,
-  now: Date,
-  log: Log,
-): Promise<number> {
-  let written = 0;
-  for (const { user_id } of await store.programs.find({ email_opt_in: true })) {
-    if ((await store.emailAccounts.count({ user_id, active: true })) === 0) continue;
-    try {
-      await writeSummary({ store, summarizer }, user_id, now);
-      written += 1;
-    } catch (error) {
-      log.error({ err: error, user_id }, 'weekly summary failed');
-    }
-  }
-  return written;
-}
-
-/** An email the mail provider delivered to a deflection address. */
-export interface InboundEmail {
-  to: string;
-  from: string;
-  subject: string;
-  text: string | null;
-  date: Date;
-  message_id: string | null;
-}
-
-/** Stores one inbound email for the active account it was sent to, once per Message-ID. */
-export async function receiveEmail(
-  store: Pick<EmailStore, 'emailAccounts' | 'emails'>,
-  email: InboundEmail,
-): Promise<'stored' | 'duplicate' | 'unknown-account'> {
-  const account = await store.emailAccounts.findOne({
-    email_address: email.to.trim().toLowerCase(),
-    active: true,
-  });
-  if (!account) return 'unknown-account';
-  const { user_id } = account;
-  if (email.message_id && (await store.emails.count({ user_id, message_id: email.message_id }))) {
-    return 'duplicate';
-  }
-  await store.emails.insert({
-    id: newObjectId(email.date),
-    user_id,
-    date_sent: email.date.toISOString(),
-    subject: email.subject,
-    sender_email: email.from,
-    content: email.text,
-    message_id: email.message_id,
-  });
-  return 'stored';
-}
-
-function randomSuffix(): string {
-  return [...crypto.getRandomValues(new Uint8Array(2))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-}
+const randomSuffix = () =>
+  crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16).padStart(4, '0');
 
 /**
  * Email deflection on: the user's inbox exists and is active; off: it stops intercepting. Used
