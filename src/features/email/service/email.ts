@@ -84,7 +84,9 @@ const randomSuffix = () =>
  * by the program's email opt-in. The unique address makes a clashing suffix fail, never twice.
  */
 export async function syncInbox(
-  store: Pick<EmailStore, 'emailAccounts'> & { users: Collection<UserRecord> },
+  store: Pick<EmailStore, 'emailAccounts'> & {
+    users: Collection<Pick<UserRecord, 'id' | 'email'>>;
+  },
   userId: string,
   optIn: boolean,
   domain: string = INBOX_DOMAIN,
