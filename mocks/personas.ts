@@ -398,7 +398,7 @@ export function buildPersonas(now: Date): SeedData {
     },
   ];
 
-  const emailSeeds: Omit<EmailRecord, 'id' | 'user_id'>[] = [
+  const emailSeeds: Omit<EmailRecord, 'id' | 'user_id' | 'message_id'>[] = [
     {
       date_sent: at(0, 9),
       sender_email: 'offers@discover.example',
@@ -466,27 +466,28 @@ export function buildPersonas(now: Date): SeedData {
     id: seedId('email', index + 1),
     user_id: subscriber,
     ...email,
+    message_id: null,
   }));
 
   // Newest first: a current one wrapped in a code fence, then two older than seven days.
   const summaryOf = (from: number, to: number) => summarizeEmails(emailSeeds.slice(from, to));
   const summaries: SummaryRecord[] = [
     {
-      summary_id: seedId('summary', 1),
+      id: seedId('summary', 1),
       user_id: subscriber,
       date_generated: at(1, 6),
       emails_summarized: 7,
       summary_content: `\`\`\`json\n${JSON.stringify(summaryOf(1, 8), null, 2)}\n\`\`\``,
     },
     {
-      summary_id: seedId('summary', 2),
+      id: seedId('summary', 2),
       user_id: subscriber,
       date_generated: at(8, 6),
       emails_summarized: 2,
       summary_content: JSON.stringify(summaryOf(8, 10)),
     },
     {
-      summary_id: seedId('summary', 3),
+      id: seedId('summary', 3),
       user_id: subscriber,
       date_generated: at(15, 6),
       emails_summarized: 0,

@@ -24,7 +24,7 @@ const UNIQUE_KEYS: Partial<Record<CollectionName, readonly (readonly string[])[]
   creditors: [['name']],
   tradelines: [['uuid']],
   events: [['tradeline_uuid', 'slot']],
-  emailAccounts: [['user_id']],
+  emailAccounts: [['email_address']],
   programs: [['user_id']],
 };
 

@@ -3,20 +3,18 @@
  * one is configured, otherwise the deterministic local summarizer the mock uses too. Both give
  * the parsed-content shape of spec section 3.
  */
-import { SummaryContentSchema, type SummaryContent } from '@/features/email/contract';
+import { SummaryContentSchema } from '@/features/email/contract';
 import { summarizeEmails, type SummarizableEmail } from '@/features/email/model/local-summarizer';
 import { stripCodeFence } from '@/features/email/model/summary';
+import type { Summarizer } from '@/features/email/service/email';
 import { HttpError } from '../platform/errors';
 
-export interface SummarizerAdapter {
+/** The email service's summarizer, named in the start-up log. */
+export interface SummarizerAdapter extends Summarizer {
   readonly name: string;
-  summarize(emails: readonly SummarizableEmail[]): Promise<SummaryContent>;
 }
 
-export const localSummarizer: SummarizerAdapter = {
-  name: 'local',
-  summarize: async (emails) => summarizeEmails(emails),
-};
+export const localSummarizer: SummarizerAdapter = { name: 'local', summarize: summarizeEmails };
 
 export interface LlmOptions {
   baseUrl: string;

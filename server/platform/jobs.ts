@@ -7,9 +7,10 @@
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { createEmailService } from '../features/email/service';
+import { writeSummary, type EmailStore } from '@/features/email/service/email';
 import { sweepSessions } from './auth';
 import type { AppDeps } from './deps';
+import { createMongoStore } from './store';
 
 export const WEEKLY_SUMMARIES_JOB = 'weekly-summaries';
 export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
@@ -17,15 +18,12 @@ export const SWEEP_SESSIONS_JOB = 'sweep-sessions';
 
 /** Writes this week's summary for every opted-in user; returns how many were written. */
 export async function runWeeklySummaries(deps: AppDeps): Promise<number> {
-  const email = createEmailService(deps);
-  const programs = await deps.models.Program.find({ email_opt_in: true })
-    .select({ user_id: 1 })
-    .lean();
+  const store: EmailStore = createMongoStore(deps.models);
   let written = 0;
-  for (const { user_id } of programs) {
-    if (!(await deps.models.EmailAccount.exists({ user_id, active: true }))) continue;
+  for (const { user_id } of await store.programs.find({ email_opt_in: true })) {
+    if ((await store.emailAccounts.count({ user_id, active: true })) === 0) continue;
     try {
-      await email.summarize(user_id, deps.clock());
+      await writeSummary({ store, summarizer: deps.summarizer }, user_id, deps.clock());
       written += 1;
     } catch (error) {
       deps.logger.error({ err: error, user_id }, 'weekly summary failed');

@@ -6,11 +6,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Router } from 'express';
 import { z } from 'zod';
+import type { EmailStore } from '@/features/email/service/email';
 import { describeIssues } from '@/shared/api/details';
 import { DateTimeSchema } from '@/shared/api/schemas';
+import { newObjectId } from '@/shared/store/ids';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
-import type { EmailService } from './service';
 
 export const INBOUND_EMAIL_PATH = '/webhooks/inbound-email';
 
@@ -29,7 +30,11 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function inboundEmailRoute(router: Router, deps: AppDeps, email: EmailService): void {
+export function inboundEmailRoute(
+  router: Router,
+  deps: AppDeps,
+  store: Pick<EmailStore, 'emailAccounts' | 'emails'>,
+): void {
   router.post(INBOUND_EMAIL_PATH, async (request, response) => {
     const secret = deps.config.INBOUND_EMAIL_SECRET;
     if (!secret) throw new HttpError(503, 'Inbound email is not configured');
@@ -39,17 +44,27 @@ export function inboundEmailRoute(router: Router, deps: AppDeps, email: EmailSer
     }
     const parsed = InboundEmailSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
-    const { to, from, subject, text, date, message_id } = parsed.data;
-    const result = await email.receive({
-      to,
-      from,
-      subject,
-      text,
-      date: date ? new Date(date) : deps.clock(),
-      message_id: message_id ?? null,
+    const { to, from, subject, text, date, message_id = null } = parsed.data;
+    const account = await store.emailAccounts.findOne({
+      email_address: to.toLowerCase(),
+      active: true,
     });
-    if (result === 'unknown-account')
-      throw new HttpError(404, 'No email account uses this address');
-    response.status(202).json({ status: result });
+    if (!account) throw new HttpError(404, 'No email account uses this address');
+    const { user_id } = account;
+    // A redelivered email (same Message-ID) is stored once.
+    if (message_id && (await store.emails.count({ user_id, message_id }))) {
+      response.status(202).json({ status: 'duplicate' });
+      return;
+    }
+    await store.emails.insert({
+      id: newObjectId(),
+      user_id,
+      date_sent: (date ? new Date(date) : deps.clock()).toISOString(),
+      subject,
+      sender_email: from,
+      content: text,
+      message_id,
+    });
+    response.status(202).json({ status: 'stored' });
   });
 }

@@ -1,16 +1,21 @@
 /** The deflection inbox: email accounts, the creditor emails they received, weekly summaries. */
 import { Schema, type Connection } from 'mongoose';
+import type {
+  EmailAccountRecord,
+  EmailRecord,
+  SummaryRecord,
+} from '@/features/email/service/records';
 import { stringId, withTimestamps } from '../../platform/mongo';
 
-export interface EmailAccountDoc {
-  _id: string;
-  user_id: string;
-  email_address: string;
-  username: string;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A record as mongoose holds it: `_id`, its times as Dates, and the timestamps. */
+type Doc<R extends { id: string }, Times extends keyof R = never> = Omit<R, 'id' | Times> &
+  Record<Times, Date> & { _id: string; created_at: Date; updated_at: Date };
+
+type EmailAccountDoc = Doc<EmailAccountRecord>;
+/** `message_id` is the provider's Message-ID, so a redelivered email is stored once. */
+type EmailDoc = Doc<EmailRecord, 'date_sent'>;
+/** `_id` is the summary_id. */
+type SummaryDoc = Doc<SummaryRecord, 'date_generated'>;
 
 const EmailAccountSchema = new Schema<EmailAccountDoc>(
   {
@@ -22,19 +27,6 @@ const EmailAccountSchema = new Schema<EmailAccountDoc>(
   },
   withTimestamps,
 );
-
-export interface EmailDoc {
-  _id: string;
-  user_id: string;
-  date_sent: Date;
-  subject: string;
-  sender_email: string;
-  content: string | null;
-  /** The provider's Message-ID, so a redelivered email is stored once. */
-  message_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
 
 const EmailSchema = new Schema<EmailDoc>(
   {
@@ -49,17 +41,6 @@ const EmailSchema = new Schema<EmailDoc>(
   withTimestamps,
 );
 EmailSchema.index({ user_id: 1, date_sent: -1 });
-
-export interface SummaryDoc {
-  /** The summary_id. */
-  _id: string;
-  user_id: string;
-  date_generated: Date;
-  emails_summarized: number;
-  summary_content: string;
-  created_at: Date;
-  updated_at: Date;
-}
 
 const SummarySchema = new Schema<SummaryDoc>(
   {

@@ -4,11 +4,10 @@
  * transactions (FerretDB), each write is safe on its own: Stripe first, then the local record,
  * and retries are idempotent.
  */
-import { inboxAddress } from '@/features/email/model/inbox';
+import { syncInbox } from '@/features/email/service/email';
 import type { EmailAccountRecord } from '@/features/email/service/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { DuplicateKeyError, type Collection, type Sort } from '@/shared/store/port';
-import { newObjectId } from '@/shared/store/ids';
 import type { Service } from '@/shared/store/service';
 import type { enrollmentEndpoints, Program } from '../contract';
 import { debitAuthorizationText } from '../model/authorization';
@@ -52,12 +51,6 @@ export interface EnrollmentDeps {
 const ACTIVE = { $in: ACTIVE_SUBSCRIPTION_STATUSES };
 /** The default bank account first, then the oldest. */
 const METHOD_ORDER: Sort<PaymentMethodRecord> = { is_default: -1, created_at: 1, id: 1 };
-
-function randomHex(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-}
 
 /** Makes `id` the only default bank account of the user. */
 async function setLocalDefault(
@@ -125,35 +118,6 @@ export function createEnrollmentService({
     return customerId;
   }
 
-  /** Email deflection on: the user's inbox exists and is active; off: it stops intercepting. */
-  async function syncInbox(userId: string, optIn: boolean): Promise<void> {
-    const account = await store.emailAccounts.findOne({ user_id: userId });
-    if (account) {
-      if (account.active !== optIn) {
-        await store.emailAccounts.update({ id: account.id }, { set: { active: optIn } });
-      }
-      return;
-    }
-    if (!optIn) return;
-    const user = await store.users.get(userId);
-    if (!user) throw new HttpError(404, DETAILS.userNotFound);
-    // The unique address index makes a retry with a clashing suffix fail loudly, never twice.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      try {
-        await store.emailAccounts.insert({
-          id: newObjectId(),
-          user_id: userId,
-          ...inboxAddress(user.email, randomHex(2), inboxDomain),
-          active: true,
-        });
-        return;
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-      }
-    }
-    throw new HttpError(409, 'Could not create the email inbox. Please try again.');
-  }
-
   return {
     async getProgram({ params }) {
       const program = await store.programs.findOne({ user_id: params.user_id });
@@ -178,7 +142,7 @@ export function createEnrollmentService({
           'subscription items updated',
         );
       }
-      await syncInbox(user_id, body.email_opt_in);
+      await syncInbox(store, user_id, body.email_opt_in, inboxDomain);
       // The program's id is its user's id.
       await store.programs.update(
         { user_id },
