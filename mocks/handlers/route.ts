@@ -7,22 +7,21 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { DETAILS, HttpError, describeIssues } from '@/shared/api/details';
+import { admit, answerOf, type Admitted } from '@/features/auth/service/admission';
+import { DETAILS, HttpError } from '@/shared/api/details';
 import {
   allowedMethods,
   acceptsIdempotencyKey,
-  pathParamNames,
   toColonPath,
   type EndpointDef,
 } from '@/shared/api/endpoint';
 import {
   boundEndpoints,
   silentLog,
-  type Caller,
   type Service,
   type ServiceContext,
 } from '@/shared/store/service';
-import { authenticate, type SessionDeps } from '@/features/auth/service/sessions';
+import type { SessionDeps } from '@/features/auth/service/sessions';
 import { idempotentStep } from '../idempotency';
 import { scenarioFor } from '../scenarios';
 import { ensureSeeded } from '../seed';
@@ -30,19 +29,7 @@ import { store } from '../store';
 
 export { HttpError };
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface RouteContext<E extends EndpointDef> {
-  request: Request;
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
-  /** The caller; always present on user and admin endpoints. */
-  user: E['access'] extends 'public' ? Caller | null : Caller;
-  /** The session of the caller's token (what logout revokes). */
-  sessionId: string | null;
-  now: Date;
-}
+export type RouteContext<E extends EndpointDef> = Admitted<E> & { request: Request; now: Date };
 
 type Awaitable<T> = T | Promise<T>;
 export type Resolver<E extends EndpointDef> = (
@@ -61,7 +48,7 @@ export function errorResponse(status: number, detail: string): Response {
 /** Every endpoint the mock serves, for the `Allow` header of a 405. */
 const served = new Set<EndpointDef>();
 
-/** The MSW handler of one contract endpoint. */
+/** The MSW handler of one contract endpoint: the shared checks (`admit`), then `resolve`. */
 export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>): HttpHandler {
   served.add(endpoint);
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -70,14 +57,21 @@ export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>):
     const scenario = scenarioFor(endpoint);
     if (scenario) return scenario.respond();
     try {
-      const context = await buildContext(endpoint, request, params);
+      const now = new Date();
+      const raw = {
+        params,
+        query: Object.fromEntries(new URL(request.url).searchParams.entries()),
+        body: endpoint.body ? await readJson(request) : undefined,
+        authorization: request.headers.get('Authorization'),
+      };
+      const admitted = await admit(endpoint, raw, mockSessions, now, silentLog);
       const step = acceptsIdempotencyKey(endpoint)
         ? idempotentStep({
             endpoint,
             request,
-            callerId: context.user?.id ?? null,
-            input: { params: context.params, query: context.query, body: context.body },
-            now: context.now,
+            callerId: admitted.user?.id ?? null,
+            input: { params: admitted.params, query: admitted.query, body: admitted.body },
+            now,
           })
         : null;
       if (step && 'status' in step) {
@@ -86,9 +80,16 @@ export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>):
           headers: { 'Idempotent-Replayed': 'true' },
         });
       }
-      const response = respond(endpoint, await resolve(context));
-      if (step) await step.remember({ status: response.status, body: await readAnswer(response) });
-      return response;
+      const answer = answerOf(endpoint, await resolve({ ...admitted, request, now }));
+      if ('breach' in answer) {
+        // A mock that breaks its own contract is a bug in the mock: say so loudly.
+        console.error(answer.breach);
+        return errorResponse(500, answer.breach);
+      }
+      if (step) await step.remember(answer);
+      return answer.body === undefined
+        ? new HttpResponse(null, { status: answer.status })
+        : HttpResponse.json(answer.body as never, { status: answer.status });
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.detail);
       throw error;
@@ -125,64 +126,6 @@ export const methodNotAllowedHandler = http.all('*/api/*', ({ request }) => {
   return HttpResponse.json({ detail: DETAILS.methodNotAllowed }, { status: 405, headers });
 });
 
-async function buildContext<E extends EndpointDef>(
-  endpoint: E,
-  request: Request,
-  rawParams: Record<string, string | readonly string[] | undefined>,
-): Promise<RouteContext<E>> {
-  const now = new Date();
-  const session =
-    endpoint.access === 'public' ? await optionalCaller(request, now) : await caller(request, now);
-  const user = session?.caller ?? null;
-  if (endpoint.access === 'admin' && user?.role !== 'admin') {
-    throw new HttpError(403, DETAILS.adminOnly);
-  }
-
-  const params = parse(endpoint.params, pathValues(endpoint, rawParams));
-  const query = parse(endpoint.query, queryObject(request));
-  const body = endpoint.body ? parse(endpoint.body, await readJson(request)) : undefined;
-
-  if (endpoint.owner && user) {
-    const owner = [params, query, body]
-      .map((part) => (part as Record<string, unknown> | undefined)?.[endpoint.owner!])
-      .find((value) => typeof value === 'string');
-    if (owner !== undefined && owner !== user.id && user.role !== 'admin') {
-      throw new HttpError(403, DETAILS.notYours);
-    }
-  }
-  const sessionId = session?.sessionId ?? null;
-  return { request, params, query, body, user, sessionId, now } as RouteContext<E>;
-}
-
-/** The caller of a request's bearer token and its session; 401 when missing, unknown, revoked or expired. */
-function caller(request: Request, now: Date) {
-  return authenticate(mockSessions, request.headers.get('Authorization'), now);
-}
-
-/** The caller on a public endpoint: none without a valid token. */
-async function optionalCaller(request: Request, now: Date) {
-  if (!request.headers.get('Authorization')) return null;
-  return caller(request, now).catch(() => null);
-}
-
-/** The contract's path parameters only (MSW also reports the `*` origin wildcard). */
-function pathValues(
-  endpoint: EndpointDef,
-  raw: Record<string, string | readonly string[] | undefined>,
-): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const key of pathParamNames(endpoint.path)) {
-    const value = raw[key];
-    if (typeof value === 'string') values[key] = value;
-    else if (value && value[0] !== undefined) values[key] = value[0];
-  }
-  return values;
-}
-
-function queryObject(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams.entries());
-}
-
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return undefined;
@@ -191,35 +134,4 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new HttpError(400, DETAILS.invalidJson);
   }
-}
-
-function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
-  if (!schema) return undefined as Out<S>;
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, describeIssues(result.error.issues));
-  return result.data as Out<S>;
-}
-
-/** The JSON a response carries, read from a copy so the response itself can still be sent. */
-async function readAnswer(response: Response): Promise<unknown> {
-  const text = await response.clone().text();
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
-}
-
-function respond(endpoint: EndpointDef, answer: unknown): Response {
-  const status = endpoint.status ?? 200;
-  if (status === 204) return new HttpResponse(null, { status });
-  const checked = endpoint.response.safeParse(answer);
-  if (!checked.success) {
-    // A mock that breaks its own contract is a bug in the mock: say so loudly.
-    const detail = `The mock answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${describeIssues(checked.error.issues)}`;
-    console.error(detail);
-    return errorResponse(500, detail);
-  }
-  return HttpResponse.json(checked.data as never, { status });
-}
-/** A fresh id in the shape of a MongoDB ObjectId. */
-export function newObjectId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

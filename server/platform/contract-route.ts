@@ -6,81 +6,20 @@
  * `idempotency.ts`); then the handler runs and its answer is parsed with the response schema,
  * which also drops any field the contract does not name.
  */
-import type { Request, RequestHandler, Response, Router } from 'express';
-import type { z } from 'zod';
-import { DETAILS, describeIssues } from '@/shared/api/details';
+import type { RequestHandler, Response, Router } from 'express';
+import { admit, answerOf } from '@/features/auth/service/admission';
+import { DETAILS } from '@/shared/api/details';
 import {
   allowedMethods,
   acceptsIdempotencyKey,
-  pathParamNames,
   toColonPath,
   type EndpointDef,
 } from '@/shared/api/endpoint';
-import { boundEndpoints, type Service, type ServiceContext } from '@/shared/store/service';
-import { authenticate, type Caller } from './auth';
+import { boundEndpoints, type Service, type ServiceHandler } from '@/shared/store/service';
+import { sessionDeps } from './auth';
 import type { AppDeps } from './deps';
 import { HttpError } from './errors';
 import { createIdempotency, type Idempotency } from './idempotency';
-
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface RouteContext<E extends EndpointDef> {
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
-  /** The caller; present on user and admin endpoints. */
-  user: E['access'] extends 'public' ? null : Caller;
-  /** The caller's session, for logout. */
-  sessionId: E['access'] extends 'public' ? null : string;
-  now: Date;
-  request: Request;
-}
-
-export type Handler<E extends EndpointDef> = (
-  context: RouteContext<E>,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
-
-function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
-  if (!schema) return undefined as Out<S>;
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, describeIssues(result.error.issues));
-  return result.data as Out<S>;
-}
-
-/** The contract's path parameters only. */
-function pathValues(endpoint: EndpointDef, raw: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, raw[name] ?? '']));
-}
-
-function ownerOf(endpoint: EndpointDef, parts: unknown[]): string | undefined {
-  if (!endpoint.owner) return undefined;
-  return parts
-    .map((part) => (part as Record<string, unknown> | undefined)?.[endpoint.owner!])
-    .find((value): value is string => typeof value === 'string');
-}
-
-/** The answer to send: the success status and the body parsed with the response schema. */
-function answerOf(
-  endpoint: EndpointDef,
-  request: Request,
-  answer: unknown,
-): { status: number; body: unknown } {
-  const status = endpoint.status ?? 200;
-  if (status === 204) return { status, body: undefined };
-  const checked = endpoint.response.safeParse(answer);
-  if (!checked.success) {
-    // An answer that breaks its own contract is a bug here, never the caller's fault.
-    request.log.error(
-      {
-        endpoint: `${endpoint.method} ${endpoint.path}`,
-        issues: describeIssues(checked.error.issues),
-      },
-      'answer breaks its contract',
-    );
-    throw new HttpError(500, DETAILS.serverError);
-  }
-  return { status, body: checked.data };
-}
 
 function write(response: Response, status: number, body: unknown): void {
   if (status === 204 || body === undefined) response.status(status).end();
@@ -119,43 +58,28 @@ export const methodNotAllowed: RequestHandler = (request, response, next) => {
   throw new HttpError(405, DETAILS.methodNotAllowed);
 };
 
-/** Mounts `handler` for `endpoint` on the router, after any extra middleware (rate limits). */
-export function serve<E extends EndpointDef>(
+/** Mounts a service's function for `endpoint`, after any extra middleware (rate limits). */
+function serve(
   router: Router,
   deps: AppDeps,
-  endpoint: E,
-  handler: Handler<E>,
-  ...before: RequestHandler[]
+  endpoint: EndpointDef,
+  handler: ServiceHandler<EndpointDef>,
+  before: RequestHandler[],
 ): void {
   served.add(endpoint);
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const sessions = sessionDeps(deps.models);
   router[method](toColonPath(endpoint.path), ...before, async (request, response) => {
     const now = deps.clock();
-    let user: Caller | null = null;
-    let sessionId: string | null = null;
-    if (endpoint.access !== 'public') {
-      const session = await authenticate(deps.models, request.get('authorization'), now);
-      user = session.caller;
-      sessionId = session.sessionId;
-      if (endpoint.access === 'admin' && user.role !== 'admin') {
-        request.log.warn({ user_id: user._id, path: request.path }, 'admin access refused');
-        throw new HttpError(403, DETAILS.adminOnly);
-      }
-    }
-    const params = parse(
-      endpoint.params,
-      pathValues(endpoint, request.params as Record<string, string>),
-    );
-    const query = parse(endpoint.query, request.query);
-    const body = parse(endpoint.body, request.body);
-    const owner = ownerOf(endpoint, [params, query, body]);
-    if (user && owner !== undefined && owner !== user._id && user.role !== 'admin') {
-      request.log.warn({ user_id: user._id, path: request.path }, 'access to another user refused');
-      throw new HttpError(403, DETAILS.notYours);
-    }
-    const context = { params, query, body, user, sessionId, now, request } as RouteContext<E>;
+    const raw = {
+      params: request.params as Record<string, string>,
+      query: request.query,
+      body: request.body as unknown,
+      authorization: request.get('authorization'),
+    };
+    const admitted = await admit(endpoint, raw, sessions, now, request.log);
     const step = acceptsIdempotencyKey(endpoint)
-      ? await idempotencyOf(deps).begin(endpoint, request, user?._id ?? null, now)
+      ? await idempotencyOf(deps).begin(endpoint, request, admitted.user?.id ?? null, now)
       : null;
     if (step?.kind === 'replay') {
       response.setHeader('Idempotent-Replayed', 'true');
@@ -163,7 +87,12 @@ export function serve<E extends EndpointDef>(
       return;
     }
     try {
-      const answer = answerOf(endpoint, request, await handler(context));
+      const answer = answerOf(endpoint, await handler({ ...admitted, now, log: request.log }));
+      if ('breach' in answer) {
+        // An answer that breaks its own contract is a bug here, never the caller's fault.
+        request.log.error({ issues: answer.breach }, 'answer breaks its contract');
+        throw new HttpError(500, DETAILS.serverError);
+      }
       await step?.finish(answer.status, answer.body);
       write(response, answer.status, answer.body);
     } catch (error) {
@@ -175,8 +104,9 @@ export function serve<E extends EndpointDef>(
 }
 
 /**
- * Mounts every endpoint of a service: contract parsing, then the service's function. `before`
- * adds middleware (rate limits) to the endpoints it names.
+ * Mounts every endpoint of a service: the shared checks (`admit`), then the service's function,
+ * then the answer checked against the contract. `before` adds middleware (rate limits) to the
+ * endpoints it names.
  */
 export function serveService<Api extends Record<string, EndpointDef>>(
   router: Router,
@@ -187,23 +117,6 @@ export function serveService<Api extends Record<string, EndpointDef>>(
 ): void {
   const names = new Map(Object.entries(api).map(([name, endpoint]) => [endpoint, name]));
   for (const [endpoint, handler] of boundEndpoints(api, service)) {
-    const extra = before[names.get(endpoint)!] ?? [];
-    serve(
-      router,
-      deps,
-      endpoint,
-      ({ user, request, ...context }) =>
-        handler({
-          ...context,
-          user: user && {
-            id: user._id,
-            username: user.username,
-            email: user.email,
-            role: user.role,
-          },
-          log: request.log,
-        } as ServiceContext<EndpointDef>),
-      ...extra,
-    );
+    serve(router, deps, endpoint, handler, before[names.get(endpoint)!] ?? []);
   }
 }
