@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { admit, answerOf, type Admitted } from '@/features/auth/service/admission';
+import { admit, answerOf } from '@/features/auth/service/admission';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import {
   allowedMethods,
@@ -18,6 +18,7 @@ import {
 import {
   boundEndpoints,
   silentLog,
+  type Admitted,
   type Service,
   type ServiceContext,
 } from '@/shared/store/service';

@@ -26,14 +26,18 @@ export interface Log {
   error(fields: object, message?: string): void;
 }
 
-export interface ServiceContext<E extends EndpointDef> {
+/** A request that passed the checks (`admit`): its parsed parts and its caller. */
+export interface Admitted<E extends EndpointDef> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
-  /** The caller; always present on user and admin endpoints. */
+  /** The caller; always present on user and admin endpoints, none on public ones. */
   user: E['access'] extends 'public' ? Caller | null : Caller;
   /** The session of the caller's token (what logout revokes). */
   sessionId: string | null;
+}
+
+export interface ServiceContext<E extends EndpointDef> extends Admitted<E> {
   now: Date;
   log: Log;
 }

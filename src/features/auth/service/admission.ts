@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { DETAILS, HttpError, describeIssues } from '@/shared/api/details';
 import { pathParamNames, type EndpointDef } from '@/shared/api/endpoint';
-import type { Caller, Log } from '@/shared/store/service';
+import type { Admitted, Log } from '@/shared/store/service';
 import { authenticate, type SessionDeps } from './sessions';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -20,14 +20,6 @@ export interface RawRequest {
   query: unknown;
   body: unknown;
   authorization: string | null | undefined;
-}
-
-export interface Admitted<E extends EndpointDef> {
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
-  user: E['access'] extends 'public' ? Caller | null : Caller;
-  sessionId: string | null;
 }
 
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
