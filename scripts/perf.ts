@@ -7,6 +7,7 @@
  * (`PERF_RUNS=3` reports the median of three runs per page).
  *   PERF_PORT (default 9302, vite preview)  FULLSTACK_PORT (default 4280, the real server)
  *   PERF_DEBUG_PORT (default: a free port; DevTools port of the signed-in browser)
+ *   PERF_PATHS (default: every page; e.g. `/portal/my-home,/login` audits only those)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,6 +36,8 @@ const FULLSTACK_START_MS = 15 * 60_000;
  * CPU time it observes, so on a busy machine one run can drop a page by 20 points.
  */
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 1));
+const ONLY = process.env.PERF_PATHS?.split(',').filter(Boolean);
+const wanted = (path: string) => !ONLY || ONLY.includes(path);
 const TARGET = 100;
 
 function median(values: readonly number[]): number {
@@ -295,6 +298,20 @@ async function measureMyHome(): Promise<Row> {
 }
 
 async function main(): Promise<void> {
+  const rows: Row[] = [];
+  if (!ONLY || ONLY.some((path) => path !== MY_HOME_PATH)) rows.push(...(await measurePublic()));
+  // After the preview server is closed: the full-stack server rebuilds the same dist/.
+  if (wanted(MY_HOME_PATH)) rows.push(await measureMyHome());
+  const below = rows.filter((row) => row.performance < TARGET || row.accessibility < TARGET);
+  console.log(
+    below.length === 0
+      ? `All ${rows.length} pages score ${TARGET} on both.`
+      : `${below.length} of ${rows.length} pages below ${TARGET}: ${below.map((row) => row.path).join(', ')}`,
+  );
+}
+
+/** Builds the app, previews it and audits the public pages (PERF_PATHS may narrow them). */
+async function measurePublic(): Promise<Row[]> {
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
   const server = await preview({
     root,
@@ -312,21 +329,14 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   try {
-    for (const path of await publicPaths()) {
+    for (const path of (await publicPaths()).filter(wanted)) {
       rows.push(await auditRow(path, `http://127.0.0.1:${port}${path}`, { port: chrome.port }));
     }
   } finally {
     chrome.kill();
     await new Promise<void>((done) => server.httpServer.close(() => done()));
   }
-  // After the preview server is closed: the full-stack server rebuilds the same dist/.
-  rows.push(await measureMyHome());
-  const below = rows.filter((row) => row.performance < TARGET || row.accessibility < TARGET);
-  console.log(
-    below.length === 0
-      ? `All ${rows.length} pages score ${TARGET} on both.`
-      : `${below.length} of ${rows.length} pages below ${TARGET}: ${below.map((row) => row.path).join(', ')}`,
-  );
+  return rows;
 }
 
 cleanUpOnSignals();
