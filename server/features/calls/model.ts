@@ -3,26 +3,12 @@
  * `<call id>:outcome`. The `_id` is unique, so of two admins acting at once exactly one insert
  * wins; FerretDB has no transactions and its conditional updates are not atomic under load.
  */
-import { Schema, type Connection } from 'mongoose';
-import { withTimestamps } from '../../platform/mongo';
+import type { Connection } from 'mongoose';
+import { CallLockRecordSchema } from '@/features/admin/service/records';
+import { recordSchema } from '../../platform/schema';
 
-export interface CallLockDoc {
-  _id: string;
-  admin_id: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const CallLockSchema = new Schema<CallLockDoc>(
-  {
-    _id: { type: String, required: true },
-    admin_id: { type: String, required: true },
-  },
-  withTimestamps,
-);
+const CallLockSchema = recordSchema(CallLockRecordSchema, { id: 'given' });
 
 export function callModels(connection: Connection) {
-  return {
-    CallLock: connection.model<CallLockDoc>('CallLock', CallLockSchema, 'call_locks'),
-  };
+  return { CallLock: connection.model('CallLock', CallLockSchema, 'call_locks') };
 }
