@@ -170,6 +170,12 @@ export function mockCollection<T extends { id: string }>(
       return record ? copy(record) : null;
     },
     find: async (filter = {}, options) => select(filter, options).map(copy),
+    select: async (fields, filter = {}, options) =>
+      select(filter, options).map((record) => {
+        const picked = { id: record.id } as Row;
+        for (const field of fields) picked[field as string] = (record as Row)[field as string];
+        return copy(picked) as Pick<T, (typeof fields)[number] | 'id'>;
+      }),
     count: async (filter = {}) => select(filter).length,
     insert,
     async insertMany(records) {

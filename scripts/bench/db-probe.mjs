@@ -35,13 +35,27 @@ if (!uri || !userId || !tokenHash || !concurrency || !duration) {
 const client = new MongoClient(uri, { maxPoolSize: Math.max(concurrency, 1) });
 await client.connect();
 const db = client.db();
+/** The fields the API's list answer uses (src/features/tradelines/service/tradelines.ts). */
+const TRADELINE_FIELDS = {
+  uuid: 1,
+  user_id: 1,
+  account_name: 1,
+  current_balance: 1,
+  minimum_payment: 1,
+  credit_limit: 1,
+};
+
 const sessions = db.collection('sessions');
 const tradelines = db.collection('tradelines');
 
-// The server's two queries (server/platform/auth.ts, src/features/tradelines/service/tradelines.ts
-// through server/platform/store.ts).
+// The server's two queries (src/features/auth/service/sessions.ts and
+// src/features/tradelines/service/tradelines.ts, through server/platform/store.ts).
 const session = (hash = tokenHash) => sessions.findOne({ _id: hash });
-const list = () => tradelines.find({ user_id: userId }).sort({ created_at: 1, _id: 1 }).toArray();
+const list = () =>
+  tradelines
+    .find({ user_id: userId }, { projection: TRADELINE_FIELDS })
+    .sort({ created_at: 1, _id: 1 })
+    .toArray();
 const request = async () => {
   await session();
   return list();

@@ -71,8 +71,15 @@ async function refusingDuplicates<R>(name: string, write: () => Promise<R>): Pro
 
 export function mongoCollection<T extends { id: string }>(model: Model<never>): Collection<T> {
   const name = model.collection.collectionName;
-  const find = (filter: Filter<T> = {}, options: FindOptions<T> = {}) => {
-    let query = model.find(toQuery(filter as Row) as never).sort(toSort(options.sort as Row));
+  const find = (
+    filter: Filter<T> = {},
+    options: FindOptions<T> = {},
+    fields?: readonly (keyof T)[],
+  ) => {
+    const projection = fields && Object.fromEntries(fields.map((field) => [field, 1]));
+    let query = model
+      .find(toQuery(filter as Row) as never, projection)
+      .sort(toSort(options.sort as Row));
     if (options.skip) query = query.skip(options.skip);
     if (options.limit) query = query.limit(options.limit);
     return query.lean<Row[]>();
@@ -83,6 +90,14 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
       fromDocument<T>((await find(filter, { ...options, limit: 1 }))[0] ?? null),
     find: async (filter, options) =>
       (await find(filter, options)).map((document) => fromDocument<T>(document)!),
+    select: async <K extends keyof T>(
+      fields: readonly K[],
+      filter?: Filter<T>,
+      options?: FindOptions<T>,
+    ) =>
+      (await find(filter, options, fields)).map((document) =>
+        fromDocument<Pick<T, K | 'id'>>(document)!,
+      ),
     count: (filter = {}) => model.countDocuments(toQuery(filter as Row) as never),
     insert: (record) =>
       refusingDuplicates(name, async () => {

@@ -70,6 +70,18 @@ export function describePort(backend: string, fixture: PortFixture): void {
       expect(await ns({})).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
+    it('selects only the named fields and the id', async () => {
+      const picked = await things.select(
+        ['name', 'at'],
+        { owner: 'odd' },
+        { sort: { n: -1 }, limit: 2 },
+      );
+      expect(picked).toEqual([
+        { id: id(5), name: 'thing 5', at: thing(5).at },
+        { id: id(3), name: 'thing 3', at: thing(3).at },
+      ]);
+    });
+
     it('sorts on several keys, skips and limits', async () => {
       const page = await things.find({}, { sort: { owner: -1, n: -1 }, skip: 1, limit: 3 });
       expect(page.map((item) => item.n)).toEqual([3, 1, 6]);

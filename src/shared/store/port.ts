@@ -48,6 +48,12 @@ export interface Collection<T extends { id: string }> {
   get(id: string): Promise<T | null>;
   findOne(filter: Filter<T>, options?: Pick<FindOptions<T>, 'sort'>): Promise<T | null>;
   find(filter?: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
+  /** Like `find`, with only the named fields and `id`: a list reads and decodes nothing else. */
+  select<K extends keyof T>(
+    fields: readonly K[],
+    filter?: Filter<T>,
+    options?: FindOptions<T>,
+  ): Promise<Pick<T, K | 'id'>[]>;
   count(filter?: Filter<T>): Promise<number>;
   /** Adds a record as given. */
   insert(record: T): Promise<T>;
