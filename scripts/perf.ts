@@ -108,6 +108,21 @@ async function auditRow(
   return row;
 }
 
+interface LongTask {
+  url: string;
+  duration: number;
+  startTime: number;
+}
+
+interface WorkGroup {
+  groupLabel: string;
+  duration: number;
+}
+
+function shortUrl(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+/, '') || url;
+}
+
 /** What costs the most when a page is below target: its metrics and failing audits. */
 function explain(lhr: Lhr, row: Row): void {
   if (row.performance < TARGET) {
@@ -136,6 +151,27 @@ function explain(lhr: Lhr, row: Row): void {
       .slice(0, 5)
       .map((saving) => `${saving.title} (~${Math.round(saving.ms)} ms)`);
     if (savings.length > 0) console.log(`    largest savings: ${savings.join('; ')}`);
+    // Where the blocking time comes from: the longest main-thread tasks and what they ran.
+    const tasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items;
+    if (tasks && tasks.length > 0) {
+      const longest = [...tasks]
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 5)
+        .map(
+          (task) =>
+            `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${shortUrl(task.url)})`,
+        );
+      console.log(`    long tasks: ${longest.join('; ')}`);
+    }
+    const breakdown = (
+      lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkGroup[] } | undefined
+    )?.items;
+    if (breakdown) {
+      const groups = breakdown
+        .slice(0, 4)
+        .map((group) => `${group.groupLabel} ${Math.round(group.duration)} ms`);
+      console.log(`    main thread: ${groups.join('; ')}`);
+    }
   }
   if (row.accessibility < TARGET) {
     const failing = (lhr.categories.accessibility?.auditRefs ?? [])
