@@ -30,7 +30,6 @@ import {
 import { OPEN_CALL_STATUSES, ROLE_CHANGES_SHOWN } from '../model/calls';
 import type { RoleChangeRecord } from './records';
 
-
 /** What the admin service works with. */
 export interface AdminDeps {
   store: {
