@@ -104,17 +104,23 @@ function copy<T>(record: T): T {
   return JSON.parse(JSON.stringify(record)) as T;
 }
 
+/** Applies `set` and `inc` to `record` in place, and returns it. */
+function applyChange<T>(record: Row, change: Change<T>): Row {
+  Object.assign(record, copy(change.set ?? {}));
+  for (const [key, by] of Object.entries(change.inc ?? {})) {
+    record[key] = ((record[key] as number | undefined) ?? 0) + (by as number);
+  }
+  return record;
+}
+
 /** The record an upsert makes: the filter's plain equalities, then the change. */
 function upserted<T>(filter: Filter<T>, change: Change<T>): Row {
   const record: Row = {};
   for (const [key, condition] of Object.entries(filter)) {
     if (key !== '$or' && !isOperators(condition)) record[key] = condition;
   }
-  Object.assign(record, change.setOnInsert, change.set);
-  for (const [key, by] of Object.entries(change.inc ?? {})) {
-    record[key] = ((record[key] as number | undefined) ?? 0) + (by as number);
-  }
-  return record;
+  Object.assign(record, change.setOnInsert);
+  return applyChange(record, change);
 }
 
 export function mockCollection<T extends { id: string }>(
@@ -192,18 +198,11 @@ export function mockCollection<T extends { id: string }>(
         return 0;
       }
       for (const target of targets) {
-        const next = { ...(target as Row), ...change.set } as Row;
-        for (const [key, by] of Object.entries(change.inc ?? {})) {
-          next[key] = ((next[key] as number | undefined) ?? 0) + (by as number);
-        }
-        checkUnique(next, target);
+        checkUnique(applyChange({ ...(target as Row) }, change), target);
       }
       const changed = await rows.updateMany(where(filter) as never, {
         data(record) {
-          Object.assign(record, copy(change.set ?? {}));
-          for (const [key, by] of Object.entries(change.inc ?? {})) {
-            record[key] = ((record[key] as number | undefined) ?? 0) + (by as number);
-          }
+          applyChange(record, change);
         },
       });
       return changed.length;
