@@ -67,9 +67,17 @@ test('an account added in a demo survives a reload; Reset demo data brings back 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await accountExists(page, ACCOUNT.email)).toBe(true);
 
-  // The new account signs in after the reload, and its session outlives another one.
+  // The new account signs in after the reload, and its session outlives another one. My Home
+  // first creates the new account's default profile (its profile read answers 404); a reload
+  // while that save is in flight would cut it off, so the reload waits for it.
+  const profileCreated = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/financial-profile',
+  );
   await signIn(page);
   await expect(page).toHaveURL('/portal');
+  expect((await profileCreated).status()).toBe(201);
   await page.reload();
   await expect(page).toHaveURL('/portal');
   // Kept before the reset: the portal ends the session once its token is refused.
