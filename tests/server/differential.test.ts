@@ -91,7 +91,13 @@ for (const records of Object.values(buildPersonas(new Date()))) {
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const NEW_ID = /^([a-z]+_)?[A-Za-z0-9]{12,}$/;
+const NEW_ID = /^([a-z]+_)?([A-Za-z0-9]{12,})$/;
+
+/** A generated id: its random part holds a digit or mixes cases (Stripe's may have no digit). */
+function looksGenerated(value: string): boolean {
+  const random = NEW_ID.exec(value)?.[2];
+  return !!random && (/\d/.test(random) || (/[a-z]/.test(random) && /[A-Z]/.test(random)));
+}
 /** Values that are fresh on every call: compared by presence only. */
 const FRESH_KEYS = new Set(['token', 'client_secret']);
 
@@ -119,12 +125,7 @@ function normalize(
   if (FRESH_KEYS.has(key)) return value.length > 0 ? '<fresh>' : value;
   // Instants are compared to the minute: both backends stamp "now" a few ms apart.
   if (INSTANT.test(value)) return new Date(value).toISOString().slice(0, 16);
-  if (
-    !SEED_IDS.has(value) &&
-    NEW_ID.test(value) &&
-    /\d/.test(value) &&
-    /id$|uuid$|^id$/.test(key)
-  ) {
+  if (!SEED_IDS.has(value) && looksGenerated(value) && /id$|uuid$|^id$/.test(key)) {
     if (!ids.has(value)) ids.set(value, `<new id ${ids.size + 1}>`);
     return ids.get(value);
   }
