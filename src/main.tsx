@@ -38,6 +38,11 @@ export async function start(early?: EarlyInteractions): Promise<void> {
     });
     await early?.handOver();
   } else {
-    createRoot(container).render(app);
+    // The SPA shell (portal, admin, sign-in) renders as a transition too: React then renders the
+    // first screen in slices of a few milliseconds, not in one task that blocks input.
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, isCalendarDate, todayIn, utcDateOf } from './dates';
+import {
+  addDays,
+  addMonths,
+  compareIso,
+  daysBetween,
+  formatCalendarDate,
+  isCalendarDate,
+  todayIn,
+  utcDateOf,
+} from './dates';
 
 describe('calendar dates', () => {
   it('adds days across month and year ends', () => {
@@ -27,5 +36,33 @@ describe('calendar dates', () => {
   it('reads the local and UTC date of an instant', () => {
     expect(todayIn(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
     expect(utcDateOf('2026-11-22T23:30:00.000Z')).toBe('2026-11-22');
+  });
+
+  it('writes a date as "Dec 3, 2026", as Intl.DateTimeFormat en-US does in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = '2026-01-01'; day < '2027-01-01'; day = addDays(day, 13)) {
+      expect(formatCalendarDate(day)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+    }
+    expect(formatCalendarDate('2026-12-03')).toBe('Dec 3, 2026');
+    // A date-time is its UTC date, whatever the offset it was written with.
+    expect(formatCalendarDate('2026-12-03T23:30:00-05:00')).toBe('Dec 4, 2026');
+    expect(formatCalendarDate('2026-12-03T10:00:00.000Z')).toBe('Dec 3, 2026');
+  });
+
+  it('orders calendar dates and UTC date-times as text', () => {
+    const dates = ['2027-01-02', '2026-12-31', '2026-02-01', '2026-12-31'];
+    expect([...dates].sort(compareIso)).toEqual([
+      '2026-02-01',
+      '2026-12-31',
+      '2026-12-31',
+      '2027-01-02',
+    ]);
+    expect(compareIso('2026-12-03T09:00:00.000Z', '2026-12-03T10:00:00.000Z')).toBe(-1);
+    expect(compareIso('2026-12-03', '2026-12-03')).toBe(0);
   });
 });

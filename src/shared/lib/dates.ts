@@ -14,6 +14,14 @@ function format(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Orders `YYYY-MM-DD` dates and ISO date-times of one format as text. Not `localeCompare`: its
+ * first call builds an ICU collator, a long task on a phone (My Home's first render).
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && format(parse(value)) === value;
 }
@@ -48,4 +56,17 @@ export function todayIn(now: Date = new Date()): string {
 /** The calendar date part of an ISO date-time, in UTC. */
 export function utcDateOf(instant: Date | string): string {
   return (typeof instant === 'string' ? new Date(instant) : instant).toISOString().slice(0, 10);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'Dec 3, 2026' for a `YYYY-MM-DD` date, or for the UTC date of an ISO date-time, so the day
+ * never shifts with the time zone. Written out rather than with `Intl.DateTimeFormat`, whose
+ * first use loads ICU's calendar data on the main thread while My Home renders.
+ */
+export function formatCalendarDate(value: string): string {
+  const date = value.length === 10 ? value : utcDateOf(value);
+  const [year, month, day] = date.split('-');
+  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
 }

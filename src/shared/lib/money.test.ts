@@ -17,6 +17,18 @@ describe('formatUsd', () => {
     expect(formatUsd(-0.4)).toBe('$0');
   });
 
+  it('matches Intl.NumberFormat en-US currency across magnitudes and signs', () => {
+    const usd = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [1, 12, 999, 1000, 99_999.5, 100_000, 1_234_567.49, 100_000_000]) {
+      expect(formatUsd(amount)).toBe(usd.format(Math.round(amount)));
+      expect(formatUsd(-amount)).toBe(usd.format(Math.round(-amount)));
+    }
+  });
+
   it('formats a monthly price', () => {
     expect(formatMonthly(12)).toBe('$12/month');
   });

@@ -1,4 +1,5 @@
 /** Weekly summary rules (spec sections 4, 7 and 9): parsing, freshness and the older list. */
+import { compareIso } from '@/shared/lib/dates';
 import {
   SummaryContentSchema,
   type RecentEmail,
@@ -55,7 +56,7 @@ export function emailsForSummary<E extends Pick<RecentEmail, 'date_sent'>>(
       const sent = Date.parse(email.date_sent);
       return sent >= since && sent <= now.getTime();
     })
-    .sort((a, b) => b.date_sent.localeCompare(a.date_sent));
+    .sort((a, b) => compareIso(b.date_sent, a.date_sent));
 }
 
 /** The older summaries: up to 10 fetched, newest first, with the newest one dropped. */
@@ -63,7 +64,7 @@ export function olderSummaries<S extends Pick<WeeklySummary, 'date_generated'>>(
   summaries: readonly S[],
 ): S[] {
   return [...summaries]
-    .sort((a, b) => b.date_generated.localeCompare(a.date_generated))
+    .sort((a, b) => compareIso(b.date_generated, a.date_generated))
     .slice(0, OLDER_SUMMARIES_LIMIT)
     .slice(1);
 }

@@ -1,4 +1,5 @@
 /** Event rules of spec sections 4 and 9: order, completion gate, past due, labels and effort. */
+import { compareIso } from '@/shared/lib/dates';
 import { SETTLEMENT_RATE } from '@/shared/lib/settlement';
 import type { EventType } from '../contract';
 
@@ -11,7 +12,7 @@ export interface EventLike {
 
 /** Events are ordered by scheduled date (ties keep their stored order). */
 export function orderEvents<E extends EventLike>(events: readonly E[]): E[] {
-  return [...events].sort((a, b) => a.scheduled_date.localeCompare(b.scheduled_date));
+  return [...events].sort((a, b) => compareIso(a.scheduled_date, b.scheduled_date));
 }
 
 /** An event can be completed only if it is first or the one before it is complete. */

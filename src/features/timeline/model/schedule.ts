@@ -19,6 +19,7 @@
 import { addDays, addMonths, daysBetween } from '@/shared/lib/dates';
 import { SETTLEMENT_RATE } from '@/shared/lib/settlement';
 import type { EventType } from '../contract';
+import { orderEvents } from './events';
 
 export const UPDATE_CONTACTS_OFFSET_DAYS = 3;
 export const GIVE_NOTICE_OFFSET_DAYS = 10;
@@ -121,7 +122,7 @@ export function reschedule(
 ): { id: string; scheduled_date: string }[] {
   const seen = new Map<string, number>();
   const changes: { id: string; scheduled_date: string }[] = [];
-  const ordered = [...stored].sort((a, b) => a.scheduled_date.localeCompare(b.scheduled_date));
+  const ordered = orderEvents(stored);
   for (const event of ordered) {
     const type = event.type === 'notice' ? 'give_notice' : event.type;
     const ordinal = seen.get(type) ?? 0;

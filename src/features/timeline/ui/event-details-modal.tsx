@@ -1,9 +1,10 @@
 import { Alert, Button, Modal, notify } from '@/shared/ui';
 import { detailOr } from '@/shared/api';
+import { formatCalendarDate } from '@/shared/lib/dates';
 import { useCompleteEvent } from '../api/use-timeline-mutations';
 import type { TimelineEvent } from '../contract';
 import { canComplete } from '../model/events';
-import { STATUS_TEXT, eventStatus, formatEventDate } from './event-status';
+import { STATUS_TEXT, eventStatus } from './event-status';
 import styles from './event-timeline.module.css';
 
 export const COMPLETE_FAILED = 'Could not mark this step complete. Please try again.';
@@ -84,7 +85,7 @@ export function EventDetailsModal({ open, onClose, userId, today }: EventDetails
             </div>
             <div>
               <dt>Scheduled</dt>
-              <dd>{formatEventDate(event.scheduled_date)}</dd>
+              <dd>{formatCalendarDate(event.scheduled_date)}</dd>
             </div>
             <div>
               <dt>Status</dt>
@@ -93,7 +94,7 @@ export function EventDetailsModal({ open, onClose, userId, today }: EventDetails
             {event.completed_date ? (
               <div>
                 <dt>Completed on</dt>
-                <dd>{formatEventDate(event.completed_date)}</dd>
+                <dd>{formatCalendarDate(event.completed_date)}</dd>
               </div>
             ) : null}
             <div>

@@ -14,15 +14,3 @@ export function eventStatus(event: TimelineEvent, today: string): EventStatus {
   if (event.completed) return 'completed';
   return isPastDue(event, today) ? 'past-due' : 'upcoming';
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Dec 3, 2026' for a `YYYY-MM-DD` date or an ISO date-time. */
-export function formatEventDate(value: string): string {
-  return dateFormat.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
-}

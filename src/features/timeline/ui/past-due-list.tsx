@@ -1,7 +1,8 @@
 import { Card } from '@/shared/ui';
+import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import type { PastDueStep } from '../model/overview';
-import { daysLateText, formatStepDate } from './take-action-dates';
+import { daysLateText } from './take-action-dates';
 import styles from './take-action.module.css';
 
 interface PastDueListProps {
@@ -25,7 +26,10 @@ export function PastDueList({ items, onShow }: PastDueListProps) {
               <strong>{label}</strong>
               {' for '}
               {debt.account_name.trim() || 'Unnamed debt'}
-              <span className={styles.muted}> (due {formatStepDate(event.scheduled_date)})</span>
+              <span className={styles.muted}>
+                {' '}
+                (due {formatCalendarDate(event.scheduled_date)})
+              </span>
             </span>
             <span className={styles.late}>{daysLateText(daysLate)}</span>
             <button

@@ -1,9 +1,9 @@
 import { Button, Card, Money } from '@/shared/ui';
+import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import { hoursLeft, nextStep, valuePerHour } from '../model/events';
 import type { CallTarget } from './call-dialog';
 import { CallState } from './call-state';
-import { formatStepDate } from './take-action-dates';
 import { TakeActionStepDetails } from './take-action-step-details';
 import { TakeActionTimeline } from './take-action-timeline';
 import styles from './take-action.module.css';
@@ -66,7 +66,7 @@ export function TakeActionDebt({
             ) : next ? (
               <>
                 <p className={styles.nextName}>{next.label}</p>
-                <p className={styles.muted}>{formatStepDate(next.event.scheduled_date)}</p>
+                <p className={styles.muted}>{formatCalendarDate(next.event.scheduled_date)}</p>
                 {canCall ? (
                   <Button onClick={() => call(next.label)} aria-label={`Call Now: ${name}`}>
                     Call Now

@@ -1,10 +1,10 @@
 import { detailOr } from '@/shared/api';
-import { daysBetween } from '@/shared/lib/dates';
+import { daysBetween, formatCalendarDate } from '@/shared/lib/dates';
 import { Alert, Button } from '@/shared/ui';
 import { useCompleteEvent } from '../api/use-timeline-mutations';
 import type { TimelineEvent } from '../contract';
 import { NOTICE_TITLE, canComplete } from '../model/events';
-import { daysLateText, formatStepDate } from './take-action-dates';
+import { daysLateText } from './take-action-dates';
 import { stepGuidance } from './take-action-guidance';
 import { STATE_TEXT, isNotice, stepState } from './take-action-timeline';
 import styles from './take-action.module.css';
@@ -57,13 +57,13 @@ export function TakeActionStepDetails({
       <dl className={styles.facts}>
         <div>
           <dt>Scheduled</dt>
-          <dd>{formatStepDate(event.scheduled_date)}</dd>
+          <dd>{formatCalendarDate(event.scheduled_date)}</dd>
         </div>
         <div>
           <dt>Status</dt>
           <dd data-state={state}>
             {event.completed && event.completed_date
-              ? `Completed on ${formatStepDate(event.completed_date)}`
+              ? `Completed on ${formatCalendarDate(event.completed_date)}`
               : state === 'past-due'
                 ? `${STATE_TEXT[state]}, ${daysLateText(daysBetween(event.scheduled_date, today))}`
                 : STATE_TEXT[state]}

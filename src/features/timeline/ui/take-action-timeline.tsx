@@ -1,6 +1,6 @@
+import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import { NOTICE_TITLE, isPastDue } from '../model/events';
-import { formatStepDate } from './take-action-dates';
 import styles from './take-action.module.css';
 
 export type StepState = 'completed' | 'past-due' | 'pending';
@@ -64,7 +64,7 @@ export function TakeActionTimeline({
                   <span className={styles.stepKicker}>{NOTICE_TITLE}</span>
                 ) : null}
                 <span className={styles.stepLabel}>{stepLabel}</span>
-                <span className={styles.stepDate}>{formatStepDate(event.scheduled_date)}</span>
+                <span className={styles.stepDate}>{formatCalendarDate(event.scheduled_date)}</span>
                 <span className={styles.stepState} data-state={state}>
                   {STATE_TEXT[state]}
                 </span>
