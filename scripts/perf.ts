@@ -8,6 +8,9 @@
  *   PERF_PORT (default 9302, vite preview)  FULLSTACK_PORT (default 4280, the real server)
  *   PERF_DEBUG_PORT (default: a free port; DevTools port of the signed-in browser)
  *   PERF_PATHS (default: every page; e.g. `/portal/my-home,/login` audits only those)
+ *   PERF_FULLSTACK_ORIGIN (optional: audit My Home on a seeded full-stack server already running
+ *     there, e.g. scripts/e2e/fullstack-server.ts, instead of starting one; it serves dist/ as
+ *     it is on disk, so a `vite build --mode production` is audited without a restart)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -289,12 +292,13 @@ async function signIn(origin: string): Promise<Record<(typeof USER_FIELDS)[numbe
  * Lighthouse keeps storage (`disableStorageReset`) when it loads the page in that browser.
  */
 async function measureMyHome(): Promise<Row> {
-  const origin = `http://127.0.0.1:${fullstackPort}`;
-  console.log(`Starting the full-stack server on ${origin} (build, FerretDB, seed)…`);
-  const fullstack = startFullstack();
-  registerCleanUp(() => stopFullstack(fullstack));
+  const running = process.env.PERF_FULLSTACK_ORIGIN;
+  const origin = running ?? `http://127.0.0.1:${fullstackPort}`;
+  if (!running) console.log(`Starting the full-stack server on ${origin} (build, FerretDB, seed)…`);
+  const fullstack = running ? null : startFullstack();
+  if (fullstack) registerCleanUp(() => stopFullstack(fullstack));
   try {
-    await waitForHealth(fullstack, `${origin}/api/health`, FULLSTACK_START_MS);
+    if (fullstack) await waitForHealth(fullstack, `${origin}/api/health`, FULLSTACK_START_MS);
     const user = await signIn(origin);
     const debugPort = Number(process.env.PERF_DEBUG_PORT ?? (await freePort()));
     const executablePath = chromiumPath();
@@ -329,7 +333,7 @@ async function measureMyHome(): Promise<Row> {
       await context.close();
     }
   } finally {
-    await stopFullstack(fullstack);
+    if (fullstack) await stopFullstack(fullstack);
   }
 }
 

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { EarlyInteractions } from './app/early-interactions';
+import { preloadFirstPage } from './app/preload-first-page';
 import { findRoute } from './app/route-table';
 import './shared/ui/styles/global.css';
 
@@ -22,6 +23,9 @@ export async function start(early?: EarlyInteractions): Promise<void> {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
   }
+
+  // A signed-in page opened directly: its code and its data start loading now, in parallel.
+  if (!prerendered) void preloadFirstPage(window.location.pathname);
 
   const app = (
     <StrictMode>

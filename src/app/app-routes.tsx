@@ -5,11 +5,11 @@ import { HttpSessionBridge } from './http-session-bridge';
 import { ScrollManager } from './layout/scroll-manager';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found-page';
-import { ROUTES, type AppRoute } from './route-table';
+import { LAYOUTS, ROUTES, type AppRoute } from './route-table';
 
-const DataLayout = lazy(() => import('./data-layout'));
-const PortalLayout = lazy(() => import('./portal/portal-layout'));
-const AdminLayout = lazy(() => import('./admin-layout'));
+const DataLayout = lazy(LAYOUTS.data);
+const PortalLayout = lazy(LAYOUTS.portal);
+const AdminLayout = lazy(LAYOUTS.admin);
 
 const PAGES = ROUTES.map((route) => ({ route, Page: lazy(route.load) }));
 

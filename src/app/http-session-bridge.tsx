@@ -9,12 +9,15 @@ import type { GuardState } from './guards/access-guard';
  * Connects the HTTP client to the session: the bearer token comes from the stored user, and a
  * 401 answer (outside /stripe/ and /plaid/) clears the session and goes to /login.
  */
+const SESSION_HTTP = { baseUrl: env.apiBaseUrl, getToken: currentToken };
+// Requests made before React mounts (the first page's prefetch) carry the token too.
+configureHttp(SESSION_HTTP);
+
 export function HttpSessionBridge() {
   const navigate = useNavigate();
   useEffect(() => {
     configureHttp({
-      baseUrl: env.apiBaseUrl,
-      getToken: currentToken,
+      ...SESSION_HTTP,
       onUnauthorized: () => {
         // Without a session there is nothing to end: the caller shows its own message.
         if (!readStoredUser()) return;

@@ -2,9 +2,16 @@
  * The one route table (spec section 2). Every page is loaded lazily so a visitor of `/` never
  * downloads portal or admin code; `load` is also used to preload the page a link points at.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+/**
+ * What a signed-in page or layout reads first: one prefetch per query, started at boot (see
+ * preload-first-page.ts) so the data loads with the page's code instead of after it.
+ */
+export type FirstReads = (client: QueryClient, userId: string) => readonly (() => Promise<void>)[];
+
+type PageModule = { default: ComponentType; firstReads?: FirstReads };
 
 export type Shell = 'site' | 'portal' | 'admin';
 
@@ -45,6 +52,13 @@ const admin = (path: string, load: AppRoute['load']): AppRoute => ({
 });
 
 const myHome = () => import('./portal/my-home-page');
+
+/** The layouts of the pages that talk to the API, loaded with their first page. */
+export const LAYOUTS: Record<'data' | Exclude<Shell, 'site'>, () => Promise<PageModule>> = {
+  data: () => import('./data-layout'),
+  portal: () => import('./portal/portal-layout'),
+  admin: () => import('./admin-layout'),
+};
 
 export const ROUTES: readonly AppRoute[] = [
   site('/', () => import('@/pages/home/home-page')),

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { EventTimelines, LazyPayoffProjection, eventsQuery } from '@/features/timeline';
 import type { Tradeline } from '@/features/tradelines';
 import { todayIn } from '@/shared/lib/dates';
 import { estimatedMonths, targetedSavings } from '@/shared/lib/settlement';
+import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { Alert, Button, Card, EmptyState, LoadingBlock, Money } from '@/shared/ui';
 import styles from './my-home.module.css';
 
@@ -26,7 +26,7 @@ export function monthsText(months: number | null): string {
  * tradeline's event timeline, smallest balance first, then the payoff projection (a lazy chunk).
  */
 export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPlanBoxProps) {
-  const events = useQuery(eventsQuery(userId));
+  const events = useDeferredQuery(eventsQuery(userId));
   const today = todayIn();
 
   const totalDebt = tradelines?.reduce((sum, t) => sum + t.current_balance, 0);

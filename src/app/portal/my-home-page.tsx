@@ -1,10 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { IncomeExpensesBox, ProfileBox, useFinancialProfile } from '@/features/profile';
+import {
+  IncomeExpensesBox,
+  ProfileBox,
+  accountQuery,
+  financialProfileQuery,
+  useFinancialProfile,
+} from '@/features/profile';
+import { eventsQuery } from '@/features/timeline';
 import { LinesOfCreditBox, tradelineTotals, tradelinesQuery } from '@/features/tradelines';
+import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { useSession } from '@/shared/session';
 import { Page } from '@/shared/ui';
 import { FinancialPlanBox } from './financial-plan-box';
+import type { FirstReads } from '../route-table';
 import styles from './my-home.module.css';
+
+/** Everything My Home shows, read as soon as the app starts on it. */
+export const firstReads: FirstReads = (client, userId) => [
+  () => client.prefetchQuery(accountQuery(userId)),
+  () => client.prefetchQuery(financialProfileQuery(userId)),
+  () => client.prefetchQuery(tradelinesQuery(userId)),
+  () => client.prefetchQuery(eventsQuery(userId)),
+];
 
 /** My Home: the profile, income and expenses, lines of credit and the financial plan. */
 export default function MyHomePage() {
@@ -12,7 +28,7 @@ export default function MyHomePage() {
   // The portal is behind the access guard, so a user is always stored here.
   const userId = user?.user_id ?? '';
   const profile = useFinancialProfile(userId);
-  const tradelines = useQuery(tradelinesQuery(userId));
+  const tradelines = useDeferredQuery(tradelinesQuery(userId));
   const debtPayments = tradelines.data
     ? tradelineTotals(tradelines.data).minimum_payment
     : undefined;

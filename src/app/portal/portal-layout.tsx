@@ -4,7 +4,13 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { programQuery } from '@/features/enrollment';
 import { useSession } from '@/shared/session';
 import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
+import type { FirstReads } from '../route-table';
 import styles from './portal-layout.module.css';
+
+/** The program decides whether 'View my email' shows. */
+export const firstReads: FirstReads = (client, userId) => [
+  () => client.prefetchQuery(programQuery(userId)),
+];
 
 /**
  * The signed-in shell: the welcome heading, the section menu and the open section. It loads the

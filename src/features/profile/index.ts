@@ -1,6 +1,5 @@
 export {
   accountQuery,
-  financialProfileQuery,
   getAccount,
   getFinancialProfile,
   profileKeys,
@@ -18,4 +17,8 @@ export { IncomeExpensesBox } from './ui/income-expenses-box';
 export { EditIncomeModal } from './ui/edit-income-modal';
 export { EditExpensesModal } from './ui/edit-expenses-modal';
 export { EditContactModal, type ContactKind } from './ui/edit-contact-modal';
-export { useFinancialProfile, type FinancialProfileState } from './ui/use-financial-profile';
+export {
+  financialProfileQuery,
+  useFinancialProfile,
+  type FinancialProfileState,
+} from './ui/use-financial-profile';

@@ -22,13 +22,6 @@ export async function getFinancialProfile(
   }
 }
 
-export function financialProfileQuery(userId: string) {
-  return queryOptions({
-    queryKey: profileKeys.financial(userId),
-    queryFn: ({ signal }) => getFinancialProfile(userId, signal),
-  });
-}
-
 export function getAccount(userId: string, signal?: AbortSignal) {
   return request(api.getAccount, { params: { user_id: userId } }, { signal });
 }

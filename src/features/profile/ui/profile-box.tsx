@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { accountQuery } from '../api/profile.queries';
 import { ACCOUNT_LOAD_FAILED, ADD_PHONE } from '../messages';
@@ -12,7 +12,7 @@ const EditContactModal = lazy(async () => ({
 
 /** The Profile box: personal email and phone, each clickable to edit; 'Add phone' when empty. */
 export function ProfileBox({ userId }: { userId: string }) {
-  const account = useQuery(accountQuery(userId));
+  const account = useDeferredQuery(accountQuery(userId));
   const [editing, setEditing] = useState<ContactKind | null>(null);
   const [lastKind, setLastKind] = useState<ContactKind>('email');
   const [opened, setOpened] = useState(false);

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { getFinancialProfile, profileKeys } from '../api/profile.queries';
 import { createFinancialProfile, profileCreateBody } from '../api/use-profile-mutations';
 import type { FinancialProfile } from '../contract';
@@ -22,10 +23,10 @@ class ProfileCreateError extends Error {
 /**
  * The user's financial profile. A 404 creates the default one (spec section 7) within the same
  * read, so My Home's first screen needs no mutation code; a failed creation shows 'Error creating
- * profile: …' and 'Try again' repeats the read.
+ * profile: …' and 'Try again' repeats the read. My Home also prefetches it at boot.
  */
-export function useFinancialProfile(userId: string): FinancialProfileState {
-  const query = useQuery({
+export function financialProfileQuery(userId: string) {
+  return queryOptions({
     queryKey: profileKeys.financial(userId),
     queryFn: async ({ signal }): Promise<FinancialProfile> => {
       const found = await getFinancialProfile(userId, signal);
@@ -37,6 +38,10 @@ export function useFinancialProfile(userId: string): FinancialProfileState {
       }
     },
   });
+}
+
+export function useFinancialProfile(userId: string): FinancialProfileState {
+  const query = useDeferredQuery(financialProfileQuery(userId));
   let error: string | undefined;
   if (query.isError)
     error =

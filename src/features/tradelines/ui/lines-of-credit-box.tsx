@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { Alert, Button, Card, EmptyState, LoadingBlock, Money, Table, notify } from '@/shared/ui';
 import type { Column } from '@/shared/ui';
 import { tradelinesQuery } from '../api/tradelines.queries';
@@ -54,7 +54,7 @@ const EditTradelineModal = lazy(async () => ({
 
 /** Lines of Credit: 'Add a tradeline', the table with its Total row first, the edit modal. */
 export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
-  const tradelines = useQuery(tradelinesQuery(userId));
+  const tradelines = useDeferredQuery(tradelinesQuery(userId));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Tradeline | null>(null);
   const [opened, setOpened] = useState({ add: false, edit: false });
