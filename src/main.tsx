@@ -25,7 +25,7 @@ export async function start(early?: EarlyInteractions): Promise<void> {
   }
 
   // A signed-in page opened directly: its code and its data start loading now, in parallel.
-  if (!prerendered) void preloadFirstPage(window.location.pathname);
+  if (!prerendered) preloadFirstPage(window.location.pathname);
 
   const app = (
     <StrictMode>

@@ -5,13 +5,14 @@ import { HttpSessionBridge } from './http-session-bridge';
 import { ScrollManager } from './layout/scroll-manager';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found-page';
+import { loadPage } from './preload-first-page';
 import { LAYOUTS, ROUTES, type AppRoute } from './route-table';
 
 const DataLayout = lazy(LAYOUTS.data);
 const PortalLayout = lazy(LAYOUTS.portal);
 const AdminLayout = lazy(LAYOUTS.admin);
 
-const PAGES = ROUTES.map((route) => ({ route, Page: lazy(route.load) }));
+const PAGES = ROUTES.map((route) => ({ route, Page: lazy(() => loadPage(route)) }));
 
 function pageRoutes(filter: (route: AppRoute) => boolean) {
   return PAGES.filter(({ route }) => filter(route)).map(({ route, Page }) => (

@@ -1,33 +1,67 @@
 import { readStoredUser } from '@/shared/session';
 import { checkAccess } from './guards/check-access';
-import { LAYOUTS, findRoute } from './route-table';
+import { LAYOUTS, findRoute, type AppRoute } from './route-table';
 
 /** A new task: the browser paints and handles input between two requests. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * How long the first page waits for its first reads before it shows its loading boxes. Longer
+ * than a usual answer, short enough that a slow API still shows the page taking shape.
+ */
+export const FIRST_READS_WAIT_MS = 1_000;
+
+/** The page the visit opened on and when its first reads have answered (or stopped waiting). */
+let firstPage: { path: string; ready: Promise<void> } | undefined;
+
+/**
  * The first page of a visit that opens on a signed-in page (a reload, a bookmark): its layouts,
  * its code and its first reads all start at boot, together, instead of one after another as
- * React reaches each lazy layer and then the page's effects. The page then usually renders once,
- * with its data, rather than as skeletons that each re-render when their answer comes. Each
- * request gets its own task: on a phone every fetch costs a few milliseconds of main thread.
- * A page the access guard will refuse is left alone.
+ * React reaches each lazy layer and then the page's effects. Each import and each request gets
+ * its own task: on a phone each costs a few milliseconds of main thread, and together they made
+ * one long task. A page the access guard will refuse is left alone.
  */
-export async function preloadFirstPage(pathname: string): Promise<void> {
+export function preloadFirstPage(pathname: string): void {
   const route = findRoute(pathname);
   const user = readStoredUser();
   if (!route?.data || !user || !checkAccess(pathname, user, new Date()).allowed) return;
+  const reads = startFirstReads(route, user.user_id);
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
+  firstPage = { path: route.path, ready: Promise.race([reads, waited]) };
+}
+
+async function startFirstReads(route: AppRoute, userId: string): Promise<void> {
+  const queryClientModule = import('./query-client');
+  await nextTask();
+  const dataLayout = LAYOUTS.data();
+  await nextTask();
+  const layoutModule = route.shell === 'site' ? undefined : LAYOUTS[route.shell]();
+  await nextTask();
+  const pageModule = route.load();
   const [{ queryClient }, , layout, page] = await Promise.all([
-    import('./query-client'),
-    LAYOUTS.data(),
-    route.shell === 'site' ? undefined : LAYOUTS[route.shell](),
-    route.load(),
+    queryClientModule,
+    dataLayout,
+    layoutModule,
+    pageModule,
   ]);
   const reads = [layout?.firstReads, page.firstReads].flatMap(
-    (firstReads) => firstReads?.(queryClient, user.user_id) ?? [],
+    (firstReads) => firstReads?.(queryClient, userId) ?? [],
   );
+  const answers: Promise<void>[] = [];
   for (const read of reads) {
-    void read();
+    answers.push(read());
     await nextTask();
   }
+  await Promise.all(answers);
+}
+
+/**
+ * A page's code; for the page the visit opened on, once its first reads have answered too
+ * (at most FIRST_READS_WAIT_MS). The page then renders once, with its data, instead of
+ * rendering its loading boxes and replacing them a few milliseconds later.
+ */
+export async function loadPage(route: AppRoute): ReturnType<AppRoute['load']> {
+  if (firstPage?.path !== route.path) return route.load();
+  const [page] = await Promise.all([route.load(), firstPage.ready.catch(() => undefined)]);
+  return page;
 }

@@ -33,16 +33,27 @@ export function IncomeExpensesBox({ userId, state, debtPayments }: IncomeExpense
     <Card
       title="Income & Basic Expenses"
       actions={
-        profile ? (
+        state.error ? null : (
+          // Shown (disabled) while the profile loads, so the box keeps its size when it comes.
           <>
-            <Button size="sm" variant="secondary" onClick={() => edit('income')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!profile}
+              onClick={() => edit('income')}
+            >
               Edit Income
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => edit('expenses')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!profile}
+              onClick={() => edit('expenses')}
+            >
               Edit Expenses
             </Button>
           </>
-        ) : null
+        )
       }
     >
       {state.error ? (
@@ -58,7 +69,9 @@ export function IncomeExpensesBox({ userId, state, debtPayments }: IncomeExpense
       ) : profile ? (
         <Figures profile={profile} debtPayments={debtPayments} />
       ) : (
-        <LoadingBlock label="Loading your income and expenses" lines={5} />
+        <LoadingBlock label="Loading your income and expenses">
+          <Figures profile={undefined} debtPayments={undefined} />
+        </LoadingBlock>
       )}
       {profile && opened ? (
         <Suspense fallback={null}>
@@ -84,17 +97,18 @@ function Figures({
   profile,
   debtPayments,
 }: {
-  profile: FinancialProfile;
+  /** Undefined while it loads: the labels show with '…' for every amount. */
+  profile: FinancialProfile | undefined;
   debtPayments: number | undefined;
 }) {
   const rows: [string, number | undefined, boolean][] = [
-    ['Income', profile.income, false],
-    ['Expenses', profile.expenses, false],
-    ['Net', profile.net_income, false],
+    ['Income', profile?.income, false],
+    ['Expenses', profile?.expenses, false],
+    ['Net', profile?.net_income, false],
     ['Debt Payments', debtPayments, false],
     [
       'Net After Debt Payments',
-      debtPayments === undefined
+      profile === undefined || debtPayments === undefined
         ? undefined
         : netAfterDebtPayments(profile.net_income, debtPayments),
       true,

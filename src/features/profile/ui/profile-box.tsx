@@ -23,7 +23,21 @@ export function ProfileBox({ userId }: { userId: string }) {
   };
 
   let body;
-  if (account.isPending) body = <LoadingBlock label="Loading your contact details" lines={2} />;
+  if (account.isPending)
+    body = (
+      <LoadingBlock label="Loading your contact details">
+        <dl className={styles.contact}>
+          <div>
+            <dt>Email</dt>
+            <dd>…</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>…</dd>
+          </div>
+        </dl>
+      </LoadingBlock>
+    );
   else if (account.isError)
     body = (
       <Alert

@@ -1,6 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
-import { Alert, Button, Card, EmptyState, LoadingBlock, Money, Table, notify } from '@/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  LoadingBlock,
+  Money,
+  Skeleton,
+  Table,
+  notify,
+} from '@/shared/ui';
 import type { Column } from '@/shared/ui';
 import { tradelinesQuery } from '../api/tradelines.queries';
 import type { Tradeline } from '../contract';
@@ -44,6 +54,28 @@ const COLUMNS: readonly Column<Tradeline>[] = [
   },
 ];
 
+/** While the tradelines load: the table's own header and Total row, and three placeholder rows. */
+const PLACEHOLDER_COLUMNS: readonly Column<number>[] = COLUMNS.map((column) => ({
+  ...column,
+  cell: () => <Skeleton height="1lh" />,
+}));
+const PLACEHOLDER_ROWS = [1, 2, 3];
+
+/** The Total row, first in the table; '…' for each figure while the tradelines load. */
+function TotalRow({ totals }: { totals: ReturnType<typeof tradelineTotals> | undefined }) {
+  const amount = (value: number | undefined) =>
+    value === undefined ? '…' : <Money amount={value} />;
+  return (
+    <tr className={styles.totalRow}>
+      <th scope="row">Total</th>
+      <td className={styles.num}>{amount(totals?.current_balance)}</td>
+      <td className={styles.num}>{amount(totals?.minimum_payment)}</td>
+      <td className={styles.num}>{amount(totals?.credit_limit)}</td>
+      <td className={styles.num}>{totals ? percent(totals.utilization) : '…'}</td>
+    </tr>
+  );
+}
+
 // The modals load when first opened, so they cost My Home's first screen nothing.
 const AddTradelineModal = lazy(async () => ({
   default: (await import('./add-tradeline-modal')).AddTradelineModal,
@@ -72,7 +104,19 @@ export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
   };
 
   let body;
-  if (tradelines.isPending) body = <LoadingBlock label="Loading your tradelines" lines={4} />;
+  if (tradelines.isPending)
+    body = (
+      <LoadingBlock label="Loading your tradelines">
+        <Table
+          caption="Lines of credit"
+          hideCaption
+          columns={PLACEHOLDER_COLUMNS}
+          rows={PLACEHOLDER_ROWS}
+          rowKey={String}
+          leadingRows={<TotalRow totals={undefined} />}
+        />
+      </LoadingBlock>
+    );
   else if (tradelines.isError)
     body = (
       <Alert
@@ -86,7 +130,6 @@ export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
       </Alert>
     );
   else {
-    const totals = tradelineTotals(tradelines.data);
     body = (
       <Table
         caption="Lines of credit"
@@ -97,21 +140,7 @@ export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
         onRowClick={openEdit}
         rowLabel={(row) => `Edit ${row.account_name}`}
         empty={<EmptyState title={NO_TRADELINES}>Add your first credit card or loan.</EmptyState>}
-        leadingRows={
-          <tr className={styles.totalRow}>
-            <th scope="row">Total</th>
-            <td className={styles.num}>
-              <Money amount={totals.current_balance} />
-            </td>
-            <td className={styles.num}>
-              <Money amount={totals.minimum_payment} />
-            </td>
-            <td className={styles.num}>
-              <Money amount={totals.credit_limit} />
-            </td>
-            <td className={styles.num}>{percent(totals.utilization)}</td>
-          </tr>
-        }
+        leadingRows={<TotalRow totals={tradelineTotals(tradelines.data)} />}
       />
     );
   }
