@@ -60,9 +60,14 @@ export const NegativeNetAfterDebtPayments: Story = {
 export const Loading: Story = {
   parameters: { scenarios: ['profile.loading'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '' })).toHaveTextContent(
-      'Loading your income and expenses',
-    );
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status', { name: '' });
+    await expect(status).toHaveTextContent('Loading your income and expenses');
+    // The box's own layout, amounts to come, so it keeps its size when they arrive.
+    for (const label of ['Income', 'Expenses', 'Net', 'Debt Payments', 'Net After Debt Payments'])
+      await expect(within(status).getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit Income' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Edit Expenses' })).toBeDisabled();
   },
 };
 

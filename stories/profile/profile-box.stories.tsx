@@ -46,9 +46,11 @@ export const AddPhone: Story = {
 export const Loading: Story = {
   parameters: { scenarios: ['account.loading'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your contact details',
-    );
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading your contact details');
+    // The loaded layout with its values to come: the box keeps its size when they arrive.
+    await expect(within(status).getByText('Email', { selector: 'dt' })).toBeInTheDocument();
+    await expect(within(status).getByText('Phone', { selector: 'dt' })).toBeInTheDocument();
   },
 };
 

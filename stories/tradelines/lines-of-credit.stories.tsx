@@ -50,9 +50,11 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { scenarios: ['tradelines.loading'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your tradelines',
-    );
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading your tradelines');
+    // The table's own header and Total row, its figures to come.
+    await expect(status).toHaveTextContent('Account NameCurrent Balance');
+    await expect(status).toHaveTextContent('Total…………');
   },
 };
 

@@ -154,3 +154,32 @@ test('on a phone the burger menu closes after a choice', async ({ page }) => {
   await page.goBack();
   await expect(page).toHaveURL('/portal');
 });
+
+test('on a phone the boxes keep their size when their data arrives (no layout shift)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, PERSONAS.subscriber.email);
+  const box = (title: string) =>
+    page.locator('section').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
+  const heights = () =>
+    Promise.all(
+      ['Profile', 'Income & Basic Expenses'].map(async (title) =>
+        Math.round((await box(title).boundingBox())!.height),
+      ),
+    );
+  // The loading boxes: both reads never answer.
+  await page.goto('/portal/my-home?scenario=account.loading,profile.loading');
+  await expect(page.getByText('Loading your contact details')).toBeAttached();
+  await expect(page.getByText('Loading your income and expenses')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Edit Income' })).toBeDisabled();
+  const loading = await heights();
+  // The same boxes with their data (an empty scenario list switches the scenarios off).
+  await page.goto('/portal/my-home?scenario=');
+  const profile = buildPersonas(new Date()).profiles.find(
+    (p) => p.user_id === PERSONAS.subscriber.user_id,
+  )!;
+  await expect(figure(page, 'Income')).toHaveText(usd(profile.income));
+  await expect(page.getByRole('button', { name: 'Edit Income' })).toBeEnabled();
+  expect(await heights()).toEqual(loading);
+});

@@ -114,7 +114,10 @@ describe('My Home', () => {
     'shows the typed expenses again when Edit Expenses is reopened',
     async () => {
       const user = signIn('subscriber');
-      await user.click(await screen.findByRole('button', { name: 'Edit Expenses' }));
+      // The button shows (disabled) while the profile loads.
+      const edit = await screen.findByRole('button', { name: 'Edit Expenses' });
+      await waitFor(() => expect(edit).toBeEnabled());
+      await user.click(edit);
       let dialog = within(
         await screen.findByRole('dialog', { name: 'Edit Expenses' }, { timeout: 5000 }),
       );

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { currentToken, saveStoredUser } from '@/shared/session';
+import { PERSONAS } from '../../mocks/personas';
+import { personaSession, useScenario } from '../../mocks/test-utils';
+
+/** Fresh modules per test: the first page is remembered once per visit. */
+async function boot() {
+  vi.resetModules();
+  (await import('@/shared/api/http')).configureHttp({ getToken: currentToken });
+  const preload = await import('./preload-first-page');
+  const { findRoute } = await import('./route-table');
+  const { queryClient } = await import('./query-client');
+  return { ...preload, findRoute, queryClient };
+}
+
+/** The keys of the reads that answered, as `profile/account`, `tradelines/list`… */
+function readKeys(client: Awaited<ReturnType<typeof boot>>['queryClient']): string[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => (query.queryKey as string[]).slice(0, 2).join('/'))
+    .sort();
+}
+
+describe('the first signed-in page of a visit', () => {
+  it("reads My Home's data and its layout's program at boot, before the page renders", async () => {
+    saveStoredUser(personaSession('subscriber'));
+    const app = await boot();
+    app.preloadFirstPage('/portal/my-home');
+    const page = await app.loadPage(app.findRoute('/portal/my-home')!);
+    expect(page.default).toBeTypeOf('function');
+    // The page's code came with its reads answered: it renders once, with its data.
+    expect(readKeys(app.queryClient)).toEqual([
+      'enrollment/program',
+      'profile/account',
+      'profile/financial',
+      'timeline/events',
+      'tradelines/list',
+    ]);
+    const userId = PERSONAS.subscriber.user_id;
+    expect(app.queryClient.getQueryData(['profile', 'financial', userId])).toMatchObject({
+      income: 4800,
+    });
+  });
+
+  it('reads nothing for a visitor, or for a page the guard refuses', async () => {
+    let app = await boot();
+    app.preloadFirstPage('/portal/my-home');
+    await app.loadPage(app.findRoute('/portal/my-home')!);
+    expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    saveStoredUser(personaSession('subscriber'));
+    app = await boot();
+    app.preloadFirstPage('/admin/users');
+    await app.loadPage(app.findRoute('/admin/users')!);
+    expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it(`waits for reads that do not answer for at most ${1_000} ms, then shows the page`, async () => {
+    useScenario('tradelines.loading');
+    saveStoredUser(personaSession('subscriber'));
+    const app = await boot();
+    const started = performance.now();
+    app.preloadFirstPage('/portal/my-home');
+    await app.loadPage(app.findRoute('/portal/my-home')!);
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(app.FIRST_READS_WAIT_MS - 50);
+    expect(waited).toBeLessThan(app.FIRST_READS_WAIT_MS + 4_000);
+    expect(readKeys(app.queryClient)).not.toContain('tradelines/list');
+  });
+
+  it('does not hold back any other page', async () => {
+    useScenario('tradelines.loading');
+    saveStoredUser(personaSession('subscriber'));
+    const app = await boot();
+    app.preloadFirstPage('/portal/my-home');
+    const started = performance.now();
+    const other = await app.loadPage(app.findRoute('/portal/take-action/options')!);
+    expect(other.default).toBeTypeOf('function');
+    // My Home's tradelines never answer here; the other page did not wait for them.
+    expect(performance.now() - started).toBeLessThan(app.FIRST_READS_WAIT_MS);
+  });
+});
