@@ -3,6 +3,9 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/shared/ui/toast/toast';
 import { queryClient } from './query-client';
 
+/** The one query client, for the first page's reads at boot (preload-first-page.ts). */
+export { queryClient };
+
 /**
  * The data layer (react-query and toasts), loaded only with the pages that talk to the API so
  * the public content pages stay small.

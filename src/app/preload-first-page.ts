@@ -31,19 +31,12 @@ export function preloadFirstPage(pathname: string): void {
 }
 
 async function startFirstReads(route: AppRoute, userId: string): Promise<void> {
-  const queryClientModule = import('./query-client');
-  await nextTask();
-  const dataLayout = LAYOUTS.data();
+  const dataLayout = import('./data-layout');
   await nextTask();
   const layoutModule = route.shell === 'site' ? undefined : LAYOUTS[route.shell]();
   await nextTask();
   const pageModule = route.load();
-  const [{ queryClient }, , layout, page] = await Promise.all([
-    queryClientModule,
-    dataLayout,
-    layoutModule,
-    pageModule,
-  ]);
+  const [{ queryClient }, layout, page] = await Promise.all([dataLayout, layoutModule, pageModule]);
   const reads = [layout?.firstReads, page.firstReads].flatMap(
     (firstReads) => firstReads?.(queryClient, userId) ?? [],
   );

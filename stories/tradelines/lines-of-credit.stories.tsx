@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LinesOfCreditBox } from '@/features/tradelines';
+import { LinesOfCreditBox, tradelinesQuery } from '@/features/tradelines';
+import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { bodyOf, fill, signedInAs, userIdOf } from '../portal/support';
 
 /**
@@ -9,7 +10,9 @@ import { bodyOf, fill, signedInAs, userIdOf } from '../portal/support';
  */
 
 function Demo({ persona, income }: { persona: 'subscriber' | 'newcomer'; income: number }) {
-  return <LinesOfCreditBox userId={userIdOf(persona)} income={income} />;
+  const userId = userIdOf(persona);
+  const tradelines = useDeferredQuery(tradelinesQuery(userId));
+  return <LinesOfCreditBox userId={userId} income={income} tradelines={tradelines} />;
 }
 
 const meta = {

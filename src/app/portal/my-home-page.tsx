@@ -39,7 +39,11 @@ export default function MyHomePage() {
         <ProfileBox userId={userId} />
         <IncomeExpensesBox userId={userId} state={profile} debtPayments={debtPayments} />
         <div className={styles.wide}>
-          <LinesOfCreditBox userId={userId} income={profile.profile?.income} />
+          <LinesOfCreditBox
+            userId={userId}
+            income={profile.profile?.income}
+            tradelines={tradelines}
+          />
         </div>
         <div className={styles.wide}>
           <FinancialPlanBox

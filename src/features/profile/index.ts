@@ -1,12 +1,6 @@
+export { accountQuery, getAccount, getFinancialProfile, profileKeys } from './api/profile.queries';
+export { createFinancialProfile, profileCreateBody } from './api/default-profile';
 export {
-  accountQuery,
-  getAccount,
-  getFinancialProfile,
-  profileKeys,
-} from './api/profile.queries';
-export {
-  createFinancialProfile,
-  profileCreateBody,
   saveFinancialProfile,
   useCreateFinancialProfile,
   useSaveFinancialProfile,

@@ -10,9 +10,9 @@ import {
   type PremiumFeature,
 } from '../lib/plans';
 import { readJson, removeItem, writeItem } from '../lib/storage';
+import { BUILDER_STORAGE_KEY, PLAN_SELECTION_KEY } from './storage-keys';
 
-export const PLAN_SELECTION_KEY = 'planSelection';
-export const BUILDER_STORAGE_KEY = 'subscriptionBuilder';
+export { BUILDER_STORAGE_KEY, PLAN_SELECTION_KEY };
 
 export interface PlanSelection {
   basePlan: BasePlan;

@@ -3,7 +3,7 @@
  * Every read and write of the stored user goes through this module.
  */
 import { clearArea, readJson, removeItem, writeItem } from '../lib/storage';
-import { BUILDER_STORAGE_KEY, PLAN_SELECTION_KEY } from './plan-selection';
+import { BUILDER_STORAGE_KEY, PLAN_SELECTION_KEY } from './storage-keys';
 
 export const USER_STORAGE_KEY = 'user';
 

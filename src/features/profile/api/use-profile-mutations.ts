@@ -3,46 +3,15 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { isApiError, request } from '@/shared/api';
 import {
   profileEndpoints as api,
-  type CreateFinancialProfileBody,
   type FinancialProfile,
   type UpdateAccountBody,
   type UpdateFinancialProfileBody,
 } from '../contract';
-import { completeProfile, defaultProfile } from '../model/totals';
+import { createFinancialProfile, profileCreateBody } from './default-profile';
 import { profileKeys } from './profile.queries';
 
 /** Income changes move pending events (the server reschedules them): refetch the timeline too. */
 const TIMELINE_ROOT = ['timeline'] as const;
-
-export function createFinancialProfile(body: CreateFinancialProfileBody) {
-  return request(api.createFinancialProfile, { body });
-}
-
-/** The create body of a profile: the default one with these changes, totals recomputed. */
-export function profileCreateBody(
-  userId: string,
-  changes: UpdateFinancialProfileBody = {},
-): CreateFinancialProfileBody {
-  const profile = completeProfile({ ...defaultProfile(userId), ...changes });
-  const { user_id, income, home, auto, food, school, personal, medical, utilities, other } =
-    profile;
-  return {
-    user_id,
-    income,
-    home,
-    auto,
-    food,
-    school,
-    personal,
-    medical,
-    utilities,
-    other,
-    expenses: profile.expenses,
-    expenses_calculated: profile.expenses_calculated,
-    net_income: profile.net_income,
-    credit_score: profile.credit_score,
-  };
-}
 
 /** PUT the changes; when the profile does not exist yet (404), POST it instead (spec section 7). */
 export async function saveFinancialProfile(

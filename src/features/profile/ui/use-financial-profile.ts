@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { getFinancialProfile, profileKeys } from '../api/profile.queries';
-import { createFinancialProfile, profileCreateBody } from '../api/use-profile-mutations';
+import { createFinancialProfile, profileCreateBody } from '../api/default-profile';
 import type { FinancialProfile } from '../contract';
 import { PROFILE_LOAD_FAILED, profileCreateError } from '../messages';
 

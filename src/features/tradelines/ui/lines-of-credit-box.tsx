@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
+import type { DeferredQuery } from '@/shared/lib/use-deferred-query';
 import {
   Alert,
   Button,
@@ -12,7 +12,6 @@ import {
   notify,
 } from '@/shared/ui';
 import type { Column } from '@/shared/ui';
-import { tradelinesQuery } from '../api/tradelines.queries';
 import type { Tradeline } from '../contract';
 import { NEEDS_INCOME, NO_TRADELINES, TRADELINES_LOAD_FAILED } from '../messages';
 import { tradelineTotals } from '../model/utilization';
@@ -22,6 +21,11 @@ interface LinesOfCreditBoxProps {
   userId: string;
   /** The profile's income; undefined while it loads. Adding needs an income above 0. */
   income: number | undefined;
+  /**
+   * The user's tradelines (`useDeferredQuery(tradelinesQuery(userId))`), read once by the page:
+   * the table and the page's other figures then always show the same answer.
+   */
+  tradelines: DeferredQuery<Tradeline[], Error>;
 }
 
 const percent = (value: number) => `${value}%`;
@@ -85,8 +89,7 @@ const EditTradelineModal = lazy(async () => ({
 }));
 
 /** Lines of Credit: 'Add a tradeline', the table with its Total row first, the edit modal. */
-export function LinesOfCreditBox({ userId, income }: LinesOfCreditBoxProps) {
-  const tradelines = useDeferredQuery(tradelinesQuery(userId));
+export function LinesOfCreditBox({ userId, income, tradelines }: LinesOfCreditBoxProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Tradeline | null>(null);
   const [opened, setOpened] = useState({ add: false, edit: false });

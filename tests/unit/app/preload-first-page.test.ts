@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { currentToken, saveStoredUser } from '@/shared/session';
-import { PERSONAS } from '../../mocks/personas';
-import { personaSession, useScenario } from '../../mocks/test-utils';
+import { PERSONAS } from '../../../mocks/personas';
+import { personaSession, useScenario } from '../../../mocks/test-utils';
 
 /** Fresh modules per test: the first page is remembered once per visit. */
 async function boot() {
   vi.resetModules();
   (await import('@/shared/api/http')).configureHttp({ getToken: currentToken });
-  const preload = await import('./preload-first-page');
-  const { findRoute } = await import('./route-table');
-  const { queryClient } = await import('./query-client');
+  const preload = await import('@/app/preload-first-page');
+  const { findRoute } = await import('@/app/route-table');
+  const { queryClient } = await import('@/app/data-layout');
   return { ...preload, findRoute, queryClient };
 }
 
