@@ -42,11 +42,6 @@ export async function start(early?: EarlyInteractions): Promise<void> {
     });
     await early?.handOver();
   } else {
-    // The SPA shell (portal, admin, sign-in) renders as a transition too: React then renders the
-    // first screen in slices of a few milliseconds, not in one task that blocks input.
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(app);
-    });
+    createRoot(container).render(app);
   }
 }

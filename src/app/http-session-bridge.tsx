@@ -5,14 +5,14 @@ import { env } from '@/shared/config/env';
 import { clearSession, currentToken, readStoredUser } from '@/shared/session';
 import type { GuardState } from './guards/access-guard';
 
-/**
- * Connects the HTTP client to the session: the bearer token comes from the stored user, and a
- * 401 answer (outside /stripe/ and /plaid/) clears the session and goes to /login.
- */
 const SESSION_HTTP = { baseUrl: env.apiBaseUrl, getToken: currentToken };
 // Requests made before React mounts (the first page's prefetch) carry the token too.
 configureHttp(SESSION_HTTP);
 
+/**
+ * Connects the HTTP client to the session: the bearer token comes from the stored user, and a
+ * 401 answer (outside /stripe/ and /plaid/) clears the session and goes to /login.
+ */
 export function HttpSessionBridge() {
   const navigate = useNavigate();
   useEffect(() => {
