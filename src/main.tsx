@@ -42,6 +42,12 @@ export async function start(early?: EarlyInteractions): Promise<void> {
     });
     await early?.handOver();
   } else {
-    createRoot(container).render(app);
+    // The SPA shell (portal, admin, sign-in) renders as a transition too: React then renders the
+    // first screen in slices of a few milliseconds, not in one task that blocks input. It commits
+    // once the page's code is in (and, for a signed-in first page, its first reads).
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }
