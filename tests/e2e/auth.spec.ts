@@ -131,3 +131,30 @@ test('the admin persona reaches /admin', async ({ page }) => {
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+for (const path of ['/login', '/signup']) {
+  test(`on a phone ${path} arrives without moving the footer into view (no layout shift)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Every shift counts, as in Lighthouse's trace, also those right after an input.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+            resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No shift at all: the observer is never called.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    // The footer starts below the first screen and stays there.
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(footer!.y).toBeGreaterThanOrEqual(823);
+  });
+}
