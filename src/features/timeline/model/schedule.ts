@@ -19,7 +19,7 @@
 import { addDays, addMonths, daysBetween } from '@/shared/lib/dates';
 import { SETTLEMENT_RATE } from '@/shared/lib/settlement';
 import type { EventType } from '../contract';
-import { orderEvents } from './events';
+import { orderEvents, type EventLike } from './events';
 
 export const UPDATE_CONTACTS_OFFSET_DAYS = 3;
 export const GIVE_NOTICE_OFFSET_DAYS = 10;
@@ -104,20 +104,13 @@ export function planSchedule(
   );
 }
 
-export interface StoredEvent {
-  id: string;
-  type: EventType;
-  scheduled_date: string;
-  completed: boolean;
-}
-
 /**
  * The date changes that bring a tradeline's stored events in line with its plan: pending events
  * move, completed ones never do. Events are matched to the plan by type and occurrence
  * ('notice' counts as 'give_notice').
  */
 export function reschedule(
-  stored: readonly StoredEvent[],
+  stored: readonly EventLike[],
   planned: readonly PlannedEvent[],
 ): { id: string; scheduled_date: string }[] {
   const seen = new Map<string, number>();
