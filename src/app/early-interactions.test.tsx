@@ -151,6 +151,24 @@ describe('interactions before hydration', () => {
     expect(calls.submitted).toEqual(['50']);
   });
 
+  it('keeps a key typed while the record is replayed instead of the older value', async () => {
+    const calls: Calls = { submitted: [], chosen: [], clicked: [], followed: [] };
+    const page = prerender(calls);
+    const early = captureEarlyInteractions(page);
+    type(field(page), '300');
+    await hydrate(page, calls);
+
+    const handedOver = early.handOver();
+    // The last key lands once the hand-over has begun, before the recorded '300' is replayed.
+    setTimeout(() => type(field(page), '3000'), 0);
+    await act(() => handedOver);
+
+    expect(field(page)).toHaveValue('3000');
+    expect(page.querySelector('output')).toHaveTextContent('3000|');
+    act(() => field(page).form!.requestSubmit());
+    expect(calls.submitted).toEqual(['3000']);
+  });
+
   it('leaves a link opened in a new tab to the browser', () => {
     const calls: Calls = { submitted: [], chosen: [], clicked: [], followed: [] };
     const page = prerender(calls);

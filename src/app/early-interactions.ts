@@ -191,8 +191,10 @@ export function pageHydrated(): void {
 /** Starts recording on `root` (a pre-rendered page); call before the app is imported. */
 export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   const log: Entry[] = [];
+  /** True while an entry is replayed: the events it fires are the app's to hear. */
+  let replaying = false;
   const inRoot = (target: EventTarget | null): target is Element =>
-    target instanceof Element && root.contains(target);
+    !replaying && target instanceof Element && root.contains(target);
 
   const recordValue = (control: Control, value: string | boolean) => {
     const last = log[log.length - 1];
@@ -296,13 +298,20 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
       ) {
         await wait(20);
       }
-      stopRecording();
       // Each entry after React has rendered the one before: a submit reads the state the values
-      // left, Enter finds the button the value enabled.
-      for (const entry of log.splice(0)) {
+      // left, Enter finds the button the value enabled. Recording goes on until the record is
+      // empty, so what the visitor does meanwhile joins it instead of racing it: a key typed
+      // between two entries is never overwritten by the older value replayed after it.
+      for (let entry = log.shift(); entry; entry = log.shift()) {
         await wait(0);
-        replay(entry);
+        replaying = true;
+        try {
+          replay(entry);
+        } finally {
+          replaying = false;
+        }
       }
+      stopRecording();
       performance.mark(INTERACTIVE_MARK);
     },
   };
