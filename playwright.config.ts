@@ -19,6 +19,8 @@ const launchOptions = {
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The production build on the real server and FerretDB, for the full-stack journeys.
 const fullstackPort = Number(process.env.FULLSTACK_PORT ?? 4280);
+// `npm run dev`, the README's quick start: the source modules unbundled, on the mock backend.
+const devPort = Number(process.env.DEV_E2E_PORT ?? 5180);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig<EarlyOptions>({
@@ -67,8 +69,17 @@ export default defineConfig<EarlyOptions>({
       },
     })),
     {
+      name: 'dev',
+      testMatch: 'dev/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${devPort}`,
+        launchOptions,
+      },
+    },
+    {
       name: 'chromium',
-      testIgnore: ['fullstack/**', 'early/**'],
+      testIgnore: ['fullstack/**', 'early/**', 'dev/**'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,
@@ -82,6 +93,14 @@ export default defineConfig<EarlyOptions>({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !isCI,
       timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --mode development --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { getResponse, type http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type http } from 'msw';
 import { CATALOGUE, signature } from '../../scripts/catalogue';
 import { handlers, nonContractHandlers } from '.';
 import { mockPath } from './route';
@@ -16,5 +17,17 @@ describe('mock handlers', () => {
     expect(CATALOGUE.map(({ endpoint }) => signature(endpoint)).length).toBe(
       contractHandlers.length,
     );
+  });
+
+  it("leave the dev server's modules alone, though their folders are called api", async () => {
+    const modules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(^|\/)api\/[^/]+\.tsx?$/.test(file))
+      .map((file) => `http://localhost:5173/src/${file}`);
+    expect(modules).toContain('http://localhost:5173/src/shared/api/index.ts');
+    for (const url of modules) {
+      expect(await getResponse(handlers, new Request(url)), url).toBeUndefined();
+    }
+    const unknown = await getResponse(handlers, new Request('http://localhost:5173/api/nowhere'));
+    expect(unknown?.status).toBe(404);
   });
 });

@@ -116,10 +116,13 @@ export const mockSessions: SessionDeps = { store, hashToken: (token) => token };
 /**
  * Last in the handler list, as on the server: a known API path with a method no contract
  * declares answers 405 with an `Allow` header (OPTIONS answers 204 with it), an unknown one 404.
+ * Only paths under `/api/` are the API's: the dev server's modules (`/src/shared/api/http.ts`)
+ * pass through.
  */
 export const methodNotAllowedHandler = http.all('*/api/*', ({ request }) => {
   const { pathname } = new URL(request.url);
-  const allowed = allowedMethods(served, pathname.slice(pathname.indexOf('/api/') + 4));
+  if (!pathname.startsWith('/api/')) return undefined;
+  const allowed = allowedMethods(served, pathname.slice('/api'.length));
   if (!allowed) return errorResponse(404, DETAILS.routeNotFound);
   if (allowed.includes(request.method)) return undefined;
   const headers = { Allow: allowed.join(', ') };

@@ -1,0 +1,39 @@
+/**
+ * The README's quick start: `npm run dev` serves the app's source modules unbundled, beside the
+ * mock backend in the browser. The modules' own paths (`/src/shared/api/http.ts`) pass the mock
+ * by; the seeded personas sign in and reach their pages.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
+const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
+
+// The dev server compiles each module on its first request: the first page takes a while.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+async function signIn(page: Page, { email, password }: typeof ADMIN) {
+  await page.goto('/login');
+  await page.getByRole('main').getByLabel('Username or email').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the subscriber signs in and reaches My Home with their figures', async ({ page }) => {
+  await signIn(page, SUBSCRIBER);
+  await expect(page).toHaveURL('/portal', { timeout: 30_000 });
+  const income = page.locator('dt', { hasText: /^Income$/ }).locator('+ dd');
+  await expect(income).toHaveText(/^\$\d[\d,]*$/);
+  await expect(page.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View my email' })).toBeVisible();
+});
+
+test('the admin signs in and lists the users', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL('/portal', { timeout: 30_000 });
+  await page.goto('/admin/users');
+  // Newest first: the seeded newcomer signed up last.
+  await expect(page.getByRole('table', { name: 'All users, newest first' })).toContainText(
+    'new@example.com',
+  );
+});
