@@ -85,6 +85,37 @@ test('the admin finds a user by email and changes their role', async ({ page }) 
   await expect(row.getByRole('button', { name: 'Make user: new@example.com' })).toBeVisible();
 });
 
+test('the users table keeps its Actions in view on a laptop, a tablet and a phone', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/users?search=new%40example.com');
+  const table = page.getByRole('table', { name: 'Users matching “new@example.com”' });
+  await table.getByRole('button', { name: 'Make admin: new@example.com' }).click();
+  await page
+    .getByRole('dialog', { name: 'Change role?' })
+    .getByRole('button', { name: 'Make admin' })
+    .click();
+  await expect(table).toContainText('User → Admin by admin@example.com');
+
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = (await table.locator('xpath=..').boundingBox())!;
+    const action = (await table
+      .getByRole('button', { name: 'Make user: new@example.com' })
+      .boundingBox())!;
+    expect(action.x, `${width} px`).toBeGreaterThanOrEqual(box.x);
+    expect(action.x + action.width, `${width} px`).toBeLessThanOrEqual(box.x + box.width);
+  }
+  // On a laptop the whole table fits, a role change's history included: nothing scrolls sideways.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const overflow = await table.evaluate((element) => {
+    const scroller = element.parentElement!;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(overflow).toBe(0);
+});
+
 test('the admin sees the analytics figures computed from the seed', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/admin');

@@ -60,6 +60,7 @@ export function AdminUsersPage() {
           {user.username !== user.email ? (
             <div className={styles.muted}>{user.username}</div>
           ) : null}
+          <div className={styles.muted}>Signed up {formatDay(user.created_at)}</div>
         </>
       ),
     },
@@ -72,12 +73,17 @@ export function AdminUsersPage() {
         </span>
       ),
     },
-    { key: 'plan', header: 'Plan', cell: (user) => planLabel(user.selected_plan) },
-    { key: 'subscription', header: 'Subscription', cell: (user) => subscriptionLabel(user) },
     {
-      key: 'signup',
-      header: 'Signed up',
-      cell: (user) => <span className={styles.nowrap}>{formatDay(user.created_at)}</span>,
+      // The plan with its subscription, and the sign-up date under the user: the table fits a
+      // laptop's width (Actions are pinned in view on narrower screens).
+      key: 'plan',
+      header: 'Plan',
+      cell: (user) => (
+        <>
+          <div className={styles.nowrap}>{planLabel(user.selected_plan)}</div>
+          <div className={styles.muted}>Subscription: {subscriptionLabel(user)}</div>
+        </>
+      ),
     },
     {
       key: 'history',
@@ -99,6 +105,7 @@ export function AdminUsersPage() {
     {
       key: 'action',
       header: 'Actions',
+      pinned: true,
       cell: (user) =>
         user.user_id === session?.user_id ? (
           <span className={styles.muted}>You</span>

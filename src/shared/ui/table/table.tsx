@@ -6,7 +6,14 @@ export interface Column<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right';
+  /** Keeps the column in view at the table's end while the others scroll sideways. */
+  pinned?: boolean;
 }
+
+const cellClass = (column: Column<never>) =>
+  [column.align === 'right' ? styles.right : '', column.pinned ? styles.pinned : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 interface TableProps<Row> {
   caption: ReactNode;
@@ -42,11 +49,7 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={column.align === 'right' ? styles.right : ''}
-              >
+              <th key={column.key} scope="col" className={cellClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -61,7 +64,7 @@ export function Table<Row>({
               onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
               {columns.map((column, index) => (
-                <td key={column.key} className={column.align === 'right' ? styles.right : ''}>
+                <td key={column.key} className={cellClass(column)}>
                   {index === 0 && onRowClick ? (
                     <button
                       type="button"
