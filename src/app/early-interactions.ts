@@ -191,10 +191,8 @@ export function pageHydrated(): void {
 /** Starts recording on `root` (a pre-rendered page); call before the app is imported. */
 export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   const log: Entry[] = [];
-  /** True while an entry is replayed: the events it fires are the app's to hear. */
-  let replaying = false;
   const inRoot = (target: EventTarget | null): target is Element =>
-    !replaying && target instanceof Element && root.contains(target);
+    target instanceof Element && root.contains(target);
 
   const recordValue = (control: Control, value: string | boolean) => {
     const last = log[log.length - 1];
@@ -298,20 +296,20 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
       ) {
         await wait(20);
       }
-      // Each entry after React has rendered the one before: a submit reads the state the values
-      // left, Enter finds the button the value enabled. Recording goes on until the record is
-      // empty, so what the visitor does meanwhile joins it instead of racing it: a key typed
-      // between two entries is never overwritten by the older value replayed after it.
-      for (let entry = log.shift(); entry; entry = log.shift()) {
-        await wait(0);
-        replaying = true;
-        try {
-          replay(entry);
-        } finally {
-          replaying = false;
-        }
-      }
       stopRecording();
+      const entries = log.splice(0);
+      // Every value at once, in one task. A key typed meanwhile cannot land between two of them
+      // and be overwritten by an older one, and a field still waiting for its value cannot be
+      // reset by React re-rendering its form for another (a controlled field takes its state's
+      // value on every render: typing on into it then lost what was typed before).
+      for (const entry of entries) if (entry.kind === 'value') replay(entry);
+      // Then each action after React has rendered the one before: a submit reads the state the
+      // values left, Enter finds the button the value enabled.
+      for (const entry of entries) {
+        if (entry.kind === 'value') continue;
+        await wait(0);
+        replay(entry);
+      }
       performance.mark(INTERACTIVE_MARK);
     },
   };
