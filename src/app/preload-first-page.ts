@@ -42,6 +42,9 @@ async function startFirstReads(route: AppRoute, userId: string): Promise<void> {
   );
   const answers: Promise<void>[] = [];
   for (const read of reads) {
+    // Signed out meanwhile (a click on Log out right after the load): the reads would go without
+    // a token and come back 401.
+    if (readStoredUser()?.user_id !== userId) break;
     answers.push(read());
     await nextTask();
   }

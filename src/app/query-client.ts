@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
+import { onLogout } from '@/shared/session';
 
 /** One client for the whole app: server state lives here only. */
 export const queryClient = new QueryClient({
@@ -13,4 +14,12 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// On logout the reads under way are cancelled (aborted at once, so none reaches the server after
+// the token is revoked, where it would get a 401) and every answer is forgotten: nothing of the
+// account stays in the tab's memory.
+onLogout(() => {
+  void queryClient.cancelQueries();
+  queryClient.clear();
 });

@@ -9,8 +9,9 @@ async function revokeToken(token: string): Promise<void> {
 }
 
 /**
- * Log out: go home, then clear the stored user, the plan selections and all session storage,
- * and revoke the token with `POST /user/logout` whatever it answers.
+ * Log out: go home, then cancel the reads under way and forget their answers (query-client.ts),
+ * clear the stored user, the plan selections and all session storage, and revoke the token with
+ * `POST /user/logout` whatever it answers.
  *
  * The session is cleared only once home is shown: navigation runs in a transition (it waits for
  * the home page's code), so clearing first would let the guard of a portal page send the user

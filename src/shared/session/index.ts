@@ -5,6 +5,7 @@ export {
   currentToken,
   isAuthenticated,
   isTokenValid,
+  onLogout,
   readStoredUser,
   sanitizeUser,
   saveStoredUser,

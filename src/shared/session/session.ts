@@ -74,8 +74,19 @@ export function clearSession(): void {
   notify();
 }
 
-/** Logout removes the stored user and the stored plan selections and clears all session storage. */
+const logoutListeners = new Set<() => void>();
+
+/** Runs `forget` on every logout, before the token is revoked (the query client's answers). */
+export function onLogout(forget: () => void): void {
+  logoutListeners.add(forget);
+}
+
+/**
+ * Logout removes the stored user and the stored plan selections and clears all session storage,
+ * after what registered with `onLogout` has forgotten the account.
+ */
 export function clearOnLogout(): void {
+  for (const forget of logoutListeners) forget();
   removeItem('local', USER_STORAGE_KEY);
   removeItem('local', BUILDER_STORAGE_KEY);
   removeItem('session', PLAN_SELECTION_KEY);

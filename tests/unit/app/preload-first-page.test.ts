@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currentToken, saveStoredUser } from '@/shared/session';
+import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
+import { server } from '../../../mocks/node';
 import { PERSONAS } from '../../../mocks/personas';
 import { personaSession, useScenario } from '../../../mocks/test-utils';
 
@@ -54,6 +55,26 @@ describe('the first signed-in page of a visit', () => {
     app = await boot();
     app.preloadFirstPage('/admin/users');
     await app.loadPage(app.findRoute('/admin/users')!);
+    expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('stops reading once the visitor has signed out, before a read goes without a token', async () => {
+    saveStoredUser(personaSession('subscriber'));
+    const app = await boot();
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      asked.push(`${request.headers.get('Authorization') ? 'with' : 'without'} a token`);
+    };
+    server.events.on('request:start', listen);
+    try {
+      app.preloadFirstPage('/portal/my-home');
+      // Log out lands while the page's code is still loading.
+      clearOnLogout();
+      await app.loadPage(app.findRoute('/portal/my-home')!);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+    expect(asked).toEqual([]);
     expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { CancelledError } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser, savePlanSelection } from '@/shared/session';
+import { queryClient } from '@/app/query-client';
 import { useSignOut } from '@/app/sign-out';
 
 // Whole journeys through lazy pages: allow for a busy shared machine.
@@ -78,6 +80,37 @@ describe('log out', () => {
     renderSignOut();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expectEverythingCleared();
+  });
+
+  it('cancels the reads under way and forgets every answer before revoking the token', async () => {
+    const order: string[] = [];
+    server.use(
+      http.post('/api/user/logout', () => {
+        order.push('token revoked');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    queryClient.setQueryData(['account', 'u1'], { email: 'demo@example.com' });
+    const read = queryClient
+      .fetchQuery({
+        queryKey: ['events', 'u1'],
+        queryFn: ({ signal }) =>
+          new Promise<never>((_, reject) => {
+            signal.addEventListener('abort', () => {
+              order.push('read cancelled');
+              reject(new Error('cancelled'));
+            });
+          }),
+      })
+      .catch((error: unknown) => error);
+    renderSignOut();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(order).toEqual(['read cancelled', 'token revoked']), {
+      timeout: 5_000,
+    });
+    expect(await read).toBeInstanceOf(CancelledError);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expectEverythingCleared();
   });
 
