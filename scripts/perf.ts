@@ -48,19 +48,16 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Public pages of spec section 2.2 that the SPA shell renders in the browser (not pre-rendered). */
-const SHELL_PUBLIC_PATHS = ['/login', '/signup'];
-
 /**
- * Every public page: the paths the build pre-rendered (index.html is `/`, about.html is
- * `/about`) and the public pages served by the SPA shell.
+ * Every public page of spec section 2.2: the build pre-renders them all (index.html is `/`,
+ * about.html is `/about`; app.html is the SPA shell of the portal and admin).
  */
 async function publicPaths(): Promise<string[]> {
   const files = await readdir(outDir);
-  const prerendered = files
+  return files
     .filter((file) => file.endsWith('.html') && file !== 'app.html')
-    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`));
-  return [...new Set([...prerendered, ...SHELL_PUBLIC_PATHS])].sort();
+    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
+    .sort();
 }
 
 interface Row {

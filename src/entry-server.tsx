@@ -8,12 +8,13 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
 import { ROUTES } from './app/route-table';
 
-/** Sign-in and sign-up depend on the visitor's session, so they stay in the plain shell. */
-const SESSION_PAGES = new Set(['/login', '/signup']);
-
-/** Every public path written as HTML at build time. */
+/**
+ * Every public path written as HTML at build time, sign-in and sign-up included: they render
+ * for a visitor with no session, and what depends on one (the navigation's links, the reason the
+ * guard sent someone to sign in) appears once the page has hydrated.
+ */
 export const PRERENDERED_PATHS: readonly string[] = ROUTES.filter(
-  (route) => route.shell === 'site' && !SESSION_PAGES.has(route.path),
+  (route) => route.shell === 'site',
 ).map((route) => route.path);
 
 /**

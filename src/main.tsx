@@ -42,7 +42,7 @@ export async function start(early?: EarlyInteractions): Promise<void> {
     });
     await early?.handOver();
   } else {
-    // The SPA shell (portal, admin, sign-in) renders as a transition too: React then renders the
+    // The SPA shell (portal, admin) renders as a transition too: React then renders the
     // first screen in slices of a few milliseconds, not in one task that blocks input. It commits
     // once the page's code is in (and, for a signed-in first page, its first reads).
     const root = createRoot(container);

@@ -3,7 +3,7 @@
  * result the way production does (the layout rule lives in server/platform/spa.ts):
  *   dist/index.html          `/`, pre-rendered
  *   dist/<path>.html         every other pre-rendered public path (dist/earnings-calculator.html)
- *   dist/app.html            the plain SPA shell for every other route (portal, admin, login, 404)
+ *   dist/app.html            the plain SPA shell for every other route (portal, admin, 404)
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

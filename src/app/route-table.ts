@@ -62,16 +62,22 @@ export const LAYOUTS: Record<'data' | Exclude<Shell, 'site'>, () => Promise<Page
 
 export const ROUTES: readonly AppRoute[] = [
   site('/', () => import('@/pages/home/home-page')),
-  site(
-    '/login',
-    named(() => import('@/features/auth'), 'LoginPage'),
-    true,
-  ),
-  site(
-    '/signup',
-    named(() => import('@/features/auth'), 'SignupPage'),
-    true,
-  ),
+  {
+    ...site(
+      '/login',
+      named(() => import('@/features/auth'), 'LoginPage'),
+      true,
+    ),
+    needsScript: true,
+  },
+  {
+    ...site(
+      '/signup',
+      named(() => import('@/features/auth'), 'SignupPage'),
+      true,
+    ),
+    needsScript: true,
+  },
   site(
     '/understanding-credit',
     () => import('@/pages/understanding-credit/understanding-credit-page'),

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openPage, waitForHydration } from './page-helpers';
 
 const ACCOUNT = { email: `reload.${Date.now()}@example.com`, password: 'Reload-pass1!' };
 
@@ -50,7 +51,7 @@ test('an account added in a demo survives a reload; Reset demo data brings back 
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
   });
-  await page.goto('/login');
+  await openPage(page, '/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const status = await page.evaluate(async (account) => {
@@ -64,7 +65,8 @@ test('an account added in a demo survives a reload; Reset demo data brings back 
   expect(status).toBe(201);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The pre-rendered page shows before the app and its mock backend start: wait for them.
+  await waitForHydration(page);
   expect(await accountExists(page, ACCOUNT.email)).toBe(true);
 
   // The new account signs in after the reload, and its session outlives another one. My Home
@@ -120,7 +122,7 @@ test('a saved copy that no longer parses is dropped with one warning, and the pe
       JSON.stringify({ version: 1, seededAt: new Date().toISOString(), tables: { users: [{}] } }),
     );
   });
-  await page.goto('/login');
+  await openPage(page, '/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await accountExists(page, 'demo@example.com')).toBe(true);
   expect(
@@ -131,7 +133,8 @@ test('a saved copy that no longer parses is dropped with one warning, and the pe
   const saved = await page.evaluate(() => sessionStorage.getItem('mockDatabase'));
   expect(saved).toContain('demo@example.com');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The pre-rendered page shows before the app and its mock backend start: wait for them.
+  await waitForHydration(page);
   expect(await accountExists(page, 'demo@example.com')).toBe(true);
   expect(
     warnings.filter((text) => text.includes('no longer matches the record schemas')),

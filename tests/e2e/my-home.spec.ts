@@ -2,11 +2,12 @@
 import type { Page } from '@playwright/test';
 import { buildPersonas, PERSONAS } from '../../mocks/personas';
 import { expect, test } from './fixtures';
+import { openPage } from './page-helpers';
 
 const PASSWORD = 'Demo-pass1!';
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('main').getByLabel('Username or email').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: false }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

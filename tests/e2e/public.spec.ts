@@ -46,6 +46,17 @@ test('every pre-rendered page arrives with its content in the HTML, not a loadin
   }
 });
 
+test('with scripts off, the forms say they need them and the reading pages do not', async ({
+  request,
+}) => {
+  const forms = ['/login', '/signup', '/earnings-calculator', '/build-a-subscription', '/interest'];
+  for (const path of PRERENDERED_ROUTES) {
+    const html = await (await request.get(path)).text();
+    const note = /<noscript>[\s\S]*?needs JavaScript[\s\S]*?<\/noscript>/.test(html);
+    expect(note, path).toBe(forms.includes(path));
+  }
+});
+
 test.describe('from home to Coming Soon', () => {
   test('the home banner shows its first message, the second after 3 s, then the intro and a join button', async ({
     page,

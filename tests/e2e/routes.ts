@@ -36,10 +36,8 @@ export const PUBLIC_ROUTES = [
   '/about',
 ];
 
-/** The public pages written as HTML at build time: all but sign-in and sign-up. */
-export const PRERENDERED_ROUTES = PUBLIC_ROUTES.filter(
-  (path) => !['/login', '/signup'].includes(path),
-);
+/** The public pages written as HTML at build time: every one. */
+export const PRERENDERED_ROUTES = PUBLIC_ROUTES;
 
 export const PORTAL_ROUTES = [
   '/portal',

@@ -4,12 +4,13 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openPage } from './page-helpers';
 
 test('after the required messages, filling step 1 and pressing Back returns to step 0 at the first click', async ({
   page,
 }) => {
   const email = `lost.click.${Date.now()}@example.com`;
-  await page.goto('/signup');
+  await openPage(page, '/signup');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);
   await page.locator('input[name="password"]').fill('New-pass1!');

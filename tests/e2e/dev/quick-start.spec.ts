@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { openPage } from '../page-helpers';
 
 const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
@@ -13,7 +14,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 async function signIn(page: Page, { email, password }: typeof ADMIN) {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('main').getByLabel('Username or email').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: false }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -4,6 +4,7 @@
  * revokes the token on the server.
  */
 import { expect, test } from '../fixtures';
+import { openPage } from '../page-helpers';
 
 const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
 
@@ -11,7 +12,7 @@ test('the subscriber signs in on the real server, adds a tradeline, completes it
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('main').getByLabel('Username or email').fill(SUBSCRIBER.email);
   await page.getByRole('main').getByLabel('Password', { exact: false }).fill(SUBSCRIBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

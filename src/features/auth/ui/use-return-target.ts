@@ -1,13 +1,16 @@
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 
 const REASONS = ['Authentication required', 'Token expired', 'Admin access required'];
 
 /**
  * Why the guard sent the visitor to /login, and where to go after signing in: the page they
- * were sent from, or /portal. Location state is untrusted, so both are checked.
+ * were sent from, or /portal. Location state is untrusted, so both are checked. The pre-rendered
+ * page has no state: a reload keeps it in history, so it is read once the page has hydrated.
  */
 export function useReturnTarget(): { reason: string | null; target: string } {
-  const state: unknown = useLocation().state;
+  const location = useLocation();
+  const state: unknown = useHydrated() ? location.state : null;
   const record =
     typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
   const reason =
