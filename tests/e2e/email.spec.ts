@@ -70,6 +70,28 @@ test('the subscriber reads an email, generates a summary and opens an older one'
   await expect(older.getByText('Key actions')).toBeVisible();
 });
 
+test('on a phone the recent emails fit the screen, each sender under its subject', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visitSignedIn(page, '/portal/email', 'demo@example.com');
+  const table = page.getByRole('table', { name: 'Recent Emails' });
+  const row = table
+    .getByRole('row')
+    .filter({ hasText: 'A settlement offer for your Discover account' });
+  await expect(row.getByText('offers@discover.example').filter({ visible: true })).toHaveCount(1);
+  await expect(table.getByRole('columnheader', { name: 'From' })).toBeHidden();
+  const overflow = await table.evaluate(
+    (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+  );
+  expect(overflow).toBe(0);
+
+  // On a laptop the sender has its own column again, once.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table.getByRole('columnheader', { name: 'From' })).toBeVisible();
+  await expect(row.getByText('offers@discover.example').filter({ visible: true })).toHaveCount(1);
+});
+
 test('a hostile email body runs nothing and shows no markup', async ({ page }) => {
   await visitSignedIn(page, '/portal/email?scenario=emails.hostile', 'demo@example.com');
   await page

@@ -4,11 +4,26 @@ import { Card, EmptyState, LoadingBlock, Table, type Column } from '@/shared/ui'
 import { EmailDetailsModal } from './email-details-modal';
 import { formatDate, formatDateTime } from './format';
 import { senderOf, subjectOf } from './messages';
+import styles from './email.module.css';
 
 const columns: Column<RecentEmail>[] = [
-  { key: 'date', header: 'Date', cell: (email) => formatDate(email.date_sent) },
-  { key: 'subject', header: 'Subject', cell: subjectOf },
-  { key: 'from', header: 'From', cell: senderOf },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (email) => <span className={styles.nowrap}>{formatDate(email.date_sent)}</span>,
+  },
+  {
+    key: 'subject',
+    header: 'Subject',
+    cell: (email) => (
+      <>
+        <span>{subjectOf(email)}</span>
+        {/* On a phone the From column is left out: the sender shows under the subject. */}
+        <span className={styles.senderOnPhone}>{senderOf(email)}</span>
+      </>
+    ),
+  },
+  { key: 'from', header: 'From', cell: senderOf, hideOnPhone: true },
 ];
 
 interface RecentEmailsProps {

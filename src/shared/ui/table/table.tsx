@@ -8,10 +8,16 @@ export interface Column<Row> {
   align?: 'left' | 'right';
   /** Keeps the column in view at the table's end while the others scroll sideways. */
   pinned?: boolean;
+  /** Leaves the column out on a phone (its cells' content shows elsewhere in the row there). */
+  hideOnPhone?: boolean;
 }
 
 const cellClass = (column: Column<never>) =>
-  [column.align === 'right' ? styles.right : '', column.pinned ? styles.pinned : '']
+  [
+    column.align === 'right' ? styles.right : '',
+    column.pinned ? styles.pinned : '',
+    column.hideOnPhone ? styles.hideOnPhone : '',
+  ]
     .filter(Boolean)
     .join(' ') || undefined;
 
