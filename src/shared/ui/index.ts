@@ -16,7 +16,7 @@ export { Money } from './money/money';
 export { LoadingBlock, Skeleton } from './skeleton/skeleton';
 export { Spinner } from './spinner/spinner';
 export { Switch } from './switch/switch';
-export { Table, type Column } from './table/table';
+export { OnPhoneOnly, Table, type Column } from './table/table';
 export { SAVED_TEXT, SUCCESS_TOAST_MS, Toaster, WARNING_TOAST_MS, notify } from './toast/toast';
 export { InfoTooltip, Tooltip } from './tooltip/tooltip';
 export { Page, useDocumentTitle } from './page/page';

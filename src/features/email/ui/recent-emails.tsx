@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RecentEmail } from '../contract';
-import { Card, EmptyState, LoadingBlock, Table, type Column } from '@/shared/ui';
+import { Card, EmptyState, LoadingBlock, OnPhoneOnly, Table, type Column } from '@/shared/ui';
 import { EmailDetailsModal } from './email-details-modal';
 import { formatDate, formatDateTime } from './format';
 import { senderOf, subjectOf } from './messages';
@@ -19,7 +19,7 @@ const columns: Column<RecentEmail>[] = [
       <>
         <span>{subjectOf(email)}</span>
         {/* On a phone the From column is left out: the sender shows under the subject. */}
-        <span className={styles.senderOnPhone}>{senderOf(email)}</span>
+        <OnPhoneOnly className={styles.senderUnderSubject}>{senderOf(email)}</OnPhoneOnly>
       </>
     ),
   },

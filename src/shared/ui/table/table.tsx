@@ -21,6 +21,14 @@ const cellClass = (column: Column<never>) =>
     .filter(Boolean)
     .join(' ') || undefined;
 
+/**
+ * Shows its content in a cell only on a phone: where a `hideOnPhone` column's content goes
+ * instead (the sender under an email's subject).
+ */
+export function OnPhoneOnly({ className, children }: { className?: string; children: ReactNode }) {
+  return <span className={`${styles.onPhoneOnly} ${className ?? ''}`}>{children}</span>;
+}
+
 interface TableProps<Row> {
   caption: ReactNode;
   /** Hide the caption visually while keeping it for screen readers. */
