@@ -172,7 +172,7 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
 
     // The SDK adds an idempotency key to its own retries; a fixed key of ours would replay an
     // earlier answer when a user switches back to a program within Stripe's 24 hours.
-    updateSubscriptionItems: ({ subscriptionId, items }) =>
+    updateSubscriptionItems: ({ subscriptionId, items, proration }) =>
       call(async () => {
         const subscription = await stripe.subscriptions.retrieve(subscriptionId);
         const current = subscription.items.data.map((item) => ({
@@ -183,7 +183,7 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
         return toSubscription(
           await stripe.subscriptions.update(subscriptionId, {
             items: subscriptionItemChanges(current, items),
-            proration_behavior: 'none',
+            proration_behavior: proration,
           }),
         );
       }),

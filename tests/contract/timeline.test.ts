@@ -205,22 +205,47 @@ describe('POST /start-call', () => {
 describe('POST /start-call: a paid action, gated and limited', () => {
   const chase = () => ({ body: { user_id: idOf('subscriber'), tradeline_name: 'Chase' } });
 
-  it('answers 403 when the program has no debt negotiation, or there is no program', async () => {
+  it('answers 402 to a fresh account whose program has negotiation but no subscription (the probe)', async () => {
+    const user_id = idOf('newcomer');
+    await call('newcomer', enrollmentEndpoints.updateProgram, {
+      params: { user_id },
+      body: { savings_support: false, debt_negotiation: 2, email_opt_in: true },
+    });
+    const error = await expectStatus(
+      'newcomer',
+      api.startCall,
+      { body: { user_id, tradeline_name: 'Chase' } },
+      402,
+    );
+    expect(error.detail).toBe('An active subscription is required for this feature.');
+    // The unpaid persona has a debt to call about and is refused the same way.
+    const unpaid = await expectStatus(
+      'unpaid',
+      api.startCall,
+      { body: { user_id: idOf('unpaid'), tradeline_name: 'Citi' } },
+      402,
+    );
+    expect(unpaid.detail).toBe(error.detail);
+    expect(await call('unpaid', api.listCalls, { params: { user_id: idOf('unpaid') } })).toEqual(
+      [],
+    );
+  });
+
+  it('answers 402 once the subscription is cancelled', async () => {
+    const [active] = await call('subscriber', enrollmentEndpoints.listSubscriptions, {});
+    await call('subscriber', enrollmentEndpoints.cancelSubscription, {
+      body: { subscription_id: active!.id },
+    });
+    const error = await expectStatus('subscriber', api.startCall, chase(), 402);
+    expect(error.detail).toBe('An active subscription is required for this feature.');
+  });
+
+  it('keeps calls until the billing date after negotiation is lowered to 0 (the period is paid for)', async () => {
     await call('subscriber', enrollmentEndpoints.updateProgram, {
       params: { user_id: idOf('subscriber') },
       body: { savings_support: true, debt_negotiation: 0, email_opt_in: true },
     });
-    const error = await expectStatus('subscriber', api.startCall, chase(), 403);
-    expect(error.detail).toBe(
-      'Creditor calls are not part of your program. Add debt negotiation to your program to request calls.',
-    );
-    const newcomer = await expectStatus(
-      'newcomer',
-      api.startCall,
-      { body: { user_id: idOf('newcomer'), tradeline_name: 'Chase' } },
-      403,
-    );
-    expect(newcomer.detail).toBe(error.detail);
+    expect((await call('subscriber', api.startCall, chase())).success).toBe(true);
   });
 
   it('answers 429 beyond 20 calls per user and day', async () => {

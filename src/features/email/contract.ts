@@ -99,6 +99,6 @@ export const emailEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: SuccessSchema,
-    errors: [400, 401, 403, 429, 502],
+    errors: [400, 401, 402, 403, 429, 502],
   }),
 };

@@ -50,12 +50,31 @@ export const DebitAuthorizationSchema = z.object({
 });
 export type DebitAuthorization = z.infer<typeof DebitAuthorizationSchema>;
 
+/** The Stripe price items a subscription is made of (see `priceItems` in `model/pricing.ts`). */
+export const PriceKeySchema = z.enum(['base', 'savings', 'negotiation1', 'negotiation2']);
+
+/** A lowering of the program, billed and applied from the next billing date. */
+export const ScheduledChangeSchema = z.object({
+  items: z.array(PriceKeySchema),
+  /** Whole dollars a month from `effective_at`. */
+  monthly_amount: z.number().int().min(0),
+  effective_at: DateTimeSchema,
+});
+export type ScheduledChange = z.infer<typeof ScheduledChangeSchema>;
+
 export const SubscriptionSchema = z.object({
   id: IdSchema,
   status: z.enum(SUBSCRIPTION_STATUSES),
   current_period_end: DateTimeSchema.nullable(),
-  /** Whole dollars a month: the program's total (its Stripe items add up to it). */
+  /**
+   * The price items billed in the current period, what the user is entitled to now: a raise
+   * applies at once (prorated), a lowering only from `scheduled_change.effective_at`.
+   */
+  items: z.array(PriceKeySchema),
+  /** Whole dollars a month: the current items' total (its Stripe items add up to it). */
   monthly_amount: z.number().int().min(0),
+  /** A lowering waiting for the next billing date; null when none. */
+  scheduled_change: ScheduledChangeSchema.nullable(),
   /** Null only for a subscription started before authorizations were recorded. */
   authorization: DebitAuthorizationSchema.nullable(),
 });
@@ -109,7 +128,7 @@ export const enrollmentEndpoints = {
     method: 'PUT',
     path: '/programs/{user_id}',
     summary:
-      'Save the program options (creates the program when missing); with an active subscription, its Stripe items follow from the next billing date',
+      'Save the program options (creates the program when missing); with an active subscription, a raise is billed at once (prorated) and a lowering from the next billing date',
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,

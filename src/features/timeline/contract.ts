@@ -105,7 +105,7 @@ export const timelineEndpoints = {
     body: StartCallBodySchema,
     response: StartCallResponseSchema,
     status: 201,
-    errors: [400, 401, 403, 404, 429, 503],
+    errors: [400, 401, 402, 403, 404, 429, 503],
   }),
   listCalls: defineEndpoint({
     method: 'GET',

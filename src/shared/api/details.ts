@@ -58,10 +58,14 @@ export const DETAILS = {
 
   callsUnavailable: 'Calls are temporarily unavailable. Please try again shortly.',
   callSucceeded: 'Call initiated! You will receive a call shortly.',
-  callsNotIncluded:
-    'Creditor calls are not part of your program. Add debt negotiation to your program to request calls.',
-  summariesNotIncluded:
-    'Email summaries are not part of your program. Turn on email interception to use them.',
+  // 402: a paid feature the subscription does not bill (features/enrollment/model/entitlements).
+  subscriptionRequired: 'An active subscription is required for this feature.',
+  callsNotBilled:
+    'Creditor calls are not part of your subscription. Add debt negotiation in Manage my enrollment to request calls.',
+  emailNotBilled:
+    'Email summaries are not part of your subscription. Turn on email deflection in Manage my enrollment to use them.',
+  savingsNotBilled:
+    'Savings support is not part of your subscription. Add it in Manage my enrollment.',
 
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',

@@ -1,11 +1,14 @@
 /**
  * The deflection inbox for both backends: email accounts, recent creditor emails and weekly
- * summaries (a paid action: program-gated and counted against a daily allowance); the weekly
+ * summaries (a paid action: entitlement-gated and counted against a daily allowance); the weekly
  * summary of the server's job, and the inbox of the program's email opt-in.
  */
 import type { UserRecord } from '@/features/auth/service/records';
+import {
+  requireEntitlement,
+  type EntitlementStore,
+} from '@/features/enrollment/service/entitlements';
 import type { ProgramRecord } from '@/features/enrollment/service/records';
-import { includesEmailSummaries } from '@/features/enrollment/model/entitlements';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
@@ -33,6 +36,7 @@ export interface EmailStore {
   emails: Collection<EmailRecord>;
   summaries: Collection<SummaryRecord>;
   programs: Collection<ProgramRecord & { id: string }>;
+  subscriptions: EntitlementStore['subscriptions'];
 }
 
 /** What the inbox service works with: its collections and the two outside things. */
@@ -136,9 +140,8 @@ export function createEmailService(deps: EmailDeps): Service<typeof emailEndpoin
       summariesOf(store, params.user_id, query.limit ?? OLDER_SUMMARIES_LIMIT),
 
     async summarize({ params, now }) {
-      // A paid model: only with email interception in the program, and so many a day.
-      const program = await store.programs.findOne({ user_id: params.user_id });
-      if (!includesEmailSummaries(program)) throw new HttpError(403, DETAILS.summariesNotIncluded);
+      // A paid model: only with email deflection billed (402 otherwise), and so many a day.
+      await requireEntitlement(store, params.user_id, 'email', now);
       const refund = await quota.consume('summaries', params.user_id, now);
       try {
         await writeSummary(deps, params.user_id, now);

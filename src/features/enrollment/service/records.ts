@@ -13,7 +13,10 @@ export type ProgramRecord = z.infer<typeof ProgramRecordSchema>;
 
 export const SubscriptionRecordSchema = SubscriptionSchema.extend({
   user_id: ObjectIdSchema,
-  /** The Stripe price ids billed each month (spec section 7). */
+  /**
+   * The Stripe price ids the subscription bills from the next invoice (spec section 7): the
+   * current `items`, or a scheduled lowering's.
+   */
   price_ids: z.array(z.string()),
   created_at: DateTimeSchema,
 });

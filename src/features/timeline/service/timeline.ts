@@ -1,7 +1,9 @@
 /** The action timeline: events in date order, completion only in order, creditor calls. */
 import type { UserRecord } from '@/features/auth/service/records';
-import { includesCalls } from '@/features/enrollment/model/entitlements';
-import type { ProgramRecord } from '@/features/enrollment/service/records';
+import {
+  requireEntitlement,
+  type EntitlementStore,
+} from '@/features/enrollment/service/entitlements';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
@@ -28,11 +30,11 @@ export interface Telephony {
 
 /** What the timeline service needs from its backend. */
 export interface TimelineDeps {
-  store: ScheduleStore & {
-    calls: Collection<CallRecord>;
-    programs: Collection<Pick<ProgramRecord, 'user_id' | 'debt_negotiation'> & { id: string }>;
-    users: Collection<Pick<UserRecord, 'id' | 'phone_number'>>;
-  };
+  store: ScheduleStore &
+    EntitlementStore & {
+      calls: Collection<CallRecord>;
+      users: Collection<Pick<UserRecord, 'id' | 'phone_number'>>;
+    };
   quota: DailyQuota;
   telephony: Telephony;
 }
@@ -80,10 +82,8 @@ export function createTimelineService({
 
     async startCall({ body, now, log }) {
       const userId = body.user_id;
-      // A paid action: only with debt negotiation in the program, and so many a day.
-      if (!includesCalls(await store.programs.findOne({ user_id: userId }))) {
-        throw new HttpError(403, DETAILS.callsNotIncluded);
-      }
+      // A paid action: only with debt negotiation billed (402 otherwise), and so many a day.
+      await requireEntitlement(store, userId, 'calls', now);
       const wanted = body.tradeline_name.trim().toLowerCase();
       const tradelines = await store.tradelines.find(
         { user_id: userId },
