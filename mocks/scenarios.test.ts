@@ -117,6 +117,11 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'events.complete.fail-bare': bare(500),
   'events.complete.fail': refused(409, 'Complete the previous step first'),
   'call.fail': refused(503, 'Calling is unavailable right now'),
+  'call.unsubscribed': refused(402, 'An active subscription is required for this feature.'),
+  'call.not-billed': refused(
+    402,
+    'Creditor calls are not part of your subscription. Add debt negotiation in Manage my enrollment to request calls.',
+  ),
   'call.fail-bare': bare(500),
   'call.slow': 'pending',
   'tradelines.unnamed': answered([
@@ -217,7 +222,11 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   }),
   'summaries.empty': answered([]),
   'summarize.fail': refused(502, 'The summarizer did not answer'),
-  'summarize.refused': refused(403, 'Weekly summaries need email deflection on in your program'),
+  'summarize.refused': refused(
+    402,
+    'Email summaries are not part of your subscription. Turn on email deflection in Manage my enrollment to use them.',
+  ),
+  'summarize.unsubscribed': refused(402, 'An active subscription is required for this feature.'),
   'summarize.rate-limited': refused(
     429,
     'You have generated 10 summaries today. Try again tomorrow.',

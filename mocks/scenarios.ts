@@ -344,6 +344,16 @@ export const SCENARIOS = {
     endpoint: timelineEndpoints.startCall,
     respond: fail(503, 'Calling is unavailable right now'),
   },
+  'call.unsubscribed': {
+    description: 'Starting a call is refused: no active subscription (402)',
+    endpoint: timelineEndpoints.startCall,
+    respond: fail(402, DETAILS.subscriptionRequired),
+  },
+  'call.not-billed': {
+    description: 'Starting a call is refused: the subscription does not bill negotiation (402)',
+    endpoint: timelineEndpoints.startCall,
+    respond: fail(402, DETAILS.callsNotBilled),
+  },
   'call.fail-bare': {
     description: 'Starting a call fails without a detail',
     endpoint: timelineEndpoints.startCall,
@@ -557,9 +567,14 @@ export const SCENARIOS = {
     respond: fail(502, 'The summarizer did not answer'),
   },
   'summarize.refused': {
-    description: 'Generating a summary is refused: email deflection is off (403)',
+    description: 'Generating a summary is refused: the subscription does not bill email deflection (402)',
     endpoint: m.summarize,
-    respond: fail(403, 'Weekly summaries need email deflection on in your program'),
+    respond: fail(402, DETAILS.emailNotBilled),
+  },
+  'summarize.unsubscribed': {
+    description: 'Generating a summary is refused: no active subscription (402)',
+    endpoint: m.summarize,
+    respond: fail(402, DETAILS.subscriptionRequired),
   },
   'summarize.rate-limited': {
     description: 'Generating a summary is refused: the daily limit is reached (429)',

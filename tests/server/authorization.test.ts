@@ -1,8 +1,9 @@
 /**
  * The authorization matrix: every endpoint that needs a signed-in caller × no token, a
  * malformed header, an expired token, a revoked token and (where the request names another
- * user's data) another user's valid token. Each answers 401, 403 or 404 with a detail, and
- * nothing in the database changes.
+ * user's data) another user's valid token, and for a paid feature its owner without an active
+ * subscription. Each answers 401, 402, 403 or 404 with a detail, and nothing in the database
+ * changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
@@ -42,12 +43,25 @@ function anotherUserStatus(entry: CatalogueEntry): number | null {
   return ANOTHER_USER[`${entry.feature}.${entry.name}`] ?? null;
 }
 
+/** The paid features (issue 22): the owner is refused with 402 while not subscribed. */
+const PAID = new Set(['timeline.startCall', 'email.summarize']);
+
 interface Variant {
   name: string;
   status: number;
   detail?: string;
   options: () => Promise<Send>;
+  /** Puts back what `options` changed to set the case up. */
+  restore?: () => Promise<void>;
 }
+
+/** The subscriber's subscription set to a status (the seed's is active). */
+const subscriptionStatus = async (status: string) => {
+  await server.deps.models.Subscription.updateOne(
+    { user_id: PERSONAS.subscriber.user_id },
+    { $set: { status } },
+  );
+};
 
 function variants(entry: CatalogueEntry): Variant[] {
   const list: Variant[] = [
@@ -97,6 +111,18 @@ function variants(entry: CatalogueEntry): Variant[] {
       options: async () => ({ token: await signIn(server, 'newcomer') }),
     });
   }
+  if (PAID.has(`${entry.feature}.${entry.name}`)) {
+    list.push({
+      name: 'its owner without an active subscription',
+      status: 402,
+      detail: 'An active subscription is required for this feature.',
+      options: async () => {
+        await subscriptionStatus('past_due');
+        return { token: await signIn(server, 'subscriber') };
+      },
+      restore: () => subscriptionStatus('active'),
+    });
+  }
   return list;
 }
 
@@ -122,6 +148,7 @@ describe('the authorization matrix', () => {
         const detail = detailOf(answer);
         if (variant.detail) expect(detail, label).toBe(variant.detail);
         expect(await fingerprint(server), `${label} changed the database`).toBe(before);
+        await variant.restore?.();
       }
     });
   });

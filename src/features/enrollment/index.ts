@@ -39,3 +39,13 @@ export {
   useSetDefaultPaymentMethod,
   useUpdateProgram,
 } from './api/use-enrollment-mutations';
+export { useEntitlementCheck, useSubscriptionMissing } from './api/use-entitlement';
+export {
+  currentSubscription,
+  entitled,
+  entitlement,
+  type Entitlement,
+  type Feature,
+} from './model/entitlements';
+export { EntitlementExplanation } from './ui/entitlement-explanation';
+export { SubscriptionBanner, SUBSCRIPTION_BANNER_TITLE } from './ui/subscription-banner';

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { programQuery } from '@/features/enrollment';
+import {
+  EntitlementExplanation,
+  programQuery,
+  SubscriptionBanner,
+  useEntitlementCheck,
+  type Entitlement,
+} from '@/features/enrollment';
 import { tradelinesQuery } from '@/features/tradelines';
 import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
@@ -26,6 +32,8 @@ export function TakeActionPage() {
   const program = useQuery({ ...programQuery(userId), enabled: userId !== '' });
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [callTarget, setCallTarget] = useState<CallTarget | null>(null);
+  const checkCalls = useEntitlementCheck(userId, 'calls');
+  const [refusal, setRefusal] = useState<Extract<Entitlement, { entitled: false }> | null>(null);
   const today = todayIn();
 
   const debts = useMemo(
@@ -36,6 +44,12 @@ export function TakeActionPage() {
   const calendarSteps = useMemo(() => pendingCalendarSteps(debts), [debts]);
   // Spec section 6: calls only when the program includes debt negotiation.
   const canCall = (program.data?.debt_negotiation ?? 0) > 0;
+  // Issue 22: a call the subscription does not bill is explained, not requested.
+  const call = async (target: CallTarget) => {
+    const verdict = await checkCalls();
+    if (verdict && !verdict.entitled) setRefusal(verdict);
+    else setCallTarget(target);
+  };
 
   const show = (debtUuid: string, eventId: string) => {
     setSelected((current) => ({ ...current, [debtUuid]: eventId }));
@@ -94,7 +108,7 @@ export function TakeActionPage() {
               onSelect={(eventId) =>
                 setSelected((current) => ({ ...current, [debt.uuid]: eventId }))
               }
-              onCall={setCallTarget}
+              onCall={(target) => void call(target)}
             />
           ))}
         </div>
@@ -104,8 +118,10 @@ export function TakeActionPage() {
 
   return (
     <Page title="Take action" headingLevel={2} width="wide">
+      <SubscriptionBanner userId={userId} />
       {body}
       <CallDialog userId={userId} target={callTarget} onClose={() => setCallTarget(null)} />
+      <EntitlementExplanation feature="calls" refusal={refusal} onClose={() => setRefusal(null)} />
     </Page>
   );
 }
