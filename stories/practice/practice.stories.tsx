@@ -53,18 +53,25 @@ export const SetUp: Story = {
     for (const level of ['Easy', 'Medium', 'Hard']) {
       await expect(canvas.getByRole('radio', { name: level })).toBeVisible();
     }
-    // The subscriber's smallest debt first is not assumed: the goal follows the chosen debt.
+    await expect(canvas.getByRole('button', { name: 'Start practice' })).toBeEnabled();
+  },
+};
+
+export const SetUpChecks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setUp(canvasElement);
+    // The goal follows the chosen debt: 45% of the sample's $5,000.
     await userEvent.selectOptions(
       canvas.getByLabelText('Debt'),
       canvas.getByRole('option', { name: /Sample credit card/ }),
     );
     await expect(canvas.getByLabelText('Your goal')).toHaveValue(2250);
-    await expect(canvas.getByRole('button', { name: 'Start practice' })).toBeEnabled();
     await fill(canvas.getByLabelText('Your walk-away maximum'), '2000');
     await userEvent.click(canvas.getByRole('button', { name: 'Start practice' }));
     await expect(
       await canvas.findByText('Your walk-away maximum cannot be less than your goal.'),
     ).toBeVisible();
+    await expect(canvas.getByLabelText('Your walk-away maximum')).toHaveValue(2000);
   },
 };
 

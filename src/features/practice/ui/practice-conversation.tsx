@@ -68,7 +68,13 @@ export function PracticeConversation({
         <span className={styles.muted}>Moves left: {session.moves_left}</span>
       </p>
       {error ? <Alert>{detailOr(error, MOVE_FAILED)}</Alert> : null}
-      <form className={styles.offer} onSubmit={submitOffer} noValidate aria-label="Make an offer">
+      <form
+        method="dialog"
+        className={styles.offer}
+        onSubmit={submitOffer}
+        noValidate
+        aria-label="Make an offer"
+      >
         <TextField
           label="Your offer"
           type="number"
@@ -104,7 +110,12 @@ export function PracticeConversation({
           {acceptLabel(formatUsd(session.demand))}
         </Button>
       </div>
-      <form className={styles.words} onSubmit={submitWords} aria-label="Say it in your own words">
+      <form
+        method="dialog"
+        className={styles.words}
+        onSubmit={submitWords}
+        aria-label="Say it in your own words"
+      >
         <TextField
           label="Or in your own words"
           value={words}

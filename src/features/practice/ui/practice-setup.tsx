@@ -91,7 +91,13 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
   };
 
   return (
-    <form className={styles.setup} onSubmit={submit} noValidate aria-label="Set up your practice">
+    <form
+      method="dialog"
+      className={styles.setup}
+      onSubmit={submit}
+      noValidate
+      aria-label="Set up your practice"
+    >
       <div className={styles.field}>
         <label htmlFor="practice-debt" className={styles.label}>
           Debt
