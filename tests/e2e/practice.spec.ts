@@ -15,7 +15,9 @@ const SUBSCRIBER = {
 /** Sets up a session on the named debt (Easy, collection agency) and starts it. */
 async function startPractice(page: Page, debt: RegExp) {
   const setup = page.getByRole('form', { name: 'Set up your practice' });
-  await setup.getByLabel('Debt').selectOption({ label: (await optionLabel(page, debt))! });
+  await setup
+    .getByLabel('Debt', { exact: true })
+    .selectOption({ label: (await optionLabel(page, debt))! });
   await setup.getByRole('radio', { name: 'Collection agency' }).check();
   await setup.getByRole('radio', { name: 'Easy' }).check();
   await setup.getByRole('button', { name: 'Start practice' }).click();
@@ -23,7 +25,10 @@ async function startPractice(page: Page, debt: RegExp) {
 }
 
 async function optionLabel(page: Page, name: RegExp) {
-  const options = await page.getByLabel('Debt').locator('option').allTextContents();
+  const options = await page
+    .getByLabel('Debt', { exact: true })
+    .locator('option')
+    .allTextContents();
   return options.find((text) => name.test(text));
 }
 
@@ -70,6 +75,7 @@ test.beforeEach(async ({ page }) => {
 test('at 1280 px: practises on Chase to an agreement, reads the tips, and Take action shows the best result', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/portal');
   await page.getByRole('link', { name: 'Practice negotiation' }).click();
@@ -89,6 +95,7 @@ test('at 1280 px: practises on Chase to an agreement, reads the tips, and Take a
 test('at 390 px: practises on the sample debt from the phone menu, with the keyboard for the offer', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/portal');
   await page.getByRole('button', { name: 'Portal menu' }).click();

@@ -26,10 +26,10 @@ test('the subscriber practises a negotiation on the real server and reads the ti
   await page.getByRole('link', { name: 'Practice negotiation' }).click();
   const setup = page.getByRole('form', { name: 'Set up your practice' });
   await expect(setup).toBeVisible();
-  const sample = (await setup.getByLabel('Debt').locator('option').allTextContents()).find((text) =>
-    text.startsWith('Sample credit card'),
-  )!;
-  await setup.getByLabel('Debt').selectOption({ label: sample });
+  const sample = (
+    await setup.getByLabel('Debt', { exact: true }).locator('option').allTextContents()
+  ).find((text) => text.startsWith('Sample credit card'))!;
+  await setup.getByLabel('Debt', { exact: true }).selectOption({ label: sample });
   await setup.getByRole('radio', { name: 'Debt buyer' }).check();
   await setup.getByRole('radio', { name: 'Easy' }).check();
   await setup.getByRole('button', { name: 'Start practice' }).click();
