@@ -86,7 +86,11 @@ test('at 1280 px: practises on Chase to an agreement, reads the tips, and Take a
   const percent = await playToAgreement(page, 1260);
   await page.screenshot({ path: 'test-results/practice-1280.png', fullPage: true });
   await readTips(page);
+  // After a reload the mock database comes back from the tab's storage with the session.
   await page.goto('/portal/take-action');
+  await expect(page.getByRole('heading', { level: 3, name: 'Chase' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('region', { name: 'Chase Program Summary' })).toContainText(
     `Practiced: best ${percent}%`,
   );
