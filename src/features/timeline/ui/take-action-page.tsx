@@ -8,6 +8,7 @@ import {
   useEntitlementCheck,
   type Entitlement,
 } from '@/features/enrollment';
+import { bestByDebt, practiceListQuery } from '@/features/practice';
 import { tradelinesQuery } from '@/features/tradelines';
 import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
@@ -30,6 +31,9 @@ export function TakeActionPage() {
   const tradelines = useQuery({ ...tradelinesQuery(userId), enabled: userId !== '' });
   const events = useQuery({ ...eventsQuery(userId), enabled: userId !== '' });
   const program = useQuery({ ...programQuery(userId), enabled: userId !== '' });
+  // Practice results are extra: the page shows without them if they cannot be read.
+  const practice = useQuery({ ...practiceListQuery(userId), enabled: userId !== '' });
+  const practiced = useMemo(() => bestByDebt(practice.data ?? []), [practice.data]);
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [callTarget, setCallTarget] = useState<CallTarget | null>(null);
   const checkCalls = useEntitlementCheck(userId, 'calls');
@@ -109,6 +113,7 @@ export function TakeActionPage() {
                 setSelected((current) => ({ ...current, [debt.uuid]: eventId }))
               }
               onCall={(target) => void call(target)}
+              practicedPercent={practiced.get(debt.id)}
             />
           ))}
         </div>
