@@ -30,7 +30,9 @@ test('Call Now explains that the subscription has not started, with a way to sta
     name: 'Start your subscription to call your creditors',
   });
   await expect(dialog).toContainText('An active subscription is required for this feature.');
-  await expect(page.getByRole('dialog', { name: 'Call your creditor' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Call your creditor', exact: true })).toHaveCount(
+    0,
+  );
   await dialog.getByRole('link', { name: 'Manage my enrollment' }).click();
   await expect(page).toHaveURL('/portal/manage-enrollment');
   await expect(page.getByText('No payment method set')).toBeVisible();
@@ -38,7 +40,9 @@ test('Call Now explains that the subscription has not started, with a way to sta
 
 test('Generate New Summary explains instead of failing', async ({ page }) => {
   await page.goto('/portal/email');
-  await expect(page.getByText('riley.chen.relief@inbox.selfsettle.example')).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'riley.chen.relief@inbox.selfsettle.example' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Generate New Summary' }).click();
   const dialog = page.getByRole('dialog', {
     name: 'Start your subscription to generate email summaries',
