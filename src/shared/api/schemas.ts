@@ -45,10 +45,12 @@ export const IdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(6
 export const UserIdParamsSchema = z.strictObject({ user_id: IdSchema });
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 
+/** The largest amount either backend takes, in US dollars. */
+export const AMOUNT_MAX = 100_000_000;
 /** US dollars, never negative (balances, payments, limits, income, expenses). */
-export const AmountSchema = z.number().check(z.minimum(0), z.maximum(100_000_000));
+export const AmountSchema = z.number().check(z.minimum(0), z.maximum(AMOUNT_MAX));
 /** US dollars that may be negative (net income). */
-export const SignedAmountSchema = z.number().check(z.minimum(-100_000_000), z.maximum(100_000_000));
+export const SignedAmountSchema = z.number().check(z.minimum(-AMOUNT_MAX), z.maximum(AMOUNT_MAX));
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateSchema = z.iso.date();
