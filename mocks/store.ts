@@ -13,7 +13,7 @@ import {
   type FindOptions,
   type Sort,
 } from '@/shared/store/port';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { db, type RECORD_SCHEMAS, type CollectionName } from './db';
 
 /** The unique indexes of the server's models, beside the id (server/features/<name>/model.ts). */

@@ -59,7 +59,7 @@ function trims(checks: readonly { _zod: { def: { check: string } } }[] | undefin
   });
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   const result = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -79,7 +79,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
       // (`EmailSchema` trims, then checks the address). Not `format: email`, which allows
       // addresses the API refuses and refuses some it accepts.
       if (io === 'input' && def.type === 'pipe') {
-        const checked = z.toJSONSchema(def.out as z.ZodType, { io: 'output' }) as Json;
+        const checked = z.toJSONSchema(def.out as z.core.$ZodType, { io: 'output' }) as Json;
         if (typeof checked.pattern === 'string') generated.pattern ??= checked.pattern;
       }
     },

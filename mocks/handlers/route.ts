@@ -6,7 +6,7 @@
  * the contract's response schema. Every error answer is `{ "detail": string }`.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { admit, answerOf } from '@/features/auth/service/admission';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import {

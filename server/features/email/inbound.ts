@@ -20,7 +20,7 @@ export const InboundEmailSchema = z.strictObject({
   from: z.string().trim().max(254),
   subject: z.string().max(998),
   text: z.string().max(200_000).nullable(),
-  date: DateTimeSchema.optional(),
+  date: z.optional(DateTimeSchema),
   message_id: z.string().trim().min(1).max(998).optional(),
 });
 

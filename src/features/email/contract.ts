@@ -1,5 +1,5 @@
 /** The creditor email inbox and its weekly summaries (spec sections 3, 4 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import { DateTimeSchema, IdSchema, SuccessSchema, UserIdParamsSchema } from '@/shared/api/schemas';
 
@@ -17,7 +17,7 @@ export const RecentEmailSchema = z.object({
   date_sent: DateTimeSchema,
   subject: z.string(),
   sender_email: z.string(),
-  content: z.string().nullable(),
+  content: z.nullable(z.string()),
 });
 export type RecentEmail = z.infer<typeof RecentEmailSchema>;
 
@@ -25,7 +25,7 @@ export type RecentEmail = z.infer<typeof RecentEmailSchema>;
 export const WeeklySummarySchema = z.object({
   summary_id: IdSchema,
   date_generated: DateTimeSchema,
-  emails_summarized: z.number().int().min(0),
+  emails_summarized: z.number().check(z.int(), z.minimum(0)),
   summary_content: z.string(),
 });
 export type WeeklySummary = z.infer<typeof WeeklySummarySchema>;
@@ -34,7 +34,7 @@ export type WeeklySummary = z.infer<typeof WeeklySummarySchema>;
 export const SummaryContentSchema = z.object({
   summary: z.string(),
   priority_level: z.enum(['low', 'medium', 'high']),
-  total_debt_emails: z.number().int().min(0),
+  total_debt_emails: z.number().check(z.int(), z.minimum(0)),
   highlights: z.object({
     frequent_senders: z.array(z.string()),
     action_items: z.array(z.string()),
@@ -46,7 +46,7 @@ export const SummaryContentSchema = z.object({
 export type SummaryContent = z.infer<typeof SummaryContentSchema>;
 
 export const SummariesQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(50).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
 });
 
 export const emailEndpoints = {
@@ -77,7 +77,7 @@ export const emailEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
-    response: WeeklySummarySchema.nullable(),
+    response: z.nullable(WeeklySummarySchema),
     errors: [400, 401, 403],
   }),
   listSummaries: defineEndpoint({

@@ -1,5 +1,5 @@
 /** The per-debt action timeline and creditor calls (spec sections 3, 4 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   DateSchema,
@@ -26,7 +26,7 @@ export const EventSchema = z.object({
   type: EventTypeSchema,
   scheduled_date: DateSchema,
   completed: z.boolean(),
-  completed_date: DateTimeSchema.nullable(),
+  completed_date: z.nullable(DateTimeSchema),
   assisted: z.boolean(),
 });
 export type TimelineEvent = z.infer<typeof EventSchema>;
@@ -36,7 +36,7 @@ export const CompleteEventBodySchema = z.strictObject({ completed: z.literal(tru
 
 export const StartCallBodySchema = z.strictObject({
   user_id: IdSchema,
-  tradeline_name: z.string().trim().min(1).max(120),
+  tradeline_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
 });
 export const StartCallResponseSchema = z.object({
   success: z.boolean(),
@@ -57,11 +57,11 @@ export const UserCallSchema = z.object({
   call_id: IdSchema,
   tradeline_name: z.string(),
   /** The label of the debt's step that was open when the call was asked for ('Give notice'). */
-  step: z.string().nullable(),
+  step: z.nullable(z.string()),
   status: CallStatusSchema,
   requested_at: DateTimeSchema,
   /** When the call was placed or failed; null while it waits. */
-  resolved_at: DateTimeSchema.nullable(),
+  resolved_at: z.nullable(DateTimeSchema),
 });
 export type UserCall = z.infer<typeof UserCallSchema>;
 

@@ -1,5 +1,5 @@
 /** Tradelines (the user's debts) and the creditor pick list (spec sections 3 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   AmountSchema,
@@ -21,7 +21,7 @@ export const TradelineSchema = z.object({
   minimum_payment: AmountSchema,
   credit_limit: AmountSchema,
   /** Balance as a rounded percent of the credit limit, supplied by the server. */
-  utilization: z.number().int().min(0),
+  utilization: z.number().check(z.int(), z.minimum(0)),
 });
 export type Tradeline = z.infer<typeof TradelineSchema>;
 
@@ -33,7 +33,7 @@ export const TradelineAmountsSchema = z.strictObject({
 
 export const CreateTradelineBodySchema = z.strictObject({
   ...TradelineAmountsSchema.shape,
-  account_name: z.string().trim().min(1).max(120),
+  account_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   user_id: IdSchema,
 });
 export type CreateTradelineBody = z.infer<typeof CreateTradelineBodySchema>;

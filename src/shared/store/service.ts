@@ -5,11 +5,11 @@
  * and ownership with the contract, then call it; its answer is checked with the contract's
  * response schema.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** Who calls: the signed-in user of the bearer token. */
 export interface Caller {
