@@ -14,6 +14,7 @@ export const DETAILS = {
   bodyTooLarge: 'The request body is too large.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   routeNotFound: 'Not found',
+  malformedPath: 'The address has a malformed percent-escape (such as %E0): encode it as UTF-8.',
   methodNotAllowed: 'This method is not allowed here; the Allow header lists those that are.',
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
