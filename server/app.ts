@@ -53,7 +53,7 @@ function healthRoute(deps: AppDeps): Router {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.config.TRUST_PROXY ? 1 : false);
+  app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
   app.use(requestLogging(deps.logger));
@@ -107,6 +107,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(notFoundHandler);
   app.use('/api', api);
 
+  // Source maps stay in the build for error reporting, but would publish the source: never served.
+  app.use((request, response, next) => {
+    if (/\.map$/i.test(request.path)) notFoundHandler(request, response, next);
+    else next();
+  });
   const spa = spaRoutes(deps.config.STATIC_DIR);
   if (spa) app.use(spa);
   app.use(notFoundHandler);

@@ -22,6 +22,7 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'about.html'), '<h1>About</h1>');
   await writeFile(join(staticDir, 'app.html'), '<div id="root"></div>');
   await writeFile(join(staticDir, 'assets/index-abc123.js'), 'console.log(1)');
+  await writeFile(join(staticDir, 'assets/index-abc123.js.map'), '{"version":3,"sources":[]}');
   await writeFile(join(staticDir, 'assets/app-def456.js'), 'console.log("portal");\n'.repeat(200));
   await writeFile(join(staticDir, 'favicon.svg'), '<svg/>');
   server = await startTestServer({ env: { STATIC_DIR: staticDir } });
@@ -93,6 +94,14 @@ describe('the built SPA', () => {
     expect((await site('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
     const climb = await site('/..%2F..%2Fetc%2Fpasswd');
     expect(await climb.text()).not.toContain('root:');
+  });
+
+  it('keeps source maps in the build but never serves them', async () => {
+    for (const path of ['/assets/index-abc123.js.map', '/assets/INDEX-ABC123.JS.MAP']) {
+      const map = await site(path);
+      expect(map.status, path).toBe(404);
+      expect(await map.text(), path).not.toContain('"version":3');
+    }
   });
 
   it('compresses the app for a browser that accepts it', async () => {
