@@ -14,7 +14,7 @@ import { profileEndpoints } from '@/features/profile/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
-import { DETAILS } from '@/shared/api/details';
+import { DETAILS, signInDelayed } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { PERSONAS, seedId } from './personas';
 
@@ -122,6 +122,11 @@ export const SCENARIOS = {
     description: 'Too many sign-in attempts',
     endpoint: login,
     respond: fail(429, 'Too many attempts. Try again in a minute.'),
+  },
+  'login.account-delayed': {
+    description: 'Too many failed sign-ins for this account: a growing wait, never a lockout',
+    endpoint: login,
+    respond: fail(429, signInDelayed(15)),
   },
   'google.fail': {
     description: 'Google sign-in refused',

@@ -30,7 +30,7 @@ SubscriptionSchema.index({ status: 1 });
  * orders nor stops retrying its events, so an older one must not undo a newer one. The server's
  * own; the record (and so the mock) does not have it.
  */
-SubscriptionSchema.add({ stripe_event_at: { type: Number } });
+SubscriptionSchema.add(new Schema({ stripe_event_at: { type: Number } }, { _id: false }));
 
 const SetupIntentSchema = recordSchema(SetupIntentRecordSchema, {
   id: 'given',

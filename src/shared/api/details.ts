@@ -70,6 +70,12 @@ export const DETAILS = {
     'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;
 
+/** The 429 of an account with too many failed sign-ins (a growing wait, never a lockout). */
+export function signInDelayed(seconds: number): string {
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-ins for this account. Please wait ${wait} and try again.`;
+}
+
 /** The 429 of a daily allowance: `You have reached today's limit of 20 calls. ...`. */
 export function dailyLimitReached(limit: number, what: string): string {
   return `You have reached today's limit of ${limit} ${what}. Please try again tomorrow.`;
