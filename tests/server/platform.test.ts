@@ -50,15 +50,23 @@ describe('API answers', () => {
     expect(answer.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('keep a well-formed incoming request id and replace a bad one', async () => {
-    const kept = await send(server, 'GET', '/health', {
+  it('make their own request id and keep a client id only beside it in the log', async () => {
+    const answer = await send(server, 'POST', '/user/login', {
+      body: { username: 'nobody@example.com', password: 'Wrong-password-1!' },
       headers: { 'X-Request-Id': 'lb-request-12345' },
     });
-    expect(kept.headers.get('x-request-id')).toBe('lb-request-12345');
-    const replaced = await send(server, 'GET', '/health', {
+    const id = answer.headers.get('x-request-id');
+    expect(id).not.toBe('lb-request-12345');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = server.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === 'sign-in failed')).toMatchObject({
+      request_id: id,
+      client_request_id: 'lb-request-12345',
+    });
+    const bad = await send(server, 'GET', '/health', {
       headers: { 'X-Request-Id': 'bad id <script>' },
     });
-    expect(replaced.headers.get('x-request-id')).not.toContain('<');
+    expect(bad.headers.get('x-request-id')).not.toContain('<');
   });
 
   it('do not allow other origins (CORS closed unless configured)', async () => {

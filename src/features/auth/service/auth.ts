@@ -43,6 +43,19 @@ export function lookupKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
+const EMAIL_SHAPE = /^([^@\s])[^@\s]*@([^@\s]+\.[^@\s]+)$/;
+
+/**
+ * What the log keeps of a typed sign-in name: the first character and the domain of an email
+ * (`d***@example.com`), only the length of anything else. The name box often receives a
+ * password typed in the wrong place, so it is never logged in full.
+ */
+export function maskIdentifier(value: string): string {
+  const key = lookupKey(value);
+  const email = EMAIL_SHAPE.exec(key);
+  return email ? `${email[1]}***@${email[2]}` : `*** (${key.length} characters)`;
+}
+
 /** The auth endpoints over the users, sessions and sign-up details. */
 export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints> {
   const { users, signups } = deps.store;
@@ -109,7 +122,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
       const user = await users.findOne({ $or: [{ username_key: key }, { email_key: key }] });
       // A wrong password and an unknown user get the same answer, in the same time.
       if (!(await deps.passwords.verify(user?.password_hash ?? null, body.password)) || !user) {
-        log.warn({ username: key }, 'sign-in failed');
+        log.warn({ identifier: maskIdentifier(key) }, 'sign-in failed');
         throw new HttpError(401, DETAILS.invalidLogin);
       }
       log.info({ user_id: user.id }, 'signed in');
