@@ -5,6 +5,7 @@
  */
 import { NO_PROGRAM, signupWeeks } from '@/features/admin/model/analytics';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
+import { ownMessageId } from '@/features/email/service/records';
 import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
@@ -466,7 +467,7 @@ export function buildPersonas(now: Date): SeedData {
     id: seedId('email', index + 1),
     user_id: subscriber,
     ...email,
-    message_id: null,
+    message_id: ownMessageId(seedId('email', index + 1)),
   }));
 
   // Newest first: a current one wrapped in a code fence, then two older than seven days.
