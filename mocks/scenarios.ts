@@ -148,6 +148,11 @@ export const SCENARIOS = {
     endpoint: googleAuth,
     respond: fail(400, 'Could not extract email from Google token.'),
   },
+  'register.common-password': {
+    description: 'Registration refused: the password is on the common-passwords list',
+    endpoint: register,
+    respond: fail(400, DETAILS.passwordCommon),
+  },
   'register.exists': {
     description: 'Registration with an email already in use (409)',
     endpoint: register,

@@ -22,6 +22,8 @@ export const DETAILS = {
   invalidLogin: 'Incorrect username or password',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
+  passwordCommon:
+    'This password is on a list of common passwords that attackers try first. Please choose another.',
   googleInvalid: 'Invalid Google token',
   googleNoEmail: 'Could not extract email from Google token.',
   googleNoAccount: 'No account uses this Google email',

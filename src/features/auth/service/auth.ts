@@ -5,6 +5,7 @@ import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
+import { isCommonPassword } from '../model/strength';
 import type { SignupDetailsRecord, UserRecord } from './records';
 import { issueSession, revokeSession, type SessionDeps } from './sessions';
 
@@ -133,6 +134,8 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
       // The browser checks the rule too; the server is where it holds.
       const problem = passwordRuleProblem(body.password);
       if (problem) throw new HttpError(400, problem);
+      // A password on the common (leaked) list is the first an attacker tries (ASVS 6.2.12).
+      if (await isCommonPassword(body.password)) throw new HttpError(400, DETAILS.passwordCommon);
       const user = await createUser(
         {
           username: body.username?.trim() || body.email,
