@@ -38,7 +38,9 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reporting but not linked from the code; the server never
+    // serves them (server/platform/spa.ts).
+    sourcemap: 'hidden',
     // One stylesheet linked from the HTML: pre-rendered pages paint styled before any script.
     cssCodeSplit: false,
     // Every browser the app supports preloads modules itself: no polyfill in the first script.

@@ -5,6 +5,7 @@
  */
 import { NO_PROGRAM, signupWeeks } from '@/features/admin/model/analytics';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
+import { ownMessageId } from '@/features/email/service/records';
 import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
@@ -480,7 +481,7 @@ export function buildPersonas(now: Date): SeedData {
     id: seedId('email', index + 1),
     user_id: subscriber,
     ...email,
-    message_id: null,
+    message_id: ownMessageId(seedId('email', index + 1)),
   }));
 
   // Newest first: a current one wrapped in a code fence, then two older than seven days.
@@ -627,7 +628,7 @@ function buildUnpaid(now: Date) {
       sender_email: 'collections@citi.example',
       subject: 'Your Citi account is past due',
       content: 'Your minimum payment of $130 is past due. Please call us to discuss your options.',
-      message_id: null,
+      message_id: ownMessageId(seedId('email', 0x100)),
     },
     {
       id: seedId('email', 0x101),
@@ -636,7 +637,7 @@ function buildUnpaid(now: Date) {
       sender_email: 'offers@citi.example',
       subject: 'A payment plan for your Citi card',
       content: 'You may qualify for a hardship payment plan. Reply within 30 days.',
-      message_id: null,
+      message_id: ownMessageId(seedId('email', 0x101)),
     },
   ];
   return { users, signups, profiles, tradelines, events, programs, emailAccounts, emails };

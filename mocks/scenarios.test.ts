@@ -74,6 +74,14 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'login.invalid': refused(401, 'Incorrect username or password'),
   'login.fail': bare(500),
   'login.rate-limited': refused(429, 'Too many attempts. Try again in a minute.'),
+  'register.common-password': refused(
+    400,
+    'This password is on a list of common passwords that attackers try first. Please choose another.',
+  ),
+  'login.account-delayed': refused(
+    429,
+    'Too many failed sign-ins for this account. Please wait 15 seconds and try again.',
+  ),
   'google.fail': refused(401, 'Invalid Google token'),
   'google.unavailable': refused(503, 'Google Sign-In is not available'),
   'google.exists': refused(409, 'An account with this email already exists'),

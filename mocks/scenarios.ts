@@ -15,7 +15,7 @@ import { profileEndpoints } from '@/features/profile/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
-import { DETAILS, dailyLimitReached } from '@/shared/api/details';
+import { DETAILS, dailyLimitReached, signInDelayed } from '@/shared/api/details';
 import { DAILY_QUOTAS } from '@/shared/api/quotas';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { PERSONAS, seedId } from './personas';
@@ -125,6 +125,11 @@ export const SCENARIOS = {
     endpoint: login,
     respond: fail(429, 'Too many attempts. Try again in a minute.'),
   },
+  'login.account-delayed': {
+    description: 'Too many failed sign-ins for this account: a growing wait, never a lockout',
+    endpoint: login,
+    respond: fail(429, signInDelayed(15)),
+  },
   'google.fail': {
     description: 'Google sign-in refused',
     endpoint: googleAuth,
@@ -144,6 +149,11 @@ export const SCENARIOS = {
     description: 'The Google token carries no email',
     endpoint: googleAuth,
     respond: fail(400, 'Could not extract email from Google token.'),
+  },
+  'register.common-password': {
+    description: 'Registration refused: the password is on the common-passwords list',
+    endpoint: register,
+    respond: fail(400, DETAILS.passwordCommon),
   },
   'register.exists': {
     description: 'Registration with an email already in use (409)',

@@ -25,6 +25,7 @@ const UNIQUE_KEYS: Partial<Record<CollectionName, readonly (readonly string[])[]
   tradelines: [['uuid']],
   events: [['tradeline_uuid', 'slot']],
   emailAccounts: [['email_address']],
+  emails: [['user_id', 'message_id']],
   programs: [['user_id']],
 };
 

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { callRoutes } from './features/calls/routes';
+import { INBOUND_BODY_LIMIT, INBOUND_EMAIL_PATH } from './features/email/inbound';
 import { emailRoutes } from './features/email/routes';
 import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/routes';
 import { planBuilderRoutes } from './features/plan-builder/routes';
@@ -54,7 +55,7 @@ function healthRoute(deps: AppDeps): Router {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.config.TRUST_PROXY ? 1 : false);
+  app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
   app.use(requestLogging(deps.logger));
@@ -91,6 +92,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoute(deps));
   // The Stripe webhook reads the raw body for its signature, so it comes before the JSON parser.
   api.use(stripeWebhookRoute(deps));
+  // Inbound creditor mail may be long: its own, larger limit (the API's parser then skips it).
+  api.post(
+    INBOUND_EMAIL_PATH,
+    express.json({ limit: INBOUND_BODY_LIMIT, type: 'application/json' }),
+  );
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   const routers = [
     authRoutes,
@@ -109,6 +115,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(notFoundHandler);
   app.use('/api', api);
 
+  // Source maps stay in the build for error reporting, but would publish the source: never served.
+  app.use((request, response, next) => {
+    if (/\.map$/i.test(request.path)) notFoundHandler(request, response, next);
+    else next();
+  });
   const spa = spaRoutes(deps.config.STATIC_DIR);
   if (spa) app.use(spa);
   app.use(notFoundHandler);

@@ -16,7 +16,13 @@ import { DETAILS } from '@/shared/api/details';
 import { HttpError } from '../platform/errors';
 
 export type BillingWebhookEvent =
-  | { id: string; type: 'subscription'; subscription: BillingSubscription }
+  | {
+      id: string;
+      type: 'subscription';
+      subscription: BillingSubscription;
+      /** When Stripe created the event, in seconds: events arrive in any order. */
+      created: number;
+    }
   | { id: string; type: 'payment_method.detached'; payment_method_id: string }
   | { id: string; type: 'ignored'; stripe_type: string };
 
@@ -206,6 +212,7 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
             id: event.id,
             type: 'subscription',
             subscription: toSubscription(event.data.object),
+            created: event.created,
           };
         case 'payment_method.detached':
           return {

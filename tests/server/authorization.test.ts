@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
-import { PERSONAS } from '../../mocks/personas';
+import { PERSONAS, seedId } from '../../mocks/personas';
 import { sampleRequest } from '../contract/requests';
 import { signGoogleIdToken } from './google-keys';
 import { startTestServer, type TestServer } from './harness';
@@ -151,5 +151,37 @@ describe('the authorization matrix', () => {
         await variant.restore?.();
       }
     });
+  });
+});
+
+describe('the audit log', () => {
+  it('records each refused access to another user with who asked for what', async () => {
+    const token = await signIn(server, 'newcomer');
+    const tradelineId = seedId('tradeline', 1);
+    const from = server.logs.length;
+    const byPath = await send(server, 'GET', `/tradelines/${PERSONAS.subscriber.user_id}`, {
+      token,
+    });
+    const byRecord = await send(server, 'DELETE', `/tradelines/${tradelineId}`, { token });
+    expect([byPath.status, byRecord.status]).toEqual([403, 403]);
+    const refused = server.logs
+      .slice(from)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'access to another user refused');
+    expect(refused).toEqual([
+      expect.objectContaining({
+        user_id: PERSONAS.newcomer.user_id,
+        method: 'GET',
+        path: '/tradelines/{user_id}',
+        owner_id: PERSONAS.subscriber.user_id,
+      }),
+      expect.objectContaining({
+        user_id: PERSONAS.newcomer.user_id,
+        record: 'Tradeline',
+        record_id: tradelineId,
+        owner_id: PERSONAS.subscriber.user_id,
+      }),
+    ]);
+    expect(refused.every((line) => typeof line.ip === 'string' && line.time)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  * from each endpoint's valid sample request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DETAILS } from '../../src/shared/api/details';
 import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
 import { sampleRequest } from '../contract/requests';
 import { signGoogleIdToken } from './google-keys';
@@ -168,6 +169,20 @@ describe('requests outside the contracts', () => {
     const answer = await send(server, 'PATCH', '/creditors', { token });
     expectRefused(answer, 'PATCH /creditors', [405]);
     expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers a malformed URL escape with 400 and a detail, signed in or not', async () => {
+    const logged = server.logs.length;
+    for (const path of ['/tradelines/%E0', '/tradelines/%', '/tradelines/%zz', '/events/%C3%28']) {
+      for (const caller of [null, token]) {
+        const answer = await send(server, 'GET', path, { token: caller });
+        expectRefused(answer, `GET ${path}`, [400]);
+        expect(detailOf(answer)).toBe(DETAILS.malformedPath);
+      }
+    }
+    // Bad input from anybody is not a server error: nothing is logged at error level.
+    const levels = server.logs.slice(logged).map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -7,12 +7,19 @@ import { serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { limitPerMinute } from '../../platform/rate-limit';
+import { delayFailedSignIns } from '../../platform/sign-in-delay';
 import { createMongoStore } from '../../platform/store';
 
 export function authRoutes(deps: AppDeps): Router {
   const router = Router();
   const limit = (name: string, perMinute: number) => [
-    limitPerMinute({ model: deps.models.RateLimit, name, perMinute, clock: deps.clock }),
+    limitPerMinute({
+      model: deps.models.RateLimit,
+      logger: deps.logger,
+      name,
+      perMinute,
+      clock: deps.clock,
+    }),
   ];
   const signIn = limit('auth', deps.config.AUTH_RATE_LIMIT);
   const emailCheck = limit('email-check', deps.config.EMAIL_CHECK_RATE_LIMIT);
@@ -23,7 +30,15 @@ export function authRoutes(deps: AppDeps): Router {
     google: deps.google,
   });
   serveService(router, deps, api, service, {
-    login: signIn,
+    // Per client first, then per account: a guess at one account from many addresses waits too.
+    login: [
+      ...signIn,
+      delayFailedSignIns({
+        model: deps.models.RateLimit,
+        logger: deps.logger,
+        clock: deps.clock,
+      }),
+    ],
     register: signIn,
     googleAuth: signIn,
     checkEmail: emailCheck,

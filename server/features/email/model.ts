@@ -19,6 +19,8 @@ const EmailSchema = recordSchema(EmailRecordSchema, {
   },
 });
 EmailSchema.index({ user_id: 1, date_sent: -1 });
+// A redelivered email is stored once, even when two deliveries race (mocks/store.ts: the same).
+EmailSchema.index({ user_id: 1, message_id: 1 }, { unique: true });
 
 const SummarySchema = recordSchema(SummaryRecordSchema);
 SummarySchema.index({ user_id: 1, date_generated: -1 });

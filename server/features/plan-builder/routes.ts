@@ -11,6 +11,7 @@ export function planBuilderRoutes(deps: AppDeps): Router {
   const router = Router();
   const limit = limitPerMinute({
     model: deps.models.RateLimit,
+    logger: deps.logger,
     name: 'interest',
     perMinute: deps.config.EMAIL_CHECK_RATE_LIMIT,
     clock: deps.clock,

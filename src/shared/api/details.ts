@@ -14,6 +14,7 @@ export const DETAILS = {
   bodyTooLarge: 'The request body is too large.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   routeNotFound: 'Not found',
+  malformedPath: 'The address has a malformed percent-escape (such as %E0): encode it as UTF-8.',
   methodNotAllowed: 'This method is not allowed here; the Allow header lists those that are.',
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -21,6 +22,8 @@ export const DETAILS = {
   invalidLogin: 'Incorrect username or password',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
+  passwordCommon:
+    'This password is on a list of common passwords that attackers try first. Please choose another.',
   googleInvalid: 'Invalid Google token',
   googleNoEmail: 'Could not extract email from Google token.',
   googleNoAccount: 'No account uses this Google email',
@@ -78,6 +81,12 @@ export const DETAILS = {
   idempotencyKeyInFlight:
     'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;
+
+/** The 429 of an account with too many failed sign-ins (a growing wait, never a lockout). */
+export function signInDelayed(seconds: number): string {
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-ins for this account. Please wait ${wait} and try again.`;
+}
 
 /** The 429 of a daily allowance: `You have reached today's limit of 20 calls. ...`. */
 export function dailyLimitReached(limit: number, what: string): string {

@@ -56,7 +56,10 @@ export async function admit<E extends EndpointDef>(
     endpoint.access === 'public' ? null : await authenticate(sessions, raw.authorization, now);
   const user = session?.caller ?? null;
   if (endpoint.access === 'admin' && user?.role !== 'admin') {
-    log.warn({ user_id: user?.id, path: endpoint.path }, 'admin access refused');
+    log.warn(
+      { user_id: user?.id, method: endpoint.method, path: endpoint.path },
+      'admin access refused',
+    );
     throw new HttpError(403, DETAILS.adminOnly);
   }
   const params = parse(endpoint.params, pathValues(endpoint, raw.params));
@@ -68,7 +71,10 @@ export async function admit<E extends EndpointDef>(
         .find((value) => typeof value === 'string')
     : undefined;
   if (user && owner !== undefined && owner !== user.id && user.role !== 'admin') {
-    log.warn({ user_id: user.id, path: endpoint.path }, 'access to another user refused');
+    log.warn(
+      { user_id: user.id, method: endpoint.method, path: endpoint.path, owner_id: owner },
+      'access to another user refused',
+    );
     throw new HttpError(403, DETAILS.notYours);
   }
   return {

@@ -8,10 +8,18 @@ export type EmailAccountRecord = z.infer<typeof EmailAccountRecordSchema>;
 
 export const EmailRecordSchema = z.extend(RecentEmailSchema, {
   user_id: ObjectIdSchema,
-  /** The provider's Message-ID, so a redelivered email is stored once (null for seeded mail). */
-  message_id: z.nullable(z.string()),
+  /**
+   * The provider's Message-ID (or, for mail without one, `<own id>@selfsettle.invalid`): unique
+   * per user, so a redelivered email is stored once even when deliveries race.
+   */
+  message_id: z.string().check(z.minLength(1)),
 });
 export type EmailRecord = z.infer<typeof EmailRecordSchema>;
+
+/** The delivery key of an email that came without a Message-ID: its own id, never shared. */
+export function ownMessageId(emailId: string): string {
+  return `<${emailId}@selfsettle.invalid>`;
+}
 
 /** A weekly summary; its `id` is the contract's `summary_id`. */
 export const SummaryRecordSchema = z.extend(z.omit(WeeklySummarySchema, { summary_id: true }), {

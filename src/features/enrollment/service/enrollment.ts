@@ -302,25 +302,33 @@ export function createEnrollmentService({
       if (intent.attached) throw new HttpError(409, DETAILS.bankAccountSaved);
       const account = await billing.bankAccountOf(setup_intent_id);
       if (!account) throw new HttpError(409, DETAILS.bankAccountNotConfirmed);
-      const claimed = await store.setupIntents.update(
-        { id: setup_intent_id, attached: false },
-        { set: { attached: true } },
-      );
-      if (claimed === 0) throw new HttpError(409, DETAILS.bankAccountSaved);
-      const first = (await store.paymentMethods.count({ user_id: user.id })) === 0;
-      try {
-        const method = await store.paymentMethods.insert({
-          ...account,
-          user_id: user.id,
-          is_default: first,
-          created_at: now.toISOString(),
-        });
-        if (first) await billing.setDefaultPaymentMethod(await customerOf(user.id), account.id);
-        return method;
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) throw new HttpError(409, DETAILS.bankAccountSaved);
-        throw error;
+      // The bank account first, then the intent marked attached: a failure in between leaves an
+      // intent the retry attaches again, and the retry finds the account already saved.
+      let method = await store.paymentMethods.get(account.id);
+      if (method && method.user_id !== user.id) throw new HttpError(409, DETAILS.bankAccountSaved);
+      if (!method) {
+        const first = (await store.paymentMethods.count({ user_id: user.id })) === 0;
+        try {
+          method = await store.paymentMethods.insert({
+            ...account,
+            user_id: user.id,
+            is_default: first,
+            created_at: now.toISOString(),
+          });
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+          // Saved by a concurrent attach of the same intent.
+          method = await store.paymentMethods.get(account.id);
+          if (!method || method.user_id !== user.id) {
+            throw new HttpError(409, DETAILS.bankAccountSaved);
+          }
+        }
       }
+      if (method.is_default) {
+        await billing.setDefaultPaymentMethod(await customerOf(user.id), account.id);
+      }
+      await store.setupIntents.update({ id: setup_intent_id }, { set: { attached: true } });
+      return method;
     },
 
     async setDefaultPaymentMethod({ body, user }) {

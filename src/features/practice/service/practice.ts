@@ -246,14 +246,14 @@ export function createPracticeService({
       return toSession(record);
     },
 
-    async getPractice({ params, user }) {
-      return toSession(owned(await practice.get(params.id), user, 'Practice session'));
+    async getPractice({ params, user, log }) {
+      return toSession(owned(await practice.get(params.id), user, 'Practice session', log));
     },
 
     async playPractice({ params, body, user, now, log }) {
       // What the body lacks is a 400 before the session is looked up.
       const move = moveOf(body);
-      const record = owned(await practice.get(params.id), user, 'Practice session');
+      const record = owned(await practice.get(params.id), user, 'Practice session', log);
       if (record.engine.status !== 'open') throw new HttpError(409, DETAILS.practiceEnded);
       const refusal = refuseMove(record.engine, move);
       if (refusal) throw new HttpError(400, refusal);

@@ -57,8 +57,8 @@ export function createTimelineService({
   return {
     listEvents: ({ params }) => list(params.user_id),
 
-    async completeEvent({ params, user, now }) {
-      const event = owned(await events.get(params.id), user, 'Event');
+    async completeEvent({ params, user, now, log }) {
+      const event = owned(await events.get(params.id), user, 'Event', log);
       if (event.completed) throw new HttpError(409, DETAILS.eventCompleted);
       const siblings = await events.find(
         { tradeline_uuid: event.tradeline_uuid },

@@ -69,15 +69,15 @@ export function createTradelineService({
       return present(tradeline);
     },
 
-    async updateTradeline({ params, body, user }) {
-      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline');
+    async updateTradeline({ params, body, user, log }) {
+      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline', log);
       await tradelines.update({ id: tradeline.id }, { set: body });
       await syncSchedule(store, tradeline.user_id);
       return present({ ...tradeline, ...body });
     },
 
-    async deleteTradeline({ params, user }) {
-      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline');
+    async deleteTradeline({ params, user, log }) {
+      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline', log);
       // Events first: a failure half-way leaves a tradeline that can be deleted again.
       await store.events.remove({ tradeline_uuid: tradeline.uuid });
       await tradelines.remove({ id: tradeline.id });
