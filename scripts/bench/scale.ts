@@ -23,6 +23,8 @@
  *   --emails N           emails per user (200)
  *   --connections N      autocannon connections (8)
  *   --duration S         seconds measured per read (5), after --warmup S (2)
+ *   --requests N         instead, N requests per read however long they take (after N/10 of
+ *                        warm-up): on a loaded machine, so that slow answers are all counted
  *   --no-write           print only; leave docs/benchmarks.md as it is
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -60,6 +62,7 @@ function readSettings() {
       emails: { type: 'string', default: '200' },
       connections: { type: 'string', default: '8' },
       duration: { type: 'string', default: '5' },
+      requests: { type: 'string', default: '0' },
       warmup: { type: 'string', default: '2' },
     },
   });
@@ -79,6 +82,7 @@ function readSettings() {
     emails: whole(values.emails, 'emails', 0),
     connections: whole(values.connections, 'connections', 1),
     duration: whole(values.duration, 'duration', 1),
+    requests: whole(values.requests, 'requests', 0),
     warmup: whole(values.warmup, 'warmup', 0),
   };
 }
@@ -308,6 +312,7 @@ function rssMb(pid: number | undefined): number | null {
 }
 
 interface LoadResult {
+  requests_total: number;
   rps_mean: number;
   latency_p50_exact: number;
   latency_p95: number;
@@ -347,6 +352,7 @@ async function measure(
     duration: settings.duration,
     warmup: settings.warmup,
     headers: { authorization: `Bearer ${token}` },
+    ...(settings.requests > 0 && { amount: settings.requests, timeout: 120 }),
   };
   const helper = startService('The load generator', node.path, [
     join(ROOT, 'scripts/bench/load.mjs'),
@@ -371,13 +377,15 @@ async function measure(
       else if (line.startsWith('{')) {
         after = sample();
         result = JSON.parse(line) as LoadResult;
+        if (process.env.BENCH_DEBUG) console.log(line);
       }
     }
   });
   const code = await new Promise<number | null>((done) => helper.child.once('close', done));
   const measured = result as LoadResult | null;
   if (code !== 0 || !measured) throw new Error(`The load generator failed:\n${helper.output()}`);
-  const total = measured.rps_mean * settings.duration;
+  const total =
+    settings.requests > 0 ? measured.requests_total : measured.rps_mean * settings.duration;
   const perRequest = (start: number | null, end: number | null) =>
     start === null || end === null || total <= 0 ? null : ((end - start) * 1000) / total;
   return {
@@ -548,7 +556,10 @@ function report(runs: Run[], node: NodeBinary, date: Date): string {
   const n = (run: Run) => `N=${run.users.toLocaleString('en-US')}`;
   lines.push(
     `Node ${node.version} (${node.source}); FerretDB (SQLite) on loopback; autocannon in its own Node process, ` +
-      `${settings.connections} connections, ${settings.duration} s measured after ${settings.warmup} s of warm-up per read.`,
+      `${settings.connections} connections, ` +
+      (settings.requests > 0
+        ? `${settings.requests} requests measured per read after ${Math.max(settings.connections, Math.ceil(settings.requests / 10))} of warm-up.`
+        : `${settings.duration} s measured after ${settings.warmup} s of warm-up per read.`),
     '',
     `| read | ${runs.map((run) => `${n(run)} p50 / p95 ms`).join(' | ')} | ${runs.map((run) => `${n(run)} server CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} FerretDB CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} req/s`).join(' | ')} |`,
     `|---|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|`,

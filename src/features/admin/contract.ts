@@ -45,7 +45,13 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUsersQuerySchema = z.strictObject({
   search: z.string().trim().max(254).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Items a page: 20 when not given, up to 100.'),
 });
 
 export const AdminUserPageSchema = z.object({
@@ -109,7 +115,13 @@ export const CALL_QUEUES = ['open', 'closed'] as const;
 export const AdminCallsQuerySchema = z.strictObject({
   queue: z.enum(CALL_QUEUES).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Items a page: 20 when not given, up to 100.'),
 });
 
 export const AdminCallPageSchema = z.object({

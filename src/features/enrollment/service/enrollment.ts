@@ -9,7 +9,12 @@ import type { EmailAccountRecord } from '@/features/email/service/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { DuplicateKeyError, type Collection, type Sort } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
-import type { enrollmentEndpoints, Program } from '../contract';
+import {
+  PAYMENT_METHODS_BOUND,
+  SUBSCRIPTIONS_BOUND,
+  type enrollmentEndpoints,
+  type Program,
+} from '../contract';
 import { debitAuthorizationText } from '../model/authorization';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
@@ -164,11 +169,17 @@ export function createEnrollmentService({
       };
     },
 
-    listPaymentMethods: ({ user }) =>
-      store.paymentMethods.find({ user_id: user.id }, { sort: METHOD_ORDER }),
+    listPaymentMethods: ({ user, query }) =>
+      store.paymentMethods.find(
+        { user_id: user.id },
+        { sort: METHOD_ORDER, limit: query.limit ?? PAYMENT_METHODS_BOUND.fallback },
+      ),
 
-    listSubscriptions: ({ user }) =>
-      store.subscriptions.find({ user_id: user.id }, { sort: { created_at: -1, id: -1 } }),
+    listSubscriptions: ({ user, query }) =>
+      store.subscriptions.find(
+        { user_id: user.id },
+        { sort: { created_at: -1, id: -1 }, limit: query.limit ?? SUBSCRIPTIONS_BOUND.fallback },
+      ),
 
     async createSubscription({ body, user, now, log }) {
       if (body.price_id !== billing.priceId('base')) {
