@@ -31,6 +31,8 @@ type Field = {
   max?: number;
   index?: boolean;
   unique?: boolean;
+  /** Kept lower-cased: the storage port's text searches on it use its index. */
+  lowercase?: boolean;
 };
 type Def = { type: string; [key: string]: unknown };
 type ZodType = z.core.$ZodType;

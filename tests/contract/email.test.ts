@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailEndpoints as api } from '../../src/features/email/contract';
+import { emailEndpoints as api, RECENT_EMAILS_BOUND } from '../../src/features/email/contract';
 import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
 import { parseSummaryContent } from '../../src/features/email/model/summary';
 import { call, expectExactAnswer, expectStatus, idOf, setupBackend } from './harness';
@@ -28,6 +28,30 @@ describe('GET /emails/{user_id}/recent', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(emails.some((email) => email.subject === '')).toBe(true);
     expect(emails.some((email) => email.sender_email === '')).toBe(true);
+  });
+});
+
+describe('the bound of a list', () => {
+  it('answers at most `limit` recent emails, 50 without one, and refuses more than 200', async () => {
+    const all = await call('subscriber', api.listRecentEmails, params('subscriber'));
+    const two = await call('subscriber', api.listRecentEmails, {
+      ...params('subscriber'),
+      query: { limit: 2 },
+    });
+    expect(two).toEqual(all.slice(0, 2));
+    expect(all.length).toBeLessThanOrEqual(RECENT_EMAILS_BOUND.fallback);
+    await expectStatus(
+      'subscriber',
+      api.listRecentEmails,
+      { ...params('subscriber'), query: { limit: RECENT_EMAILS_BOUND.max + 1 } },
+      400,
+    );
+    await expectStatus(
+      'subscriber',
+      api.listEmailAccounts,
+      { ...params('subscriber'), query: { limit: 0 } },
+      400,
+    );
   });
 });
 

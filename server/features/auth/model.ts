@@ -9,8 +9,9 @@ import { recordSchema } from '../../platform/schema';
 
 const UserSchema = recordSchema(UserRecordSchema, {
   fields: {
-    username_key: { unique: true },
-    email_key: { unique: true },
+    // Lower-cased (auth's `lookupKey`): the admin search's `$contains` needs no `i` flag.
+    username_key: { unique: true, lowercase: true },
+    email_key: { unique: true, lowercase: true },
     role: { default: 'user' },
     google_sub: { index: true },
   },

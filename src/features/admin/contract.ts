@@ -10,6 +10,7 @@ import {
   DateTimeSchema,
   IdParamsSchema,
   IdSchema,
+  withMeta,
 } from '@/shared/api/schemas';
 import { BASE_PLANS } from '@/shared/lib/plans';
 import { RoleSchema } from '../auth/contract';
@@ -45,7 +46,9 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUsersQuerySchema = z.strictObject({
   search: z.optional(z.string().check(z.trim(), z.maxLength(254))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
-  page_size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  page_size: withMeta(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))), {
+    description: 'Items a page: 20 when not given, up to 100.',
+  }),
 });
 
 export const AdminUserPageSchema = z.object({
@@ -114,7 +117,9 @@ export const CALL_QUEUES = ['open', 'closed'] as const;
 export const AdminCallsQuerySchema = z.strictObject({
   queue: z.optional(z.enum(CALL_QUEUES)),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
-  page_size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  page_size: withMeta(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))), {
+    description: 'Items a page: 20 when not given, up to 100.',
+  }),
 });
 
 export const AdminCallPageSchema = z.object({

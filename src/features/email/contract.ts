@@ -1,7 +1,14 @@
 /** The creditor email inbox and its weekly summaries (spec sections 3, 4 and 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
-import { DateTimeSchema, IdSchema, SuccessSchema, UserIdParamsSchema } from '@/shared/api/schemas';
+import {
+  DateTimeSchema,
+  IdSchema,
+  limitQuerySchema,
+  type ListBound,
+  SuccessSchema,
+  UserIdParamsSchema,
+} from '@/shared/api/schemas';
 
 export const EmailAccountSchema = z.object({
   id: IdSchema,
@@ -45,9 +52,13 @@ export const SummaryContentSchema = z.object({
 });
 export type SummaryContent = z.infer<typeof SummaryContentSchema>;
 
-export const SummariesQuerySchema = z.strictObject({
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
-});
+/** `summaries?limit=10` (spec section 7): 10 when not given, up to 50. */
+export const SUMMARIES_BOUND = { fallback: 10, max: 50 } satisfies ListBound;
+export const SummariesQuerySchema = limitQuerySchema(SUMMARIES_BOUND);
+/** The email accounts (a user has one inbox). */
+export const EMAIL_ACCOUNTS_BOUND = { fallback: 10, max: 50 } satisfies ListBound;
+/** Recent emails, newest first. */
+export const RECENT_EMAILS_BOUND = { fallback: 50, max: 200 } satisfies ListBound;
 
 export const emailEndpoints = {
   listEmailAccounts: defineEndpoint({
@@ -57,16 +68,18 @@ export const emailEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(EMAIL_ACCOUNTS_BOUND),
     response: z.array(EmailAccountSchema),
     errors: [400, 401, 403],
   }),
   listRecentEmails: defineEndpoint({
     method: 'GET',
     path: '/emails/{user_id}/recent',
-    summary: 'Intercepted creditor emails, newest first',
+    summary: 'Intercepted creditor emails, newest first (limit defaults to 50, at most 200)',
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(RECENT_EMAILS_BOUND),
     response: z.array(RecentEmailSchema),
     errors: [400, 401, 403],
   }),

@@ -12,6 +12,8 @@ import {
   NoContentSchema,
   SuccessSchema,
   UserIdParamsSchema,
+  limitQuerySchema,
+  type ListBound,
 } from '@/shared/api/schemas';
 
 export const DebtNegotiationSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -115,6 +117,11 @@ export const ExchangeTokenBodySchema = z.strictObject({
   public_token: z.string().check(z.minLength(1), z.maxLength(512)),
 });
 
+/** A user's bank accounts. */
+export const PAYMENT_METHODS_BOUND = { fallback: 20, max: 100 } satisfies ListBound;
+/** A user's subscriptions, newest first. */
+export const SUBSCRIPTIONS_BOUND = { fallback: 20, max: 100 } satisfies ListBound;
+
 export const enrollmentEndpoints = {
   getProgram: defineEndpoint({
     method: 'GET',
@@ -151,16 +158,18 @@ export const enrollmentEndpoints = {
     path: '/stripe/payment-methods',
     summary: "The user's bank accounts, the default one marked",
     access: 'user',
+    query: limitQuerySchema(PAYMENT_METHODS_BOUND),
     response: z.array(PaymentMethodSchema),
-    errors: [401, 502, 503],
+    errors: [400, 401, 502, 503],
   }),
   listSubscriptions: defineEndpoint({
     method: 'GET',
     path: '/stripe/subscriptions',
     summary: "The user's subscriptions, newest first",
     access: 'user',
+    query: limitQuerySchema(SUBSCRIPTIONS_BOUND),
     response: z.array(SubscriptionSchema),
-    errors: [401, 502, 503],
+    errors: [400, 401, 502, 503],
   }),
   createSubscription: defineEndpoint({
     method: 'POST',

@@ -7,6 +7,8 @@ import {
   IdParamsSchema,
   IdSchema,
   UserIdParamsSchema,
+  limitQuerySchema,
+  type ListBound,
 } from '@/shared/api/schemas';
 
 /** 'notice' is the older name of 'give_notice' and still appears in stored data. */
@@ -65,6 +67,11 @@ export const UserCallSchema = z.object({
 });
 export type UserCall = z.infer<typeof UserCallSchema>;
 
+/** Five steps for each of a user's debts (`TRADELINES_BOUND`): the whole schedule. */
+export const EVENTS_BOUND = { fallback: 1000, max: 1000 } satisfies ListBound;
+/** A user's call requests, newest first (20 a day at most). */
+export const CALLS_BOUND = { fallback: 50, max: 200 } satisfies ListBound;
+
 export const timelineEndpoints = {
   listEvents: defineEndpoint({
     method: 'GET',
@@ -73,6 +80,7 @@ export const timelineEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(EVENTS_BOUND),
     response: z.array(EventSchema),
     errors: [400, 401, 403],
   }),
@@ -114,6 +122,7 @@ export const timelineEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(CALLS_BOUND),
     response: z.array(UserCallSchema),
     errors: [400, 401, 403],
   }),

@@ -80,7 +80,12 @@ export function documentedErrors(endpoint: EndpointDef): ErrorStatus[] {
 type Field<Key extends string, Schema> = Schema extends z.ZodMiniType
   ? undefined extends z.input<Schema>
     ? { [K in Key]?: z.input<Schema> }
-    : { [K in Key]: z.input<Schema> }
+    : // A query whose every field is optional (a list's `limit`) may be left out.
+      Key extends 'query'
+      ? Record<never, never> extends z.input<Schema>
+        ? { [K in Key]?: z.input<Schema> }
+        : { [K in Key]: z.input<Schema> }
+      : { [K in Key]: z.input<Schema> }
   : { [K in Key]?: never };
 
 /** What a caller passes: path params, query and body as the schemas accept them. */

@@ -64,3 +64,23 @@ export const SuccessSchema = z.object({ success: z.boolean() });
 
 /** No body: 204 answers. */
 export const NoContentSchema = z.undefined();
+
+/**
+ * A list's bound, `?limit=`: at most `max` items, `fallback` when not given (the service applies
+ * it; both are stated in the OpenAPI document). Every list endpoint takes one, so one answer's
+ * size never grows with what a user has stored.
+ */
+export interface ListBound {
+  /** Items answered when no limit is given. */
+  fallback: number;
+  /** The largest limit accepted (a larger one is a 400). */
+  max: number;
+}
+
+export function limitQuerySchema({ fallback, max }: ListBound) {
+  return z.strictObject({
+    limit: withMeta(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max))), {
+      description: `Items at most: ${fallback} when not given, up to ${max}.`,
+    }),
+  });
+}

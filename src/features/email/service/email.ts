@@ -18,6 +18,7 @@ import type { emailEndpoints, SummaryContent, WeeklySummary } from '../contract'
 import { inboxAddress, INBOX_DOMAIN } from '../model/inbox';
 import type { SummarizableEmail } from '../model/local-summarizer';
 import {
+  EMAIL_ACCOUNTS_LIMIT,
   emailsForSummary,
   OLDER_SUMMARIES_LIMIT,
   RECENT_EMAILS_LIMIT,
@@ -125,13 +126,16 @@ export async function syncInbox(
 export function createEmailService(deps: EmailDeps): Service<typeof emailEndpoints> {
   const { store, quota } = deps;
   return {
-    listEmailAccounts: ({ params }) =>
-      store.emailAccounts.find({ user_id: params.user_id }, { sort: { id: 1 } }),
+    listEmailAccounts: ({ params, query }) =>
+      store.emailAccounts.find(
+        { user_id: params.user_id },
+        { sort: { id: 1 }, limit: query.limit ?? EMAIL_ACCOUNTS_LIMIT },
+      ),
 
-    listRecentEmails: ({ params }) =>
+    listRecentEmails: ({ params, query }) =>
       store.emails.find(
         { user_id: params.user_id },
-        { sort: { date_sent: -1, id: -1 }, limit: RECENT_EMAILS_LIMIT },
+        { sort: { date_sent: -1, id: -1 }, limit: query.limit ?? RECENT_EMAILS_LIMIT },
       ),
 
     latestSummary: async ({ params }) => (await summariesOf(store, params.user_id, 1))[0] ?? null,

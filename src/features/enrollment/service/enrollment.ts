@@ -9,7 +9,7 @@ import type { EmailAccountRecord } from '@/features/email/service/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { DuplicateKeyError, type Collection, type Sort } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
-import type { enrollmentEndpoints } from '../contract';
+import { PAYMENT_METHODS_BOUND, SUBSCRIPTIONS_BOUND, type enrollmentEndpoints } from '../contract';
 import { debitAuthorizationText } from '../model/authorization';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
@@ -214,13 +214,16 @@ export function createEnrollmentService({
       };
     },
 
-    listPaymentMethods: ({ user }) =>
-      store.paymentMethods.find({ user_id: user.id }, { sort: METHOD_ORDER }),
+    listPaymentMethods: ({ user, query }) =>
+      store.paymentMethods.find(
+        { user_id: user.id },
+        { sort: METHOD_ORDER, limit: query.limit ?? PAYMENT_METHODS_BOUND.fallback },
+      ),
 
-    async listSubscriptions({ user, now }) {
+    async listSubscriptions({ user, query, now }) {
       const subscriptions = await store.subscriptions.find(
         { user_id: user.id },
-        { sort: { created_at: -1, id: -1 } },
+        { sort: { created_at: -1, id: -1 }, limit: query.limit ?? SUBSCRIPTIONS_BOUND.fallback },
       );
       return Promise.all(subscriptions.map((subscription) => settled(subscription, now)));
     },

@@ -9,7 +9,7 @@ import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
 import { owned, type Service } from '@/shared/store/service';
-import type { CallStatus, timelineEndpoints } from '../contract';
+import { EVENTS_BOUND, type CallStatus, type timelineEndpoints } from '../contract';
 import { canComplete, orderEvents } from '../model/events';
 import type { CallRecord } from './records';
 import { syncSchedule, type ScheduleStore } from './schedule';
@@ -47,15 +47,18 @@ export function createTimelineService({
 }: TimelineDeps): Service<typeof timelineEndpoints> {
   const { events } = store;
 
-  async function list(userId: string) {
+  async function list(userId: string, limit: number = EVENTS_BOUND.fallback) {
     // Ties (the same step of two debts on one day) fall to the older id on every backend.
     return orderEvents(
-      await events.find({ user_id: userId }, { sort: { scheduled_date: 1, slot: 1, id: 1 } }),
+      await events.find(
+        { user_id: userId },
+        { sort: { scheduled_date: 1, slot: 1, id: 1 }, limit },
+      ),
     );
   }
 
   return {
-    listEvents: ({ params }) => list(params.user_id),
+    listEvents: ({ params, query }) => list(params.user_id, query.limit),
 
     async completeEvent({ params, user, now, log }) {
       const event = owned(await events.get(params.id), user, 'Event', log);
