@@ -49,7 +49,7 @@ import {
   schemathesisToml,
   type FuzzPlan,
 } from './fuzz/config';
-import { buildWorld, currentRecords, firstTimeUser, signUp } from './fuzz/world';
+import { PASSWORD, buildWorld, currentRecords, firstTimeUser, signUp } from './fuzz/world';
 
 /** Schemathesis from `npm run services` (.services/venv), else from the PATH. */
 const local = join(import.meta.dirname, '../.services/venv/bin/st');
@@ -214,6 +214,7 @@ try {
       roleTargetId: world.roleTarget.userId,
       logoutToken: world.logoutToken,
       googleIdToken: world.googleIdToken,
+      login: { username: world.roleTarget.email, password: PASSWORD },
       tradelineNames: world.tradelineNames,
       records: world.records,
       recordProbability: 0.5,
@@ -267,6 +268,7 @@ try {
           roleTargetId: world.user.userId,
           logoutToken: null,
           googleIdToken: null,
+          login: null,
           tradelineNames: world.tradelineNames,
           records: await currentRecords(base, world.user),
           recordProbability: 1,

@@ -58,7 +58,19 @@ function trims(checks: readonly { _zod: { def: { check: string } } }[] | undefin
   });
 }
 
+/** Each schema is converted once per side (the links read the same answers many times). */
+const converted = { input: new WeakMap<z.ZodType, Json>(), output: new WeakMap<z.ZodType, Json>() };
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  let result = converted[io].get(schema);
+  if (!result) {
+    result = convert(schema, io);
+    converted[io].set(schema, result);
+  }
+  return structuredClone(result);
+}
+
+function convert(schema: z.ZodType, io: 'input' | 'output'): Json {
   const result = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,

@@ -48,6 +48,8 @@ export interface FuzzPlan {
   roleTargetId: string | null;
   logoutToken: string | null;
   googleIdToken: string | null;
+  /** An account's sign-in, for `POST /user/login`. */
+  login: { username: string; password: string } | null;
   tradelineNames: string[];
   /** Ids by record name; how often a generated id is replaced by a real one. */
   records: Record<string, string[]>;
@@ -85,6 +87,10 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
   ];
   const dictionaries: Record<string, string[]> = { ...plan.records };
   if (plan.tradelineNames.length > 0) dictionaries.tradeline_name = plan.tradelineNames;
+  if (plan.login) {
+    dictionaries.login_username = [plan.login.username];
+    dictionaries.login_password = [plan.login.password];
+  }
   for (const [name, values] of Object.entries(dictionaries)) {
     if (values.length === 0) continue;
     lines.push(`[dictionaries.${name}]`, `values = ${toml(values)}`);
@@ -121,6 +127,10 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
     }
     if (id === 'auth.googleAuth' && plan.googleIdToken) {
       parameters['body.id_token'] = plan.googleIdToken;
+    }
+    if (id === 'auth.login' && plan.login) {
+      parameters['body.username'] = { dictionary: 'login_username', probability: 0.8 };
+      parameters['body.password'] = { dictionary: 'login_password', probability: 0.8 };
     }
     if (id === 'timeline.startCall' && dictionaries.tradeline_name) {
       parameters['body.tradeline_name'] = { dictionary: 'tradeline_name', probability: 0.8 };
