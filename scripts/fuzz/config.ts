@@ -25,6 +25,18 @@ export const FIRST_TIME: readonly string[] = [
   'enrollment.createSubscription',
 ];
 
+/**
+ * The paid actions, which depend on the program the fuzzing changes (debt negotiation 0 turns
+ * calls away with 403): a second enrolled user whose program nothing changes calls these.
+ */
+export const STEADY: readonly string[] = ['timeline.startCall', 'email.summarize'];
+
+/** Rules across fields that a JSON Schema cannot state: a schema-valid body may get 400. */
+export const CROSS_FIELD_RULES: Record<string, string> = {
+  'profile.createFinancialProfile': 'the expense categories add up to at most $100,000,000',
+  'profile.updateFinancialProfile': 'the expense categories add up to at most $100,000,000',
+};
+
 export const idOf = (entry: CatalogueEntry) => `${entry.feature}.${entry.name}`;
 
 /** The operations a run fuzzes, and so the ones that must each reach a 2xx answer. */
@@ -45,6 +57,8 @@ export interface FuzzPlan {
   admin: Caller | null;
   /** The fresh user of `FIRST_TIME`, with the authorization text its subscription needs. */
   firstTime: (Caller & { authorizationText: string }) | null;
+  /** The enrolled user of `STEADY`. */
+  steady: Caller | null;
   roleTargetId: string | null;
   logoutToken: string | null;
   googleIdToken: string | null;
@@ -104,10 +118,11 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
     const parameters: Record<string, unknown> = {};
     let caller: Caller = plan.user;
     if (FIRST_TIME.includes(id) && plan.firstTime) caller = plan.firstTime;
+    if (STEADY.includes(id) && plan.steady) caller = plan.steady;
     if (endpoint.access === 'admin' && plan.admin) caller = plan.admin;
     if (caller !== plan.user) headers.Authorization = `Bearer ${caller.token}`;
     const owner = ownerKey(endpoint, documentPath(endpoint));
-    if (owner) parameters[owner] = caller === plan.firstTime ? caller.userId : plan.ownerId;
+    if (owner) parameters[owner] = caller === plan.user ? plan.ownerId : caller.userId;
     for (const need of linkNeeds(endpoint)) {
       const [where, name = ''] = need.target.split('.');
       const renamed =
@@ -139,8 +154,19 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
       parameters['body.price_id'] = PRICE_IDS.base;
       parameters['body.authorization_text'] = plan.firstTime.authorizationText;
     }
-    if (Object.keys(headers).length === 0 && Object.keys(parameters).length === 0) continue;
+    const checks =
+      id in CROSS_FIELD_RULES
+        ? {
+            positive_data_acceptance: {
+              'expected-statuses': ['2xx', '3xx', '400', '401', '403', '404', '409', '429', '5xx'],
+            },
+          }
+        : null;
+    if (Object.keys(headers).length === 0 && Object.keys(parameters).length === 0 && !checks) {
+      continue;
+    }
     lines.push('[[operations]]', `include-operation-id = ${toml(id)}`);
+    if (checks) lines.push(`checks = ${toml(checks)}`);
     if (Object.keys(headers).length > 0) lines.push(`headers = ${toml(headers)}`);
     if (Object.keys(parameters).length > 0) lines.push(`parameters = ${toml(parameters)}`);
   }

@@ -23,6 +23,8 @@ export interface World {
   admin: Account;
   /** A user the admin may promote and demote (never the fuzz user or the admin). */
   roleTarget: Account;
+  /** A second user, enrolled the same way, whose program the run never changes. */
+  steady: Account;
   /** A second session of the user, for `POST /user/logout` to revoke. */
   logoutToken: string;
   /** A Google ID token the server accepts, for `POST /user/google-auth`. */
@@ -206,6 +208,8 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
 export async function buildWorld(base: string, run: string): Promise<World> {
   const user = await signUp(base, 'user', run);
   const records = await enroll(base, user);
+  const steady = await signUp(base, 'steady', run);
+  await enroll(base, steady);
   const admin = await signUp(base, 'admin', run);
   const roleTarget = await signUp(base, 'role', run);
   // Only an admin makes an admin: the seeded one promotes the run's own, which then signs in.
@@ -222,6 +226,7 @@ export async function buildWorld(base: string, run: string): Promise<World> {
     user,
     admin,
     roleTarget,
+    steady,
     logoutToken: await signIn(base, user.email, PASSWORD),
     googleIdToken: signGoogleIdToken({
       sub: `fuzz-${run}`,
