@@ -42,6 +42,10 @@ export {
   SummaryRecordSchema,
   type SummaryRecord,
 } from '@/features/email/service/records';
+export {
+  PracticeRecordSchema,
+  type PracticeRecord,
+} from '@/features/practice/service/records';
 export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/service/records';
 export {
   RoleChangeRecordSchema,

@@ -12,6 +12,7 @@ import { callRoutes } from './features/calls/routes';
 import { emailRoutes } from './features/email/routes';
 import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/routes';
 import { planBuilderRoutes } from './features/plan-builder/routes';
+import { practiceRoutes } from './features/practice/routes';
 import { profileRoutes } from './features/profile/routes';
 import { timelineRoutes } from './features/timeline/routes';
 import { tradelineRoutes } from './features/tradelines/routes';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
     emailRoutes,
     adminRoutes,
     callRoutes,
+    practiceRoutes,
   ].map((routes) => routes(deps));
   // After the routers are built, so every contract they serve is known.
   api.use(methodNotAllowed, ...routers);

@@ -6,6 +6,7 @@ import { emailHandlers } from './email';
 import { enrollmentHandlers, stripeStandInHandlers } from './enrollment';
 import { planBuilderHandlers } from './plan-builder';
 import { profileHandlers } from './profile';
+import { practiceHandlers } from './practice';
 import { methodNotAllowedHandler } from './route';
 import { timelineHandlers } from './timeline';
 import { tradelineHandlers } from './tradelines';
@@ -25,6 +26,7 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...adminHandlers,
   ...callHandlers,
+  ...practiceHandlers,
   // Last: a known path with an undeclared method (405), or an unknown API path (404).
   methodNotAllowedHandler,
 ];

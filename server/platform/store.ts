@@ -139,6 +139,7 @@ const COLLECTIONS = {
   tradelines: 'Tradeline',
   events: 'Event',
   calls: 'Call',
+  practice: 'PracticeSession',
   callLocks: 'CallLock',
   programs: 'Program',
   subscriptions: 'Subscription',
