@@ -176,8 +176,19 @@ export interface LinkNeed {
 
 const singular = (name: string) => name.replace(/-/g, '_').replace(/s$/, '');
 
+const needsOf = new WeakMap<EndpointDef, LinkNeed[]>();
+
 /** The record ids an endpoint takes: path parameters and body fields `<record>_id`. */
 export function linkNeeds(endpoint: EndpointDef): LinkNeed[] {
+  let needs = needsOf.get(endpoint);
+  if (!needs) {
+    needs = findNeeds(endpoint);
+    needsOf.set(endpoint, needs);
+  }
+  return needs;
+}
+
+function findNeeds(endpoint: EndpointDef): LinkNeed[] {
   const needs: LinkNeed[] = [];
   const segments = endpoint.path.split('/');
   const resource = singular(segments[1] ?? '');
@@ -196,6 +207,18 @@ export function linkNeeds(endpoint: EndpointDef): LinkNeed[] {
     }
   }
   return needs;
+}
+
+const pointersOf = new WeakMap<EndpointDef, { pointer: string; fields: Set<string> }[]>();
+
+/** `recordPointers` of an endpoint's answer, worked out once. */
+function answerPointers(endpoint: EndpointDef): { pointer: string; fields: Set<string> }[] {
+  let pointers = pointersOf.get(endpoint);
+  if (!pointers) {
+    pointers = recordPointers(jsonSchema(endpoint.response, 'output'));
+    pointersOf.set(endpoint, pointers);
+  }
+  return pointers;
 }
 
 /** Where an answer keeps its records: the body itself, its first element, or its first item. */
@@ -231,7 +254,7 @@ function names(path: string, record: string): boolean {
 function idExpression(producer: EndpointDef, need: LinkNeed): string | null {
   if (producer.status === 204) return null;
   if (need.about !== undefined && !names(producer.path, need.about)) return null;
-  for (const { pointer, fields } of recordPointers(jsonSchema(producer.response, 'output'))) {
+  for (const { pointer, fields } of answerPointers(producer)) {
     if (fields.has(`${need.record}_id`)) return `$response.body#${pointer}/${need.record}_id`;
     if (need.about === undefined && names(producer.path, need.record) && fields.has('id')) {
       return `$response.body#${pointer}/id`;
