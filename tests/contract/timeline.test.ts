@@ -161,6 +161,39 @@ describe('rescheduling', () => {
   });
 });
 
+describe('a payoff beyond any horizon (found by fuzzing)', () => {
+  it('plans it 600 months out when a cent of net income meets a debt of millions', async () => {
+    const user_id = idOf('subscriber');
+    const profile = await call('subscriber', profileEndpoints.getFinancialProfile, {
+      params: { user_id },
+    });
+    await call('subscriber', profileEndpoints.updateFinancialProfile, {
+      params: { user_id },
+      body: { income: profile.expenses + 0.01 },
+    });
+    const [tradeline] = await call('subscriber', tradelineEndpoints.listTradelines, {
+      params: { user_id },
+    });
+    const updated = await call('subscriber', tradelineEndpoints.updateTradeline, {
+      params: { id: tradeline!.id },
+      body: { current_balance: 72_744_757.41, minimum_payment: 100, credit_limit: 99_999_999 },
+    });
+    expect(updated.current_balance).toBe(72_744_757.41);
+    const events = await call('subscriber', api.generateEvents, { params: { user_id } });
+    const payoffs = events.filter((event) => event.type === 'payoff' && !event.completed);
+    expect(payoffs.length).toBeGreaterThan(0);
+    const horizon = new Date();
+    horizon.setUTCMonth(horizon.getUTCMonth() + 601);
+    for (const payoff of payoffs) {
+      expect(payoff.scheduled_date < horizon.toISOString().slice(0, 10)).toBe(true);
+    }
+    await call('subscriber', tradelineEndpoints.deleteTradeline, { params: { id: tradeline!.id } });
+    expect(await eventsOf('subscriber')).not.toContainEqual(
+      expect.objectContaining({ tradeline_uuid: tradeline!.uuid }),
+    );
+  });
+});
+
 describe('POST /events/generate/{user_id}', () => {
   it('returns the same events (the schedule is already in place)', async () => {
     const before = await eventsOf('subscriber');

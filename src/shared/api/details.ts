@@ -36,6 +36,7 @@ export const DETAILS = {
   userNotFound: 'User not found',
   profileNotFound: 'Financial profile not found',
   profileExists: 'A financial profile already exists for this user',
+  expensesTooLarge: 'Your expenses add up to more than $100,000,000. Please check the amounts.',
   programNotFound: 'No program found',
   eventCompleted: 'This step is already complete',
   eventOutOfOrder: 'Complete the previous step first',
