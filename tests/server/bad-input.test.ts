@@ -188,7 +188,9 @@ describe('requests outside the contracts', () => {
       }
     }
     // Bad input from anybody is not a server error: nothing is logged at error level.
-    const levels = server.logs.slice(logged).map((line) => (JSON.parse(line) as { level: number }).level);
+    const levels = server.logs
+      .slice(logged)
+      .map((line) => (JSON.parse(line) as { level: number }).level);
     expect(levels.filter((level) => level >= 50)).toEqual([]);
   });
 
