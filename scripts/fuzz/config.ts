@@ -35,6 +35,9 @@ export const STEADY: readonly string[] = ['timeline.startCall', 'email.summarize
 export const CROSS_FIELD_RULES: Record<string, string> = {
   'profile.createFinancialProfile': 'the expense categories add up to at most $100,000,000',
   'profile.updateFinancialProfile': 'the expense categories add up to at most $100,000,000',
+  'practice.startPractice':
+    'the walk-away maximum is at least the goal, and the chosen debt has a balance left',
+  'practice.playPractice': 'an offer carries its amount, own words their text',
 };
 
 export const idOf = (entry: CatalogueEntry) => `${entry.feature}.${entry.name}`;
@@ -154,11 +157,27 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
       parameters['body.price_id'] = PRICE_IDS.base;
       parameters['body.authorization_text'] = plan.firstTime.authorizationText;
     }
+    // A schema-valid request may still be refused: 400 by a rule across fields, 402 where the
+    // contract says a subscription (cancelled by the run's own stateful phase) is needed.
+    const refusals = [
+      ...(id in CROSS_FIELD_RULES ? ['400'] : []),
+      ...(endpoint.errors?.includes(402) ? ['402'] : []),
+    ];
     const checks =
-      id in CROSS_FIELD_RULES
+      refusals.length > 0
         ? {
             positive_data_acceptance: {
-              'expected-statuses': ['2xx', '3xx', '400', '401', '403', '404', '409', '429', '5xx'],
+              'expected-statuses': [
+                '2xx',
+                '3xx',
+                ...refusals,
+                '401',
+                '403',
+                '404',
+                '409',
+                '429',
+                '5xx',
+              ],
             },
           }
         : null;

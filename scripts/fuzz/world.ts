@@ -60,7 +60,9 @@ export async function call<T>(base: string, request: Call): Promise<T> {
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new Error(`fuzz set-up: ${request.method} ${request.path} answered ${response.status} ${text}`);
+    throw new Error(
+      `fuzz set-up: ${request.method} ${request.path} answered ${response.status} ${text}`,
+    );
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -166,7 +168,10 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
     method: 'POST',
     path: '/stripe/subscriptions',
     token,
-    body: { price_id: PRICE_IDS.base, authorization_text: debitAuthorizationText({ program, bank }) },
+    body: {
+      price_id: PRICE_IDS.base,
+      authorization_text: debitAuthorizationText({ program, bank }),
+    },
   });
   const [inbox] = await call<{ email_address: string }[]>(base, {
     method: 'GET',
@@ -194,6 +199,24 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
     token,
     body: { user_id: userId, tradeline_name: DEBTS[0]!.account_name },
   });
+  // Two practice sessions on the sample debt, so the session reads and moves have records.
+  const sessions: string[] = [];
+  for (const difficulty of ['easy', 'hard'] as const) {
+    const session = await call<{ id: string }>(base, {
+      method: 'POST',
+      path: '/practice/{user_id}',
+      token,
+      params: { user_id: userId },
+      body: {
+        tradeline_id: null,
+        holder: 'collection_agency',
+        difficulty,
+        goal: 2250,
+        walk_away: 2600,
+      },
+    });
+    sessions.push(session.id);
+  }
   // No subscription id: cancelling it early would turn the paid actions away (402) for the rest
   // of the run; the stateful phase cancels it through the links, last.
   return {
@@ -201,6 +224,7 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
     event: events.map((event) => event.id),
     payment_method: [bank.id],
     call: [started.call_id],
+    session: sessions,
   };
 }
 
@@ -239,7 +263,10 @@ export async function buildWorld(base: string, run: string): Promise<World> {
 }
 
 /** The user's records as they are now (the run deletes and adds some). */
-export async function currentRecords(base: string, user: Account): Promise<Record<string, string[]>> {
+export async function currentRecords(
+  base: string,
+  user: Account,
+): Promise<Record<string, string[]>> {
   const get = <T>(path: string) =>
     call<T>(base, { method: 'GET', path, token: user.token, params: { user_id: user.userId } });
   const tradelines = await get<{ id: string }[]>('/tradelines/{user_id}');
@@ -247,12 +274,14 @@ export async function currentRecords(base: string, user: Account): Promise<Recor
   const methods = await get<{ id: string }[]>('/stripe/payment-methods');
   const subscriptions = await get<{ id: string }[]>('/stripe/subscriptions');
   const calls = await get<{ call_id: string }[]>('/calls/{user_id}');
+  const sessions = await get<{ id: string }[]>('/practice/{user_id}');
   return {
     tradeline: tradelines.map((item) => item.id),
     event: events.map((item) => item.id),
     payment_method: methods.map((item) => item.id),
     subscription: subscriptions.map((item) => item.id),
     call: calls.map((item) => item.call_id),
+    session: sessions.map((item) => item.id),
   };
 }
 
