@@ -243,6 +243,7 @@ try {
       admin: world.admin,
       firstTime,
       steady: world.steady,
+      steadyRecords: world.steadyRecords,
       roleTargetId: world.roleTarget.userId,
       logoutToken: world.logoutToken,
       googleIdToken: world.googleIdToken,

@@ -29,7 +29,11 @@ export const FIRST_TIME: readonly string[] = [
  * The paid actions, which depend on the program the fuzzing changes (debt negotiation 0 turns
  * calls away with 403): a second enrolled user whose program nothing changes calls these.
  */
-export const STEADY: readonly string[] = ['timeline.startCall', 'email.summarize'];
+export const STEADY: readonly string[] = [
+  'timeline.startCall',
+  'email.summarize',
+  'practice.startPractice',
+];
 
 /** Rules across fields that a JSON Schema cannot state: a schema-valid body may get 400. */
 export const CROSS_FIELD_RULES: Record<string, string> = {
@@ -62,6 +66,8 @@ export interface FuzzPlan {
   firstTime: (Caller & { authorizationText: string }) | null;
   /** The enrolled user of `STEADY`. */
   steady: Caller | null;
+  /** The steady user's record ids, offered to its operations as `steady_<record>`. */
+  steadyRecords?: Record<string, string[]>;
   roleTargetId: string | null;
   logoutToken: string | null;
   googleIdToken: string | null;
@@ -103,6 +109,9 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
     `fail-on = ${toml(['missing_auth', 'missing_test_data'])}`,
   ];
   const dictionaries: Record<string, string[]> = { ...plan.records };
+  for (const [name, ids] of Object.entries(plan.steadyRecords ?? {})) {
+    dictionaries[`steady_${name}`] = ids;
+  }
   if (plan.tradelineNames.length > 0) dictionaries.tradeline_name = plan.tradelineNames;
   if (plan.login) {
     dictionaries.login_username = [plan.login.username];
@@ -132,9 +141,11 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
         where === 'path'
           ? pathParamNames(documentPath(endpoint))[pathParamNames(endpoint.path).indexOf(name)]
           : name;
-      if ((plan.records[need.record] ?? []).length > 0) {
+      const steady = caller === plan.steady;
+      const records = steady ? (plan.steadyRecords ?? {}) : plan.records;
+      if ((records[need.record] ?? []).length > 0) {
         parameters[`${where}.${renamed}`] = {
-          dictionary: need.record,
+          dictionary: steady ? `steady_${need.record}` : need.record,
           probability: plan.recordProbability,
         };
       }

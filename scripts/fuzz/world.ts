@@ -25,6 +25,8 @@ export interface World {
   roleTarget: Account;
   /** A second user, enrolled the same way, whose program the run never changes. */
   steady: Account;
+  /** Ids of the steady user's records, for the paid actions it makes. */
+  steadyRecords: Record<string, string[]>;
   /** A second session of the user, for `POST /user/logout` to revoke. */
   logoutToken: string;
   /** A Google ID token the server accepts, for `POST /user/google-auth`. */
@@ -233,7 +235,7 @@ export async function buildWorld(base: string, run: string): Promise<World> {
   const user = await signUp(base, 'user', run);
   const records = await enroll(base, user);
   const steady = await signUp(base, 'steady', run);
-  await enroll(base, steady);
+  const steadyRecords = await enroll(base, steady);
   const admin = await signUp(base, 'admin', run);
   const roleTarget = await signUp(base, 'role', run);
   // Only an admin makes an admin: the seeded one promotes the run's own, which then signs in.
@@ -251,6 +253,7 @@ export async function buildWorld(base: string, run: string): Promise<World> {
     admin,
     roleTarget,
     steady,
+    steadyRecords,
     logoutToken: await signIn(base, user.email, PASSWORD),
     googleIdToken: signGoogleIdToken({
       sub: `fuzz-${run}`,

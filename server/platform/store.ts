@@ -22,7 +22,12 @@ type IsLowercase = (field: string) => boolean;
 
 const noLowercase: IsLowercase = () => false;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The text as a literal pattern. A NUL is written as the escape `\x00`: MongoDB refuses a
+ * pattern holding the byte itself (an admin search for it answered 500).
+ */
+const escapeRegex = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\0/g, '\\x00');
 
 /**
  * `$startsWith` / `$contains` → a literal `$regex`. On a field kept lower-cased the text is

@@ -64,6 +64,11 @@ describe('GET /admin/users', () => {
     expect(found.total).toBe(0);
   });
 
+  it('finds nobody for a search holding a NUL, without failing (the fuzzer found a 500)', async () => {
+    const found = await call('admin', api.listUsers, { query: { search: 'demo\u0000' } });
+    expect(found).toMatchObject({ items: [], total: 0 });
+  });
+
   it('answers 400 for a page size over 100', async () => {
     await expectStatus('admin', api.listUsers, { query: { page_size: 101 } }, 400);
   });
