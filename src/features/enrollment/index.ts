@@ -40,12 +40,7 @@ export {
   useUpdateProgram,
 } from './api/use-enrollment-mutations';
 export { useEntitlementCheck, useSubscriptionMissing } from './api/use-entitlement';
-export {
-  currentSubscription,
-  entitled,
-  entitlement,
-  type Entitlement,
-  type Feature,
-} from './model/entitlements';
-export { EntitlementExplanation } from './ui/entitlement-explanation';
+export { currentSubscription } from './model/current-subscription';
+export type { Entitlement, Feature } from './model/entitlements';
+export { EntitlementExplanation } from './ui/entitlement-explanation-lazy';
 export { SubscriptionBanner, SUBSCRIPTION_BANNER_TITLE } from './ui/subscription-banner';

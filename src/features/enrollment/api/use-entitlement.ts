@@ -5,7 +5,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { currentSubscription, entitlement, type Feature } from '../model/entitlements';
+import { currentSubscription } from '../model/current-subscription';
+import type { Feature } from '../model/entitlements';
 import { programQuery, subscriptionsQuery } from './enrollment.queries';
 
 /**
@@ -21,6 +22,8 @@ export function useEntitlementCheck(userId: string, feature: Feature) {
         client.ensureQueryData(programQuery(userId)),
         client.ensureQueryData(subscriptionsQuery()),
       ]);
+      // The rule and its texts load with the first check, not with the portal's first screen.
+      const { entitlement } = await import('../model/entitlements');
       return entitlement(feature, currentSubscription(subscriptions), program);
     } catch {
       return null;

@@ -44,12 +44,7 @@ export function billedItems(
     : subscription.items;
 }
 
-/** The subscription that counts: the newest active or trialing one of a list, or null. */
-export function currentSubscription<S extends Pick<Subscription, 'status'>>(
-  subscriptions: readonly S[],
-): S | null {
-  return subscriptions.find((subscription) => isActiveStatus(subscription.status)) ?? null;
-}
+export { currentSubscription } from './current-subscription';
 
 const NOT_BILLED: Record<Feature, string> = {
   calls: DETAILS.callsNotBilled,

@@ -1,7 +1,6 @@
 import { Button, ButtonLink, Modal } from '@/shared/ui';
 import type { Entitlement, Feature } from '../model/entitlements';
-
-export const MANAGE_ENROLLMENT_PATH = '/portal/manage-enrollment';
+import { MANAGE_ENROLLMENT_PATH } from './paths';
 
 /** The explanation's title: what to start or add to use the feature. */
 const TITLES: Record<Feature, Record<'subscription' | 'item', string>> = {

@@ -1,6 +1,6 @@
 import { Alert, ButtonLink } from '@/shared/ui';
 import { useSubscriptionMissing } from '../api/use-entitlement';
-import { MANAGE_ENROLLMENT_PATH } from './entitlement-explanation';
+import { MANAGE_ENROLLMENT_PATH } from './paths';
 
 export const SUBSCRIPTION_BANNER_TITLE = 'Your subscription has not started';
 
