@@ -251,9 +251,10 @@ export function createPracticeService({
     },
 
     async playPractice({ params, body, user, now, log }) {
-      // What the body lacks is a 400 before the session is looked up.
-      const move = moveOf(body);
+      // Someone else's session is a 404 whatever the body says: the ownership check comes first,
+      // so a 400 never tells another user that the id exists.
       const record = owned(await practice.get(params.id), user, 'Practice session', log);
+      const move = moveOf(body);
       if (record.engine.status !== 'open') throw new HttpError(409, DETAILS.practiceEnded);
       const refusal = refuseMove(record.engine, move);
       if (refusal) throw new HttpError(400, refusal);
