@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { callRoutes } from './features/calls/routes';
-import { INBOUND_BODY_LIMIT, INBOUND_EMAIL_PATH } from './features/email/inbound';
+import { INBOUND_EMAIL_PATH, inboundEmailParsers } from './features/email/inbound';
 import { emailRoutes } from './features/email/routes';
 import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/routes';
 import { planBuilderRoutes } from './features/plan-builder/routes';
@@ -92,11 +92,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoute(deps));
   // The Stripe webhook reads the raw body for its signature, so it comes before the JSON parser.
   api.use(stripeWebhookRoute(deps));
-  // Inbound creditor mail may be long: its own, larger limit (the API's parser then skips it).
-  api.post(
-    INBOUND_EMAIL_PATH,
-    express.json({ limit: INBOUND_BODY_LIMIT, type: 'application/json' }),
-  );
+  // Inbound creditor mail may be long, and may come raw: its own parsers and larger limits (the
+  // API's parser then skips it).
+  api.post(INBOUND_EMAIL_PATH, ...inboundEmailParsers(deps.config));
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   const routers = [
     authRoutes,
