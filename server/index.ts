@@ -5,7 +5,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { smtpReceiverOf, type SmtpReceiver } from './features/email/smtp';
+import type { SmtpReceiver } from './features/email/smtp';
 import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase, syncIndexes } from './platform/db';
 import { createDeps } from './platform/deps';
@@ -34,6 +34,8 @@ async function main(): Promise<void> {
 
   let smtp: SmtpReceiver | null = null;
   if (config.SMTP_INBOUND_PORT !== undefined) {
+    // Loaded only where the receiver runs: mailparser and smtp-server stay out of other starts.
+    const { smtpReceiverOf } = await import('./features/email/smtp');
     smtp = smtpReceiverOf(deps);
     const host = config.SMTP_INBOUND_HOST ?? config.HOST;
     const port = await smtp.listen(config.SMTP_INBOUND_PORT, host);

@@ -23,7 +23,12 @@ import type { Config } from '../../platform/config';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
 import { formFields } from './form-data';
-import { parseRawEmail } from './raw-mail';
+
+/** mailparser loads with the first raw message, not with every server start. */
+async function parseRawEmail(raw: Buffer, envelope: readonly string[]): Promise<InboundEmail> {
+  const parser = await import('./raw-mail');
+  return parser.parseRawEmail(raw, envelope);
+}
 
 export const INBOUND_EMAIL_PATH = '/webhooks/inbound-email';
 
