@@ -480,6 +480,21 @@ describe('a database failure', () => {
     expect(server.logs.join('\n')).toContain('smtp: message could not be stored');
   });
 
+  it('answers 451 at RCPT when the inbox cannot be looked up, so the sender retries', async () => {
+    const raw = withMessageId(fixture('plain-text.eml'), '<hiccup-rcpt@citi.example>');
+    const failing = vi.spyOn(server.deps.models.EmailAccount, 'find').mockImplementationOnce(() => {
+      throw new Error('connection reset while looking up');
+    });
+    try {
+      expect(await bySmtp(raw)).toEqual({ refused: 451 });
+    } finally {
+      failing.mockRestore();
+    }
+    expect(server.logs.join('\n')).toContain('smtp: recipient check failed');
+    expect(await bySmtp(raw)).toEqual({ refused: null });
+    expect(await storedWith('<hiccup-rcpt@citi.example>')).toHaveLength(1);
+  });
+
   it('answers 5xx on the webhook so the provider retries', async () => {
     const raw = withMessageId(fixture('plain-text.eml'), '<hiccup-2@citi.example>');
     const failing = vi

@@ -85,13 +85,15 @@ export function createSmtpReceiver({
     closeTimeout: 5_000,
 
     onRcptTo(address, _session, callback) {
-      activeInbox(store, address.address).then(
-        (inbox) => callback(inbox ? null : smtpError(550, '5.1.1 No such mailbox here')),
-        (error: unknown) => {
-          logger.error({ err: error }, 'smtp: recipient check failed');
-          callback(RETRY_LATER());
-        },
-      );
+      Promise.resolve()
+        .then(() => activeInbox(store, address.address))
+        .then(
+          (inbox) => callback(inbox ? null : smtpError(550, '5.1.1 No such mailbox here')),
+          (error: unknown) => {
+            logger.error({ err: error }, 'smtp: recipient check failed');
+            callback(RETRY_LATER());
+          },
+        );
     },
 
     onData(stream, session, callback) {
