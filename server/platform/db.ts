@@ -3,6 +3,7 @@
  * connection, so tests give each file a database of its own.
  */
 import mongoose, { type Connection } from 'mongoose';
+import { IdempotencyRecordSchema } from '@/shared/store/records';
 import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
 import { callModels } from '../features/calls/model';
@@ -12,8 +13,14 @@ import { planBuilderModels } from '../features/plan-builder/model';
 import { profileModels } from '../features/profile/model';
 import { timelineModels } from '../features/timeline/model';
 import { tradelineModels } from '../features/tradelines/model';
-import { idempotencyModels } from './idempotency';
 import { rateLimitModels } from './rate-limit';
+import { recordSchema } from './schema';
+
+const IdempotencySchema = recordSchema(IdempotencyRecordSchema, {
+  id: 'given',
+  fields: { expires_at: { index: true } },
+  options: { versionKey: false },
+});
 
 export function registerModels(connection: Connection) {
   return {
@@ -27,7 +34,7 @@ export function registerModels(connection: Connection) {
     ...adminModels(connection),
     ...callModels(connection),
     ...rateLimitModels(connection),
-    ...idempotencyModels(connection),
+    IdempotencyKey: connection.model('IdempotencyKey', IdempotencySchema, 'idempotency_keys'),
   };
 }
 

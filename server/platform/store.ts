@@ -150,6 +150,7 @@ const COLLECTIONS = {
   interests: 'Interest',
   roleChanges: 'RoleChange',
   quotas: 'RateLimit',
+  idempotency: 'IdempotencyKey',
 } as const satisfies Record<string, keyof Models>;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

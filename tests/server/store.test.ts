@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connectDatabase } from '../../server/platform/db';
+import { connectDatabase, registerModels } from '../../server/platform/db';
 import { mongoCollection } from '../../server/platform/store';
+import type { IdempotencyRecord } from '../../src/shared/store/records';
+import { describeIdempotency } from '../store/idempotency-suite';
 import { describePort, type Thing } from '../store/port-suite';
 import './provided';
 
@@ -37,5 +39,14 @@ describePort('MongoDB (FerretDB)', {
   async things() {
     await model.deleteMany({});
     return mongoCollection<Thing>(model);
+  },
+});
+
+describeIdempotency('MongoDB (FerretDB)', {
+  async keys() {
+    const model = registerModels(connection).IdempotencyKey;
+    await model.createCollection().catch(() => undefined);
+    await model.deleteMany({});
+    return mongoCollection<IdempotencyRecord>(model as unknown as Model<never>);
   },
 });
