@@ -4,7 +4,7 @@ import {
   SessionRecordSchema,
   SignupDetailsRecordSchema,
   UserRecordSchema,
-} from '@/features/auth/service/records';
+} from '@/features/auth/records';
 import { recordSchema } from '../../platform/schema';
 
 const UserSchema = recordSchema(UserRecordSchema, {

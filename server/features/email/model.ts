@@ -4,7 +4,7 @@ import {
   EmailAccountRecordSchema,
   EmailRecordSchema,
   SummaryRecordSchema,
-} from '@/features/email/service/records';
+} from '@/features/email/records';
 import { recordSchema } from '../../platform/schema';
 
 const EmailAccountSchema = recordSchema(EmailAccountRecordSchema, {

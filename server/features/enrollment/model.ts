@@ -9,7 +9,7 @@ import {
   ProgramRecordSchema,
   SetupIntentRecordSchema,
   SubscriptionRecordSchema,
-} from '@/features/enrollment/service/records';
+} from '@/features/enrollment/records';
 import { withTimestamps } from '../../platform/mongo';
 import { recordSchema } from '../../platform/schema';
 

@@ -1,7 +1,7 @@
 /** The financial profile: income, the expense categories and their totals (spec section 3). */
 import type { Connection } from 'mongoose';
 import { COMPONENT_FIELDS, ROLLED_UP_FIELDS } from '@/features/profile/contract';
-import { FinancialProfileRecordSchema } from '@/features/profile/service/records';
+import { FinancialProfileRecordSchema } from '@/features/profile/records';
 import { recordSchema } from '../../platform/schema';
 
 /** Every amount starts at 0. */

@@ -1,6 +1,6 @@
 /** Events of the per-debt action timeline, and the creditor calls users request. */
 import type { Connection } from 'mongoose';
-import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/service/records';
+import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
 import { recordSchema } from '../../platform/schema';
 
 const EventSchema = recordSchema(EventRecordSchema, {

@@ -1,6 +1,6 @@
 /** Tradelines (the user's debts) and the creditor pick list. */
 import type { Connection } from 'mongoose';
-import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/service/records';
+import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
 import { newId } from '../../platform/mongo';
 import { recordSchema } from '../../platform/schema';
 

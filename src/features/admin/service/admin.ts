@@ -2,17 +2,17 @@
  * The admin area on both backends: users (search, pages, audited role changes) and the
  * analytics figures (rules in the admin feature's model).
  */
-import type { SessionRecord, UserRecord } from '@/features/auth/service/records';
-import { refreshSessions } from '@/features/auth/service/sessions';
+import type { SessionRecord, UserRecord } from '@/features/auth/records';
+import { refreshSessions } from '@/features/auth/service';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
   isActiveStatus,
   monthlyTotal,
 } from '@/features/enrollment/model/pricing';
-import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/service/records';
-import type { InterestRecord } from '@/features/plan-builder/service/records';
-import type { CallRecord } from '@/features/timeline/service/records';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/records';
+import type { InterestRecord } from '@/features/plan-builder/records';
+import type { CallRecord } from '@/features/timeline/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { BASE_PLANS } from '@/shared/lib/plans';
 import { newObjectId } from '@/shared/store/ids';
@@ -28,7 +28,7 @@ import {
   signupWeeks,
 } from '../model/analytics';
 import { OPEN_CALL_STATUSES, ROLE_CHANGES_SHOWN } from '../model/calls';
-import type { RoleChangeRecord } from './records';
+import type { RoleChangeRecord } from '../records';
 
 /** What the admin service works with. */
 export interface AdminDeps {

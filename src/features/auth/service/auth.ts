@@ -5,7 +5,7 @@ import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
-import type { SignupDetailsRecord, UserRecord } from './records';
+import type { SignupDetailsRecord, UserRecord } from '../records';
 import { issueSession, revokeSession, type SessionDeps } from './sessions';
 
 /** Password hashing: argon2id on the server, a fast stand-in in the mock. */

@@ -4,8 +4,8 @@
  * transactions (FerretDB), each write is safe on its own: Stripe first, then the local record,
  * and retries are idempotent.
  */
-import { syncInbox } from '@/features/email/service/email';
-import type { EmailAccountRecord } from '@/features/email/service/records';
+import { syncInbox } from '@/features/email/service';
+import type { EmailAccountRecord } from '@/features/email/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { DuplicateKeyError, type Collection, type Sort } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
@@ -23,7 +23,7 @@ import type {
   ProgramRecord,
   SetupIntentRecord,
   SubscriptionRecord,
-} from './records';
+} from '../records';
 
 /** The user fields billing reads: the Stripe customer is made once and kept on the user. */
 export interface BillingCustomer {

@@ -1,7 +1,7 @@
 /** The action timeline: events in date order, completion only in order, creditor calls. */
-import type { UserRecord } from '@/features/auth/service/records';
+import type { UserRecord } from '@/features/auth/records';
 import { includesCalls } from '@/features/enrollment/model/entitlements';
-import type { ProgramRecord } from '@/features/enrollment/service/records';
+import type { ProgramRecord } from '@/features/enrollment/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
@@ -9,7 +9,7 @@ import type { DailyQuota } from '@/shared/store/quota';
 import { owned, type Service } from '@/shared/store/service';
 import type { CallStatus, timelineEndpoints } from '../contract';
 import { canComplete, orderEvents } from '../model/events';
-import type { CallRecord } from './records';
+import type { CallRecord } from '../records';
 import { syncSchedule, type ScheduleStore } from './schedule';
 
 /** What a telephony provider is asked for a creditor call. */

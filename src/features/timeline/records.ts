@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
-import { CallStatusSchema, EventSchema } from '../contract';
+import { CallStatusSchema, EventSchema } from './contract';
 
 export const EventRecordSchema = EventSchema.extend({
   user_id: ObjectIdSchema,
