@@ -9,8 +9,6 @@ import { recordSchema } from '../../platform/schema';
 
 const UserSchema = recordSchema(UserRecordSchema, {
   fields: {
-    username_key: { unique: true },
-    email_key: { unique: true },
     role: { default: 'user' },
     google_sub: { index: true },
   },
@@ -22,9 +20,7 @@ const SessionSchema = recordSchema(SessionRecordSchema, {
   fields: { user_id: { index: true }, expires_at: { index: true } },
 });
 
-const SignupDetailsSchema = recordSchema(SignupDetailsRecordSchema, {
-  fields: { user_account_id: { unique: true } },
-});
+const SignupDetailsSchema = recordSchema(SignupDetailsRecordSchema);
 
 export function authModels(connection: Connection) {
   return {

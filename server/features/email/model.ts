@@ -8,7 +8,7 @@ import {
 import { recordSchema } from '../../platform/schema';
 
 const EmailAccountSchema = recordSchema(EmailAccountRecordSchema, {
-  fields: { user_id: { index: true }, email_address: { unique: true }, active: { default: true } },
+  fields: { user_id: { index: true }, active: { default: true } },
 });
 
 /** An email may come without a subject or sender. */

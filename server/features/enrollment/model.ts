@@ -13,7 +13,7 @@ import {
 import { withTimestamps } from '../../platform/mongo';
 import { recordSchema } from '../../platform/schema';
 
-const ProgramSchema = recordSchema(ProgramRecordSchema, { fields: { user_id: { unique: true } } });
+const ProgramSchema = recordSchema(ProgramRecordSchema);
 
 const PaymentMethodSchema = recordSchema(PaymentMethodRecordSchema, {
   id: 'given',

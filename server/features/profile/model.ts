@@ -9,7 +9,6 @@ const amounts = [...ROLLED_UP_FIELDS, ...COMPONENT_FIELDS, 'income', 'expenses']
 
 const FinancialProfileSchema = recordSchema(FinancialProfileRecordSchema, {
   fields: {
-    user_id: { unique: true },
     ...Object.fromEntries(
       [...amounts, 'expenses_calculated', 'net_income'].map((key) => [key, { default: 0 }]),
     ),

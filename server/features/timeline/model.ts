@@ -6,7 +6,6 @@ import { recordSchema } from '../../platform/schema';
 const EventSchema = recordSchema(EventRecordSchema, {
   fields: { completed: { default: false }, assisted: { default: false } },
 });
-EventSchema.index({ tradeline_uuid: 1, slot: 1 }, { unique: true });
 EventSchema.index({ user_id: 1, scheduled_date: 1, slot: 1 });
 
 const CallSchema = recordSchema(CallRecordSchema, { fields: { user_id: { index: true } } });
