@@ -99,8 +99,10 @@ export function violation(from, target, specifier) {
         if (to.layer === 'shared' && /^(ui|session)(\/|$)/.test(to.rest)) {
           return `records.ts must not import browser-only shared code (${to.rest})`;
         }
-        return to.layer === 'feature' && !['contract', 'records'].includes(to.segment)
-          ? 'records.ts may import contracts and records only'
+        if (to.layer !== 'feature') return null;
+        if (to.feature === from.feature && to.segment === 'model') return null;
+        return !['contract', 'records'].includes(to.segment)
+          ? "records.ts may import contracts, records and its own feature's model only"
           : null;
       }
       if (to.layer !== 'feature') return null;

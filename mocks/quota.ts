@@ -10,6 +10,7 @@ import { store } from './store';
 const defaults = (): DailyLimits => ({
   calls: DAILY_QUOTAS.calls.limit,
   summaries: DAILY_QUOTAS.summaries.limit,
+  practice: DAILY_QUOTAS.practice.limit,
 });
 
 let limits = defaults();

@@ -42,6 +42,7 @@ export {
   SummaryRecordSchema,
   type SummaryRecord,
 } from '@/features/email/records';
+export { PracticeRecordSchema, type PracticeRecord } from '@/features/practice/records';
 export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/records';
 export {
   RoleChangeRecordSchema,

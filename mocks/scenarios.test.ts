@@ -256,6 +256,26 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'admin.calls.taken': refused(409, 'Another admin has already claimed this call'),
   'admin.calls.outcome-fail': bare(500),
   'calls.fail': bare(500),
+  'practice.free-used': refused(
+    402,
+    'You have used your free practice session. Practice as often as you like with a subscription: start one in Manage my enrollment.',
+  ),
+  'practice.daily-limit': refused(
+    429,
+    "You have reached today's limit of 30 practice sessions. Please try again tomorrow.",
+  ),
+  'practice.start-invalid': refused(400, 'Your walk-away maximum cannot be less than your goal.'),
+  'practice.start-fail': bare(500),
+  'practice.start-pending': 'pending',
+  'practice.move-fail': bare(500),
+  'practice.move-ended': refused(409, 'This practice session has ended.'),
+  'practice.move-clash': refused(
+    409,
+    'Another move was played on this session at the same time. Reload the session and try again.',
+  ),
+  'practice.session-fail': bare(500),
+  'practice.list-fail': bare(500),
+  'practice.list-loading': 'pending',
   'network.down': refused(0, 'Could not reach the server.'),
 };
 

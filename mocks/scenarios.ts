@@ -10,11 +10,13 @@ import { authEndpoints } from '@/features/auth/contract';
 import { emailEndpoints } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
+import { practiceEndpoints as practice } from '@/features/practice/contract';
 import { profileEndpoints } from '@/features/profile/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
-import { DETAILS } from '@/shared/api/details';
+import { DETAILS, dailyLimitReached } from '@/shared/api/details';
+import { DAILY_QUOTAS } from '@/shared/api/quotas';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { PERSONAS, seedId } from './personas';
 
@@ -646,6 +648,63 @@ export const SCENARIOS = {
     description: "The user's call states cannot be loaded",
     endpoint: timelineEndpoints.listCalls,
     respond: bare(500),
+  },
+
+  // Practice negotiations (issue 26).
+  'practice.free-used': {
+    description: 'Starting a practice is refused: the free session is used (402)',
+    endpoint: practice.startPractice,
+    respond: fail(402, DETAILS.practiceFreeUsed),
+  },
+  'practice.daily-limit': {
+    description: "Starting a practice is refused: today's limit is reached (429)",
+    endpoint: practice.startPractice,
+    respond: fail(429, dailyLimitReached(DAILY_QUOTAS.practice.limit, DAILY_QUOTAS.practice.what)),
+  },
+  'practice.start-invalid': {
+    description: 'Starting a practice is refused with the server detail (400)',
+    endpoint: practice.startPractice,
+    respond: fail(400, 'Your walk-away maximum cannot be less than your goal.'),
+  },
+  'practice.start-fail': {
+    description: 'Starting a practice fails without a detail',
+    endpoint: practice.startPractice,
+    respond: bare(500),
+  },
+  'practice.start-pending': {
+    description: 'Starting a practice never finishes (Starting...)',
+    endpoint: practice.startPractice,
+    respond: hang,
+  },
+  'practice.move-fail': {
+    description: 'A practice move fails without a detail (what was typed is kept)',
+    endpoint: practice.playPractice,
+    respond: bare(500),
+  },
+  'practice.move-ended': {
+    description: 'A practice move is refused: the session has ended (409)',
+    endpoint: practice.playPractice,
+    respond: fail(409, DETAILS.practiceEnded),
+  },
+  'practice.move-clash': {
+    description: 'A practice move is refused: another move was played at the same time (409)',
+    endpoint: practice.playPractice,
+    respond: fail(409, DETAILS.practiceMoveClash),
+  },
+  'practice.session-fail': {
+    description: 'A practice session cannot be loaded',
+    endpoint: practice.getPractice,
+    respond: bare(500),
+  },
+  'practice.list-fail': {
+    description: 'The practice history cannot be loaded',
+    endpoint: practice.listPractice,
+    respond: bare(500),
+  },
+  'practice.list-loading': {
+    description: 'The practice history never finishes loading',
+    endpoint: practice.listPractice,
+    respond: hang,
   },
 
   // Anything.

@@ -6,6 +6,7 @@ import { calculatorEndpoints } from '../src/features/calculator/contract';
 import { emailEndpoints } from '../src/features/email/contract';
 import { enrollmentEndpoints } from '../src/features/enrollment/contract';
 import { planBuilderEndpoints } from '../src/features/plan-builder/contract';
+import { practiceEndpoints } from '../src/features/practice/contract';
 import { profileEndpoints } from '../src/features/profile/contract';
 import { timelineEndpoints } from '../src/features/timeline/contract';
 import { tradelineEndpoints } from '../src/features/tradelines/contract';
@@ -23,6 +24,7 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   email: emailEndpoints,
   enrollment: enrollmentEndpoints,
   'plan-builder': planBuilderEndpoints,
+  practice: practiceEndpoints,
   profile: profileEndpoints,
   timeline: timelineEndpoints,
   tradelines: tradelineEndpoints,

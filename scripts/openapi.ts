@@ -23,6 +23,7 @@ const STATUS_TEXT: Record<number, string> = {
   204: 'No Content',
   400: 'Bad request: the body, path or query did not validate',
   401: 'Missing, malformed, expired or revoked bearer token',
+  402: 'Needs a subscription: the free allowance is used',
   403: "Not allowed: another user's data, or not an admin",
   404: 'Not found',
   409: 'Conflict with the current state',

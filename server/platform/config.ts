@@ -47,6 +47,13 @@ const ConfigSchema = z
       .min(1)
       .max(10_000)
       .default(DAILY_QUOTAS.summaries.limit),
+    /** Practice negotiations a subscriber starts per UTC day (against abuse). */
+    PRACTICE_DAILY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(DAILY_QUOTAS.practice.limit),
 
     STRIPE_SECRET_KEY: optionalText.pipe(
       z

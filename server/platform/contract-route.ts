@@ -55,6 +55,7 @@ export function contractRoutes(deps: AppDeps): Router {
     summarizer: deps.summarizer,
     quota: configuredQuota(deps),
     telephony: deps.telephony,
+    rephrase: deps.rephraser?.rephrase.bind(deps.rephraser),
     inboxDomain: deps.config.INBOX_DOMAIN,
   });
   const before = limits(deps);

@@ -11,6 +11,7 @@ import { callModels } from '../features/calls/model';
 import { emailModels } from '../features/email/model';
 import { enrollmentModels } from '../features/enrollment/model';
 import { planBuilderModels } from '../features/plan-builder/model';
+import { practiceModels } from '../features/practice/model';
 import { profileModels } from '../features/profile/model';
 import { timelineModels } from '../features/timeline/model';
 import { tradelineModels } from '../features/tradelines/model';
@@ -34,6 +35,7 @@ export function registerModels(connection: Connection) {
     ...emailModels(connection),
     ...adminModels(connection),
     ...callModels(connection),
+    ...practiceModels(connection),
     ...rateLimitModels(connection),
     IdempotencyKey: connection.model('IdempotencyKey', IdempotencySchema, 'idempotency_keys'),
   });

@@ -6,6 +6,7 @@ import {
   googleDisabled,
   type GoogleIdentityAdapter,
 } from '../adapters/google';
+import { createLlmRephraser, type RephraserAdapter } from '../adapters/rephraser';
 import {
   createLlmSummarizer,
   localSummarizer,
@@ -30,6 +31,8 @@ export interface AppDeps {
   billing: BillingAdapter;
   google: GoogleIdentityAdapter;
   summarizer: SummarizerAdapter;
+  /** Rewords the practice agent's lines; none without a language model. */
+  rephraser: RephraserAdapter | null;
   telephony: TelephonyAdapter;
 }
 
@@ -64,6 +67,14 @@ export function createDeps(
           apiKey: config.LLM_API_KEY,
         })
       : localSummarizer;
+  const rephraser =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? createLlmRephraser({
+          baseUrl: config.LLM_BASE_URL,
+          model: config.LLM_MODEL,
+          apiKey: config.LLM_API_KEY,
+        })
+      : null;
   const telephony = config.TELEPHONY_WEBHOOK_URL
     ? createWebhookTelephony(config.TELEPHONY_WEBHOOK_URL)
     : recordingTelephony;
@@ -76,6 +87,7 @@ export function createDeps(
     billing,
     google,
     summarizer,
+    rephraser,
     telephony,
     ...overrides,
   };

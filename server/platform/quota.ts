@@ -13,6 +13,7 @@ export function configuredQuota(deps: Pick<AppDeps, 'models' | 'config'>): Daily
   const limits = {
     calls: deps.config.CALL_DAILY_LIMIT,
     summaries: deps.config.SUMMARY_DAILY_LIMIT,
+    practice: deps.config.PRACTICE_DAILY_LIMIT,
   };
   return dailyQuota(createMongoStore(deps.models).quotas, () => limits);
 }

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/shared/api';
-import { onLogout } from '@/shared/session';
+import { isApiError, isUserChange } from '@/shared/api';
+import { onLogout, onUserChange } from '@/shared/session';
+
+/** How often a read cut off by a change of user is made again for the new user. */
+const USER_CHANGE_RETRIES = 3;
 
 /** One client for the whole app: server state lives here only. */
 export const queryClient = new QueryClient({
@@ -8,9 +11,15 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A 4xx will not change on retry; network failures and 5xx get one more try.
+      // A read cut off by a change of user is made again for whoever is signed in now: it is no
+      // failure, and never shows as one. A 4xx will not change on retry; network failures and
+      // 5xx get one more try.
       retry: (failureCount, error) =>
-        failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        isUserChange(error)
+          ? failureCount < USER_CHANGE_RETRIES
+          : failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      retryDelay: (failureCount, error) =>
+        isUserChange(error) ? 0 : Math.min(1000 * 2 ** failureCount, 30_000),
     },
     mutations: { retry: false },
   },
@@ -22,4 +31,10 @@ export const queryClient = new QueryClient({
 onLogout(() => {
   void queryClient.cancelQueries();
   queryClient.clear();
+});
+// Another user (signed in here or in another tab): nothing of the previous one stays. Reads on
+// screen start afresh for the new user (their cancelled fetch is no error); the rest is dropped.
+onUserChange(() => {
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.resetQueries({ type: 'active' });
 });

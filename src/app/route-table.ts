@@ -148,6 +148,9 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/take-action/negotiate',
     () => import('@/pages/portal-education/how-to-negotiate-page'),
   ),
+  portal('/portal/practice', () =>
+    import('@/features/practice').then((feature) => feature.loadPracticePage()),
+  ),
   portal('/portal/manage-enrollment', () =>
     import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),
   ),

@@ -24,6 +24,7 @@ import {
   SubscriptionRecordSchema,
 } from '@/features/enrollment/records';
 import { InterestRecordSchema } from '@/features/plan-builder/records';
+import { PracticeRecordSchema } from '@/features/practice/records';
 import { FinancialProfileRecordSchema } from '@/features/profile/records';
 import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
 import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
@@ -52,6 +53,7 @@ export const COLLECTIONS = {
   summaries: entry(SummaryRecordSchema, 'Summary'),
   interests: entry(InterestRecordSchema, 'Interest'),
   calls: entry(CallRecordSchema, 'Call'),
+  practice: entry(PracticeRecordSchema, 'PracticeSession'),
   callLocks: entry(CallLockRecordSchema, 'CallLock'),
   quotas: entry(QuotaRecordSchema, 'RateLimit'),
   idempotency: entry(IdempotencyRecordSchema, 'IdempotencyKey'),

@@ -20,6 +20,8 @@ import {
   createPlanBuilderService,
   type PlanBuilderDeps,
 } from '@/features/plan-builder/service/plan-builder';
+import { practiceEndpoints } from '@/features/practice/contract';
+import { createPracticeService, type PracticeDeps } from '@/features/practice/service/practice';
 import { profileEndpoints } from '@/features/profile/contract';
 import { createProfileService, type ProfileDeps } from '@/features/profile/service/profile';
 import { timelineEndpoints } from '@/features/timeline/contract';
@@ -38,13 +40,15 @@ export interface BackendDeps
     Omit<AuthDeps, 'store'>,
     Pick<EmailDeps, 'summarizer' | 'quota'>,
     Pick<EnrollmentDeps, 'billing' | 'inboxDomain'>,
-    Pick<TimelineDeps, 'telephony'> {
+    Pick<TimelineDeps, 'telephony'>,
+    Pick<PracticeDeps, 'rephrase'> {
   store: AuthDeps['store'] &
     AdminDeps['store'] &
     CallDeps['store'] &
     EmailDeps['store'] &
     EnrollmentDeps['store'] &
     PlanBuilderDeps['store'] &
+    PracticeDeps['store'] &
     ProfileDeps['store'] &
     TimelineDeps['store'] &
     TradelineDeps['store'];
@@ -70,5 +74,6 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     boundEndpoints(adminEndpoints, createAdminService({ store })),
     boundEndpoints(timelineEndpoints, calls.timeline),
     boundEndpoints(adminEndpoints, calls.admin),
+    boundEndpoints(practiceEndpoints, createPracticeService(deps)),
   ].flatMap((bound) => bound.map(([endpoint, service]) => ({ endpoint, service })));
 }

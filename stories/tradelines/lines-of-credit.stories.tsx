@@ -222,6 +222,18 @@ export const EditInvalid: Story = {
   },
 };
 
+/** The contract's maximum shows in the form's own words, and nothing is sent. */
+export const EditOverMaximum: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(canvasElement);
+    await fill(dialog.getByLabelText(/Current Balance/), '100000001');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByText('Amounts cannot be more than $100,000,000')).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/Current Balance/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabelText(/Current Balance/)).toHaveValue(100000001);
+  },
+};
+
 export const EditSaving: Story = {
   parameters: { scenarios: ['tradelines.update.saving'] },
   play: async ({ canvasElement }) => {

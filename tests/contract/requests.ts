@@ -19,6 +19,8 @@ export const SUBSCRIBER_TRADELINE = SEED.tradelines[0]!;
 export const SUBSCRIBER_EVENT = SEED.events.find((event) => !event.completed)!;
 export const SUBSCRIBER_PAYMENT_METHOD = SEED.paymentMethods[1]!;
 export const SUBSCRIBER_SUBSCRIPTION = SEED.subscriptions[0]!;
+/** No practice session is seeded: reads and moves name an id that does not exist. */
+const UNKNOWN_PRACTICE = 'fffffffffffffffffffffffe';
 /** No call is seeded: queue requests name an id that does not exist (the matrix needs none). */
 const UNKNOWN_CALL = 'ffffffffffffffffffffffff';
 
@@ -118,6 +120,22 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'email.latestSummary': user,
     'email.listSummaries': { ...user, query: { limit: 10 } },
     'email.summarize': user,
+    'practice.listPractice': user,
+    'practice.startPractice': {
+      ...user,
+      body: {
+        tradeline_id: SUBSCRIBER_TRADELINE.id,
+        holder: 'collection_agency',
+        difficulty: 'medium',
+        goal: 1000,
+        walk_away: 1500,
+      },
+    },
+    'practice.getPractice': { params: { id: UNKNOWN_PRACTICE } },
+    'practice.playPractice': {
+      params: { id: UNKNOWN_PRACTICE },
+      body: { kind: 'offer', amount: 500 },
+    },
     'admin.listUsers': { query: { page: 1, page_size: 20 } },
     'admin.updateUser': { params: { id: newcomer }, body: { role: 'user' } },
     'admin.analytics': {},

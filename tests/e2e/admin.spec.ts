@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, storeSession, test } from './fixtures';
+import { horizontalOverflow } from './page-helpers';
 
 /** The seeded personas and the mock's ready tokens (docs/decisions.md, Mock backend 4). */
 const PERSONA = {
@@ -219,6 +220,59 @@ test('the admin works a queued call from a subscriber request to placed', async 
   );
   expect(after.body).toMatchObject([{ tradeline_name: 'Chase', status: 'placed' }]);
   expect(after.body).not.toHaveProperty('0.note');
+});
+
+test('the call queue keeps its table in its box and its actions in view on a laptop, a tablet and a phone', async ({
+  page,
+}) => {
+  // Two requests, a claim and three window sizes: more than one page's worth on a shared machine.
+  test.setTimeout(60_000);
+  await signInAs(page, 'admin');
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: /^Calls waiting\s*0$/ })).toBeVisible();
+  for (const tradeline_name of ['Chase', 'Discover']) {
+    const started = await api(page, 'POST', '/start-call', PERSONA.subscriber.token, {
+      user_id: PERSONA.subscriber.user_id,
+      tradeline_name,
+    });
+    expect(started.status).toBe(201);
+  }
+  await page.goto('/admin/calls');
+  const table = page.getByRole('table', { name: 'Calls waiting, oldest first' });
+  // One call claimed by this admin (two actions in its row), one still waiting (Claim).
+  await table
+    .getByRole('button', { name: 'Claim the call for demo@example.com about Chase' })
+    .click();
+  const actions = [
+    table.getByRole('button', { name: 'Mark placed: demo@example.com about Chase' }),
+    table.getByRole('button', { name: 'Mark failed: demo@example.com about Chase' }),
+    table.getByRole('button', { name: 'Claim the call for demo@example.com about Discover' }),
+  ];
+  await expect(actions[0]!).toBeVisible();
+
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const main = (await page.getByRole('main').boundingBox())!;
+    const box = (await table.locator('xpath=..').boundingBox())!;
+    expect(box.x, `${width} px`).toBeGreaterThanOrEqual(main.x);
+    expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(main.x + main.width);
+    for (const action of actions) {
+      await expect(action, `${width} px`).toBeVisible();
+      const place = (await action.boundingBox())!;
+      expect(place.x, `${width} px`).toBeGreaterThanOrEqual(box.x);
+      expect(place.x + place.width, `${width} px`).toBeLessThanOrEqual(box.x + box.width);
+    }
+    expect(await horizontalOverflow(page), `${width} px`).toBe(0);
+  }
+  // On a laptop and a tablet the whole table fits: nothing scrolls sideways.
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await table.evaluate((element) => {
+      const scroller = element.parentElement!;
+      return scroller.scrollWidth - scroller.clientWidth;
+    });
+    expect(overflow, `${width} px`).toBe(0);
+  }
 });
 
 test('a non-admin reaches none of it, in the UI or the API', async ({ page, consoleErrors }) => {

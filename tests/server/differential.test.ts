@@ -143,6 +143,7 @@ const READS = (subscriber: string, newcomer: string) =>
     `/emails/${user}/accounts`,
     `/emails/${user}/recent`,
     `/emails/${user}/summaries`,
+    `/practice/${user}`,
   ]);
 
 async function resetBoth() {

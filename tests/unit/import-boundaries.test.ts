@@ -85,7 +85,7 @@ describe('import boundaries', () => {
     expect(why(service, './other')).toBeNull();
     expect(why('src/features/timeline/records.ts', '@/features/tradelines/records')).toBeNull();
     expect(why('src/features/timeline/records.ts', '@/features/tradelines/service')).toMatch(
-      'contracts and records only',
+      'contracts, records',
     );
   });
 

@@ -59,12 +59,21 @@ const CALL_QUEUE = [
   'POST /admin/calls/{id}/outcome',
   'GET /calls/{user_id}',
 ];
+/** Practice negotiations (issue 26): list, start, read and play a session. */
+const PRACTICE = [
+  'GET /practice/{user_id}',
+  'POST /practice/{user_id}',
+  'GET /practice/sessions/{id}',
+  'POST /practice/sessions/{id}/moves',
+];
 
 describe('endpoint catalogue', () => {
   it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
     const listed = sortedSignatures();
     expect(new Set(listed).size).toBe(listed.length);
-    expect([...listed].sort()).toEqual([...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE].sort());
+    expect([...listed].sort()).toEqual(
+      [...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE, ...PRACTICE].sort(),
+    );
   });
 
   it('names the owner of every user-scoped path parameter', () => {

@@ -21,6 +21,7 @@ export const PORTAL_MENU: readonly PortalMenuEntry[] = [
       { label: 'How to negotiate', to: '/portal/take-action/negotiate' },
     ],
   },
+  { label: 'Practice negotiation', to: '/portal/practice' },
   { label: 'Manage my enrollment', to: '/portal/manage-enrollment' },
 ];
 

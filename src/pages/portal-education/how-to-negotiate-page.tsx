@@ -10,6 +10,8 @@ export default function PortalHowToNegotiatePage() {
       sections={[
         {
           title: 'Before the call',
+          // Linked from the practice tips (src/features/practice/model/tips.ts).
+          id: 'before-the-call',
           content: (
             <ul>
               <li>
@@ -30,6 +32,8 @@ export default function PortalHowToNegotiatePage() {
         },
         {
           title: 'Make your offer',
+          // Linked from the practice tips (src/features/practice/model/tips.ts).
+          id: 'make-your-offer',
           content: (
             <>
               <p>
@@ -46,6 +50,8 @@ export default function PortalHowToNegotiatePage() {
         },
         {
           title: 'Get everything in writing',
+          // Linked from the practice tips (src/features/practice/model/tips.ts).
+          id: 'get-everything-in-writing',
           content: (
             <>
               <p>Do not pay until you have a written agreement that states:</p>
@@ -65,6 +71,8 @@ export default function PortalHowToNegotiatePage() {
         },
         {
           title: 'Pay safely',
+          // Linked from the practice tips (src/features/practice/model/tips.ts).
+          id: 'pay-safely',
           content: (
             <ul>
               <li>
@@ -78,6 +86,8 @@ export default function PortalHowToNegotiatePage() {
         },
         {
           title: 'Know your rights',
+          // Linked from the practice tips (src/features/practice/model/tips.ts).
+          id: 'know-your-rights',
           content: (
             <ul>
               <li>

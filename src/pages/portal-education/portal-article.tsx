@@ -5,6 +5,8 @@ import styles from './portal-article.module.css';
 
 export interface ArticleSection {
   title: string;
+  /** The section's anchor, for links into it (the practice tips); `section-<n>` when none. */
+  id?: string;
   content: ReactNode;
 }
 
@@ -24,7 +26,7 @@ export function PortalArticle({ title, lead, sections, back, forward }: PortalAr
         <ul>
           {sections.map((section, index) => (
             <li key={section.title}>
-              <a href={`#section-${index + 1}`}>{section.title}</a>
+              <a href={`#${anchorOf(section, index)}`}>{section.title}</a>
             </li>
           ))}
         </ul>
@@ -32,11 +34,11 @@ export function PortalArticle({ title, lead, sections, back, forward }: PortalAr
       {sections.map((section, index) => (
         <section
           key={section.title}
-          id={`section-${index + 1}`}
+          id={anchorOf(section, index)}
           className={styles.section}
-          aria-labelledby={`section-${index + 1}-title`}
+          aria-labelledby={`${anchorOf(section, index)}-title`}
         >
-          <h3 id={`section-${index + 1}-title`} className={styles.title}>
+          <h3 id={`${anchorOf(section, index)}-title`} className={styles.title}>
             {section.title}
           </h3>
           {section.content}
@@ -46,6 +48,8 @@ export function PortalArticle({ title, lead, sections, back, forward }: PortalAr
     </Page>
   );
 }
+
+const anchorOf = (section: ArticleSection, index: number) => section.id ?? `section-${index + 1}`;
 
 export const OVERVIEW_LINK: PageLink = { to: '/portal/take-action', label: 'Take action overview' };
 export const OPTIONS_LINK: PageLink = {

@@ -63,6 +63,12 @@ export const DETAILS = {
   summariesNotIncluded:
     'Email summaries are not part of your program. Turn on email interception to use them.',
 
+  practiceFreeUsed:
+    'You have used your free practice session. Practice as often as you like with a subscription: start one in Manage my enrollment.',
+  practiceEnded: 'This practice session has ended.',
+  practiceMoveClash:
+    'Another move was played on this session at the same time. Reload the session and try again.',
+
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyInFlight:

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, detailOr } from './api-error';
 import { buildPath, defineEndpoint, toColonPath, withQuery } from './endpoint';
-import { DEFAULT_TIMEOUT_MS, configureHttp, request } from './http';
+import { DEFAULT_TIMEOUT_MS, USER_CHANGED, configureHttp, isUserChange, request } from './http';
 
 const ItemSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -122,10 +122,11 @@ describe('request', () => {
     expect(detailOr(error, 'Fallback')).toBe('Item not found');
   });
 
-  it('joins validation messages when the detail is a list', async () => {
-    fetchMock.mockResolvedValue(json(422, { detail: [{ msg: 'name required' }, { msg: 'bad' }] }));
+  it("shows only a text detail as the server's words: any other shape gets the fallback", async () => {
+    fetchMock.mockResolvedValue(json(422, { detail: [{ msg: 'name required' }] }));
     const error = await request(createItem, { body: { name: '' } }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, detail: 'name required; bad' });
+    expect(error).toMatchObject({ status: 422, code: 'http_422', fromServer: false });
+    expect(detailOr(error, 'Could not save tradeline.')).toBe('Could not save tradeline.');
   });
 
   it('uses the fallback text when the server gave no detail', async () => {
@@ -133,6 +134,30 @@ describe('request', () => {
     const error = await request(createItem, { body: { name: 'x' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500, code: 'http_500', fromServer: false });
     expect(detailOr(error, 'Could not save tradeline.')).toBe('Could not save tradeline.');
+  });
+
+  it('reports a read cut off while the user changes as a change of user, not a failure', async () => {
+    let token = 'subscriber-token';
+    configureHttp({ getToken: () => token });
+    fetchMock.mockImplementation(() => {
+      token = 'admin-token';
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const error = await request(getItem, { params: { item_id: '1' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: USER_CHANGED });
+    expect(isUserChange(error)).toBe(true);
+  });
+
+  it("keeps the new user's session when the previous user's token is refused", async () => {
+    let token = 'subscriber-token';
+    configureHttp({ getToken: () => token });
+    fetchMock.mockImplementation(() => {
+      token = 'admin-token';
+      return Promise.resolve(json(401, { detail: 'Token expired' }));
+    });
+    const error = await request(getItem, { params: { item_id: '1' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: USER_CHANGED });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('reports an unreachable server as a network error', async () => {

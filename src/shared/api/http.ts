@@ -6,7 +6,7 @@
  * answer (network, timeout, 5xx) keeps its key, so the retry of that action reuses it and the
  * server replays the first answer instead of creating twice.
  */
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import {
   buildPath,
   withQuery,
@@ -74,6 +74,21 @@ function actionKey(action: string): string {
   return key;
 }
 
+/**
+ * The code of a call that failed or was refused (401) after the signed-in user changed under it
+ * (a sign-out, another sign-in, another tab): its failure says nothing about the new user's
+ * session, so it neither ends that session nor shows as an error; the query client reads again
+ * for whoever is signed in now (src/app/query-client.ts).
+ */
+export const USER_CHANGED = 'user_changed';
+
+export function isUserChange(error: unknown): boolean {
+  return isApiError(error) && error.code === USER_CHANGED;
+}
+
+const userChanged = () =>
+  new ApiError(0, 'The signed-in user changed while the request was under way.', USER_CHANGED);
+
 /** An answer the server may not have acted on: a retry should reuse the key. */
 function unsettled(status: number): boolean {
   return status === 0 || status >= 500;
@@ -95,11 +110,16 @@ export async function request<E extends EndpointDef>(
     : null;
   const idempotencyKey =
     options.idempotencyKey ?? (action === null ? undefined : actionKey(action));
+  const token = options.token ?? config.getToken();
   // A network failure or timeout throws here and leaves the action's key for its retry.
-  const response = await send(endpoint, path, body, { ...options, idempotencyKey });
+  const response = await send(endpoint, path, body, { ...options, idempotencyKey }, token);
   if (action !== null && !unsettled(response.status)) unanswered.delete(action);
 
   if (!response.ok) {
+    // Refused with the previous user's token (revoked at their sign-out): not this user's concern.
+    if (response.status === 401 && !options.token && config.getToken() !== token) {
+      throw userChanged();
+    }
     const error = await toApiError(response);
     if (response.status === 401 && !keepsSessionOn401(endpoint.path)) {
       config.onUnauthorized(endpoint.path);
@@ -124,6 +144,7 @@ async function send(
   path: string,
   body: unknown,
   options: RequestOptions,
+  token: string | null,
 ): Promise<Response> {
   const callerSignal = options.signal;
   const controller = new AbortController();
@@ -136,7 +157,6 @@ async function send(
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.token ?? config.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
@@ -151,6 +171,9 @@ async function send(
   } catch (cause) {
     if (timedOut) throw new ApiError(0, 'The server took too long to answer.', 'timeout');
     if (callerSignal?.aborted) throw cause;
+    // Aborted or cut off while the user changed (net::ERR_ABORTED as a sign-in or sign-out
+    // lands): not a failure of the server.
+    if (!options.token && config.getToken() !== token) throw userChanged();
     throw new ApiError(0, 'Could not reach the server.', 'network');
   } finally {
     clearTimeout(timer);
@@ -169,6 +192,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Both backends answer an error with `{ "detail": string }` (DESIGN.md section 7). */
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -176,14 +200,6 @@ async function toApiError(response: Response): Promise<ApiError> {
   const detail = record.detail;
   if (typeof detail === 'string' && detail.trim() !== '') {
     return new ApiError(response.status, detail, code, true);
-  }
-  if (Array.isArray(detail)) {
-    const messages = detail
-      .map((item) =>
-        typeof item === 'object' && item !== null ? (item as { msg?: unknown }).msg : item,
-      )
-      .filter((message): message is string => typeof message === 'string');
-    if (messages.length > 0) return new ApiError(response.status, messages.join('; '), code, true);
   }
   return new ApiError(response.status, `The request failed (status ${response.status}).`, code);
 }

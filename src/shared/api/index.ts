@@ -14,7 +14,9 @@ export {
 } from './endpoint';
 export {
   DEFAULT_TIMEOUT_MS,
+  USER_CHANGED,
   configureHttp,
+  isUserChange,
   keepsSessionOn401,
   request,
   type HttpConfig,

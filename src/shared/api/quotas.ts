@@ -8,6 +8,8 @@ export const DAILY_QUOTAS = {
   calls: { limit: 20, what: 'calls' },
   /** `POST /emails/{user_id}/summarize`: weekly summaries from the paid model. */
   summaries: { limit: 10, what: 'summaries' },
+  /** `POST /practice/{user_id}`: practice negotiations started by a subscriber. */
+  practice: { limit: 30, what: 'practice sessions' },
 } as const;
 
 export type DailyQuotaName = keyof typeof DAILY_QUOTAS;

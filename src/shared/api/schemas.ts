@@ -11,10 +11,12 @@ export const IdSchema = z.string().trim().min(1).max(64);
 export const UserIdParamsSchema = z.strictObject({ user_id: IdSchema });
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 
+/** The largest amount either backend takes, in US dollars. */
+export const AMOUNT_MAX = 100_000_000;
 /** US dollars, never negative (balances, payments, limits, income, expenses). */
-export const AmountSchema = z.number().finite().min(0).max(100_000_000);
+export const AmountSchema = z.number().finite().min(0).max(AMOUNT_MAX);
 /** US dollars that may be negative (net income). */
-export const SignedAmountSchema = z.number().finite().min(-100_000_000).max(100_000_000);
+export const SignedAmountSchema = z.number().finite().min(-AMOUNT_MAX).max(AMOUNT_MAX);
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const DateSchema = z.iso.date();

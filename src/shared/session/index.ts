@@ -6,6 +6,7 @@ export {
   isAuthenticated,
   isTokenValid,
   onLogout,
+  onUserChange,
   readStoredUser,
   sanitizeUser,
   saveStoredUser,

@@ -8,6 +8,7 @@ import {
   currentToken,
   isAuthenticated,
   isTokenValid,
+  onUserChange,
   readPlanSelection,
   readStoredUser,
   sanitizeUser,
@@ -85,6 +86,23 @@ describe('stored user', () => {
     expect(localStorage.getItem(BUILDER_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(PLAN_SELECTION_KEY)).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('a change of user', () => {
+  it('is announced when another user signs in or the user signs out, not on a refresh', () => {
+    const changes = vi.fn();
+    const stop = onUserChange(changes);
+    saveStoredUser(user);
+    saveStoredUser({ ...user, token: 'refreshed' });
+    expect(changes).toHaveBeenCalledTimes(1);
+    saveStoredUser({ ...user, user_id: 'u2', email: 'admin@example.com' });
+    expect(changes).toHaveBeenCalledTimes(2);
+    clearOnLogout();
+    expect(changes).toHaveBeenCalledTimes(3);
+    stop();
+    saveStoredUser(user);
+    expect(changes).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -44,9 +44,37 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: { raw: string | null; user: StoredUser | null } | undefined;
 
+const userChangeListeners = new Set<Listener>();
+/** The user the last change was announced for ('' before the first look, null when none). */
+let announcedUserId: string | null | undefined;
+
 function notify(): void {
   cached = undefined;
   for (const listener of listeners) listener();
+  announceUserChange();
+}
+
+function announceUserChange(): void {
+  const userId = readStoredUser()?.user_id ?? null;
+  if (announcedUserId === undefined) announcedUserId = userId;
+  if (userId === announcedUserId) return;
+  announcedUserId = userId;
+  for (const listener of userChangeListeners) listener();
+}
+
+/**
+ * Runs `listener` whenever the signed-in user becomes another one or no one (a sign-in, a
+ * sign-out, an expiry, or another tab), in this tab. The first call records who is signed in.
+ */
+export function onUserChange(listener: Listener): () => void {
+  if (announcedUserId === undefined) announcedUserId = readStoredUser()?.user_id ?? null;
+  userChangeListeners.add(listener);
+  if (typeof window !== 'undefined' && userChangeListeners.size === 1) {
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === USER_STORAGE_KEY) announceUserChange();
+    });
+  }
+  return () => userChangeListeners.delete(listener);
 }
 
 /** Reads the stored user; an unparsable record is logged and removed. */

@@ -29,20 +29,30 @@ export function callQueueQuery(filter: CallQueueFilter) {
   });
 }
 
-/** Claiming or closing a call refreshes the queue and the overview's waiting count. */
-export function useClaimCall() {
+/** Claiming or closing a call changes the queue and the analytics' count of calls waiting. */
+function useRefreshCalls() {
   const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: callQueueKeys.all }),
+      client.invalidateQueries({ queryKey: adminKeys.analytics() }),
+    ]);
+}
+
+export function useClaimCall() {
+  const refresh = useRefreshCalls();
   return useMutation({
     mutationFn: (callId: string) => request(api.claimCall, { params: { id: callId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+    // A refusal (another admin claimed it first) also means the queue on screen is out of date.
+    onSettled: refresh,
   });
 }
 
 export function useResolveCall() {
-  const client = useQueryClient();
+  const refresh = useRefreshCalls();
   return useMutation({
     mutationFn: ({ callId, outcome }: { callId: string; outcome: CallOutcome }) =>
       request(api.resolveCall, { params: { id: callId }, body: outcome }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: refresh,
   });
 }

@@ -14,6 +14,10 @@ export function useUpdateUserRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) => updateUserRole(userId, role),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.users() }),
+        client.invalidateQueries({ queryKey: adminKeys.analytics() }),
+      ]),
   });
 }

@@ -13,6 +13,19 @@ import { CallOutcomeModal, type OutcomeRequest } from './call-outcome-modal';
 import { Pager } from './pager';
 import { QueryError } from './query-error';
 
+/** An email address that may wrap only after its @, so a narrow column keeps it readable. */
+function breakable(email: string) {
+  const at = email.indexOf('@');
+  if (at < 1) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /**
  * The creditor-call queue: requests waiting for an agent (oldest first), claimed by an admin,
  * then marked placed or failed with a note; the done ones newest first.
@@ -40,34 +53,41 @@ export function AdminCallsPage() {
       onError: (error) => notify.error(detailOr(error, ADMIN_MESSAGES.claimFailed)),
     });
 
+  // Five columns fit a laptop and a tablet beside the admin menu: the phone number shows under
+  // the user and the open step under the debt. On a phone each call is a card.
   const who: Column<AdminCall>[] = [
     {
       key: 'asked',
       header: 'Asked',
-      cell: (call) => <span className={styles.nowrap}>{formatInstant(call.requested_at)}</span>,
+      cell: (call) => formatInstant(call.requested_at),
     },
     {
       key: 'user',
       header: 'User',
-      cell: (call) => <strong>{call.email}</strong>,
+      cell: (call) => (
+        <>
+          <strong>{breakable(call.email)}</strong>
+          <div>
+            {call.phone_number ? (
+              <a className={styles.nowrap} href={`tel:${call.phone_number.replace(/[^\d+]/g, '')}`}>
+                {call.phone_number}
+              </a>
+            ) : (
+              <span className={styles.muted}>No phone number</span>
+            )}
+          </div>
+        </>
+      ),
     },
     {
-      key: 'phone',
-      header: 'Phone',
-      cell: (call) =>
-        call.phone_number ? (
-          <a className={styles.nowrap} href={`tel:${call.phone_number.replace(/[^\d+]/g, '')}`}>
-            {call.phone_number}
-          </a>
-        ) : (
-          <span className={styles.muted}>No phone number</span>
-        ),
-    },
-    { key: 'debt', header: 'Debt', cell: (call) => call.tradeline_name },
-    {
-      key: 'step',
-      header: 'Step',
-      cell: (call) => call.step ?? <span className={styles.muted}>No open step</span>,
+      key: 'debt',
+      header: 'Debt',
+      cell: (call) => (
+        <>
+          {call.tradeline_name}
+          <div className={styles.muted}>{call.step ?? 'No open step'}</div>
+        </>
+      ),
     },
   ];
 
@@ -79,13 +99,16 @@ export function AdminCallsPage() {
       cell: (call) => (
         <>
           <span className={styles.badge}>{CALL_STATUS_LABELS[call.status]}</span>
-          {call.claimed_by ? <div className={styles.muted}>by {call.claimed_by}</div> : null}
+          {call.claimed_by ? (
+            <div className={styles.muted}>by {breakable(call.claimed_by)}</div>
+          ) : null}
         </>
       ),
     },
     {
       key: 'action',
       header: 'Actions',
+      pinned: true,
       cell: (call) =>
         call.status === 'requested' ? (
           <Button
@@ -180,6 +203,7 @@ export function AdminCallsPage() {
             columns={queue === 'open' ? openColumns : closedColumns}
             rows={calls.data.items}
             rowKey={(call) => call.call_id}
+            cardsOnPhone
             empty={
               <EmptyState
                 title={queue === 'open' ? ADMIN_MESSAGES.noOpenCalls : ADMIN_MESSAGES.noClosedCalls}

@@ -1,5 +1,6 @@
 /** Changes to the financial profile and the account, each invalidating what it changes. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { timelineKeys } from '@/features/timeline';
 import { isApiError, request } from '@/shared/api';
 import {
   profileEndpoints as api,
@@ -9,9 +10,6 @@ import {
 } from '../contract';
 import { createFinancialProfile, profileCreateBody } from './default-profile';
 import { profileKeys } from './profile.queries';
-
-/** Income changes move pending events (the server reschedules them): refetch the timeline too. */
-const TIMELINE_ROOT = ['timeline'] as const;
 
 /** PUT the changes; when the profile does not exist yet (404), POST it instead (spec section 7). */
 export async function saveFinancialProfile(
@@ -29,9 +27,10 @@ export async function saveFinancialProfile(
   }
 }
 
+/** Income changes move pending events (the server reschedules them): refetch them too. */
 function storeProfile(client: QueryClient, profile: FinancialProfile) {
   client.setQueryData(profileKeys.financial(profile.user_id), profile);
-  void client.invalidateQueries({ queryKey: TIMELINE_ROOT });
+  void client.invalidateQueries({ queryKey: timelineKeys.events(profile.user_id) });
 }
 
 /** Creates the default profile (after a 404 on read) or a given one. */

@@ -3,10 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '@/shared/api';
 import { timelineEndpoints as api, type UserCall } from '../contract';
 import { isWaiting } from '../model/calls';
+import { timelineKeys } from './timeline.queries';
 
-/** Under `['timeline']`, so invalidating the timeline (a new call request) refreshes them. */
 export const callKeys = {
-  all: ['timeline', 'calls'] as const,
+  all: [...timelineKeys.all, 'calls'] as const,
   of: (userId: string) => [...callKeys.all, userId] as const,
 };
 

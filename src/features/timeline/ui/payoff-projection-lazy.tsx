@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import type { Tradeline } from '@/features/tradelines';
 import { LoadingBlock } from '@/shared/ui';
+import type { ProjectionDebt } from '../model/projection';
 
 const PayoffProjection = lazy(() => import('./payoff-projection'));
 
 interface LazyPayoffProjectionProps {
-  tradelines: readonly Tradeline[];
+  tradelines: readonly ProjectionDebt[];
   netIncome: number;
 }
 

@@ -1,8 +1,12 @@
 import { useId } from 'react';
-import type { Tradeline } from '@/features/tradelines';
 import { formatUsd } from '@/shared/lib/money';
 import { ChartOrTable, EmptyState, Money, Table } from '@/shared/ui';
-import { type ProjectionMonth, PROJECTION_MAX_MONTHS, projectPayoff } from '../model/projection';
+import {
+  type ProjectionDebt,
+  type ProjectionMonth,
+  PROJECTION_MAX_MONTHS,
+  projectPayoff,
+} from '../model/projection';
 import styles from './payoff-projection.module.css';
 
 export const PROJECTION_TITLE = 'Payoff projection';
@@ -158,7 +162,7 @@ function ProjectionChart({ months, description }: ChartProps) {
 }
 
 interface PayoffProjectionProps {
-  tradelines: readonly Tradeline[];
+  tradelines: readonly ProjectionDebt[];
   netIncome: number;
 }
 

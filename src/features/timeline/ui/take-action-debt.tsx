@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { practicedLabel } from '@/features/practice';
 import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
@@ -17,6 +19,8 @@ export interface TakeActionDebtProps {
   selectedId: string | null;
   onSelect: (eventId: string) => void;
   onCall: (target: CallTarget) => void;
+  /** The best practice result on this debt, percent of the balance (issue 26). */
+  practicedPercent?: number | undefined;
 }
 
 /** The id of a debt's panel, for jumping to it from the past-due list. */
@@ -32,6 +36,7 @@ export function TakeActionDebt({
   selectedId,
   onSelect,
   onCall,
+  practicedPercent,
 }: TakeActionDebtProps) {
   const name = debt.account_name.trim() || 'Unnamed debt';
   const events = steps.map(({ event }) => event);
@@ -58,6 +63,11 @@ export function TakeActionDebt({
                 </dd>
               </div>
             </dl>
+            {practicedPercent === undefined ? null : (
+              <p className={styles.muted}>
+                <Link to="/portal/practice">{practicedLabel(practicedPercent)}</Link>
+              </p>
+            )}
           </section>
           <section className={styles.box} aria-label={`${name} Next Step`}>
             <h4 className={styles.boxTitle}>Next Step</h4>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { programQuery } from '@/features/enrollment';
+import { bestByDebt, practiceListQuery } from '@/features/practice';
 import { tradelinesQuery } from '@/features/tradelines';
 import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
@@ -24,6 +25,9 @@ export function TakeActionPage() {
   const tradelines = useQuery({ ...tradelinesQuery(userId), enabled: userId !== '' });
   const events = useQuery({ ...eventsQuery(userId), enabled: userId !== '' });
   const program = useQuery({ ...programQuery(userId), enabled: userId !== '' });
+  // Practice results are extra: the page shows without them if they cannot be read.
+  const practice = useQuery({ ...practiceListQuery(userId), enabled: userId !== '' });
+  const practiced = useMemo(() => bestByDebt(practice.data ?? []), [practice.data]);
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [callTarget, setCallTarget] = useState<CallTarget | null>(null);
   const today = todayIn();
@@ -95,6 +99,7 @@ export function TakeActionPage() {
                 setSelected((current) => ({ ...current, [debt.uuid]: eventId }))
               }
               onCall={setCallTarget}
+              practicedPercent={practiced.get(debt.id)}
             />
           ))}
         </div>

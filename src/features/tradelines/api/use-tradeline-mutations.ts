@@ -1,8 +1,9 @@
 /**
- * Adding, changing and deleting tradelines. Each refetches the user's tradelines and the
- * timeline, whose events the server creates, moves or deletes with them.
+ * Adding, changing and deleting tradelines. Each refetches the user's tradelines and their
+ * events, which the server creates, moves or deletes with them.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { timelineKeys } from '@/features/timeline';
 import { request } from '@/shared/api';
 import {
   tradelineEndpoints as api,
@@ -10,9 +11,6 @@ import {
   type UpdateTradelineBody,
 } from '../contract';
 import { tradelineKeys } from './tradelines.queries';
-
-/** The timeline feature's query root (its events change with tradelines). */
-const TIMELINE_ROOT = ['timeline'] as const;
 
 export function createTradeline(body: CreateTradelineBody) {
   return request(api.createTradeline, { body });
@@ -31,7 +29,7 @@ function useInvalidate(userId: string) {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: tradelineKeys.list(userId) }),
-      client.invalidateQueries({ queryKey: TIMELINE_ROOT }),
+      client.invalidateQueries({ queryKey: timelineKeys.events(userId) }),
     ]);
 }
 

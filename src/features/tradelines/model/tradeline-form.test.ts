@@ -1,26 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { accountNameError, amountError, amountErrors, amountValues } from './tradeline-form';
+import type { z } from 'zod';
+import {
+  AddTradelineFormSchema,
+  EMPTY_TRADELINE,
+  EditTradelineFormSchema,
+  contractMessage,
+} from './tradeline-form';
+
+/** The messages per field, as the form's resolver words them. */
+function messages(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input, { error: contractMessage });
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+const amounts = { current_balance: '2500', minimum_payment: '60.5', credit_limit: '4000' };
 
 describe('the tradeline forms', () => {
   it('require each amount as a number of 0 or more', () => {
-    expect(amountError('current_balance', '')).toBe('Please enter the current balance');
-    expect(amountError('minimum_payment', 'abc')).toBe('Please enter the minimum payment');
-    expect(amountError('credit_limit', '-1')).toBe('Amounts cannot be negative');
-    expect(amountError('credit_limit', '0')).toBeUndefined();
-    expect(amountErrors({ current_balance: '10', minimum_payment: '', credit_limit: '5' })).toEqual(
-      { minimum_payment: 'Please enter the minimum payment' },
-    );
     expect(
-      amountValues({ current_balance: '2500', minimum_payment: '60.5', credit_limit: '4000' }),
-    ).toEqual({ current_balance: 2500, minimum_payment: 60.5, credit_limit: 4000 });
+      messages(EditTradelineFormSchema, {
+        current_balance: '',
+        minimum_payment: 'abc',
+        credit_limit: '-1',
+      }),
+    ).toEqual({
+      current_balance: 'Please enter the current balance',
+      minimum_payment: 'Please enter the minimum payment',
+      credit_limit: 'Amounts cannot be negative',
+    });
+    expect(EditTradelineFormSchema.parse({ ...amounts, credit_limit: '0' })).toEqual({
+      current_balance: 2500,
+      minimum_payment: 60.5,
+      credit_limit: 0,
+    });
+  });
+
+  it("word the contract's maximum in the spec's words, not zod's", () => {
+    expect(messages(EditTradelineFormSchema, { ...amounts, current_balance: '100000001' })).toEqual(
+      { current_balance: 'Amounts cannot be more than $100,000,000' },
+    );
+    expect(messages(EditTradelineFormSchema, { ...amounts, current_balance: '100000000' })).toEqual(
+      {},
+    );
   });
 
   it('require a creditor, and a name when it is Other', () => {
-    expect(accountNameError('', '', false)).toEqual({ creditor: 'Please choose a creditor' });
-    expect(accountNameError('other', '  ', true)).toEqual({
-      creditorName: 'Please enter the creditor name',
+    expect(messages(AddTradelineFormSchema, { ...EMPTY_TRADELINE, ...amounts })).toEqual({
+      creditor: 'Please choose a creditor',
     });
-    expect(accountNameError('other', 'Local CU', true)).toEqual({});
-    expect(accountNameError('5eed', '', false)).toEqual({});
+    expect(
+      messages(AddTradelineFormSchema, { ...amounts, creditor: 'other', creditor_name: '  ' }),
+    ).toEqual({ creditor_name: 'Please enter the creditor name' });
+    expect(
+      messages(AddTradelineFormSchema, {
+        ...amounts,
+        creditor: 'other',
+        creditor_name: 'Local CU',
+      }),
+    ).toEqual({});
+    expect(
+      messages(AddTradelineFormSchema, { ...amounts, creditor: '5eed', creditor_name: '' }),
+    ).toEqual({});
   });
 });

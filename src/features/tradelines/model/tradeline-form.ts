@@ -1,19 +1,27 @@
-/** The amounts of the tradeline forms (spec section 5): required numbers, min 0. */
+/**
+ * The tradeline forms (spec section 5): what a person types, checked by the contract's own
+ * schemas, each refusal named in the spec's words (or ours where the spec names none:
+ * docs/decisions.md, Portal: My Home 4 and 12).
+ */
+import { z } from 'zod';
+import { AMOUNT_MAX } from '@/shared/api/schemas';
+import { formatUsd } from '@/shared/lib/money';
+import { CreateTradelineBodySchema, TradelineAmountsSchema } from '../contract';
 
 /** The field messages of the tradeline forms (the spec says only 'required', min 0). */
 export const FIELD_MESSAGES = {
   creditor: 'Please choose a creditor',
   creditorName: 'Please enter the creditor name',
+  creditorNameTooLong: 'Please enter at most 120 characters',
   current_balance: 'Please enter the current balance',
   minimum_payment: 'Please enter the minimum payment',
   credit_limit: 'Please enter the credit limit',
   negative: 'Amounts cannot be negative',
+  tooLarge: `Amounts cannot be more than ${formatUsd(AMOUNT_MAX)}`,
 } as const;
 
 export const AMOUNT_FIELDS = ['current_balance', 'minimum_payment', 'credit_limit'] as const;
 export type AmountField = (typeof AMOUNT_FIELDS)[number];
-export type AmountInputs = Record<AmountField, string>;
-export type AmountValues = Record<AmountField, number>;
 
 export const AMOUNT_LABELS: Record<AmountField, string> = {
   current_balance: 'Current Balance',
@@ -21,45 +29,72 @@ export const AMOUNT_LABELS: Record<AmountField, string> = {
   credit_limit: 'Credit Limit',
 };
 
-/** The message for one typed amount, or undefined when it is a number of 0 or more. */
-export function amountError(field: AmountField, text: string): string | undefined {
-  if (text.trim() === '') return FIELD_MESSAGES[field];
-  const value = Number(text);
-  if (!Number.isFinite(value)) return FIELD_MESSAGES[field];
-  if (value < 0) return FIELD_MESSAGES.negative;
-  return undefined;
-}
+/** The value of the pick list's 'Other' entry (creditor uuids are hex, so it cannot clash). */
+export const OTHER_CREDITOR_VALUE = 'other';
 
-export function amountErrors(inputs: AmountInputs): Partial<Record<AmountField, string>> {
-  const errors: Partial<Record<AmountField, string>> = {};
-  for (const field of AMOUNT_FIELDS) {
-    const error = amountError(field, inputs[field]);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
+/**
+ * A typed amount: required and a number, then the contract's own amount schema (0 up to
+ * AMOUNT_MAX), whose refusals `contractMessage` words.
+ */
+const amountInput = (field: AmountField) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text !== '' && Number.isFinite(Number(text)), FIELD_MESSAGES[field])
+    .transform(Number)
+    .pipe(TradelineAmountsSchema.shape[field]);
 
-export function amountValues(inputs: AmountInputs): AmountValues {
-  return {
-    current_balance: Number(inputs.current_balance),
-    minimum_payment: Number(inputs.minimum_payment),
-    credit_limit: Number(inputs.credit_limit),
-  };
-}
+const amountInputs = {
+  current_balance: amountInput('current_balance'),
+  minimum_payment: amountInput('minimum_payment'),
+  credit_limit: amountInput('credit_limit'),
+};
 
-export const EMPTY_AMOUNTS: AmountInputs = {
+/** The Edit Tradeline form: the three amounts, sent as they are (spec section 5). */
+export const EditTradelineFormSchema = z.object(amountInputs);
+export type EditTradelineInput = z.input<typeof EditTradelineFormSchema>;
+export type EditTradelineValues = z.output<typeof EditTradelineFormSchema>;
+
+/** The Add a Tradeline form: a creditor from the list or 'Other' with a typed name, the amounts. */
+export const AddTradelineFormSchema = z
+  .object({
+    creditor: z.string().min(1, FIELD_MESSAGES.creditor),
+    creditor_name: z.string(),
+    ...amountInputs,
+  })
+  .superRefine((form, context) => {
+    if (form.creditor !== OTHER_CREDITOR_VALUE) return;
+    // The typed name is the account name: the contract's own rule for it.
+    const name = CreateTradelineBodySchema.shape.account_name.safeParse(form.creditor_name);
+    if (!name.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['creditor_name'],
+        message:
+          form.creditor_name.trim() === ''
+            ? FIELD_MESSAGES.creditorName
+            : FIELD_MESSAGES.creditorNameTooLong,
+      });
+    }
+  });
+export type AddTradelineInput = z.input<typeof AddTradelineFormSchema>;
+export type AddTradelineValues = z.output<typeof AddTradelineFormSchema>;
+
+export const EMPTY_TRADELINE: AddTradelineInput = {
+  creditor: '',
+  creditor_name: '',
   current_balance: '',
   minimum_payment: '',
   credit_limit: '',
 };
 
-/** The name a new tradeline gets: the chosen creditor, or the typed name for 'Other'. */
-export function accountNameError(
-  creditor: string,
-  otherName: string,
-  isOther: boolean,
-): { creditor?: string; creditorName?: string } {
-  if (!creditor) return { creditor: FIELD_MESSAGES.creditor };
-  if (isOther && !otherName.trim()) return { creditorName: FIELD_MESSAGES.creditorName };
-  return {};
+/**
+ * The spec's words for a refusal of the contract's schemas (passed to the resolver), where zod
+ * would otherwise show its own ('Too big: expected number to be <=100000000').
+ */
+export function contractMessage(issue: { code?: string; origin?: string }): string | undefined {
+  if (issue.origin !== 'number') return undefined;
+  if (issue.code === 'too_small') return FIELD_MESSAGES.negative;
+  if (issue.code === 'too_big') return FIELD_MESSAGES.tooLarge;
+  return undefined;
 }

@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Modal, SaveActions, TextField, notify } from '@/shared/ui';
 import { creditorsQuery } from '../api/tradelines.queries';
 import { useCreateTradeline } from '../api/use-tradeline-mutations';
 import { CREATE_FAILED, CREDITORS_LOAD_FAILED, OTHER_CREDITOR, tradelineError } from '../messages';
 import {
-  EMPTY_AMOUNTS,
-  accountNameError,
-  amountErrors,
-  amountValues,
-  type AmountField,
-  type AmountInputs,
+  AddTradelineFormSchema,
+  EMPTY_TRADELINE,
+  OTHER_CREDITOR_VALUE,
+  contractMessage,
+  type AddTradelineInput,
+  type AddTradelineValues,
 } from '../model/tradeline-form';
 import { AmountFields } from './amount-fields';
 import styles from './tradelines.module.css';
@@ -20,9 +22,6 @@ interface AddTradelineModalProps {
   onOpenChange: (open: boolean) => void;
   userId: string;
 }
-
-/** The value of the pick list's 'Other' entry (creditor uuids are hex, so it cannot clash). */
-const OTHER = 'other';
 
 /** Add a Tradeline: a creditor from /creditors or 'Other' with a name, and the three amounts. */
 export function AddTradelineModal({ open, onOpenChange, userId }: AddTradelineModalProps) {
@@ -66,29 +65,26 @@ interface AddTradelineFormProps {
 
 function AddTradelineForm({ saving, failure, onCancel, onSave }: AddTradelineFormProps) {
   const creditors = useQuery(creditorsQuery());
-  const [creditor, setCreditor] = useState('');
-  const [otherName, setOtherName] = useState('');
-  const [amounts, setAmounts] = useState<AmountInputs>(EMPTY_AMOUNTS);
-  const [errors, setErrors] = useState<
-    Partial<Record<AmountField | 'creditor' | 'creditorName', string>>
-  >({});
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<AddTradelineInput, unknown, AddTradelineValues>({
+    resolver: zodResolver(AddTradelineFormSchema, { error: contractMessage }),
+    defaultValues: EMPTY_TRADELINE,
+  });
   const selectId = useId();
   const selectErrorId = `${selectId}-error`;
-  const isOther = creditor === OTHER;
+  const isOther = useWatch({ control, name: 'creditor' }) === OTHER_CREDITOR_VALUE;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...accountNameError(creditor, otherName, isOther),
-      ...amountErrors(amounts),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const name = isOther
-      ? otherName.trim()
-      : (creditors.data?.find((item) => item.uuid === creditor)?.name ?? '');
-    onSave({ account_name: name, ...amountValues(amounts) });
-  };
+  const submit = handleSubmit(({ creditor, creditor_name, ...amounts }) => {
+    const name =
+      creditor === OTHER_CREDITOR_VALUE
+        ? creditor_name.trim()
+        : (creditors.data?.find((item) => item.uuid === creditor)?.name ?? '');
+    onSave({ account_name: name, ...amounts });
+  });
 
   return (
     <form method="dialog" onSubmit={submit} noValidate className={styles.form}>
@@ -102,13 +98,11 @@ function AddTradelineForm({ saving, failure, onCancel, onSave }: AddTradelineFor
         </label>
         <select
           id={selectId}
-          name="creditor"
           required
-          value={creditor}
           aria-invalid={errors.creditor ? true : undefined}
           aria-describedby={errors.creditor ? selectErrorId : undefined}
           aria-busy={creditors.isPending || undefined}
-          onChange={(event) => setCreditor(event.target.value)}
+          {...register('creditor')}
         >
           <option value="">
             {creditors.isPending ? 'Loading creditors...' : 'Choose a creditor'}
@@ -118,11 +112,11 @@ function AddTradelineForm({ saving, failure, onCancel, onSave }: AddTradelineFor
               {item.name}
             </option>
           ))}
-          <option value={OTHER}>{OTHER_CREDITOR}</option>
+          <option value={OTHER_CREDITOR_VALUE}>{OTHER_CREDITOR}</option>
         </select>
         {errors.creditor ? (
           <p id={selectErrorId} className={styles.error} role="alert">
-            {errors.creditor}
+            {errors.creditor.message}
           </p>
         ) : null}
       </div>
@@ -130,15 +124,13 @@ function AddTradelineForm({ saving, failure, onCancel, onSave }: AddTradelineFor
       {isOther ? (
         <TextField
           label="Creditor name"
-          name="creditor_name"
           required
           maxLength={120}
-          value={otherName}
-          error={errors.creditorName}
-          onChange={(event) => setOtherName(event.target.value)}
+          error={errors.creditor_name?.message}
+          {...register('creditor_name')}
         />
       ) : null}
-      <AmountFields inputs={amounts} errors={errors} onChange={setAmounts} />
+      <AmountFields register={register} errors={errors} />
       <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
     </form>
   );

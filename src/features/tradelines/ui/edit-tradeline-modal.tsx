@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert, Button, Modal, TextField, notify } from '@/shared/ui';
 import { useDeleteTradeline, useUpdateTradeline } from '../api/use-tradeline-mutations';
 import type { Tradeline } from '../contract';
 import { DELETE_CONFIRM, DELETE_FAILED, UPDATE_FAILED, tradelineError } from '../messages';
 import {
-  amountErrors,
-  amountValues,
-  type AmountField,
-  type AmountInputs,
+  EditTradelineFormSchema,
+  contractMessage,
+  type EditTradelineInput,
+  type EditTradelineValues,
 } from '../model/tradeline-form';
 import { AmountFields } from './amount-fields';
 import styles from './tradelines.module.css';
@@ -123,11 +125,7 @@ interface EditTradelineFormProps {
   failure: string | undefined;
   onCancel: () => void;
   onDelete: () => void;
-  onSave: (body: {
-    current_balance: number;
-    minimum_payment: number;
-    credit_limit: number;
-  }) => void;
+  onSave: (body: EditTradelineValues) => void;
 }
 
 function EditTradelineForm({
@@ -139,20 +137,20 @@ function EditTradelineForm({
   onDelete,
   onSave,
 }: EditTradelineFormProps) {
-  const [amounts, setAmounts] = useState<AmountInputs>({
-    current_balance: String(tradeline.current_balance),
-    minimum_payment: String(tradeline.minimum_payment),
-    credit_limit: String(tradeline.credit_limit),
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditTradelineInput, unknown, EditTradelineValues>({
+    resolver: zodResolver(EditTradelineFormSchema, { error: contractMessage }),
+    defaultValues: {
+      current_balance: String(tradeline.current_balance),
+      minimum_payment: String(tradeline.minimum_payment),
+      credit_limit: String(tradeline.credit_limit),
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<AmountField, string>>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = amountErrors(amounts);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(amountValues(amounts));
-  };
   return (
-    <form method="dialog" onSubmit={submit} noValidate className={styles.form}>
+    <form method="dialog" onSubmit={handleSubmit(onSave)} noValidate className={styles.form}>
       <TextField
         label="Account Name"
         name="account_name"
@@ -160,7 +158,7 @@ function EditTradelineForm({
         readOnly
         hint="The account name cannot be changed."
       />
-      <AmountFields inputs={amounts} errors={errors} onChange={setAmounts} />
+      <AmountFields register={register} errors={errors} />
       {failure ? <Alert>{failure}</Alert> : null}
       <div className={styles.actions}>
         <Button

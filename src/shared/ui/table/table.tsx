@@ -10,6 +10,8 @@ export interface Column<Row> {
   pinned?: boolean;
   /** Leaves the column out on a phone (its cells' content shows elsewhere in the row there). */
   hideOnPhone?: boolean;
+  /** The cell's name on a phone's card (`cardsOnPhone`); the header when it is plain text. */
+  label?: string;
 }
 
 const cellClass = (column: Column<never>) =>
@@ -42,7 +44,15 @@ interface TableProps<Row> {
   onRowClick?: (row: Row) => void;
   rowLabel?: (row: Row) => string;
   empty?: ReactNode;
+  /**
+   * On a phone each row becomes a card: its cells one under another, each named by its column,
+   * so a wide table (the call queue) needs no sideways scrolling and keeps its actions in view.
+   */
+  cardsOnPhone?: boolean;
 }
+
+const cellLabel = (column: Column<never>) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 export function Table<Row>({
   caption,
@@ -54,11 +64,12 @@ export function Table<Row>({
   onRowClick,
   rowLabel,
   empty,
+  cardsOnPhone = false,
 }: TableProps<Row>) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={cardsOnPhone ? `${styles.table} ${styles.cards}` : styles.table}>
         <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
         <thead>
           <tr>
@@ -78,7 +89,11 @@ export function Table<Row>({
               onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
               {columns.map((column, index) => (
-                <td key={column.key} className={cellClass(column)}>
+                <td
+                  key={column.key}
+                  className={cellClass(column)}
+                  data-label={cardsOnPhone ? cellLabel(column as Column<never>) : undefined}
+                >
                   {index === 0 && onRowClick ? (
                     <button
                       type="button"
@@ -91,6 +106,9 @@ export function Table<Row>({
                     >
                       {column.cell(row)}
                     </button>
+                  ) : cardsOnPhone ? (
+                    // One box beside the cell's name on a card, whatever the cell holds.
+                    <div>{column.cell(row)}</div>
                   ) : (
                     column.cell(row)
                   )}

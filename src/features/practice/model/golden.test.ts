@@ -1,0 +1,47 @@
+/** Golden transcripts: three seeds, three set-ups, one fixed line of play each. */
+import { describe, expect, it } from 'vitest';
+import { playMove, startPractice, type PracticeSetup, type UserMove } from './engine';
+import { reviewPractice } from './tips';
+
+const SCRIPT: UserMove[] = [
+  { kind: 'ask_account' },
+  { kind: 'hardship' },
+  { kind: 'offer', amount: 1500 },
+  { kind: 'ask_writing' },
+  { kind: 'offer', amount: 1750 },
+  { kind: 'not_allowed' },
+  { kind: 'supervisor' },
+  { kind: 'ask_reporting' },
+  { kind: 'offer', amount: 2000 },
+  { kind: 'end_call' },
+  { kind: 'accept' },
+];
+
+function transcript(setup: PracticeSetup): string {
+  let state = startPractice(setup);
+  for (const move of SCRIPT) {
+    if (state.status !== 'open') break;
+    state = playMove(state, move);
+  }
+  const review = reviewPractice(state, { goal: 2250, walk_away: 3000 });
+  return [
+    `setup: ${JSON.stringify(setup)}`,
+    ...state.transcript.map(
+      (entry) =>
+        `${entry.speaker} [${entry.move}${entry.amount === null ? '' : ` ${entry.amount}`}${entry.violation ? ` ${entry.violation}` : ''}]: ${entry.text}`,
+    ),
+    `status: ${state.status}, settlement: ${state.settlement}, floor: ${state.floor}, lowest: ${state.lowest_floor}`,
+    ...review.tips.map((tip) => `tip (${tip.section}): ${tip.title}. ${tip.text}`),
+    '',
+  ].join('\n');
+}
+
+describe('golden transcripts', () => {
+  it.each([
+    [7, { balance: 5000, holder: 'original_creditor', difficulty: 'easy', seed: 7 }],
+    [42, { balance: 5000, holder: 'collection_agency', difficulty: 'medium', seed: 42 }],
+    [2026, { balance: 5000, holder: 'collection_agency', difficulty: 'hard', seed: 2026 }],
+  ] as const)('plays seed %i as recorded', async (seed, setup) => {
+    await expect(transcript(setup)).toMatchFileSnapshot(`./golden/seed-${seed}.txt`);
+  });
+});

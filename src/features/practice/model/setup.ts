@@ -1,0 +1,61 @@
+/** Who holds the debt, how hard the agent is, and where the agent's hidden floor sits. */
+export const HOLDERS = ['original_creditor', 'collection_agency', 'debt_buyer'] as const;
+export type Holder = (typeof HOLDERS)[number];
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const HOLDER_LABELS: Readonly<Record<Holder, string>> = {
+  original_creditor: 'Original creditor',
+  collection_agency: 'Collection agency',
+  debt_buyer: 'Debt buyer',
+};
+
+export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+/**
+ * Where each holder usually settles, as a share of the balance (issue 26's published ranges:
+ * original creditors 60-80%, collection agencies 30-50%, debt buyers 15-25%). Practice figures,
+ * not a promise of any result.
+ */
+export const SETTLEMENT_RANGES: Readonly<Record<Holder, readonly [low: number, high: number]>> = {
+  original_creditor: [0.6, 0.8],
+  collection_agency: [0.3, 0.5],
+  debt_buyer: [0.15, 0.25],
+};
+
+/** The third of the holder's range each difficulty draws its floor from: Easy low, Hard high. */
+export const DIFFICULTY_BANDS: Readonly<Record<Difficulty, readonly [from: number, to: number]>> = {
+  easy: [0, 1 / 3],
+  medium: [1 / 3, 2 / 3],
+  hard: [2 / 3, 1],
+};
+
+/** The sample debt offered when the user has none (issue 26). */
+export const SAMPLE_DEBT = { name: 'Sample credit card', balance: 5000 } as const;
+
+/** The spec's targeted savings: a settlement goal of 45% of the balance (section 2.3). */
+export const DEFAULT_GOAL_SHARE = 0.45;
+
+/** The floor, in whole dollars, for a position `at` (0-1) inside the difficulty's band. */
+export function floorFor(balance: number, holder: Holder, difficulty: Difficulty, at: number) {
+  const [low, high] = SETTLEMENT_RANGES[holder];
+  const [from, to] = DIFFICULTY_BANDS[difficulty];
+  const share = low + (high - low) * (from + (to - from) * at);
+  return Math.round(balance * share);
+}
+
+/** One difficulty band of the holder's range, in dollars: what a supervisor can move Hard by. */
+export function stepFor(balance: number, holder: Holder): number {
+  const [low, high] = SETTLEMENT_RANGES[holder];
+  return Math.round((balance * (high - low)) / 3);
+}
+
+/** The lowest floor the holder's range allows. */
+export function rangeLow(balance: number, holder: Holder): number {
+  return Math.round(balance * SETTLEMENT_RANGES[holder][0]);
+}

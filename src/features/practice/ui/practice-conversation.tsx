@@ -1,0 +1,131 @@
+/**
+ * A session under way: the transcript as a live log, the suggested moves, an offer and the
+ * user's own words. Every control works from the keyboard; a failed move keeps what was typed.
+ */
+import { useState, type FormEvent } from 'react';
+import { detailOr } from '@/shared/api';
+import { formatUsd } from '@/shared/lib/money';
+import { Alert, Button, TextField } from '@/shared/ui';
+import type { PracticeMoveBody, PracticeSession } from '../contract';
+import { acceptLabel, SUGGESTED_MOVES } from '../model/moves';
+import { PracticeTranscript } from './practice-transcript';
+import styles from './practice.module.css';
+
+export const MOVE_FAILED = 'Your move did not go through. Please try again.';
+
+interface PracticeConversationProps {
+  session: PracticeSession;
+  pending: boolean;
+  error: unknown;
+  onMove: (move: PracticeMoveBody) => Promise<unknown>;
+}
+
+export function PracticeConversation({
+  session,
+  pending,
+  error,
+  onMove,
+}: PracticeConversationProps) {
+  const [offer, setOffer] = useState('');
+  const [offerError, setOfferError] = useState<string>();
+  const [words, setWords] = useState('');
+
+  const play = async (move: PracticeMoveBody, clear?: () => void) => {
+    try {
+      await onMove(move);
+      clear?.();
+    } catch {
+      // The error shows above the moves; what was typed stays.
+    }
+  };
+
+  const submitOffer = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = Number(offer);
+    if (offer.trim() === '' || !Number.isInteger(amount) || amount < 1) {
+      setOfferError('Enter your offer in whole dollars.');
+      return;
+    }
+    if (amount > session.balance) {
+      setOfferError(`Your offer cannot be more than the balance of ${formatUsd(session.balance)}.`);
+      return;
+    }
+    setOfferError(undefined);
+    void play({ kind: 'offer', amount }, () => setOffer(''));
+  };
+
+  const submitWords = (event: FormEvent) => {
+    event.preventDefault();
+    if (words.trim() === '') return;
+    void play({ kind: 'say', text: words.trim() }, () => setWords(''));
+  };
+
+  return (
+    <div className={styles.conversation}>
+      <PracticeTranscript session={session} />
+      <p className={styles.ask} aria-live="polite">
+        {session.agent_name} asks for <strong>{formatUsd(session.demand)}</strong>.{' '}
+        <span className={styles.muted}>Moves left: {session.moves_left}</span>
+      </p>
+      {error ? <Alert>{detailOr(error, MOVE_FAILED)}</Alert> : null}
+      <form
+        method="dialog"
+        className={styles.offer}
+        onSubmit={submitOffer}
+        noValidate
+        aria-label="Make an offer"
+      >
+        <TextField
+          label="Your offer"
+          type="number"
+          prefix="$"
+          min={1}
+          step={1}
+          value={offer}
+          onChange={(event) => setOffer(event.target.value)}
+          error={offerError}
+        />
+        <Button type="submit" disabled={pending}>
+          Make offer
+        </Button>
+      </form>
+      <div className={styles.moves} role="group" aria-label="Suggested moves">
+        {SUGGESTED_MOVES.map((move) => (
+          <Button
+            key={move.kind}
+            variant="secondary"
+            size="sm"
+            disabled={pending}
+            onClick={() => void play({ kind: move.kind })}
+          >
+            {move.label}
+          </Button>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pending}
+          onClick={() => void play({ kind: 'accept' })}
+        >
+          {acceptLabel(formatUsd(session.demand))}
+        </Button>
+      </div>
+      <form
+        method="dialog"
+        className={styles.words}
+        onSubmit={submitWords}
+        aria-label="Say it in your own words"
+      >
+        <TextField
+          label="Or in your own words"
+          value={words}
+          maxLength={500}
+          onChange={(event) => setWords(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={pending || words.trim() === ''}>
+          Say it
+        </Button>
+      </form>
+    </div>
+  );
+}
