@@ -5,6 +5,8 @@
  */
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { beforeAll } from 'vitest';
+import { loadStrengthEstimator } from '../src/features/auth/model/strength';
 import { server } from '../mocks/node';
 import * as projectAnnotations from './preview';
 
@@ -18,3 +20,10 @@ setProjectAnnotations([
   },
   projectAnnotations,
 ]);
+
+// The sign-up meter loads zxcvbn's dictionaries after the first keystroke; transforming them
+// the first time takes seconds on a busy machine, which the story that happens to run first
+// would pay inside its own time limit. Load them once before the stories run.
+beforeAll(async () => {
+  await loadStrengthEstimator();
+}, 120_000);

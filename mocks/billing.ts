@@ -21,9 +21,10 @@ export const mockBilling: Billing = {
   },
   async bankAccountOf(setupIntentId) {
     const intent = await store.setupIntents.get(setupIntentId);
-    const digits = crypto.getRandomValues(new Uint16Array(1))[0]! % 10_000;
+    // Like Stripe, a confirmed setup intent has one payment method: the same on every call.
+    const digits = parseInt(setupIntentId.slice(-4), 16) % 10_000;
     return {
-      id: `pm_${newObjectId()}`,
+      id: `pm_${setupIntentId.replace(/^seti_/, '')}`,
       ...(intent?.account ?? {
         bank_name: TEST_BANKS[(await store.paymentMethods.count()) % TEST_BANKS.length]!,
         last_four: String(digits).padStart(4, '0'),

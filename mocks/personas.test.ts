@@ -63,15 +63,16 @@ describe('buildPersonas', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('seeds the three personas with their credentials and roles, then customers who cannot sign in', () => {
-    expect(
-      seed.users.slice(0, 3).map((user) => [user.email, user.password_hash, user.role]),
-    ).toEqual([
+  it('seeds the four personas with their credentials and roles, and customers who cannot sign in', () => {
+    const personas = seed.users.filter((user) => user.email.endsWith('@example.com'));
+    expect(personas.map((user) => [user.email, user.password_hash, user.role])).toEqual([
       ['demo@example.com', standInHash('Demo-pass1!'), 'user'],
       ['new@example.com', standInHash('Demo-pass1!'), 'user'],
       ['admin@example.com', standInHash('Admin-pass1!'), 'admin'],
+      ['unpaid@example.com', standInHash('Demo-pass1!'), 'user'],
     ]);
-    const customers = seed.users.slice(3);
+    const customers = seed.users.filter((user) => user.email.endsWith('@example.net'));
+    expect(seed.users).toHaveLength(16);
     expect(customers).toHaveLength(12);
     for (const customer of customers) {
       expect(customer).toMatchObject({ role: 'user', password_hash: null, google_sub: null });
@@ -91,7 +92,7 @@ describe('buildPersonas', () => {
       monday.setUTCHours(0, 0, 0, 0);
       monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
       const weeksAgo = buildPersonas(now)
-        .users.slice(3)
+        .users.filter((user) => user.email.endsWith('@example.net'))
         .map((user) =>
           Math.ceil((monday.getTime() - Date.parse(user.created_at)) / (7 * 86_400_000)),
         );
@@ -109,14 +110,15 @@ describe('buildPersonas', () => {
 
   it('gives the subscriber 3 tradelines with five events each, some done and one past due', () => {
     expect(seed.tradelines.filter((t) => t.user_id === subscriber)).toHaveLength(3);
-    expect(seed.events).toHaveLength(15);
+    expect(seed.events.filter((e) => e.user_id === subscriber)).toHaveLength(15);
     for (const tradeline of seed.tradelines) {
       expect(
         seed.events.filter((e) => e.tradeline_uuid === tradeline.uuid).map((e) => e.type),
       ).toEqual(['update_contacts', 'give_notice', 'negotiation', 'negotiation', 'payoff']);
     }
-    expect(seed.events.filter((e) => e.completed).length).toBeGreaterThanOrEqual(2);
-    expect(seed.events.filter((e) => isPastDue(e, todayIn(NOW)))).toHaveLength(1);
+    const subscribers = seed.events.filter((e) => e.user_id === subscriber);
+    expect(subscribers.filter((e) => e.completed).length).toBeGreaterThanOrEqual(2);
+    expect(subscribers.filter((e) => isPastDue(e, todayIn(NOW)))).toHaveLength(1);
   });
 
   it('completes events only in order', () => {
@@ -165,5 +167,25 @@ describe('buildPersonas', () => {
     expect(owned(seed.tradelines)).toEqual([]);
     expect(owned(seed.programs)).toEqual([]);
     expect(owned(seed.paymentMethods)).toEqual([]);
+  });
+
+  it('gives the unpaid persona a program with negotiation 2 and email deflection, and no subscription', () => {
+    const unpaid = PERSONAS.unpaid.user_id;
+    expect(seed.programs.filter((program) => program.user_id === unpaid)).toEqual([
+      {
+        id: unpaid,
+        user_id: unpaid,
+        savings_support: false,
+        debt_negotiation: 2,
+        email_opt_in: true,
+      },
+    ]);
+    expect(seed.subscriptions.filter((item) => item.user_id === unpaid)).toEqual([]);
+    expect(seed.paymentMethods.filter((item) => item.user_id === unpaid)).toEqual([]);
+    expect(seed.tradelines.filter((t) => t.user_id === unpaid).map((t) => t.account_name)).toEqual([
+      'Citi',
+    ]);
+    expect(seed.emailAccounts.filter((item) => item.user_id === unpaid)).toHaveLength(1);
+    expect(seed.summaries.filter((item) => item.user_id === unpaid)).toEqual([]);
   });
 });

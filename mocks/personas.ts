@@ -5,6 +5,7 @@
  */
 import { NO_PROGRAM, signupWeeks } from '@/features/admin/model/analytics';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
+import { ownMessageId } from '@/features/email/service/records';
 import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
@@ -50,7 +51,7 @@ export function seedId(collection: keyof typeof COLLECTION, index: number): stri
   return head + index.toString(16).padStart(24 - head.length, '0');
 }
 
-export type PersonaKey = 'subscriber' | 'newcomer' | 'admin';
+export type PersonaKey = 'subscriber' | 'newcomer' | 'admin' | 'unpaid';
 
 export interface PersonaCredentials {
   key: PersonaKey;
@@ -85,6 +86,16 @@ export const PERSONAS: Readonly<Record<PersonaKey, PersonaCredentials>> = {
     email: 'admin@example.com',
     password: 'Admin-pass1!',
     role: 'admin',
+  },
+  // A program saved (negotiation level 2, email deflection) but no subscription: the paid
+  // features are refused (402) and the screens explain why (issue 22).
+  unpaid: {
+    key: 'unpaid',
+    user_id: seedId('user', 16),
+    username: 'unpaid@example.com',
+    email: 'unpaid@example.com',
+    password: 'Demo-pass1!',
+    role: 'user',
   },
 };
 
@@ -203,7 +214,9 @@ function buildCustomers(now: Date) {
             ? null
             : new Date(now.getTime() + (index + 3) * DAY_MS).toISOString(),
         price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
+        items: priceItems(program),
         monthly_amount: monthlyTotal(program),
+        scheduled_change: null,
         // Sample customers have no bank account on record, so no debit authorization either.
         authorization: null,
         created_at,
@@ -357,7 +370,9 @@ export function buildPersonas(now: Date): SeedData {
       status: 'active',
       current_period_end: new Date(now.getTime() + 18 * DAY_MS).toISOString(),
       price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
+      items: priceItems(program),
       monthly_amount: monthlyTotal(program),
+      scheduled_change: null,
       authorization: {
         text: debitAuthorizationText({
           program,
@@ -466,7 +481,7 @@ export function buildPersonas(now: Date): SeedData {
     id: seedId('email', index + 1),
     user_id: subscriber,
     ...email,
-    message_id: null,
+    message_id: ownMessageId(seedId('email', index + 1)),
   }));
 
   // Newest first: a current one wrapped in a code fence, then two older than seven days.
@@ -509,22 +524,123 @@ export function buildPersonas(now: Date): SeedData {
   ];
 
   const customers = buildCustomers(now);
+  const unpaid = buildUnpaid(now);
 
   return {
-    users: [...users, ...customers.users],
-    signups,
-    profiles,
+    users: [...users, ...customers.users, ...unpaid.users],
+    signups: [...signups, ...unpaid.signups],
+    profiles: [...profiles, ...unpaid.profiles],
     creditors,
-    tradelines,
-    events,
-    programs: [...programs, ...customers.programs],
+    tradelines: [...tradelines, ...unpaid.tradelines],
+    events: [...events, ...unpaid.events],
+    programs: [...programs, ...customers.programs, ...unpaid.programs],
     subscriptions: [...subscriptions, ...customers.subscriptions],
     paymentMethods,
-    emailAccounts,
-    emails,
+    emailAccounts: [...emailAccounts, ...unpaid.emailAccounts],
+    emails: [...emails, ...unpaid.emails],
     summaries,
     interests,
   };
+}
+
+/**
+ * The unpaid persona: a debt, its schedule and an inbox with two emails, a program with
+ * negotiation level 2 and email deflection saved, no bank account and no subscription.
+ */
+function buildUnpaid(now: Date) {
+  const at = (daysAgo: number, hoursAgo = 0) =>
+    new Date(now.getTime() - daysAgo * DAY_MS - hoursAgo * HOUR_MS).toISOString();
+  const today = todayIn(now);
+  const id = PERSONAS.unpaid.user_id;
+  const users: UserRecord[] = [
+    {
+      ...account(PERSONAS.unpaid),
+      created_at: at(12),
+      selected_plan: 'works',
+      premium_features: ['monitoring', 'intercept', 'practice', 'assistance'],
+      phone_number: '+1 555-555-0177',
+    },
+  ];
+  const signups: SignupDetailsRecord[] = [
+    {
+      id,
+      user_account_id: id,
+      first_name: 'Riley',
+      last_name: 'Chen',
+      dob: '1990-02-17',
+      agreed: true,
+      created_at: at(12),
+    },
+  ];
+  const profiles: FinancialProfileRecord[] = [
+    completeProfile({
+      ...defaultProfile(id),
+      income: 3900,
+      home: 1400,
+      auto: 380,
+      food: 520,
+      utilities: 240,
+      other: 560,
+    }),
+  ].map((profile) => ({ id: profile.user_id, ...profile }));
+  const tradelines: TradelineRecord[] = [
+    {
+      id: seedId('tradeline', 4),
+      uuid: seedId('tradelineUuid', 4),
+      user_id: id,
+      account_name: 'Citi',
+      current_balance: 5200,
+      minimum_payment: 130,
+      credit_limit: 6000,
+      start_date: addDays(today, -10),
+      created_at: at(10),
+    },
+  ];
+  const planned = planSchedule(tradelines, profiles[0]!.net_income).get(tradelines[0]!.uuid) ?? [];
+  const events: EventRecord[] = planned.map((event, position) => ({
+    id: seedId('event', 0x100 + position),
+    tradeline_uuid: tradelines[0]!.uuid,
+    user_id: id,
+    slot: position,
+    type: event.type,
+    scheduled_date: event.scheduled_date,
+    completed: false,
+    completed_date: null,
+    assisted: false,
+  }));
+  const programs: ProgramRecord[] = [
+    { id, user_id: id, savings_support: false, debt_negotiation: 2, email_opt_in: true },
+  ];
+  const emailAccounts: EmailAccountRecord[] = [
+    {
+      id: seedId('emailAccount', 2),
+      user_id: id,
+      email_address: 'riley.chen.relief@inbox.selfsettle.example',
+      username: 'riley.chen.relief',
+      active: true,
+    },
+  ];
+  const emails: EmailRecord[] = [
+    {
+      id: seedId('email', 0x100),
+      user_id: id,
+      date_sent: at(1, 4),
+      sender_email: 'collections@citi.example',
+      subject: 'Your Citi account is past due',
+      content: 'Your minimum payment of $130 is past due. Please call us to discuss your options.',
+      message_id: ownMessageId(seedId('email', 0x100)),
+    },
+    {
+      id: seedId('email', 0x101),
+      user_id: id,
+      date_sent: at(4, 2),
+      sender_email: 'offers@citi.example',
+      subject: 'A payment plan for your Citi card',
+      content: 'You may qualify for a hardship payment plan. Reply within 30 days.',
+      message_id: ownMessageId(seedId('email', 0x101)),
+    },
+  ];
+  return { users, signups, profiles, tradelines, events, programs, emailAccounts, emails };
 }
 
 /** The sign-in fields of a user record; the password is stored as the mock's stand-in hash. */

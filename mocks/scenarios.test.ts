@@ -74,6 +74,14 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'login.invalid': refused(401, 'Incorrect username or password'),
   'login.fail': bare(500),
   'login.rate-limited': refused(429, 'Too many attempts. Try again in a minute.'),
+  'register.common-password': refused(
+    400,
+    'This password is on a list of common passwords that attackers try first. Please choose another.',
+  ),
+  'login.account-delayed': refused(
+    429,
+    'Too many failed sign-ins for this account. Please wait 15 seconds and try again.',
+  ),
   'google.fail': refused(401, 'Invalid Google token'),
   'google.unavailable': refused(503, 'Google Sign-In is not available'),
   'google.exists': refused(409, 'An account with this email already exists'),
@@ -117,6 +125,11 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'events.complete.fail-bare': bare(500),
   'events.complete.fail': refused(409, 'Complete the previous step first'),
   'call.fail': refused(503, 'Calling is unavailable right now'),
+  'call.unsubscribed': refused(402, 'An active subscription is required for this feature.'),
+  'call.not-billed': refused(
+    402,
+    'Creditor calls are not part of your subscription. Add debt negotiation in Manage my enrollment to request calls.',
+  ),
   'call.fail-bare': bare(500),
   'call.slow': 'pending',
   'tradelines.unnamed': answered([
@@ -217,7 +230,11 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   }),
   'summaries.empty': answered([]),
   'summarize.fail': refused(502, 'The summarizer did not answer'),
-  'summarize.refused': refused(403, 'Weekly summaries need email deflection on in your program'),
+  'summarize.refused': refused(
+    402,
+    'Email summaries are not part of your subscription. Turn on email deflection in Manage my enrollment to use them.',
+  ),
+  'summarize.unsubscribed': refused(402, 'An active subscription is required for this feature.'),
   'summarize.rate-limited': refused(
     429,
     'You have generated 10 summaries today. Try again tomorrow.',

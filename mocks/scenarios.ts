@@ -15,7 +15,7 @@ import { profileEndpoints } from '@/features/profile/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
-import { DETAILS, dailyLimitReached } from '@/shared/api/details';
+import { DETAILS, dailyLimitReached, signInDelayed } from '@/shared/api/details';
 import { DAILY_QUOTAS } from '@/shared/api/quotas';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { PERSONAS, seedId } from './personas';
@@ -125,6 +125,11 @@ export const SCENARIOS = {
     endpoint: login,
     respond: fail(429, 'Too many attempts. Try again in a minute.'),
   },
+  'login.account-delayed': {
+    description: 'Too many failed sign-ins for this account: a growing wait, never a lockout',
+    endpoint: login,
+    respond: fail(429, signInDelayed(15)),
+  },
   'google.fail': {
     description: 'Google sign-in refused',
     endpoint: googleAuth,
@@ -144,6 +149,11 @@ export const SCENARIOS = {
     description: 'The Google token carries no email',
     endpoint: googleAuth,
     respond: fail(400, 'Could not extract email from Google token.'),
+  },
+  'register.common-password': {
+    description: 'Registration refused: the password is on the common-passwords list',
+    endpoint: register,
+    respond: fail(400, DETAILS.passwordCommon),
   },
   'register.exists': {
     description: 'Registration with an email already in use (409)',
@@ -345,6 +355,16 @@ export const SCENARIOS = {
     description: 'Starting a call fails with a detail',
     endpoint: timelineEndpoints.startCall,
     respond: fail(503, 'Calling is unavailable right now'),
+  },
+  'call.unsubscribed': {
+    description: 'Starting a call is refused: no active subscription (402)',
+    endpoint: timelineEndpoints.startCall,
+    respond: fail(402, DETAILS.subscriptionRequired),
+  },
+  'call.not-billed': {
+    description: 'Starting a call is refused: the subscription does not bill negotiation (402)',
+    endpoint: timelineEndpoints.startCall,
+    respond: fail(402, DETAILS.callsNotBilled),
   },
   'call.fail-bare': {
     description: 'Starting a call fails without a detail',
@@ -559,9 +579,14 @@ export const SCENARIOS = {
     respond: fail(502, 'The summarizer did not answer'),
   },
   'summarize.refused': {
-    description: 'Generating a summary is refused: email deflection is off (403)',
+    description: 'Generating a summary is refused: the subscription does not bill email deflection (402)',
     endpoint: m.summarize,
-    respond: fail(403, 'Weekly summaries need email deflection on in your program'),
+    respond: fail(402, DETAILS.emailNotBilled),
+  },
+  'summarize.unsubscribed': {
+    description: 'Generating a summary is refused: no active subscription (402)',
+    endpoint: m.summarize,
+    respond: fail(402, DETAILS.subscriptionRequired),
   },
   'summarize.rate-limited': {
     description: 'Generating a summary is refused: the daily limit is reached (429)',

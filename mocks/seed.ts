@@ -12,6 +12,7 @@ export const PERSONA_TOKENS: Readonly<Record<PersonaKey, string>> = {
   subscriber: 'mock-token-subscriber',
   newcomer: 'mock-token-newcomer',
   admin: 'mock-token-admin',
+  unpaid: 'mock-token-unpaid',
 };
 
 let seededAt = new Date();

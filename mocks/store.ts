@@ -11,13 +11,23 @@ import {
   type Condition,
   type Filter,
   type FindOptions,
+  type Group,
   type Sort,
 } from '@/shared/store/port';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { COLLECTIONS } from '@/backend/collections';
 import { db, type RECORD_SCHEMAS, type CollectionName } from './db';
 
 type Row = Record<string, unknown>;
+
+/** `$startsWith` / `$contains`: a text (or a list's item) that holds `text`, ignoring case. */
+function holdsText(value: unknown, text: string, at: 'start' | 'anywhere'): boolean {
+  if (Array.isArray(value)) return value.some((item) => holdsText(item, text, at));
+  if (typeof value !== 'string') return false;
+  const lower = value.toLowerCase();
+  const wanted = text.toLowerCase();
+  return at === 'start' ? lower.startsWith(wanted) : lower.includes(wanted);
+}
 
 function isOperators(condition: unknown): condition is Exclude<Condition<unknown>, unknown[]> {
   return (
@@ -61,6 +71,10 @@ function matchesCondition(value: unknown, condition: unknown): boolean {
         return present && compare(value, operand) > 0;
       case '$gte':
         return present && compare(value, operand) >= 0;
+      case '$startsWith':
+        return holdsText(value, operand as string, 'start');
+      case '$contains':
+        return holdsText(value, operand as string, 'anywhere');
       default:
         throw new Error(`The mock store does not know ${op}`);
     }
@@ -172,6 +186,34 @@ export function mockCollection<T extends { id: string }>(
         return copy(picked) as Pick<T, (typeof fields)[number] | 'id'>;
       }),
     count: async (filter = {}) => select(filter).length,
+    async group(by, filter = {}, sum = []) {
+      type Key = T[NonNullable<typeof by>] | null;
+      const groups = new Map<string, Group<Key, (typeof sum)[number]>>();
+      for (const record of select(filter)) {
+        const key = (by === null ? null : ((record as Row)[by as string] ?? null)) as Key;
+        const id = JSON.stringify(key);
+        const group = groups.get(id) ?? {
+          key,
+          count: 0,
+          sums: Object.fromEntries(sum.map((field) => [field, 0])) as Record<
+            (typeof sum)[number],
+            number
+          >,
+        };
+        groups.set(id, group);
+        group.count += 1;
+        for (const field of sum) {
+          const value = (record as Row)[field as string];
+          if (typeof value === 'number')
+            (group.sums as Row)[field as string] = group.sums[field] + value;
+        }
+      }
+      return [...groups.values()].map(copy);
+    },
+    countDistinct: async (field, filter = {}) =>
+      new Set(
+        select(filter).map((record) => JSON.stringify((record as Row)[field as string] ?? null)),
+      ).size,
     insert,
     async insertMany(records) {
       for (const record of records) {

@@ -23,7 +23,7 @@ const STATUS_TEXT: Record<number, string> = {
   204: 'No Content',
   400: 'Bad request: the body, path or query did not validate',
   401: 'Missing, malformed, expired or revoked bearer token',
-  402: 'Needs a subscription: the free allowance is used',
+  402: 'Payment required: an active subscription billing this feature, or the free allowance is used (see the detail)',
   403: "Not allowed: another user's data, or not an admin",
   404: 'Not found',
   409: 'Conflict with the current state',
@@ -58,7 +58,22 @@ function trims(checks: readonly { _zod: { def: { check: string } } }[] | undefin
   });
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+/** Each schema is converted once per side (the links read the same answers many times). */
+const converted = {
+  input: new WeakMap<z.core.$ZodType, Json>(),
+  output: new WeakMap<z.core.$ZodType, Json>(),
+};
+
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
+  let result = converted[io].get(schema);
+  if (!result) {
+    result = convert(schema, io);
+    converted[io].set(schema, result);
+  }
+  return structuredClone(result);
+}
+
+function convert(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   const result = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -78,7 +93,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
       // (`EmailSchema` trims, then checks the address). Not `format: email`, which allows
       // addresses the API refuses and refuses some it accepts.
       if (io === 'input' && def.type === 'pipe') {
-        const checked = z.toJSONSchema(def.out as z.ZodType, { io: 'output' }) as Json;
+        const checked = z.toJSONSchema(def.out as z.core.$ZodType, { io: 'output' }) as Json;
         if (typeof checked.pattern === 'string') generated.pattern ??= checked.pattern;
       }
     },
@@ -95,7 +110,7 @@ const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
  * server cannot tell `/events/{user_id}` from `/events/{id}`), and OpenAPI forbids two such
  * paths, so they share the first template's path, with their parameters renamed to its names.
  */
-function documentPaths(): Map<EndpointDef, string> {
+export function documentPaths(): Map<EndpointDef, string> {
   const first = new Map<string, string>();
   const sorted = [...CATALOGUE].sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path));
   for (const { endpoint } of sorted) {
@@ -142,7 +157,156 @@ function parameters(entry: CatalogueEntry, documentPath: string): Json[] {
   return out;
 }
 
-function operation(entry: CatalogueEntry, documentPath: string): Json {
+/**
+ * OpenAPI links, derived from the contracts (never written per path): where an operation needs
+ * the id of a record (a path parameter or a body field `<record>_id`), every operation whose
+ * answer holds one feeds it. The record a path `{id}` names is the segment before it, singular
+ * (`/tradelines/{id}` a tradeline, `/admin/calls/{id}/claim` a call); a body field names its
+ * own (`payment_method_id`). An answer holds a record's id as `<record>_id` (`call_id`), or as
+ * `id` when the answering path names the record (`/tradelines`, `/stripe/attach-payment-method`).
+ * A user id is taken only from an answer about the same resource (`POST /tradelines` answers
+ * the `user_id` that `GET /tradelines/{user_id}` lists). Schemathesis's stateful phase follows
+ * these links: create, then read, change and delete.
+ */
+export interface LinkNeed {
+  /** `path.<name>` or `body.<name>`, as the endpoint's contract names it. */
+  target: string;
+  record: string;
+  /** For a user id: the resource the answer must be about (`tradeline`). */
+  about?: string;
+}
+
+const singular = (name: string) => name.replace(/-/g, '_').replace(/s$/, '');
+
+const needsOf = new WeakMap<EndpointDef, LinkNeed[]>();
+
+/** The record ids an endpoint takes: path parameters and body fields `<record>_id`. */
+export function linkNeeds(endpoint: EndpointDef): LinkNeed[] {
+  let needs = needsOf.get(endpoint);
+  if (!needs) {
+    needs = findNeeds(endpoint);
+    needsOf.set(endpoint, needs);
+  }
+  return needs;
+}
+
+function findNeeds(endpoint: EndpointDef): LinkNeed[] {
+  const needs: LinkNeed[] = [];
+  const segments = endpoint.path.split('/');
+  const resource = singular(segments[1] ?? '');
+  segments.forEach((segment, index) => {
+    if (segment === '{id}' && index > 0) {
+      const record = singular(segments[index - 1]!);
+      if (record !== 'user') needs.push({ target: 'path.id', record });
+    }
+    if (segment === '{user_id}')
+      needs.push({ target: 'path.user_id', record: 'user', about: resource });
+  });
+  if (endpoint.body) {
+    const body = jsonSchema(endpoint.body, 'input');
+    for (const name of Object.keys((body.properties ?? {}) as Json)) {
+      const match = /^([a-z_]+)_id$/.exec(name);
+      if (match && match[1] !== 'user') needs.push({ target: `body.${name}`, record: match[1]! });
+    }
+  }
+  return needs;
+}
+
+const pointersOf = new WeakMap<EndpointDef, { pointer: string; fields: Set<string> }[]>();
+
+/** `recordPointers` of an endpoint's answer, worked out once. */
+function answerPointers(endpoint: EndpointDef): { pointer: string; fields: Set<string> }[] {
+  let pointers = pointersOf.get(endpoint);
+  if (!pointers) {
+    pointers = recordPointers(jsonSchema(endpoint.response, 'output'));
+    pointersOf.set(endpoint, pointers);
+  }
+  return pointers;
+}
+
+/** Where an answer keeps its records: the body itself, its first element, or its first item. */
+function recordPointers(response: Json): { pointer: string; fields: Set<string> }[] {
+  const fieldsOf = (schema: Json | undefined) =>
+    new Set(Object.keys((schema?.properties ?? {}) as Json));
+  if (response.type === 'array') {
+    return [{ pointer: '/0', fields: fieldsOf(response.items as Json) }];
+  }
+  const items = (response.properties as Record<string, Json> | undefined)?.items;
+  return [
+    { pointer: '', fields: fieldsOf(response) },
+    ...(items?.type === 'array'
+      ? [{ pointer: '/items/0', fields: fieldsOf(items.items as Json) }]
+      : []),
+  ];
+}
+
+/** Whether one of the path's fixed segments names `record` (`attach-payment-method`). */
+function names(path: string, record: string): boolean {
+  return path
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith('{'))
+    .map((segment) => segment.replace(/-/g, '_'))
+    .some(
+      (segment) =>
+        segment === record ||
+        segment === `${record}s` ||
+        segment.endsWith(`_${record}`) ||
+        segment.endsWith(`_${record}s`),
+    );
+}
+
+/** The response expression that reads the needed id from `producer`'s answer, if any. */
+function idExpression(producer: EndpointDef, need: LinkNeed): string | null {
+  if (producer.status === 204) return null;
+  if (need.about !== undefined && !names(producer.path, need.about)) return null;
+  for (const { pointer, fields } of answerPointers(producer)) {
+    if (fields.has(`${need.record}_id`)) return `$response.body#${pointer}/${need.record}_id`;
+    if (need.about === undefined && names(producer.path, need.record) && fields.has('id')) {
+      return `$response.body#${pointer}/id`;
+    }
+  }
+  return null;
+}
+
+/** The links of one operation's success answer, keyed by the operation they lead to. */
+export function linksOf(
+  producer: CatalogueEntry,
+  documentPath: (endpoint: EndpointDef) => string = (endpoint) => endpoint.path,
+): Record<string, Json> {
+  const links: Record<string, Json> = {};
+  for (const consumer of CATALOGUE) {
+    if (consumer === producer) continue;
+    const parameters: Record<string, string> = {};
+    const body: Record<string, string> = {};
+    // The document may name a path parameter otherwise (`/tradelines/{id}` for `{user_id}`).
+    const contractNames = pathParamNames(consumer.endpoint.path);
+    const documentNames = pathParamNames(documentPath(consumer.endpoint));
+    for (const need of linkNeeds(consumer.endpoint)) {
+      const expression = idExpression(producer.endpoint, need);
+      if (!expression) continue;
+      const [where, name = ''] = need.target.split('.');
+      if (where === 'path') {
+        const renamed = documentNames[contractNames.indexOf(name)] ?? name;
+        parameters[`path.${renamed}`] = expression;
+      } else body[name] = expression;
+    }
+    const records = Object.keys(parameters).length + Object.keys(body).length;
+    if (records === 0) continue;
+    const id = `${consumer.feature}.${consumer.name}`;
+    links[id] = {
+      operationId: id,
+      ...(Object.keys(parameters).length > 0 ? { parameters } : {}),
+      ...(Object.keys(body).length > 0 ? { requestBody: body } : {}),
+    };
+  }
+  return links;
+}
+
+function operation(
+  entry: CatalogueEntry,
+  documentPath: string,
+  documentPathOf: Map<EndpointDef, string>,
+): Json {
   const { endpoint } = entry;
   const success = endpoint.status ?? 200;
   const responses: Json = {
@@ -154,6 +318,8 @@ function operation(entry: CatalogueEntry, documentPath: string): Json {
             content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
           },
   };
+  const links = linksOf(entry, (other) => documentPathOf.get(other)!);
+  if (Object.keys(links).length > 0) (responses[success] as Json).links = links;
   for (const status of documentedErrors(endpoint)) {
     responses[status] = {
       description: STATUS_TEXT[status] ?? 'Error',
@@ -186,7 +352,7 @@ export function buildOpenApi(): Json {
   for (const entry of sorted) {
     const path = documentPath.get(entry.endpoint)!;
     const item = (paths[path] ??= {});
-    item[entry.endpoint.method.toLowerCase()] = operation(entry, path);
+    item[entry.endpoint.method.toLowerCase()] = operation(entry, path, documentPath);
   }
   return {
     openapi: '3.1.0',

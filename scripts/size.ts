@@ -1,7 +1,9 @@
 /**
  * `npm run size` (DESIGN.md section 10): builds the production app, opens it in Chromium and
  * adds up the gzip size of every script a visitor downloads before interacting, for `/` and for
- * the portal's first screen. Fails when either is over its budget.
+ * the portal's first screen. Fails when either is over its budget. Under each total it lists the
+ * ten largest source modules of that screen (from the build's source maps, see
+ * `lib/source-map-sizes.ts`), so the next person sees where the bytes go without guessing.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,11 +11,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { build, preview } from 'vite';
 import { chromiumPath } from './lib/chromium';
+import { largestModules, moduleSizes } from './lib/source-map-sizes';
 
 const KB = 1024;
+const TOP_MODULES = 10;
 const BUDGETS = [
-  { name: 'home (/)', path: '/', budgetKb: 100, signedIn: false },
-  { name: 'portal first screen (/portal)', path: '/portal', budgetKb: 150, signedIn: true },
+  // Lowered from 100 and 150 KB once they measured 93.6 and 129.2 KB (docs/decisions.md): what
+  // a feature adds to a first screen now has to earn its bytes. Issue 25 aims at 92 and 125 KB.
+  { name: 'home (/)', path: '/', budgetKb: 94, signedIn: false },
+  { name: 'portal first screen (/portal)', path: '/portal', budgetKb: 130, signedIn: true },
 ] as const;
 
 const root = resolve(import.meta.dirname, '..');
@@ -80,6 +86,15 @@ async function main(): Promise<void> {
       );
       for (const item of sizes)
         console.log(`  ${(item.bytes / KB).toFixed(1).padStart(6)} KB  ${item.path}`);
+      const modules = largestModules(
+        sizes.flatMap((item) => moduleSizes(join(outDir, item.path), root, item.bytes)),
+        TOP_MODULES,
+      );
+      console.log(`  the ${TOP_MODULES} largest modules (gzip estimated, minified bytes):`);
+      for (const item of modules)
+        console.log(
+          `  ${(item.gzip / KB).toFixed(1).padStart(6)} KB  ${(item.bytes / KB).toFixed(1).padStart(6)} KB  ${item.module}`,
+        );
     }
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@
 import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
+import { INBOUND_BODY_LIMIT, INBOUND_EMAIL_PATH } from './features/email/inbound';
 import { emailRoutes } from './features/email/routes';
 import { stripeWebhookRoute } from './features/enrollment/routes';
 import { contractRoutes } from './platform/contract-route';
@@ -46,7 +47,7 @@ function healthRoute(deps: AppDeps): Router {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.config.TRUST_PROXY ? 1 : false);
+  app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
   app.use(requestLogging(deps.logger));
@@ -83,11 +84,21 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoute(deps));
   // The Stripe webhook reads the raw body for its signature, so it comes before the JSON parser.
   api.use(stripeWebhookRoute(deps));
+  // Inbound creditor mail may be long: its own, larger limit (the API's parser then skips it).
+  api.post(
+    INBOUND_EMAIL_PATH,
+    express.json({ limit: INBOUND_BODY_LIMIT, type: 'application/json' }),
+  );
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   api.use(contractRoutes(deps), emailRoutes(deps));
   api.use(notFoundHandler);
   app.use('/api', api);
 
+  // Source maps stay in the build for error reporting, but would publish the source: never served.
+  app.use((request, response, next) => {
+    if (/\.map$/i.test(request.path)) notFoundHandler(request, response, next);
+    else next();
+  });
   const spa = spaRoutes(deps.config.STATIC_DIR);
   if (spa) app.use(spa);
   app.use(notFoundHandler);

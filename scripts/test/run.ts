@@ -59,7 +59,7 @@ const STAGES: Record<string, Stage> = {
     }),
     counts: (reports) =>
       readdirSync(reports)
-        .filter((file) => /^fuzz-\d+\.xml$/.test(file))
+        .filter((file) => /^fuzz-\d+(-intruder)?\.xml$/.test(file))
         .map((file) => junitCounts(readFileSync(join(reports, file), 'utf8')))
         .reduce(addCounts),
   },

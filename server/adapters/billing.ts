@@ -16,7 +16,13 @@ import { DETAILS } from '@/shared/api/details';
 import { HttpError } from '../platform/errors';
 
 export type BillingWebhookEvent =
-  | { id: string; type: 'subscription'; subscription: BillingSubscription }
+  | {
+      id: string;
+      type: 'subscription';
+      subscription: BillingSubscription;
+      /** When Stripe created the event, in seconds: events arrive in any order. */
+      created: number;
+    }
   | { id: string; type: 'payment_method.detached'; payment_method_id: string }
   | { id: string; type: 'ignored'; stripe_type: string };
 
@@ -172,7 +178,7 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
 
     // The SDK adds an idempotency key to its own retries; a fixed key of ours would replay an
     // earlier answer when a user switches back to a program within Stripe's 24 hours.
-    updateSubscriptionItems: ({ subscriptionId, items }) =>
+    updateSubscriptionItems: ({ subscriptionId, items, proration }) =>
       call(async () => {
         const subscription = await stripe.subscriptions.retrieve(subscriptionId);
         const current = subscription.items.data.map((item) => ({
@@ -183,7 +189,7 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
         return toSubscription(
           await stripe.subscriptions.update(subscriptionId, {
             items: subscriptionItemChanges(current, items),
-            proration_behavior: 'none',
+            proration_behavior: proration,
           }),
         );
       }),
@@ -206,6 +212,7 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
             id: event.id,
             type: 'subscription',
             subscription: toSubscription(event.data.object),
+            created: event.created,
           };
         case 'payment_method.detached':
           return {

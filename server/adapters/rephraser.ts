@@ -5,7 +5,7 @@
  * failure here keeps the phrase bank's line, so a slow or absent model never blocks a move.
  */
 import type { Rephrase } from '@/features/practice/service/practice';
-import type { LlmOptions } from './summarizer';
+import { chatCompletions, replyText, type LlmOptions } from './llm';
 
 export interface RephraserAdapter {
   readonly name: string;
@@ -17,35 +17,17 @@ Keep its meaning, its tone and every number exactly as written; add no number, a
 Answer with the reworded line only, one or two sentences, no quotes.`;
 
 export function createLlmRephraser(options: LlmOptions): RephraserAdapter {
-  const send = options.fetch ?? fetch;
-  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const chat = chatCompletions(options);
   return {
     name: 'llm',
     async rephrase(line, context) {
-      const response = await send(endpoint, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: options.model,
-          temperature: 0.7,
-          messages: [
-            { role: 'system', content: INSTRUCTIONS },
-            {
-              role: 'user',
-              content: `Agent for a ${context.holder.replace(/_/g, ' ')}, mood ${context.mood}:\n${line}`,
-            },
-          ],
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 4_000),
+      const response = await chat({
+        temperature: 0.7,
+        system: INSTRUCTIONS,
+        user: `Agent for a ${context.holder.replace(/_/g, ' ')}, mood ${context.mood}:\n${line}`,
+        defaultTimeoutMs: 4_000,
       });
-      if (!response.ok) return null;
-      const body = (await response.json().catch(() => null)) as {
-        choices?: { message?: { content?: string } }[];
-      } | null;
-      return body?.choices?.[0]?.message?.content ?? null;
+      return response.ok ? replyText(response) : null;
     },
   };
 }

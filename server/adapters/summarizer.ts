@@ -8,6 +8,7 @@ import { summarizeEmails, type SummarizableEmail } from '@/features/email/model/
 import { stripCodeFence } from '@/features/email/model/summary';
 import type { Summarizer } from '@/features/email/service/email';
 import { HttpError } from '../platform/errors';
+import { chatCompletions, replyText, type LlmOptions } from './llm';
 
 /** The email service's summarizer, named in the start-up log. */
 export interface SummarizerAdapter extends Summarizer {
@@ -16,13 +17,7 @@ export interface SummarizerAdapter extends Summarizer {
 
 export const localSummarizer: SummarizerAdapter = { name: 'local', summarize: summarizeEmails };
 
-export interface LlmOptions {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
+export type { LlmOptions } from './llm';
 
 const INSTRUCTIONS = `You summarise a week of emails that creditors and debt collectors sent to a person settling their credit-card debts.
 Answer with one JSON object and nothing else, with exactly these keys:
@@ -43,29 +38,18 @@ function describe(emails: readonly SummarizableEmail[]): string {
 }
 
 export function createLlmSummarizer(options: LlmOptions): SummarizerAdapter {
-  const send = options.fetch ?? fetch;
-  const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const chat = chatCompletions(options);
   return {
     name: 'llm',
     async summarize(emails) {
       let response: Response;
       try {
-        response = await send(endpoint, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
-          },
-          body: JSON.stringify({
-            model: options.model,
-            temperature: 0,
-            response_format: { type: 'json_object' },
-            messages: [
-              { role: 'system', content: INSTRUCTIONS },
-              { role: 'user', content: describe(emails) },
-            ],
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
+        response = await chat({
+          temperature: 0,
+          json: true,
+          system: INSTRUCTIONS,
+          user: describe(emails),
+          defaultTimeoutMs: 60_000,
         });
       } catch {
         throw new HttpError(502, 'The summary service could not be reached. Please try again.');
@@ -76,10 +60,7 @@ export function createLlmSummarizer(options: LlmOptions): SummarizerAdapter {
           `The summary service answered ${response.status}. Please try again.`,
         );
       }
-      const body = (await response.json().catch(() => null)) as {
-        choices?: { message?: { content?: string } }[];
-      } | null;
-      const text = body?.choices?.[0]?.message?.content ?? '';
+      const text = (await replyText(response)) ?? '';
       try {
         return SummaryContentSchema.parse(JSON.parse(stripCodeFence(text)));
       } catch {

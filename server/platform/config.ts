@@ -11,11 +11,6 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
-
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -31,8 +26,25 @@ const ConfigSchema = z
     CORS_ORIGINS: optionalText.transform((value) =>
       value ? value.split(',').map((origin) => origin.trim()) : [],
     ),
-    /** Trust the first proxy's X-Forwarded-For (behind a load balancer). */
-    TRUST_PROXY: flag,
+    /**
+     * How many proxies stand in front of the server (a load balancer: 1): the client address is
+     * taken that many hops back in X-Forwarded-For. `true` (trust every hop, so any client can
+     * choose its address and escape the rate limits) is refused in production.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, context): number | true => {
+        if (value === undefined || value === '' || value === 'false') return 0;
+        if (value === 'true') return true;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        context.addIssue({
+          code: 'custom',
+          message: 'must be the number of proxies in front of the server (0 to 99)',
+        });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
     /** Requests per minute per client on sign-in, registration and the email checks. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -101,6 +113,22 @@ const ConfigSchema = z
       .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((config, context) => {
+    if (config.TRUST_PROXY === true && config.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'must be the number of proxies in front of the server (e.g. 1), not true: trusting every hop lets any client choose its address',
+      });
+    }
+    if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'is required when STRIPE_SECRET_KEY is set (without it subscription changes from Stripe are never applied)',
+      });
+    }
     if (config.STRIPE_SECRET_KEY) {
       for (const key of [
         'STRIPE_PRICE_BASE',

@@ -17,6 +17,7 @@ import type { AppDeps } from './deps';
 import { hashPassword, verifyPassword } from './passwords';
 import { configuredQuota } from './quota';
 import { limitPerMinute } from './rate-limit';
+import { delayFailedSignIns } from './sign-in-delay';
 import { createMongoStore } from './store';
 
 function write(response: Response, { status, headers, body }: WireAnswer) {
@@ -25,19 +26,31 @@ function write(response: Response, { status, headers, body }: WireAnswer) {
   else response.status(status).json(body);
 }
 
-/** The per-minute limits some public endpoints have before the pipeline. */
-function limits(deps: AppDeps): Map<EndpointDef, RequestHandler> {
+/** The limits some public endpoints have before the pipeline. */
+function limits(deps: AppDeps): Map<EndpointDef, RequestHandler[]> {
   const limit = (name: string, perMinute: number) =>
-    limitPerMinute({ model: deps.models.RateLimit, name, perMinute, clock: deps.clock });
+    limitPerMinute({
+      model: deps.models.RateLimit,
+      logger: deps.logger,
+      name,
+      perMinute,
+      clock: deps.clock,
+    });
   const signIn = limit('auth', deps.config.AUTH_RATE_LIMIT);
   const emailCheck = limit('email-check', deps.config.EMAIL_CHECK_RATE_LIMIT);
-  return new Map<EndpointDef, RequestHandler>([
-    [authEndpoints.login, signIn],
-    [authEndpoints.register, signIn],
-    [authEndpoints.googleAuth, signIn],
-    [authEndpoints.checkEmail, emailCheck],
-    [authEndpoints.checkAvailability, emailCheck],
-    [planBuilderEndpoints.submitInterest, limit('interest', deps.config.EMAIL_CHECK_RATE_LIMIT)],
+  const accountDelay = delayFailedSignIns({
+    model: deps.models.RateLimit,
+    logger: deps.logger,
+    clock: deps.clock,
+  });
+  return new Map<EndpointDef, RequestHandler[]>([
+    // Per client first, then per account: a guess at one account from many addresses waits too.
+    [authEndpoints.login, [signIn, accountDelay]],
+    [authEndpoints.register, [signIn]],
+    [authEndpoints.googleAuth, [signIn]],
+    [authEndpoints.checkEmail, [emailCheck]],
+    [authEndpoints.checkAvailability, [emailCheck]],
+    [planBuilderEndpoints.submitInterest, [limit('interest', deps.config.EMAIL_CHECK_RATE_LIMIT)]],
   ]);
 }
 
@@ -69,10 +82,9 @@ export function contractRoutes(deps: AppDeps): Router {
   });
   for (const { endpoint, service } of table) {
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    const limit = before.get(endpoint);
     router[method](
       toColonPath(endpoint.path),
-      ...(limit ? [limit] : []),
+      ...(before.get(endpoint) ?? []),
       async (request, response) => {
         const wire = {
           params: request.params as Record<string, string>,

@@ -45,6 +45,8 @@ function fromParser(error: ParserError): HttpError | null {
 
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
+  // The router decodes path parameters with decodeURIComponent: `%E0` is the caller's mistake.
+  if (error instanceof URIError) return new HttpError(400, DETAILS.malformedPath);
   if (typeof error === 'object' && error !== null) {
     const parsed = fromParser(error as ParserError);
     if (parsed) return parsed;

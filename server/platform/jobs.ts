@@ -1,13 +1,14 @@
 /**
  * Scheduled work in a MongoDB-backed job scheduler (Agenda), so that with several instances
- * only one runs each job: every Monday at 06:00 UTC, a weekly summary for every user whose
- * program has the email inbox on; every hour, old sessions are removed (no TTL indexes on
+ * only one runs each job: every Monday at 06:00 UTC, a weekly summary for every user entitled
+ * to email deflection (the inbox on and an active subscription); every hour, old sessions are removed (no TTL indexes on
  * FerretDB).
  */
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { writeSummary, type EmailStore } from '@/features/email/service/email';
+import { isEntitled } from '@/features/enrollment/service/entitlements';
 import { sweepSessions } from './auth';
 import type { AppDeps } from './deps';
 import { createMongoStore } from './store';
@@ -16,12 +17,13 @@ export const WEEKLY_SUMMARIES_JOB = 'weekly-summaries';
 export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
 export const SWEEP_SESSIONS_JOB = 'sweep-sessions';
 
-/** Writes this week's summary for every opted-in user; returns how many were written. */
+/** Writes this week's summary for every entitled user; returns how many were written. */
 export async function runWeeklySummaries(deps: AppDeps): Promise<number> {
   const store: EmailStore = createMongoStore(deps.models);
   let written = 0;
   for (const { user_id } of await store.programs.find({ email_opt_in: true })) {
     if ((await store.emailAccounts.count({ user_id, active: true })) === 0) continue;
+    if (!(await isEntitled(store, user_id, 'email', deps.clock()))) continue;
     try {
       await writeSummary({ store, summarizer: deps.summarizer }, user_id, deps.clock());
       written += 1;

@@ -43,12 +43,21 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Request id (a well-formed incoming `X-Request-Id` is kept), child logger, one access line. */
+/**
+ * Request id, child logger, one access line. The id is always made here: a caller's
+ * `X-Request-Id` could collide with or impersonate another request's in the logs, so a
+ * well-formed one is kept only beside it, as `client_request_id`. Every line of the request
+ * carries the client's address (`ip`, through the configured proxy hops).
+ */
 export function requestLogging(logger: Logger): RequestHandler {
   return (request, response, next) => {
     const incoming = request.get('x-request-id');
-    request.id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    request.log = logger.child({ request_id: request.id });
+    request.id = randomUUID();
+    request.log = logger.child({
+      request_id: request.id,
+      ...(incoming && REQUEST_ID.test(incoming) ? { client_request_id: incoming } : {}),
+      ip: request.ip,
+    });
     response.setHeader('X-Request-Id', request.id);
     const started = process.hrtime.bigint();
     response.on('finish', () => {

@@ -4,20 +4,20 @@
  * indexes, and defaults or checks the record does not state.
  */
 import { Schema, type SchemaDefinition, type SchemaOptions } from 'mongoose';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { stringId, withTimestamps } from './mongo';
 
 /** A field as mongoose holds it: ISO instants as Dates. */
-type StoredValue<T> = T extends z.ZodISODateTime
+type StoredValue<T> = T extends z.ZodMiniISODateTime
   ? Date
-  : T extends z.ZodNullable<infer I> | z.ZodDefault<infer I>
-    ? StoredValue<I> | (T extends z.ZodNullable ? null : never)
-    : T extends z.ZodObject<infer Shape>
+  : T extends z.ZodMiniNullable<infer I> | z.ZodMiniDefault<infer I>
+    ? StoredValue<I> | (T extends z.ZodMiniNullable ? null : never)
+    : T extends z.ZodMiniObject<infer Shape>
       ? { [K in keyof Shape]: StoredValue<Shape[K]> }
       : z.output<T>;
 
 /** A record as mongoose holds it: `_id` for `id`, its instants and the timestamps as Dates. */
-type Stored<S extends z.ZodObject> = {
+type Stored<S extends z.ZodMiniObject> = {
   [K in Exclude<keyof S['shape'], 'id' | 'created_at'>]: StoredValue<S['shape'][K]>;
 } & { _id: string; created_at: Date; updated_at: Date };
 
@@ -31,6 +31,8 @@ type Field = {
   max?: number;
   index?: boolean;
   unique?: boolean;
+  /** Kept lower-cased: the storage port's text searches on it use its index. */
+  lowercase?: boolean;
 };
 type Def = { type: string; [key: string]: unknown };
 type ZodType = z.core.$ZodType;
@@ -105,7 +107,7 @@ function fieldsOf(shape: Record<string, ZodType>, skip: string[] = []) {
  * caller: Stripe's ids, token hashes), each field typed from the record, then `fields` merged
  * over them (indexes, server defaults). With timestamps, mongoose keeps `created_at`.
  */
-export function recordSchema<S extends z.ZodObject>(
+export function recordSchema<S extends z.ZodMiniObject>(
   record: S,
   {
     id = 'generated',

@@ -18,13 +18,46 @@ import { isDuplicateKey } from './errors';
 
 type Row = Record<string, unknown>;
 
-/** `id` → `_id`, through `$or` branches too. */
-function toQuery(filter: Row): Row {
+/** Whether the model keeps a field lower-cased (`lowercase: true` on its path). */
+type IsLowercase = (field: string) => boolean;
+
+const noLowercase: IsLowercase = () => false;
+
+/**
+ * The text as a literal pattern. A NUL is written as the escape `\x00`: MongoDB refuses a
+ * pattern holding the byte itself (an admin search for it answered 500).
+ */
+const escapeRegex = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\0/g, '\\x00');
+
+/**
+ * `$startsWith` / `$contains` → a literal `$regex`. On a field kept lower-cased the text is
+ * lower-cased and the pattern is case-sensitive, so an anchored one is bounded by the field's
+ * index; on any other field it is case-insensitive (`i`), which MongoDB cannot bound.
+ */
+function toCondition(field: string, condition: unknown, isLowercase: IsLowercase): unknown {
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) {
+    return condition;
+  }
+  const { $startsWith, $contains, ...rest } = condition as Row;
+  const text = ($startsWith ?? $contains) as string | undefined;
+  if (text === undefined) return condition;
+  if ($startsWith !== undefined && $contains !== undefined) {
+    throw new Error('A condition takes $startsWith or $contains, not both');
+  }
+  const lower = isLowercase(field);
+  const pattern = `${$startsWith === undefined ? '' : '^'}${escapeRegex(lower ? text.toLowerCase() : text)}`;
+  return { ...rest, $regex: new RegExp(pattern, lower ? '' : 'i') };
+}
+
+/** `id` → `_id`, through `$or` branches too; text searches become `$regex`. */
+function toQuery(filter: Row, isLowercase: IsLowercase = noLowercase): Row {
   const query: Row = {};
   for (const [key, condition] of Object.entries(filter)) {
     if (condition === undefined) continue;
-    if (key === '$or') query.$or = (condition as Row[]).map(toQuery);
-    else query[key === 'id' ? '_id' : key] = condition;
+    if (key === '$or')
+      query.$or = (condition as Row[]).map((branch) => toQuery(branch, isLowercase));
+    else query[key === 'id' ? '_id' : key] = toCondition(key, condition, isLowercase);
   }
   return query;
 }
@@ -72,18 +105,23 @@ async function refusingDuplicates<R>(name: string, write: () => Promise<R>): Pro
 
 export function mongoCollection<T extends { id: string }>(model: Model<never>): Collection<T> {
   const name = model.collection.collectionName;
+  const isLowercase: IsLowercase = (field) =>
+    (model.schema.path(field)?.options as { lowercase?: boolean } | undefined)?.lowercase === true;
+  const query = (filter: Filter<T> = {}) => toQuery(filter as Row, isLowercase) as never;
+  /** An aggregation's `$match`: the filter cast as `find` casts it (ISO strings to dates). */
+  const match = (filter: Filter<T> = {}) => ({
+    $match: model.find(query(filter)).cast() as Row,
+  });
   const find = (
     filter: Filter<T> = {},
     options: FindOptions<T> = {},
     fields?: readonly (keyof T)[],
   ) => {
     const projection = fields && Object.fromEntries(fields.map((field) => [field, 1]));
-    let query = model
-      .find(toQuery(filter as Row) as never, projection)
-      .sort(toSort(options.sort as Row));
-    if (options.skip) query = query.skip(options.skip);
-    if (options.limit) query = query.limit(options.limit);
-    return query.lean<Row[]>();
+    let cursor = model.find(query(filter), projection).sort(toSort(options.sort as Row));
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.lean<Row[]>();
   };
   return {
     get: async (id) => fromDocument<T>(await model.findById(id).lean<Row>()),
@@ -99,7 +137,40 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
       (await find(filter, options, fields)).map((document) =>
         fromDocument<Pick<T, K | 'id'>>(document)!,
       ),
-    count: (filter = {}) => model.countDocuments(toQuery(filter as Row) as never),
+    count: (filter = {}) => model.countDocuments(query(filter)),
+    async group(by, filter, sum = []) {
+      const field = by === null ? null : `$${by === 'id' ? '_id' : String(by)}`;
+      // One accumulator per aggregation: FerretDB 1.24 answers 0 for every accumulator of a
+      // `$group` after its first. The count and each sum are separate passes, run together.
+      const pass = (accumulator: { $sum: number | string }) =>
+        model.aggregate<{ _id: unknown; value: number }>([
+          match(filter),
+          { $group: { _id: field, value: accumulator } },
+        ]);
+      const [counts, ...sums] = await Promise.all([
+        pass({ $sum: 1 }),
+        ...sum.map((name) => pass({ $sum: `$${String(name)}` })),
+      ]);
+      const keyOf = (id: unknown) => JSON.stringify(id ?? null);
+      const sumsByKey = sums.map(
+        (groups) => new Map(groups.map((group) => [keyOf(group._id), group.value])),
+      );
+      return counts!.map((group) => ({
+        key: fromValue(group._id ?? null) as T[NonNullable<typeof by>] | null,
+        count: group.value,
+        sums: Object.fromEntries(
+          sum.map((name, index) => [name, sumsByKey[index]!.get(keyOf(group._id)) ?? 0]),
+        ) as Record<(typeof sum)[number], number>,
+      }));
+    },
+    async countDistinct(field, filter) {
+      const [answer] = await model.aggregate<{ n: number }>([
+        match(filter),
+        { $group: { _id: `$${field === 'id' ? '_id' : String(field)}` } },
+        { $group: { _id: null, n: { $sum: 1 } } },
+      ]);
+      return answer?.n ?? 0;
+    },
     insert: (record) =>
       refusingDuplicates(name, async () => {
         const created = await model.create(toDocument(record as Row) as never);
@@ -118,15 +189,14 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
     update: (filter, change, options = {}) =>
       refusingDuplicates(name, async () => {
         const result = await model.updateMany(
-          toQuery(filter as Row) as never,
+          query(filter),
           toUpdate(change as Change<unknown>) as never,
           // A `created_at` the change names is kept (the seed's); mongoose would drop it.
           { upsert: options.upsert ?? false, overwriteImmutable: true },
         );
         return result.matchedCount;
       }),
-    remove: async (filter) =>
-      (await model.deleteMany(toQuery(filter as Row) as never)).deletedCount,
+    remove: async (filter) => (await model.deleteMany(query(filter))).deletedCount,
   };
 }
 

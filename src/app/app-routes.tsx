@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccessGuard } from './guards/access-guard';
-import { HttpSessionBridge } from './http-session-bridge';
 import { ScrollManager } from './layout/scroll-manager';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found-page';
@@ -25,7 +24,6 @@ export function AppRoutes() {
   return (
     <>
       <ScrollManager />
-      <HttpSessionBridge />
       <Routes>
         <Route element={<AccessGuard />}>
           <Route element={<SiteLayout />}>

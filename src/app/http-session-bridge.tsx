@@ -6,8 +6,16 @@ import { clearSession, currentToken, readStoredUser } from '@/shared/session';
 import type { GuardState } from './guards/access-guard';
 
 const SESSION_HTTP = { baseUrl: env.apiBaseUrl, getToken: currentToken };
-// Requests made before React mounts (the first page's prefetch) carry the token too.
-configureHttp(SESSION_HTTP);
+
+/**
+ * The API's base URL and the stored user's token for every request. The HTTP client is loaded
+ * with the data layer only (data-layout.tsx), so the public content pages do not carry it: that
+ * layer calls this before its first request (the first page's prefetch, made before React
+ * mounts), and so does signing out from a public page.
+ */
+export function connectHttpToSession(): void {
+  configureHttp(SESSION_HTTP);
+}
 
 /**
  * Connects the HTTP client to the session: the bearer token comes from the stored user, and a

@@ -4,7 +4,12 @@ import { clearOnLogout, readStoredUser } from '@/shared/session';
 
 /** Loaded on demand so the accounts code stays off the public pages' bundle. */
 async function revokeToken(token: string): Promise<void> {
-  const { logout } = await import('@/features/auth');
+  const [{ logout }, { connectHttpToSession }] = await Promise.all([
+    import('@/features/auth'),
+    import('./http-session-bridge'),
+  ]);
+  // Signing out from a public page: the data layer, which connects the client, may not be loaded.
+  connectHttpToSession();
   await logout(token);
 }
 

@@ -49,7 +49,7 @@ export const COLLECTIONS = {
   paymentMethods: entry(PaymentMethodRecordSchema, 'PaymentMethod'),
   setupIntents: entry(SetupIntentRecordSchema, 'SetupIntent'),
   emailAccounts: entry(EmailAccountRecordSchema, 'EmailAccount', [['email_address']]),
-  emails: entry(EmailRecordSchema, 'Email'),
+  emails: entry(EmailRecordSchema, 'Email', [['user_id', 'message_id']]),
   summaries: entry(SummaryRecordSchema, 'Summary'),
   interests: entry(InterestRecordSchema, 'Interest'),
   calls: entry(CallRecordSchema, 'Call'),

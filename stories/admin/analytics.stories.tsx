@@ -17,7 +17,7 @@ export const Figures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chart = await canvas.findByRole('img', { name: /Sign-ups per week/ }, WAIT);
-    await expect(chart).toHaveAccessibleName(/14 sign-ups in the 12 weeks from/);
+    await expect(chart).toHaveAccessibleName(/15 sign-ups in the 12 weeks from/);
     await expect(canvas.getByText('Monthly recurring revenue').nextSibling).toHaveTextContent(
       '$42',
     );
@@ -28,10 +28,10 @@ export const Figures: Story = {
         .map((row) => row.textContent),
     ).toEqual([
       'PlanUsersShare',
-      'The Basic533%',
-      'The Upgrade427%',
-      'The Works320%',
-      'No plan320%',
+      'The Basic531%',
+      'The Upgrade425%',
+      'The Works425%',
+      'No plan319%',
     ]);
   },
 };

@@ -19,7 +19,7 @@ export const Figures: Story = {
     const figures = await canvas.findByRole('list', { name: 'Key figures' }, WAIT);
     const links = within(figures).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      'Users15',
+      'Users16',
       'Subscribers with an active subscription5',
       'Sign-ups in the last 7 days3',
       'Calls waiting0',

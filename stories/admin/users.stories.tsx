@@ -18,17 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first of two pages of the seed's 15 users, newest first. */
+/** The first of two pages of the seed's 16 users, newest first. */
 export const APageOfResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'All users, newest first' }, WAIT);
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
-    await expect(canvas.getByText(/Showing 1–10 of 15 users · page 1 of 2/)).toBeInTheDocument();
+    await expect(canvas.getByText(/Showing 1–10 of 16 users · page 1 of 2/)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(
-      await canvas.findByText(/Showing 11–15 of 15 users/, {}, WAIT),
+      await canvas.findByText(/Showing 11–16 of 16 users/, {}, WAIT),
     ).toBeInTheDocument();
     await expect(canvas.getByText('admin@example.com')).toBeInTheDocument();
   },

@@ -8,6 +8,7 @@ import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 /**
  * Modals these stories open and show in their states (designers find them here):
  * - EmailDetailsModal (src/features/email/ui/email-details-modal.tsx): an email's details, with and without content
+ * - EntitlementExplanation (src/features/enrollment/ui/entitlement-explanation.tsx): Generate New Summary without a subscription
  */
 
 const meta = {
@@ -70,9 +71,39 @@ export const GenerationRefused: Story = {
     const card = await summaryCard(page(canvasElement));
     await userEvent.click(await card.findByRole('button', { name: 'Generate New Summary' }));
     await expect(
-      await card.findByText('Weekly summaries need email deflection on in your program'),
+      await card.findByText(
+        'Email summaries are not part of your subscription. Turn on email deflection in Manage my enrollment to use them.',
+      ),
     ).toBeInTheDocument();
     await expect(card.getByText('No summary available')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses for want of a subscription (a subscription that ended meanwhile). */
+export const GenerationUnsubscribed: Story = {
+  parameters: { scenarios: ['summary.stale', 'summarize.unsubscribed'] },
+  play: async ({ canvasElement }) => {
+    const card = await summaryCard(page(canvasElement));
+    await userEvent.click(await card.findByRole('button', { name: 'Generate New Summary' }));
+    await expect(
+      await card.findByText('An active subscription is required for this feature.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The unpaid persona: Generate New Summary explains instead of failing (issue 22). */
+export const GenerateNeedsSubscription: Story = {
+  beforeEach: () => {
+    saveStoredUser(personaSession('unpaid'));
+  },
+  play: async ({ canvasElement }) => {
+    const card = await summaryCard(page(canvasElement));
+    await userEvent.click(await card.findByRole('button', { name: 'Generate New Summary' }));
+    const dialog = await body().findByRole('dialog', {
+      name: 'Start your subscription to generate email summaries',
+    });
+    await expect(within(dialog).getByRole('link', { name: 'Manage my enrollment' })).toBeVisible();
+    await expect(card.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -94,6 +94,46 @@ export const NegotiationLevelSaved: Story = {
   },
 };
 
+/**
+ * Lowering the level (issue 22): billed from the next billing date, the current level kept
+ * until then; the subscription card shows both amounts with their dates.
+ */
+export const NegotiationLowered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cycle = await canvas.findByRole('button', { name: /Debt Negotiation: Level 1/ });
+    await userEvent.click(cycle);
+    await userEvent.click(canvas.getByRole('button', { name: /Debt Negotiation: Level 2/ }));
+    await expect(await total()).toBe('$7/month');
+    await expect(
+      canvas.getByText(/Saving updates your subscription: \$7\/month from your next billing date/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/until then you keep what you have paid for/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('Changes saved successfully!')).toBeVisible();
+    const scheduled = await canvas.findByTestId('scheduled-change', {}, { timeout: 4_000 });
+    await expect(scheduled).toHaveTextContent(/^From .+: \$7\/month, your lowered program/);
+    await expect(scheduled).toHaveTextContent('at $10/month');
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage' }));
+    const manage = await dialog('Your subscription');
+    await expect(within(manage).getByText('$10/month')).toBeVisible();
+    await expect(within(manage).getByText('$7/month')).toBeVisible();
+  },
+};
+
+/** Raising the level: billed at once for the rest of the period, prorated. */
+export const NegotiationRaisedAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Debt Negotiation: Level 1/ }));
+    await expect(
+      canvas.getByText(
+        'Saving updates your subscription: $12/month from today (the rest of this period is billed now, prorated).',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const NegotiationCycles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,10 +6,12 @@ import { configureHttp } from '@/shared/api/http';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 import { PERSONAS, buildPersonas } from '../../mocks/personas';
 import { personaSession } from '../../mocks/seed';
+import { signedInAs } from '../portal/support';
 
 /**
  * Modals these stories open and show in their states (designers find them here):
  * - CallDialog (src/features/timeline/ui/call-dialog.tsx): the call confirmation and each call result
+ * - EntitlementExplanation (src/features/enrollment/ui/entitlement-explanation.tsx): Call Now without a subscription
  */
 
 const meta = {
@@ -292,5 +294,22 @@ export const CallWithoutTradeline: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'User or tradeline not found',
     );
+  },
+};
+
+/** The unpaid persona (a program, no subscription): the banner, and Call Now explains (issue 22). */
+export const CallNeedsSubscription: Story = {
+  beforeEach: signedInAs('unpaid'),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Citi');
+    await expect(await canvas.findByText('Your subscription has not started')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Call Now: Citi' }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'Start your subscription to call your creditors',
+    });
+    await expect(within(dialog).getByRole('link', { name: 'Manage my enrollment' })).toBeVisible();
+    await expect(
+      body(canvasElement).queryByRole('dialog', { name: 'Call your creditor' }),
+    ).toBeNull();
   },
 };

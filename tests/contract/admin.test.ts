@@ -18,18 +18,18 @@ function mondayOf(time: number): number {
 }
 
 describe('GET /admin/users', () => {
-  it('pages through the users: the seed has 15, no page holds them all', async () => {
+  it('pages through the users: the seed has 16, no page holds them all', async () => {
     const page = await call('admin', api.listUsers, { query: {} });
     expectExactAnswer(page);
-    expect(page.total).toBe(15);
+    expect(page.total).toBe(16);
     const ids: string[] = [];
     for (let number = 1; number <= 4; number += 1) {
       const next = await call('admin', api.listUsers, { query: { page: number, page_size: 4 } });
-      expect(next.total).toBe(15);
-      expect(next.items).toHaveLength(number < 4 ? 4 : 3);
+      expect(next.total).toBe(16);
+      expect(next.items).toHaveLength(4);
       ids.push(...next.items.map((user) => user.user_id));
     }
-    expect(new Set(ids).size).toBe(15);
+    expect(new Set(ids).size).toBe(16);
     const beyond = await call('admin', api.listUsers, { query: { page: 5, page_size: 4 } });
     expect(beyond.items).toEqual([]);
   });
@@ -62,6 +62,11 @@ describe('GET /admin/users', () => {
   it('treats search text literally', async () => {
     const found = await call('admin', api.listUsers, { query: { search: '.*' } });
     expect(found.total).toBe(0);
+  });
+
+  it('finds nobody for a search holding a NUL, without failing (the fuzzer found a 500)', async () => {
+    const found = await call('admin', api.listUsers, { query: { search: 'demo\u0000' } });
+    expect(found).toMatchObject({ items: [], total: 0 });
   });
 
   it('answers 400 for a page size over 100', async () => {
@@ -158,22 +163,24 @@ describe('GET /admin/analytics', () => {
   it('equals the figures counted by hand from the seed', async () => {
     const analytics = await call('admin', api.analytics, {});
     expectExactAnswer(analytics);
-    // 3 personas + 12 customers; 1 admin; the subscriber's 3 debts; 1 interest form.
+    // 4 personas + 12 customers; 1 admin; the subscriber's 3 debts and the unpaid persona's
+    // one; 1 interest form.
     expect(analytics.totals).toEqual({
-      users: 15,
+      users: 16,
       admins: 1,
-      tradelines: 3,
+      tradelines: 4,
       interest_submissions: 1,
     });
     // basic: newcomer, avery, devon, jordan, logan; upgrade: subscriber, blake, finley,
-    // kendall; works: casey, harper, morgan; none: admin, emery, quinn.
+    // kendall; works: unpaid, casey, harper, morgan; none: admin, emery, quinn.
     expect(analytics.plan_mix).toEqual([
       { plan: 'basic', count: 5 },
       { plan: 'upgrade', count: 4 },
-      { plan: 'works', count: 3 },
+      { plan: 'works', count: 4 },
       { plan: 'none', count: 3 },
     ]);
-    // Active: subscriber, avery, casey, finley, logan (harper canceled, kendall past due).
+    // Active: subscriber, avery, casey, finley, logan (harper canceled, kendall past due, the
+    // unpaid persona none).
     expect(analytics.active_subscriptions).toBe(5);
     expect(analytics.active_subscribers).toBe(5);
     // $5 base, +$2 savings, +$3 / +$5 negotiation level 1 / 2:
@@ -184,11 +191,11 @@ describe('GET /admin/analytics', () => {
     expect(analytics.calls_waiting).toBe(0);
 
     // Customers by weeks ago: 0:2 1:1 2:2 3:1 4:1 6:1 7:2 9:1 11:1 (oldest week first below);
-    // the personas' weeks depend on today's weekday: the newcomer joined 1 day ago, the
-    // subscriber 75 days ago, the admin 200 days ago (outside the 12 weeks).
+    // the personas' weeks depend on today's weekday: the newcomer joined 1 day ago, the unpaid
+    // persona 12, the subscriber 75, the admin 200 days ago (outside the 12 weeks).
     const counts = [1, 0, 1, 0, 2, 1, 0, 1, 1, 2, 1, 2];
     const thisMonday = mondayOf(Date.now());
-    for (const daysAgo of [1, 75]) {
+    for (const daysAgo of [1, 12, 75]) {
       const weeksAgo = Math.round((thisMonday - mondayOf(Date.now() - daysAgo * DAY_MS)) / WEEK_MS);
       counts[11 - weeksAgo]! += 1;
     }
@@ -197,7 +204,7 @@ describe('GET /admin/analytics', () => {
       count,
     }));
     expect(analytics.signups_per_week).toEqual(weeks);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(14);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(15);
   });
 
   it("prices revenue from each subscriber's program, as the enrollment screen does", async () => {

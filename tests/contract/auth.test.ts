@@ -7,6 +7,7 @@ import {
   SignupDetailsSchema,
 } from '../../src/features/auth/contract';
 import { planBuilderEndpoints } from '../../src/features/plan-builder/contract';
+import { DETAILS } from '../../src/shared/api/details';
 import { call, expectAuthRequired, expectStatus, idOf, signIn, setupBackend } from './harness';
 
 const backend = setupBackend();
@@ -94,6 +95,25 @@ describe('POST /user/register: the password rule of spec section 5', () => {
       });
     },
   );
+
+  it('refuses a password from the common-passwords list, in any case, with a clear message', async () => {
+    // Each meets the four rules of the spec, and is on every leaked-password list.
+    for (const password of ['P@ssw0rd', 'PA$$W0RD', 'Zaq!2wsx']) {
+      const error = await expectStatus(
+        'anonymous',
+        api.register,
+        { body: { email: 'common.password@example.com', password } },
+        400,
+      );
+      expect(error.detail, password).toBe(DETAILS.passwordCommon);
+    }
+    await expectStatus(
+      'anonymous',
+      api.login,
+      { body: { username: 'common.password@example.com', password: 'P@ssw0rd' } },
+      401,
+    );
+  });
 
   it('accepts passwords of 64 characters and more whole: another last character fails', async () => {
     for (const length of [64, 73, 200]) {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emailEndpoints as api } from '../../src/features/email/contract';
+import { emailEndpoints as api, RECENT_EMAILS_BOUND } from '../../src/features/email/contract';
 import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
 import { parseSummaryContent } from '../../src/features/email/model/summary';
 import { call, expectExactAnswer, expectStatus, idOf, setupBackend } from './harness';
 
 setupBackend();
 
-const params = (persona: 'subscriber' | 'newcomer') => ({ params: { user_id: idOf(persona) } });
+const params = (persona: 'subscriber' | 'newcomer' | 'unpaid') => ({
+  params: { user_id: idOf(persona) },
+});
 
 describe('GET /emails/{user_id}/accounts', () => {
   it('lists the deflection account of the subscriber and none for the newcomer', async () => {
@@ -26,6 +28,30 @@ describe('GET /emails/{user_id}/recent', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(emails.some((email) => email.subject === '')).toBe(true);
     expect(emails.some((email) => email.sender_email === '')).toBe(true);
+  });
+});
+
+describe('the bound of a list', () => {
+  it('answers at most `limit` recent emails, 50 without one, and refuses more than 200', async () => {
+    const all = await call('subscriber', api.listRecentEmails, params('subscriber'));
+    const two = await call('subscriber', api.listRecentEmails, {
+      ...params('subscriber'),
+      query: { limit: 2 },
+    });
+    expect(two).toEqual(all.slice(0, 2));
+    expect(all.length).toBeLessThanOrEqual(RECENT_EMAILS_BOUND.fallback);
+    await expectStatus(
+      'subscriber',
+      api.listRecentEmails,
+      { ...params('subscriber'), query: { limit: RECENT_EMAILS_BOUND.max + 1 } },
+      400,
+    );
+    await expectStatus(
+      'subscriber',
+      api.listEmailAccounts,
+      { ...params('subscriber'), query: { limit: 0 } },
+      400,
+    );
   });
 });
 
@@ -84,17 +110,27 @@ describe('weekly summaries', () => {
 });
 
 describe('POST /emails/{user_id}/summarize: a paid action, gated and limited', () => {
-  it('answers 403 when the program has email_opt_in off, or there is no program', async () => {
+  it('answers 402 to a fresh account whose program has email deflection but no subscription (the probe)', async () => {
+    await call('newcomer', enrollmentEndpoints.updateProgram, {
+      params: { user_id: idOf('newcomer') },
+      body: { savings_support: false, debt_negotiation: 2, email_opt_in: true },
+    });
+    const error = await expectStatus('newcomer', api.summarize, params('newcomer'), 402);
+    expect(error.detail).toBe('An active subscription is required for this feature.');
+    const unpaid = await expectStatus('unpaid', api.summarize, params('unpaid'), 402);
+    expect(unpaid.detail).toBe(error.detail);
+    expect(await call('unpaid', api.latestSummary, params('unpaid'))).toBeNull();
+  });
+
+  it('answers 402 naming email deflection when a subscriber turns it off', async () => {
     await call('subscriber', enrollmentEndpoints.updateProgram, {
       params: { user_id: idOf('subscriber') },
       body: { savings_support: true, debt_negotiation: 1, email_opt_in: false },
     });
-    const error = await expectStatus('subscriber', api.summarize, params('subscriber'), 403);
+    const error = await expectStatus('subscriber', api.summarize, params('subscriber'), 402);
     expect(error.detail).toBe(
-      'Email summaries are not part of your program. Turn on email interception to use them.',
+      'Email summaries are not part of your subscription. Turn on email deflection in Manage my enrollment to use them.',
     );
-    const newcomer = await expectStatus('newcomer', api.summarize, params('newcomer'), 403);
-    expect(newcomer.detail).toBe(error.detail);
   });
 
   it('answers 429 beyond 10 generations per user and day, and writes no 11th summary', async () => {

@@ -240,20 +240,57 @@ describe('subscriptions', () => {
     );
   });
 
-  it("keeps the active subscription's amount equal to the saved program's total", async () => {
+  it('bills a raise at once and a lowering from the next billing date, keeping the higher level until then', async () => {
     const [before] = await call('subscriber', api.listSubscriptions, {});
-    expect(before!.monthly_amount).toBe(10);
+    expect(before).toMatchObject({
+      monthly_amount: 10,
+      items: ['base', 'savings', 'negotiation1'],
+      scheduled_change: null,
+    });
     const params = { user_id: idOf('subscriber') };
-    for (const [program, total] of [
-      [{ savings_support: true, debt_negotiation: 2 as const, email_opt_in: true }, 12],
-      [{ savings_support: false, debt_negotiation: 0 as const, email_opt_in: true }, 5],
-      [{ savings_support: false, debt_negotiation: 1 as const, email_opt_in: true }, 8],
-    ] as const) {
-      await call('subscriber', api.updateProgram, { params, body: program });
-      const [after] = await call('subscriber', api.listSubscriptions, {});
-      expect(after).toMatchObject({ id: before!.id, status: 'active', monthly_amount: total });
-      expect(after!.authorization).toEqual(before!.authorization);
-    }
+    const save = (debt_negotiation: 0 | 1 | 2, savings_support: boolean) =>
+      call('subscriber', api.updateProgram, {
+        params,
+        body: { savings_support, debt_negotiation, email_opt_in: true },
+      });
+
+    await save(2, true);
+    const [raised] = await call('subscriber', api.listSubscriptions, {});
+    expectExactAnswer([raised]);
+    expect(raised).toMatchObject({
+      id: before!.id,
+      status: 'active',
+      monthly_amount: 12,
+      items: ['base', 'savings', 'negotiation2'],
+      scheduled_change: null,
+    });
+    expect(raised!.authorization).toEqual(before!.authorization);
+
+    await save(0, false);
+    const [lowered] = await call('subscriber', api.listSubscriptions, {});
+    expect(lowered).toMatchObject({
+      monthly_amount: 12,
+      items: ['base', 'savings', 'negotiation2'],
+      scheduled_change: {
+        items: ['base'],
+        monthly_amount: 5,
+        effective_at: before!.current_period_end,
+      },
+    });
+
+    // Back up to level 1 while level 2 is paid for: nothing more to bill this period.
+    await save(1, false);
+    const [partly] = await call('subscriber', api.listSubscriptions, {});
+    expect(partly).toMatchObject({
+      monthly_amount: 12,
+      items: ['base', 'savings', 'negotiation2'],
+      scheduled_change: { items: ['base', 'negotiation1'], monthly_amount: 8 },
+    });
+
+    // And back to what is billed: the scheduled lowering is dropped.
+    await save(2, true);
+    const [again] = await call('subscriber', api.listSubscriptions, {});
+    expect(again).toMatchObject({ monthly_amount: 12, scheduled_change: null });
   });
 
   it("cannot cancel another user's subscription (404)", async () => {

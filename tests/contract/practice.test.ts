@@ -212,6 +212,13 @@ describe('POST /practice/sessions/{id}/moves', () => {
       403,
     );
     await expectStatus('newcomer', api.getPractice, { params: { id: session.id } }, 403);
+    // An offer with no amount is refused as not theirs, not as incomplete (found by the fuzzer).
+    await expectStatus(
+      'newcomer',
+      api.playPractice,
+      { params: { id: session.id }, body: { kind: 'offer' } },
+      403,
+    );
     await expectStatus(
       'subscriber',
       api.getPractice,

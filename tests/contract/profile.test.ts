@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileEndpoints as api } from '../../src/features/profile/contract';
 import { authEndpoints } from '../../src/features/auth/contract';
+import { DETAILS } from '../../src/shared/api/details';
 import { expectExactAnswer, expectStatus, call, idOf, setupBackend } from './harness';
 
 setupBackend();
@@ -86,6 +87,57 @@ describe('POST /financial-profile', () => {
         body: { ...body(idOf('newcomer')), income: -5 },
       },
       400,
+    );
+  });
+});
+
+describe('expense totals past the largest amount (found by fuzzing)', () => {
+  const large = { home: 60_000_000, auto: 60_000_000 };
+
+  it('refuses a new profile whose expenses add up past $100,000,000 (400), storing nothing', async () => {
+    const error = await expectStatus(
+      'newcomer',
+      api.createFinancialProfile,
+      {
+        body: {
+          user_id: idOf('newcomer'),
+          income: 1000,
+          ...large,
+          food: 0,
+          school: 0,
+          personal: 0,
+          medical: 0,
+          utilities: 0,
+          other: 0,
+          expenses: 0,
+          expenses_calculated: 0,
+          net_income: 0,
+          credit_score: null,
+        },
+      },
+      400,
+    );
+    expect(error.detail).toBe(DETAILS.expensesTooLarge);
+    await expectStatus(
+      'newcomer',
+      api.getFinancialProfile,
+      { params: { user_id: idOf('newcomer') } },
+      404,
+    );
+  });
+
+  it('refuses an update that makes them so (400) and keeps the profile as it was', async () => {
+    const user_id = idOf('subscriber');
+    const before = await call('subscriber', api.getFinancialProfile, { params: { user_id } });
+    const error = await expectStatus(
+      'subscriber',
+      api.updateFinancialProfile,
+      { params: { user_id }, body: large },
+      400,
+    );
+    expect(error.detail).toBe(DETAILS.expensesTooLarge);
+    expect(await call('subscriber', api.getFinancialProfile, { params: { user_id } })).toEqual(
+      before,
     );
   });
 });

@@ -161,6 +161,39 @@ describe('rescheduling', () => {
   });
 });
 
+describe('a payoff beyond any horizon (found by fuzzing)', () => {
+  it('plans it 600 months out when a cent of net income meets a debt of millions', async () => {
+    const user_id = idOf('subscriber');
+    const profile = await call('subscriber', profileEndpoints.getFinancialProfile, {
+      params: { user_id },
+    });
+    await call('subscriber', profileEndpoints.updateFinancialProfile, {
+      params: { user_id },
+      body: { income: profile.expenses + 0.01 },
+    });
+    const [tradeline] = await call('subscriber', tradelineEndpoints.listTradelines, {
+      params: { user_id },
+    });
+    const updated = await call('subscriber', tradelineEndpoints.updateTradeline, {
+      params: { id: tradeline!.id },
+      body: { current_balance: 72_744_757.41, minimum_payment: 100, credit_limit: 99_999_999 },
+    });
+    expect(updated.current_balance).toBe(72_744_757.41);
+    const events = await call('subscriber', api.generateEvents, { params: { user_id } });
+    const payoffs = events.filter((event) => event.type === 'payoff' && !event.completed);
+    expect(payoffs.length).toBeGreaterThan(0);
+    const horizon = new Date();
+    horizon.setUTCMonth(horizon.getUTCMonth() + 601);
+    for (const payoff of payoffs) {
+      expect(payoff.scheduled_date < horizon.toISOString().slice(0, 10)).toBe(true);
+    }
+    await call('subscriber', tradelineEndpoints.deleteTradeline, { params: { id: tradeline!.id } });
+    expect(await eventsOf('subscriber')).not.toContainEqual(
+      expect.objectContaining({ tradeline_uuid: tradeline!.uuid }),
+    );
+  });
+});
+
 describe('POST /events/generate/{user_id}', () => {
   it('returns the same events (the schedule is already in place)', async () => {
     const before = await eventsOf('subscriber');
@@ -205,22 +238,47 @@ describe('POST /start-call', () => {
 describe('POST /start-call: a paid action, gated and limited', () => {
   const chase = () => ({ body: { user_id: idOf('subscriber'), tradeline_name: 'Chase' } });
 
-  it('answers 403 when the program has no debt negotiation, or there is no program', async () => {
+  it('answers 402 to a fresh account whose program has negotiation but no subscription (the probe)', async () => {
+    const user_id = idOf('newcomer');
+    await call('newcomer', enrollmentEndpoints.updateProgram, {
+      params: { user_id },
+      body: { savings_support: false, debt_negotiation: 2, email_opt_in: true },
+    });
+    const error = await expectStatus(
+      'newcomer',
+      api.startCall,
+      { body: { user_id, tradeline_name: 'Chase' } },
+      402,
+    );
+    expect(error.detail).toBe('An active subscription is required for this feature.');
+    // The unpaid persona has a debt to call about and is refused the same way.
+    const unpaid = await expectStatus(
+      'unpaid',
+      api.startCall,
+      { body: { user_id: idOf('unpaid'), tradeline_name: 'Citi' } },
+      402,
+    );
+    expect(unpaid.detail).toBe(error.detail);
+    expect(await call('unpaid', api.listCalls, { params: { user_id: idOf('unpaid') } })).toEqual(
+      [],
+    );
+  });
+
+  it('answers 402 once the subscription is cancelled', async () => {
+    const [active] = await call('subscriber', enrollmentEndpoints.listSubscriptions, {});
+    await call('subscriber', enrollmentEndpoints.cancelSubscription, {
+      body: { subscription_id: active!.id },
+    });
+    const error = await expectStatus('subscriber', api.startCall, chase(), 402);
+    expect(error.detail).toBe('An active subscription is required for this feature.');
+  });
+
+  it('keeps calls until the billing date after negotiation is lowered to 0 (the period is paid for)', async () => {
     await call('subscriber', enrollmentEndpoints.updateProgram, {
       params: { user_id: idOf('subscriber') },
       body: { savings_support: true, debt_negotiation: 0, email_opt_in: true },
     });
-    const error = await expectStatus('subscriber', api.startCall, chase(), 403);
-    expect(error.detail).toBe(
-      'Creditor calls are not part of your program. Add debt negotiation to your program to request calls.',
-    );
-    const newcomer = await expectStatus(
-      'newcomer',
-      api.startCall,
-      { body: { user_id: idOf('newcomer'), tradeline_name: 'Chase' } },
-      403,
-    );
-    expect(newcomer.detail).toBe(error.detail);
+    expect((await call('subscriber', api.startCall, chase())).success).toBe(true);
   });
 
   it('answers 429 beyond 20 calls per user and day', async () => {

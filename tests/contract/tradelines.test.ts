@@ -38,6 +38,29 @@ describe('GET /tradelines/{user_id}', () => {
   });
 });
 
+describe('a credit limit under one cent (found by fuzzing)', () => {
+  it('counts as no limit (utilization 0), and the list still answers', async () => {
+    const created = await call('subscriber', api.createTradeline, {
+      body: {
+        user_id: idOf('subscriber'),
+        account_name: 'Tiny limit',
+        current_balance: 3300,
+        minimum_payment: 35,
+        credit_limit: 2.220446049250313e-16,
+      },
+    });
+    expect(created.utilization).toBe(0);
+    const updated = await call('subscriber', api.updateTradeline, {
+      params: { id: created.id },
+      body: { current_balance: 2600, minimum_payment: 99_999_999, credit_limit: 6.6e-166 },
+    });
+    expect(updated.utilization).toBe(0);
+    const listed = await listOf('subscriber');
+    expectExactAnswer(listed);
+    expect(listed.find((tradeline) => tradeline.id === created.id)?.utilization).toBe(0);
+  });
+});
+
 describe('POST /tradelines', () => {
   it('creates a tradeline (201) and schedules its five events in order', async () => {
     const created = await call('subscriber', api.createTradeline, {

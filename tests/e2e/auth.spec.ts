@@ -31,13 +31,13 @@ test('a new person signs up through all four steps into the portal', async ({ pa
   const password = page.locator('input[name="password"]');
   await password.fill('abc');
   await expect(page.getByText('Password must contain:')).toBeVisible();
-  await password.fill('New-pass1!');
+  await password.fill('Kx7!mQ2p#Lw');
   await expect(page.getByText('Password must contain:')).toBeHidden();
   await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
     'aria-valuetext',
     'Strong',
   );
-  await page.getByRole('main').getByLabel('Confirm password').fill('New-pass1!');
+  await page.getByRole('main').getByLabel('Confirm password').fill('Kx7!mQ2p#Lw');
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeEnabled();
   await next.click();

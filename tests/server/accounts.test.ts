@@ -105,16 +105,25 @@ describe('passwords', () => {
     await send(server, 'POST', '/user/login', {
       body: { username: PERSONAS.subscriber.email, password: 'Wrong-password-9!' },
     });
+    // A password typed in the name box is never logged in full.
+    await send(server, 'POST', '/user/login', {
+      body: { username: 'Hunter2-Secret!', password: 'Wrong-password-9!' },
+    });
     const lines = server.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     const signedIn = lines.find(
       (line) => line.msg === 'signed in' && line.user_id === PERSONAS.subscriber.user_id,
     );
-    const failed = lines.find(
-      (line) => line.msg === 'sign-in failed' && line.username === PERSONAS.subscriber.email,
-    );
+    const failures = lines.filter((line) => line.msg === 'sign-in failed');
+    const masked = PERSONAS.subscriber.email.replace(/^(.)[^@]*/, '$1***');
+    const failed = failures.find((line) => line.identifier === masked);
     expect(signedIn?.time).toBeTruthy();
     expect(failed?.time).toBeTruthy();
+    // With the client's address, from the request's own log context.
+    expect(failed?.ip).toMatch(/127\.0\.0\.1/);
+    expect(failures.map((line) => line.identifier)).toContain('*** (15 characters)');
     const text = server.logs.join('\n');
+    expect(text).not.toContain('Hunter2-Secret!'.toLowerCase());
+    expect(text).not.toContain(`"${PERSONAS.subscriber.email}"`);
     expect(text).not.toContain(token);
     expect(text).not.toContain(PERSONAS.subscriber.password);
   });

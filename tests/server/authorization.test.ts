@@ -1,12 +1,13 @@
 /**
  * The authorization matrix: every endpoint that needs a signed-in caller × no token, a
  * malformed header, an expired token, a revoked token and (where the request names another
- * user's data) another user's valid token. Each answers 401, 403 or 404 with a detail, and
- * nothing in the database changes.
+ * user's data) another user's valid token, and for a paid feature its owner without an active
+ * subscription. Each answers 401, 402, 403 or 404 with a detail, and nothing in the database
+ * changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
-import { PERSONAS } from '../../mocks/personas';
+import { PERSONAS, seedId } from '../../mocks/personas';
 import { sampleRequest } from '../contract/requests';
 import { signGoogleIdToken } from './google-keys';
 import { startTestServer, type TestServer } from './harness';
@@ -42,12 +43,25 @@ function anotherUserStatus(entry: CatalogueEntry): number | null {
   return ANOTHER_USER[`${entry.feature}.${entry.name}`] ?? null;
 }
 
+/** The paid features (issue 22): the owner is refused with 402 while not subscribed. */
+const PAID = new Set(['timeline.startCall', 'email.summarize']);
+
 interface Variant {
   name: string;
   status: number;
   detail?: string;
   options: () => Promise<Send>;
+  /** Puts back what `options` changed to set the case up. */
+  restore?: () => Promise<void>;
 }
+
+/** The subscriber's subscription set to a status (the seed's is active). */
+const subscriptionStatus = async (status: string) => {
+  await server.deps.models.Subscription.updateOne(
+    { user_id: PERSONAS.subscriber.user_id },
+    { $set: { status } },
+  );
+};
 
 function variants(entry: CatalogueEntry): Variant[] {
   const list: Variant[] = [
@@ -97,6 +111,18 @@ function variants(entry: CatalogueEntry): Variant[] {
       options: async () => ({ token: await signIn(server, 'newcomer') }),
     });
   }
+  if (PAID.has(`${entry.feature}.${entry.name}`)) {
+    list.push({
+      name: 'its owner without an active subscription',
+      status: 402,
+      detail: 'An active subscription is required for this feature.',
+      options: async () => {
+        await subscriptionStatus('past_due');
+        return { token: await signIn(server, 'subscriber') };
+      },
+      restore: () => subscriptionStatus('active'),
+    });
+  }
   return list;
 }
 
@@ -122,7 +148,40 @@ describe('the authorization matrix', () => {
         const detail = detailOf(answer);
         if (variant.detail) expect(detail, label).toBe(variant.detail);
         expect(await fingerprint(server), `${label} changed the database`).toBe(before);
+        await variant.restore?.();
       }
     });
+  });
+});
+
+describe('the audit log', () => {
+  it('records each refused access to another user with who asked for what', async () => {
+    const token = await signIn(server, 'newcomer');
+    const tradelineId = seedId('tradeline', 1);
+    const from = server.logs.length;
+    const byPath = await send(server, 'GET', `/tradelines/${PERSONAS.subscriber.user_id}`, {
+      token,
+    });
+    const byRecord = await send(server, 'DELETE', `/tradelines/${tradelineId}`, { token });
+    expect([byPath.status, byRecord.status]).toEqual([403, 403]);
+    const refused = server.logs
+      .slice(from)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'access to another user refused');
+    expect(refused).toEqual([
+      expect.objectContaining({
+        user_id: PERSONAS.newcomer.user_id,
+        method: 'GET',
+        path: '/tradelines/{user_id}',
+        owner_id: PERSONAS.subscriber.user_id,
+      }),
+      expect.objectContaining({
+        user_id: PERSONAS.newcomer.user_id,
+        record: 'Tradeline',
+        record_id: tradelineId,
+        owner_id: PERSONAS.subscriber.user_id,
+      }),
+    ]);
+    expect(refused.every((line) => typeof line.ip === 'string' && line.time)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  * from each endpoint's valid sample request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DETAILS } from '../../src/shared/api/details';
 import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
 import { sampleRequest } from '../contract/requests';
 import { signGoogleIdToken } from './google-keys';
@@ -111,15 +112,22 @@ describe.each(WITH_BODY)('$feature.$name body', (entry) => {
   });
 });
 
+/** The first field of an endpoint's query schema, with a value every list limit accepts. */
+function firstQueryKey(entry: (typeof WITH_QUERY)[number]): Record<string, unknown> {
+  const shape = (entry.endpoint.query as unknown as { shape: Record<string, unknown> }).shape;
+  return { [Object.keys(shape)[0]!]: 1 };
+}
+
 describe.each(WITH_QUERY)('$feature.$name query', (entry) => {
   it(`${signature(entry.endpoint)} refuses operators, lists and unknown keys in the query string`, async () => {
     const sample = sampleRequest(entry, context) as {
       params?: Record<string, string>;
-      query: Record<string, unknown>;
+      query?: Record<string, unknown>;
     };
     const { method, path } = target(entry.endpoint, { params: sample.params });
     const before = await fingerprint(server);
-    const [key, value] = Object.entries(sample.query)[0]!;
+    // A list whose only query is optional (`?limit=`) has no sample query: take its first key.
+    const [key, value] = Object.entries(sample.query ?? firstQueryKey(entry))[0]!;
     const queries = [
       `${key}[$ne]=x`,
       `${key}[$gt]=`,
@@ -168,6 +176,22 @@ describe('requests outside the contracts', () => {
     const answer = await send(server, 'PATCH', '/creditors', { token });
     expectRefused(answer, 'PATCH /creditors', [405]);
     expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers a malformed URL escape with 400 and a detail, signed in or not', async () => {
+    const logged = server.logs.length;
+    for (const path of ['/tradelines/%E0', '/tradelines/%', '/tradelines/%zz', '/events/%C3%28']) {
+      for (const caller of [null, token]) {
+        const answer = await send(server, 'GET', path, { token: caller });
+        expectRefused(answer, `GET ${path}`, [400]);
+        expect(detailOf(answer)).toBe(DETAILS.malformedPath);
+      }
+    }
+    // Bad input from anybody is not a server error: nothing is logged at error level.
+    const levels = server.logs
+      .slice(logged)
+      .map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -3,6 +3,8 @@
  * Stripe's API schema, and the signed webhook keeps local subscription state current. The
  * request shapes are checked by stripe-mock itself (it refuses unknown parameters).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS, PRICE_IDS } from '../../mocks/personas';
@@ -239,6 +241,134 @@ describe('program changes with an active subscription', () => {
       expect(stored?.monthly_amount).toBe(10);
     } finally {
       await off.stop();
+    }
+  });
+});
+
+/** stripe-mock behind a recording proxy: what the SDK sent, form-decoded, in order. */
+async function recordingStripe(target: string) {
+  const sent: { method: string; path: string; form: URLSearchParams }[] = [];
+  const proxy = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      sent.push({
+        method: request.method ?? 'GET',
+        path: request.url ?? '',
+        form: new URLSearchParams(body.toString()),
+      });
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(
+          (entry): entry is [string, string] => entry[0] !== 'host' && typeof entry[1] === 'string',
+        ),
+      );
+      void fetch(`${target}${request.url ?? ''}`, {
+        method: request.method,
+        headers,
+        body: body.length > 0 ? body : undefined,
+      }).then(async (answer) => {
+        response.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/json',
+        });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** The subscription updates sent, in order. */
+    updates: () =>
+      sent.filter(
+        (entry) => entry.method === 'POST' && /^\/v1\/subscriptions\/sub_[^/]+$/.test(entry.path),
+      ),
+    close: () => new Promise<void>((done) => proxy.close(() => done())),
+  };
+}
+
+/** The prices a subscription update adds (`items[n][price]`). */
+const pricesOf = (form: URLSearchParams) =>
+  [...form.entries()]
+    .filter(([key]) => /^items\[\d+\]\[price\]$/.test(key))
+    .map(([, value]) => value);
+
+describe('billed at the highest level used (issue 22), against stripe-mock', () => {
+  it('invoices a raise at once, prorated, and schedules a lowering for the billing date', async () => {
+    const { createStripeBilling } = await import('../../server/adapters/billing');
+    const stripeMock = await recordingStripe(server.deps.config.STRIPE_API_URL!);
+    const billing = createStripeBilling({
+      secretKey: 'sk_test_selfsettle',
+      prices: PRICE_IDS,
+      apiUrl: stripeMock.url,
+    });
+    const recorded = await startTestServer({ overrides: { billing } });
+    try {
+      const token = await signIn(recorded, 'subscriber');
+      const user_id = PERSONAS.subscriber.user_id;
+      const before = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+
+      // Level 1 to level 2 in the middle of the period.
+      const raised = await send(recorded, 'PUT', `/programs/${user_id}`, {
+        token,
+        body: { savings_support: true, debt_negotiation: 2, email_opt_in: true },
+      });
+      expect(raised.status).toBe(200);
+      const [raise] = stripeMock.updates();
+      expect(raise?.path).toBe(`/v1/subscriptions/${SUBSCRIPTION_ID}`);
+      expect(raise?.form.get('proration_behavior')).toBe('always_invoice');
+      expect(pricesOf(raise!.form)).toContain(PRICE_IDS.negotiation2);
+      let stored = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+      expect(stored).toMatchObject({
+        items: ['base', 'savings', 'negotiation2'],
+        monthly_amount: 12,
+        scheduled_change: null,
+      });
+
+      // Back down to level 0: billed from the next billing date, level 2 kept until then.
+      const lowered = await send(recorded, 'PUT', `/programs/${user_id}`, {
+        token,
+        body: { savings_support: false, debt_negotiation: 0, email_opt_in: true },
+      });
+      expect(lowered.status).toBe(200);
+      const lowering = stripeMock.updates()[1];
+      expect(lowering?.form.get('proration_behavior')).toBe('none');
+      stored = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+      expect(stored?.items).toEqual(['base', 'savings', 'negotiation2']);
+      expect(stored?.monthly_amount).toBe(12);
+      expect(stored?.price_ids).toEqual([PRICE_IDS.base]);
+      expect(stored?.scheduled_change).toMatchObject({ items: ['base'], monthly_amount: 5 });
+      expect(stored?.scheduled_change?.effective_at?.getTime()).toBe(
+        before?.current_period_end?.getTime(),
+      );
+      // Calls go on until then.
+      const call = await send(recorded, 'POST', '/start-call', {
+        token,
+        body: { user_id, tradeline_name: 'Chase' },
+      });
+      expect(call.status).toBe(201);
+
+      // From the billing date on, the lowering is what is billed and used.
+      recorded.setNow(new Date(before!.current_period_end!.getTime() + 60_000));
+      const later = await signIn(recorded, 'subscriber');
+      const after = await send(recorded, 'POST', '/start-call', {
+        token: later,
+        body: { user_id, tradeline_name: 'Chase' },
+      });
+      expect(after.status).toBe(402);
+      expect(detailOf(after)).toBe(
+        'Creditor calls are not part of your subscription. Add debt negotiation in Manage my enrollment to request calls.',
+      );
+      const listed = await send(recorded, 'GET', '/stripe/subscriptions', { token: later });
+      expect((listed.body as { items: string[]; scheduled_change: unknown }[])[0]).toMatchObject({
+        items: ['base'],
+        monthly_amount: 5,
+        scheduled_change: null,
+      });
+    } finally {
+      await recorded.stop();
+      await stripeMock.close();
     }
   });
 });

@@ -208,8 +208,36 @@ interface Step {
 }
 
 const newcomer = PERSONAS.newcomer.user_id;
+const unpaid = PERSONAS.unpaid.user_id;
 
 const FLOWS: Record<string, Step[]> = {
+  // Issue 22's probe: a program saved, no subscription; the paid features answer 402.
+  'a user with a program and no subscription is refused the paid features': [
+    { as: 'unpaid', method: 'GET', path: `/programs/${unpaid}` },
+    { as: 'unpaid', method: 'GET', path: '/stripe/status' },
+    {
+      as: 'unpaid',
+      method: 'POST',
+      path: '/start-call',
+      body: { user_id: unpaid, tradeline_name: 'Citi' },
+    },
+    { as: 'unpaid', method: 'POST', path: `/emails/${unpaid}/summarize` },
+    { as: 'unpaid', method: 'GET', path: `/calls/${unpaid}` },
+    { as: 'unpaid', method: 'GET', path: `/emails/${unpaid}/summary` },
+    {
+      as: 'newcomer',
+      method: 'PUT',
+      path: `/programs/${newcomer}`,
+      body: { savings_support: false, debt_negotiation: 2, email_opt_in: true },
+    },
+    {
+      as: 'newcomer',
+      method: 'POST',
+      path: '/start-call',
+      body: { user_id: newcomer, tradeline_name: 'Chase' },
+    },
+    { as: 'newcomer', method: 'POST', path: `/emails/${newcomer}/summarize` },
+  ],
   'a newcomer builds a profile, adds debts and works through the first steps': [
     { as: 'newcomer', method: 'GET', path: `/financial-profile/${newcomer}` },
     {
@@ -358,7 +386,7 @@ function fill(step: Step, answers: unknown[]): { path: string; body?: unknown } 
   return { path, body: step.body };
 }
 
-describe.each(Object.entries(FLOWS))('%s', (_name, steps) => {
+describe.each(Object.entries(FLOWS))('%s', (name, steps) => {
   it('gives the same answers, step by step, on the mock and the server', async () => {
     await resetBoth();
     const runs = [];
@@ -387,6 +415,15 @@ describe.each(Object.entries(FLOWS))('%s', (_name, steps) => {
     const [onMock, onServer] = runs;
     for (let index = 0; index < steps.length; index += 1) {
       expect(onServer![index], `step ${index + 1}`).toEqual(onMock![index]);
+    }
+    // The paid actions of the probe are refused on both, with the same detail.
+    if (!name.includes('no subscription')) return;
+    for (const [index, step] of steps.entries()) {
+      if (step.path !== '/start-call' && !step.path.endsWith('/summarize')) continue;
+      expect(onMock![index]!.slice(1), `step ${index + 1}`).toEqual([
+        402,
+        { detail: 'An active subscription is required for this feature.' },
+      ]);
     }
   });
 });

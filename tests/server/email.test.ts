@@ -50,6 +50,39 @@ describe('inbound creditor mail', () => {
     expect(list.filter((item) => item.subject === email.subject)).toHaveLength(1);
   });
 
+  it('stores the longest email the schema allows, even written in non-Latin script', async () => {
+    // 200,000 characters, each 3 bytes in UTF-8: far above the API's 64 KB JSON limit.
+    const text = '債'.repeat(200_000);
+    const long = { ...email, message_id: '<long-1@citi.example>', subject: 'Long letter', text };
+    const answer = await inbound(long);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    const stored = await server.deps.models.Email.findOne({ message_id: long.message_id }).lean();
+    expect(stored?.content).toBe(text);
+    // One character over the schema is refused with a detail, not a 413.
+    const over = await inbound({ ...long, message_id: '<long-2@citi.example>', text: `${text}x` });
+    expect(over.status).toBe(400);
+    detailOf(over);
+  });
+
+  it('stores redeliveries that race each other once (a unique index on user and Message-ID)', async () => {
+    const racing = { ...email, message_id: '<race-1@citi.example>', subject: 'Racing' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => inbound(racing)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(202));
+    expect(
+      answers.filter((answer) => (answer.body as { status: string }).status === 'stored'),
+    ).toHaveLength(1);
+    expect(
+      await server.deps.models.Email.countDocuments({
+        user_id: subscriber,
+        message_id: racing.message_id,
+      }),
+    ).toBe(1);
+    const indexes = await server.deps.models.Email.collection.indexes();
+    expect(indexes).toContainEqual(
+      expect.objectContaining({ key: { user_id: 1, message_id: 1 }, unique: true }),
+    );
+  });
+
   it('refuses a wrong secret (401), bad input (400) and an unknown address (404)', async () => {
     expect((await inbound(email, 'x'.repeat(44))).status).toBe(401);
     const bad = await inbound({ ...email, to: { $ne: null } });

@@ -22,6 +22,7 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'about.html'), '<h1>About</h1>');
   await writeFile(join(staticDir, 'app.html'), '<div id="root"></div>');
   await writeFile(join(staticDir, 'assets/index-abc123.js'), 'console.log(1)');
+  await writeFile(join(staticDir, 'assets/index-abc123.js.map'), '{"version":3,"sources":[]}');
   await writeFile(join(staticDir, 'assets/app-def456.js'), 'console.log("portal");\n'.repeat(200));
   await writeFile(join(staticDir, 'favicon.svg'), '<svg/>');
   server = await startTestServer({ env: { STATIC_DIR: staticDir } });
@@ -49,15 +50,23 @@ describe('API answers', () => {
     expect(answer.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('keep a well-formed incoming request id and replace a bad one', async () => {
-    const kept = await send(server, 'GET', '/health', {
+  it('make their own request id and keep a client id only beside it in the log', async () => {
+    const answer = await send(server, 'POST', '/user/login', {
+      body: { username: 'nobody@example.com', password: 'Wrong-password-1!' },
       headers: { 'X-Request-Id': 'lb-request-12345' },
     });
-    expect(kept.headers.get('x-request-id')).toBe('lb-request-12345');
-    const replaced = await send(server, 'GET', '/health', {
+    const id = answer.headers.get('x-request-id');
+    expect(id).not.toBe('lb-request-12345');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = server.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === 'sign-in failed')).toMatchObject({
+      request_id: id,
+      client_request_id: 'lb-request-12345',
+    });
+    const bad = await send(server, 'GET', '/health', {
       headers: { 'X-Request-Id': 'bad id <script>' },
     });
-    expect(replaced.headers.get('x-request-id')).not.toContain('<');
+    expect(bad.headers.get('x-request-id')).not.toContain('<');
   });
 
   it('do not allow other origins (CORS closed unless configured)', async () => {
@@ -93,6 +102,14 @@ describe('the built SPA', () => {
     expect((await site('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
     const climb = await site('/..%2F..%2Fetc%2Fpasswd');
     expect(await climb.text()).not.toContain('root:');
+  });
+
+  it('keeps source maps in the build but never serves them', async () => {
+    for (const path of ['/assets/index-abc123.js.map', '/assets/INDEX-ABC123.JS.MAP']) {
+      const map = await site(path);
+      expect(map.status, path).toBe(404);
+      expect(await map.text(), path).not.toContain('"version":3');
+    }
   });
 
   it('compresses the app for a browser that accepts it', async () => {

@@ -18,7 +18,8 @@ beforeAll(async () => {
     {
       _id: String,
       name: { type: String, required: true, unique: true },
-      owner: String,
+      // Kept lower-cased, as users' `email_key`: text searches on it use its index.
+      owner: { type: String, lowercase: true, index: true },
       n: Number,
       at: Date,
       tags: [String],

@@ -49,6 +49,21 @@ const pastDue = (id: string) => ({
   },
 });
 
+/** A subscription event Stripe created at `created` (seconds), with the subscription's status. */
+const subscriptionEvent = (id: string, type: string, status: string, created: number) => ({
+  id,
+  type,
+  created,
+  data: {
+    object: {
+      id: SUBSCRIPTION_ID,
+      object: 'subscription',
+      status,
+      items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] },
+    },
+  },
+});
+
 const statusNow = async () =>
   (await server.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean())?.status;
 
@@ -70,6 +85,43 @@ describe('the Stripe webhook', () => {
     expect((await webhook(pastDue('evt_fails_once'))).status).toBe(200);
     expect(await statusNow()).toBe('past_due');
     expect(await server.deps.models.StripeEvent.exists({ _id: 'evt_fails_once' })).not.toBeNull();
+  });
+
+  it('keeps a cancelled subscription cancelled when an older update arrives after the deletion', async () => {
+    const created = Math.floor(Date.now() / 1000);
+    const deleted = subscriptionEvent(
+      'evt_deleted',
+      'customer.subscription.deleted',
+      'canceled',
+      created,
+    );
+    const staleActive = subscriptionEvent(
+      'evt_stale_active',
+      'customer.subscription.updated',
+      'active',
+      created - 30,
+    );
+    expect((await webhook(deleted)).status).toBe(200);
+    expect(await statusNow()).toBe('canceled');
+    // Delayed by Stripe's retries: older than what was applied, so acknowledged and ignored.
+    expect((await webhook(staleActive)).status).toBe(200);
+    expect(await statusNow()).toBe('canceled');
+    expect(server.logs.join('\n')).toContain('older than the last applied');
+  });
+
+  it('applies events that arrive in order, each newer than the last', async () => {
+    const created = Math.floor(Date.now() / 1000);
+    const steps = [
+      subscriptionEvent('evt_1', 'customer.subscription.updated', 'past_due', created - 20),
+      subscriptionEvent('evt_2', 'customer.subscription.updated', 'active', created - 10),
+      subscriptionEvent('evt_3', 'customer.subscription.deleted', 'canceled', created),
+    ];
+    const seen: unknown[] = [];
+    for (const step of steps) {
+      expect((await webhook(step)).status).toBe(200);
+      seen.push(await statusNow());
+    }
+    expect(seen).toEqual(['past_due', 'active', 'canceled']);
   });
 
   it('changes nothing when one event is delivered twice, even at once', async () => {

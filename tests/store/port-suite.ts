@@ -70,6 +70,67 @@ export function describePort(backend: string, fixture: PortFixture): void {
       expect(await ns({})).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
+    it('searches text by prefix or substring, ignoring case and taking the text literally', async () => {
+      await things.insert(thing(11, { name: 'Thing.Eleven', owner: 'odd', tags: ['Eleven'] }));
+      const ns = async (filter: Parameters<Collection<Thing>['find']>[0]) =>
+        (await things.find(filter, { sort: { n: 1 } })).map((item) => item.n);
+      // `name` as given (mixed case here); `owner` kept lower-cased by the server's model.
+      expect(await ns({ name: { $startsWith: 'THING 1' } })).toEqual([1]);
+      expect(await ns({ name: { $startsWith: 'thing.e' } })).toEqual([11]);
+      expect(await ns({ name: { $contains: 'ING 5' } })).toEqual([5]);
+      expect(await ns({ name: { $contains: 'g.el' } })).toEqual([11]);
+      expect(await ns({ owner: { $startsWith: 'EV' } })).toEqual([2, 4, 6]);
+      expect(await ns({ owner: { $contains: 'D' } })).toEqual([1, 3, 5, 11]);
+      // Pattern characters are text: '.' is a dot, '*' a star.
+      expect(await ns({ name: { $contains: '.' } })).toEqual([11]);
+      expect(await ns({ name: { $startsWith: '.*' } })).toEqual([]);
+      expect(await ns({ name: { $contains: 'thing [' } })).toEqual([]);
+      // A list matches by any item; no text, no match; with other conditions and `$or`.
+      expect(await ns({ tags: { $startsWith: 'eLe' } })).toEqual([11]);
+      expect(await ns({ note: { $contains: 'x' } })).toEqual([]);
+      expect(await ns({ owner: 'odd', name: { $startsWith: 'THING ' } })).toEqual([1, 3, 5]);
+      expect(
+        await ns({ $or: [{ owner: { $startsWith: 'ev' } }, { name: { $contains: 'eleven' } }] }),
+      ).toEqual([2, 4, 6, 11]);
+      expect(await things.count({ name: { $contains: 'THING' } })).toBe(7);
+      const page = await things.find(
+        { name: { $contains: 'thing' } },
+        { sort: { n: -1 }, limit: 2 },
+      );
+      expect(page.map((item) => item.n)).toEqual([11, 6]);
+    });
+
+    it('counts and sums by group, and counts distinct values, in the database', async () => {
+      const byKey = <G extends { key: unknown }>(groups: G[]) =>
+        [...groups].sort((a, b) => String(a.key).localeCompare(String(b.key)));
+      expect(byKey(await things.group('owner', {}, ['n']))).toEqual([
+        { key: 'even', count: 3, sums: { n: 12 } },
+        { key: 'odd', count: 3, sums: { n: 9 } },
+      ]);
+      expect(await things.group(null, { n: { $gt: 4 } }, ['n'])).toEqual([
+        { key: null, count: 2, sums: { n: 11 } },
+      ]);
+      // A missing or null value is one group, null; no match, no group.
+      expect(await things.group('note')).toEqual([{ key: null, count: 6, sums: {} }]);
+      expect(await things.group('owner', { n: { $gt: 100 } }, ['n'])).toEqual([]);
+      // The filter is applied as `find` applies it: times given as ISO strings, text searches.
+      expect(byKey(await things.group('owner', { at: { $lt: thing(3).at } }, ['n']))).toEqual([
+        { key: 'even', count: 1, sums: { n: 2 } },
+        { key: 'odd', count: 1, sums: { n: 1 } },
+      ]);
+      expect(await things.group('owner', { owner: { $startsWith: 'E' } })).toEqual([
+        { key: 'even', count: 3, sums: {} },
+      ]);
+      // Group keys come back as stored records give them (times as ISO strings).
+      expect(await things.group('at', { n: 2 })).toEqual([
+        { key: thing(2).at, count: 1, sums: {} },
+      ]);
+      expect(await things.countDistinct('owner')).toBe(2);
+      expect(await things.countDistinct('owner', { n: { $lt: 2 } })).toBe(1);
+      expect(await things.countDistinct('note')).toBe(1);
+      expect(await things.countDistinct('n', { n: { $gt: 100 } })).toBe(0);
+    });
+
     it('selects only the named fields and the id', async () => {
       const picked = await things.select(
         ['name', 'at'],

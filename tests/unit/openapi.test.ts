@@ -103,6 +103,61 @@ describe('docs/openapi.json', () => {
   });
 });
 
+describe('the links (issue 31)', () => {
+  type Op = {
+    operationId: string;
+    parameters?: { name: string; in: string }[];
+    requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+    responses: Record<string, { links?: Record<string, Link> }>;
+  };
+  type Link = { operationId: string; parameters?: Record<string, string>; requestBody?: object };
+  const document = buildOpenApi() as { paths: Record<string, Record<string, Op>> };
+  const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const links = operations.flatMap((op) =>
+    Object.values(op.responses).flatMap((response) =>
+      Object.values(response.links ?? {}).map((link) => ({ from: op.operationId, link })),
+    ),
+  );
+  const summary = (from: string, link: Link) =>
+    `${from} -> ${link.operationId} ${JSON.stringify(link.parameters ?? link.requestBody)}`;
+
+  it('lead from each creation to what reads, changes and deletes its record', () => {
+    const all = links.map(({ from, link }) => summary(from, link));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'tradelines.createTradeline -> tradelines.updateTradeline {"path.id":"$response.body#/id"}',
+        'tradelines.createTradeline -> tradelines.deleteTradeline {"path.id":"$response.body#/id"}',
+        'tradelines.createTradeline -> tradelines.listTradelines {"path.id":"$response.body#/user_id"}',
+        'timeline.listEvents -> timeline.completeEvent {"path.id":"$response.body#/0/id"}',
+        'timeline.startCall -> admin.claimCall {"path.id":"$response.body#/call_id"}',
+        'admin.claimCall -> admin.resolveCall {"path.id":"$response.body#/call_id"}',
+        'enrollment.createSetupIntent -> enrollment.attachPaymentMethod {"setup_intent_id":"$response.body#/setup_intent_id"}',
+        'enrollment.attachPaymentMethod -> enrollment.deletePaymentMethod {"path.id":"$response.body#/id"}',
+        'enrollment.listSubscriptions -> enrollment.cancelSubscription {"subscription_id":"$response.body#/0/id"}',
+      ]),
+    );
+  });
+
+  it('name operations, parameters and body fields that exist', () => {
+    expect(links.length).toBeGreaterThan(20);
+    for (const { link } of links) {
+      const target = byId.get(link.operationId);
+      expect(target, link.operationId).toBeDefined();
+      for (const key of Object.keys(link.parameters ?? {})) {
+        const [where, name] = key.split('.');
+        expect(target!.parameters, `${link.operationId} ${key}`).toContainEqual(
+          expect.objectContaining({ in: where, name }),
+        );
+      }
+      const body = target!.requestBody?.content['application/json']?.schema.properties ?? {};
+      for (const field of Object.keys(link.requestBody ?? {})) {
+        expect(Object.keys(body), `${link.operationId} body.${field}`).toContain(field);
+      }
+    }
+  });
+});
+
 describe('the pattern of a trimmed string', () => {
   const samples = [
     '',

@@ -9,6 +9,10 @@ import { recordSchema } from '../../platform/schema';
 
 const UserSchema = recordSchema(UserRecordSchema, {
   fields: {
+    // Lower-cased (auth's `lookupKey`): the admin search's `$contains` needs no `i` flag. Unique
+    // by the collection registry.
+    username_key: { lowercase: true },
+    email_key: { lowercase: true },
     role: { default: 'user' },
     google_sub: { index: true },
   },

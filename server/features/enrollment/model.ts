@@ -25,6 +25,12 @@ const SubscriptionSchema = recordSchema(SubscriptionRecordSchema, {
   fields: { user_id: { index: true } },
 });
 SubscriptionSchema.index({ status: 1 });
+/**
+ * The `created` (seconds) of the last Stripe event applied to the subscription: Stripe neither
+ * orders nor stops retrying its events, so an older one must not undo a newer one. The server's
+ * own; the record (and so the mock) does not have it.
+ */
+SubscriptionSchema.add(new Schema({ stripe_event_at: { type: Number } }, { _id: false }));
 
 const SetupIntentSchema = recordSchema(SetupIntentRecordSchema, {
   id: 'given',

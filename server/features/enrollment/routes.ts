@@ -12,7 +12,8 @@ export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
  * The Stripe webhook needs the raw body for its signature: mount it before the JSON parser.
  * An event is marked processed only after it has been applied, so a failure in between leaves
  * it for Stripe's retry; every change it makes is idempotent (a set status, a removal), so a
- * redelivery (even a concurrent one) changes nothing.
+ * redelivery (even a concurrent one) changes nothing. Stripe does not order its events: a
+ * subscription event older than the last one applied to that subscription is ignored.
  */
 export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
   const store: Pick<EnrollmentStore, 'paymentMethods'> = createMongoStore(models);
@@ -21,11 +22,31 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
     switch (event.type) {
       case 'subscription': {
         const { id, status, current_period_end } = event.subscription;
+        const { created } = event;
+        // One conditional write: applied only when newer than the last event applied (an event
+        // of the same second applies unless the subscription is already cancelled, which is
+        // final), so a delayed `updated` never revives a `deleted` subscription.
         const result = await models.Subscription.updateOne(
-          { _id: id },
-          { $set: { status, ...(current_period_end ? { current_period_end } : {}) } },
+          {
+            _id: id,
+            $or: [
+              { stripe_event_at: null },
+              { stripe_event_at: { $lt: created } },
+              { stripe_event_at: created, status: { $ne: 'canceled' } },
+            ],
+          },
+          {
+            $set: {
+              status,
+              stripe_event_at: created,
+              ...(current_period_end ? { current_period_end } : {}),
+            },
+          },
         );
-        return result.matchedCount > 0 ? `subscription ${status}` : 'unknown subscription';
+        if (result.matchedCount > 0) return `subscription ${status}`;
+        return (await models.Subscription.exists({ _id: id }))
+          ? 'older than the last applied event: ignored'
+          : 'unknown subscription';
       }
       case 'payment_method.detached': {
         const method = await store.paymentMethods.get(event.payment_method_id);

@@ -1,3 +1,4 @@
+import { SubscriptionBanner } from '@/features/enrollment';
 import {
   IncomeExpensesBox,
   ProfileBox,
@@ -35,6 +36,7 @@ export default function MyHomePage() {
 
   return (
     <Page title="My Home" headingLevel={2} width="wide">
+      <SubscriptionBanner userId={userId} />
       <div className={styles.grid}>
         <ProfileBox userId={userId} />
         <IncomeExpensesBox userId={userId} state={profile} debtPayments={debtPayments} />

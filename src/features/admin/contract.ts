@@ -2,7 +2,7 @@
  * The admin area's endpoints (DESIGN.md section 9): users, analytics and the creditor-call
  * queue, admin role only.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   AmountSchema,
@@ -10,6 +10,7 @@ import {
   DateTimeSchema,
   IdParamsSchema,
   IdSchema,
+  withMeta,
 } from '@/shared/api/schemas';
 import { BASE_PLANS } from '@/shared/lib/plans';
 import { RoleSchema } from '../auth/contract';
@@ -33,26 +34,28 @@ export const AdminUserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   created_at: DateTimeSchema,
-  selected_plan: z.enum(BASE_PLANS).nullable(),
+  selected_plan: z.nullable(z.enum(BASE_PLANS)),
   subscription_active: z.boolean(),
   /** The status of the user's newest subscription; null when they never subscribed. */
-  subscription_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  subscription_status: z.nullable(z.enum(SUBSCRIPTION_STATUSES)),
   /** The user's role changes, newest first. */
   role_changes: z.array(RoleChangeSchema),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUsersQuerySchema = z.strictObject({
-  search: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  page_size: withMeta(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))), {
+    description: 'Items a page: 20 when not given, up to 100.',
+  }),
 });
 
 export const AdminUserPageSchema = z.object({
   items: z.array(AdminUserSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total: z.number().check(z.int(), z.minimum(0)),
+  page: z.number().check(z.int(), z.minimum(1)),
+  page_size: z.number().check(z.int(), z.minimum(1)),
 });
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
@@ -60,22 +63,27 @@ export const UpdateAdminUserBodySchema = z.strictObject({ role: RoleSchema });
 
 export const AnalyticsSchema = z.object({
   totals: z.object({
-    users: z.number().int().min(0),
-    admins: z.number().int().min(0),
-    tradelines: z.number().int().min(0),
-    interest_submissions: z.number().int().min(0),
+    users: z.number().check(z.int(), z.minimum(0)),
+    admins: z.number().check(z.int(), z.minimum(0)),
+    tradelines: z.number().check(z.int(), z.minimum(0)),
+    interest_submissions: z.number().check(z.int(), z.minimum(0)),
   }),
-  signups_per_week: z.array(z.object({ week_start: DateSchema, count: z.number().int().min(0) })),
-  plan_mix: z.array(
-    z.object({ plan: z.enum([...BASE_PLANS, 'none']), count: z.number().int().min(0) }),
+  signups_per_week: z.array(
+    z.object({ week_start: DateSchema, count: z.number().check(z.int(), z.minimum(0)) }),
   ),
-  active_subscriptions: z.number().int().min(0),
+  plan_mix: z.array(
+    z.object({
+      plan: z.enum([...BASE_PLANS, 'none']),
+      count: z.number().check(z.int(), z.minimum(0)),
+    }),
+  ),
+  active_subscriptions: z.number().check(z.int(), z.minimum(0)),
   /** Users with at least one active subscription. */
-  active_subscribers: z.number().int().min(0),
+  active_subscribers: z.number().check(z.int(), z.minimum(0)),
   /** Users created in the 7 days before now. */
-  signups_last_7_days: z.number().int().min(0),
+  signups_last_7_days: z.number().check(z.int(), z.minimum(0)),
   /** Call requests not yet placed or failed (requested or claimed). */
-  calls_waiting: z.number().int().min(0),
+  calls_waiting: z.number().check(z.int(), z.minimum(0)),
   /**
    * Whole dollars a month: each active subscriber's program priced by the enrollment screen's
    * `monthlyTotal`.
@@ -89,17 +97,17 @@ export const AdminCallSchema = z.object({
   call_id: IdSchema,
   user_id: IdSchema,
   email: z.string(),
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
   tradeline_name: z.string(),
   /** The label of the debt's open step when the call was asked for; null when none was. */
-  step: z.string().nullable(),
+  step: z.nullable(z.string()),
   status: CallStatusSchema,
   requested_at: DateTimeSchema,
   /** The email of the admin who claimed it. */
-  claimed_by: z.string().nullable(),
-  claimed_at: DateTimeSchema.nullable(),
-  resolved_at: DateTimeSchema.nullable(),
-  note: z.string().nullable(),
+  claimed_by: z.nullable(z.string()),
+  claimed_at: z.nullable(DateTimeSchema),
+  resolved_at: z.nullable(DateTimeSchema),
+  note: z.nullable(z.string()),
 });
 export type AdminCall = z.infer<typeof AdminCallSchema>;
 
@@ -107,23 +115,27 @@ export type AdminCall = z.infer<typeof AdminCallSchema>;
 export const CALL_QUEUES = ['open', 'closed'] as const;
 
 export const AdminCallsQuerySchema = z.strictObject({
-  queue: z.enum(CALL_QUEUES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  queue: z.optional(z.enum(CALL_QUEUES)),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  page_size: withMeta(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))), {
+    description: 'Items a page: 20 when not given, up to 100.',
+  }),
 });
 
 export const AdminCallPageSchema = z.object({
   items: z.array(AdminCallSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total: z.number().check(z.int(), z.minimum(0)),
+  page: z.number().check(z.int(), z.minimum(1)),
+  page_size: z.number().check(z.int(), z.minimum(1)),
 });
 export type AdminCallPage = z.infer<typeof AdminCallPageSchema>;
 
 export const CALL_NOTE_MAX = 500;
 export const CallOutcomeBodySchema = z.strictObject({
   status: z.enum(['placed', 'failed']),
-  note: z.string().trim().min(1, 'Add a note about the call').max(CALL_NOTE_MAX),
+  note: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Add a note about the call'), z.maxLength(CALL_NOTE_MAX)),
 });
 export type CallOutcome = z.infer<typeof CallOutcomeBodySchema>;
 

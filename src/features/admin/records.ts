@@ -1,5 +1,5 @@
 /** The stored audit of role changes. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RoleSchema } from '@/features/auth/contract';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';

@@ -1,5 +1,5 @@
 /** Sign-in, registration, identity provider, sign-up details and sign-out (spec section 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   DateSchema,
@@ -7,6 +7,7 @@ import {
   EmailSchema,
   IdSchema,
   NoContentSchema,
+  withMeta,
 } from '@/shared/api/schemas';
 import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plans';
 
@@ -17,20 +18,20 @@ export const BasePlanSchema = z.enum(BASE_PLANS);
 export const PremiumFeatureSchema = z.enum(PREMIUM_FEATURES);
 
 /** Passwords are never truncated; 1024 characters is a sanity cap, not a policy. */
-export const PasswordSchema = z.string().min(1).max(1024);
+export const PasswordSchema = z.string().check(z.minLength(1), z.maxLength(1024));
 
 /**
  * A new password. The API checks spec section 5's rule (`passwordRuleProblem`) in Unicode terms;
  * the OpenAPI document states an ASCII subset of it (an A-Z capital, a 0-9 digit, a special
  * character), so what it calls valid the API accepts.
  */
-export const NewPasswordSchema = PasswordSchema.meta({
+export const NewPasswordSchema = withMeta(PasswordSchema, {
   minLength: 8,
   allOf: [{ pattern: '[A-Z]' }, { pattern: '[0-9]' }, { pattern: '[!-/:-@\\[-`{-~]' }],
 });
 
 export const LoginBodySchema = z.strictObject({
-  username: z.string().trim().min(1).max(254),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
   password: PasswordSchema,
 });
 
@@ -40,32 +41,34 @@ export const SessionSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: RoleSchema,
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   expires_at: DateTimeSchema,
 });
 export type Session = z.infer<typeof SessionSchema>;
 
 export const RegisterBodySchema = z.strictObject({
-  username: z.string().trim().min(1).max(254).optional(),
+  username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
   email: EmailSchema,
   password: NewPasswordSchema,
-  selected_plan: BasePlanSchema.nullable().optional(),
-  premium_features: z.array(PremiumFeatureSchema).max(4).optional(),
+  selected_plan: z.optional(z.nullable(BasePlanSchema)),
+  premium_features: z.optional(z.array(PremiumFeatureSchema).check(z.maxLength(4))),
 });
 export const RegisterResponseSchema = z.object({ user_id: IdSchema });
 
-export const EmailQuerySchema = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const EmailQuerySchema = z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+});
 
 export const GoogleAuthBodySchema = z.strictObject({
-  id_token: z.string().min(1).max(8192),
-  selected_plan: BasePlanSchema.nullable().optional(),
-  premium_features: z.array(PremiumFeatureSchema).max(4).optional(),
-  login_existing: z.boolean().optional(),
+  id_token: z.string().check(z.minLength(1), z.maxLength(8192)),
+  selected_plan: z.optional(z.nullable(BasePlanSchema)),
+  premium_features: z.optional(z.array(PremiumFeatureSchema).check(z.maxLength(4))),
+  login_existing: z.optional(z.boolean()),
 });
 export const GoogleAuthResponseSchema = z.object({
   success: z.boolean(),
   user: z.object({ user_id: IdSchema, username: z.string(), email: z.string() }),
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   expires_at: DateTimeSchema,
   role: RoleSchema,
   /** True when this call created the account (sign-up continues at step 2). */
@@ -74,8 +77,8 @@ export const GoogleAuthResponseSchema = z.object({
 export type GoogleAuthResponse = z.infer<typeof GoogleAuthResponseSchema>;
 
 export const SignupDetailsBodySchema = z.strictObject({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
+  first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  last_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   dob: DateSchema,
   agreed: z.literal(true),
 });

@@ -1,5 +1,5 @@
 /** The stored records of accounts: users, their sessions (bearer tokens) and sign-up details. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import { BasePlanSchema, PremiumFeatureSchema, RoleSchema } from './contract';
@@ -12,15 +12,15 @@ export const UserRecordSchema = z.object({
   email: z.string(),
   email_key: z.string(),
   /** The password hasher's hash (argon2id on the server); null for Google accounts. */
-  password_hash: z.string().nullable(),
+  password_hash: z.nullable(z.string()),
   role: RoleSchema,
   created_at: DateTimeSchema,
-  selected_plan: BasePlanSchema.nullable(),
+  selected_plan: z.nullable(BasePlanSchema),
   premium_features: z.array(PremiumFeatureSchema),
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
   /** The Google account's subject, when the account signed up through Google. */
-  google_sub: z.string().nullable(),
-  stripe_customer_id: z.string().nullable(),
+  google_sub: z.nullable(z.string()),
+  stripe_customer_id: z.nullable(z.string()),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
@@ -35,7 +35,7 @@ export const SessionRecordSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   expires_at: DateTimeSchema,
-  revoked_at: DateTimeSchema.nullable(),
+  revoked_at: z.nullable(DateTimeSchema),
   created_at: DateTimeSchema,
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;

@@ -2,18 +2,18 @@
  * The earnings calculator has no endpoint: it runs in the browser. Its input and result shapes
  * (spec section 3) live here so every slice states its data the same way.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CalculatorInputSchema = z.object({
-  monthlyIncome: z.number().finite().min(0),
-  monthlyExpenses: z.number().finite().min(0),
-  totalDebt: z.number().finite().min(0),
+  monthlyIncome: z.number().check(z.minimum(0)),
+  monthlyExpenses: z.number().check(z.minimum(0)),
+  totalDebt: z.number().check(z.minimum(0)),
 });
 export type CalculatorInput = z.infer<typeof CalculatorInputSchema>;
 
 export const CeoEntrySchema = z.object({
-  hourlyPay: z.number().positive(),
-  annual: z.number().positive(),
+  hourlyPay: z.number().check(z.positive()),
+  annual: z.number().check(z.positive()),
   ceo: z.string(),
   company: z.string(),
 });

@@ -1,7 +1,14 @@
 /** The creditor email inbox and its weekly summaries (spec sections 3, 4 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
-import { DateTimeSchema, IdSchema, SuccessSchema, UserIdParamsSchema } from '@/shared/api/schemas';
+import {
+  DateTimeSchema,
+  IdSchema,
+  limitQuerySchema,
+  type ListBound,
+  SuccessSchema,
+  UserIdParamsSchema,
+} from '@/shared/api/schemas';
 
 export const EmailAccountSchema = z.object({
   id: IdSchema,
@@ -17,7 +24,7 @@ export const RecentEmailSchema = z.object({
   date_sent: DateTimeSchema,
   subject: z.string(),
   sender_email: z.string(),
-  content: z.string().nullable(),
+  content: z.nullable(z.string()),
 });
 export type RecentEmail = z.infer<typeof RecentEmailSchema>;
 
@@ -25,7 +32,7 @@ export type RecentEmail = z.infer<typeof RecentEmailSchema>;
 export const WeeklySummarySchema = z.object({
   summary_id: IdSchema,
   date_generated: DateTimeSchema,
-  emails_summarized: z.number().int().min(0),
+  emails_summarized: z.number().check(z.int(), z.minimum(0)),
   summary_content: z.string(),
 });
 export type WeeklySummary = z.infer<typeof WeeklySummarySchema>;
@@ -34,7 +41,7 @@ export type WeeklySummary = z.infer<typeof WeeklySummarySchema>;
 export const SummaryContentSchema = z.object({
   summary: z.string(),
   priority_level: z.enum(['low', 'medium', 'high']),
-  total_debt_emails: z.number().int().min(0),
+  total_debt_emails: z.number().check(z.int(), z.minimum(0)),
   highlights: z.object({
     frequent_senders: z.array(z.string()),
     action_items: z.array(z.string()),
@@ -45,9 +52,13 @@ export const SummaryContentSchema = z.object({
 });
 export type SummaryContent = z.infer<typeof SummaryContentSchema>;
 
-export const SummariesQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-});
+/** `summaries?limit=10` (spec section 7): 10 when not given, up to 50. */
+export const SUMMARIES_BOUND = { fallback: 10, max: 50 } satisfies ListBound;
+export const SummariesQuerySchema = limitQuerySchema(SUMMARIES_BOUND);
+/** The email accounts (a user has one inbox). */
+export const EMAIL_ACCOUNTS_BOUND = { fallback: 10, max: 50 } satisfies ListBound;
+/** Recent emails, newest first. */
+export const RECENT_EMAILS_BOUND = { fallback: 50, max: 200 } satisfies ListBound;
 
 export const emailEndpoints = {
   listEmailAccounts: defineEndpoint({
@@ -57,16 +68,18 @@ export const emailEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(EMAIL_ACCOUNTS_BOUND),
     response: z.array(EmailAccountSchema),
     errors: [400, 401, 403],
   }),
   listRecentEmails: defineEndpoint({
     method: 'GET',
     path: '/emails/{user_id}/recent',
-    summary: 'Intercepted creditor emails, newest first',
+    summary: 'Intercepted creditor emails, newest first (limit defaults to 50, at most 200)',
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(RECENT_EMAILS_BOUND),
     response: z.array(RecentEmailSchema),
     errors: [400, 401, 403],
   }),
@@ -77,7 +90,7 @@ export const emailEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
-    response: WeeklySummarySchema.nullable(),
+    response: z.nullable(WeeklySummarySchema),
     errors: [400, 401, 403],
   }),
   listSummaries: defineEndpoint({
@@ -99,6 +112,6 @@ export const emailEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     response: SuccessSchema,
-    errors: [400, 401, 403, 429, 502],
+    errors: [400, 401, 402, 403, 429, 502],
   }),
 };

@@ -2,7 +2,7 @@
  * The program options, billing through Stripe and the (disabled) bank connection
  * (spec sections 3, 4 and 7).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   AmountSchema,
@@ -12,6 +12,8 @@ import {
   NoContentSchema,
   SuccessSchema,
   UserIdParamsSchema,
+  limitQuerySchema,
+  type ListBound,
 } from '@/shared/api/schemas';
 
 export const DebtNegotiationSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -29,7 +31,7 @@ export const UpdateProgramBodySchema = z.strictObject(ProgramSchema.shape);
 export const BillingStatusSchema = z.object({
   has_payment_method: z.boolean(),
   subscription_active: z.boolean(),
-  current_period_end: DateTimeSchema.nullable(),
+  current_period_end: z.nullable(DateTimeSchema),
 });
 export type BillingStatus = z.infer<typeof BillingStatusSchema>;
 
@@ -45,39 +47,58 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 /** The debit authorization the user agreed to before the first debit, as they were shown it. */
 export const DebitAuthorizationSchema = z.object({
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   agreed_at: DateTimeSchema,
 });
 export type DebitAuthorization = z.infer<typeof DebitAuthorizationSchema>;
 
+/** The Stripe price items a subscription is made of (see `priceItems` in `model/pricing.ts`). */
+export const PriceKeySchema = z.enum(['base', 'savings', 'negotiation1', 'negotiation2']);
+
+/** A lowering of the program, billed and applied from the next billing date. */
+export const ScheduledChangeSchema = z.object({
+  items: z.array(PriceKeySchema),
+  /** Whole dollars a month from `effective_at`. */
+  monthly_amount: z.number().check(z.int(), z.minimum(0)),
+  effective_at: DateTimeSchema,
+});
+export type ScheduledChange = z.infer<typeof ScheduledChangeSchema>;
+
 export const SubscriptionSchema = z.object({
   id: IdSchema,
   status: z.enum(SUBSCRIPTION_STATUSES),
-  current_period_end: DateTimeSchema.nullable(),
-  /** Whole dollars a month: the program's total (its Stripe items add up to it). */
-  monthly_amount: z.number().int().min(0),
+  current_period_end: z.nullable(DateTimeSchema),
+  /**
+   * The price items billed in the current period, what the user is entitled to now: a raise
+   * applies at once (prorated), a lowering only from `scheduled_change.effective_at`.
+   */
+  items: z.array(PriceKeySchema),
+  /** Whole dollars a month: the current items' total (its Stripe items add up to it). */
+  monthly_amount: z.number().check(z.int(), z.minimum(0)),
+  /** A lowering waiting for the next billing date; null when none. */
+  scheduled_change: z.nullable(ScheduledChangeSchema),
   /** Null only for a subscription started before authorizations were recorded. */
-  authorization: DebitAuthorizationSchema.nullable(),
+  authorization: z.nullable(DebitAuthorizationSchema),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 export const PaymentMethodSchema = z.object({
   id: IdSchema,
   bank_name: z.string(),
-  last_four: z.string().regex(/^\d{4}$/),
+  last_four: z.string().check(z.regex(/^\d{4}$/)),
   is_default: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 export const SetupIntentSchema = z.object({
-  client_secret: z.string().min(1),
+  client_secret: z.string().check(z.minLength(1)),
   setup_intent_id: IdSchema,
 });
 
 export const CreateSubscriptionBodySchema = z.strictObject({
-  price_id: z.string().min(1).max(255),
+  price_id: z.string().check(z.minLength(1), z.maxLength(255)),
   /** The debit authorization text the user agreed to; it must match the saved program. */
-  authorization_text: z.string().min(1).max(4000),
+  authorization_text: z.string().check(z.minLength(1), z.maxLength(4000)),
 });
 export const CancelSubscriptionBodySchema = z.strictObject({ subscription_id: IdSchema });
 export const AttachPaymentMethodBodySchema = z.strictObject({ setup_intent_id: IdSchema });
@@ -88,11 +109,18 @@ export const ConnectedAccountSchema = z.object({
   name: z.string(),
   type: z.string(),
   mask: z.string(),
-  current_balance: AmountSchema.nullable(),
-  available_balance: AmountSchema.nullable(),
-  limit: AmountSchema.nullable(),
+  current_balance: z.nullable(AmountSchema),
+  available_balance: z.nullable(AmountSchema),
+  limit: z.nullable(AmountSchema),
 });
-export const ExchangeTokenBodySchema = z.strictObject({ public_token: z.string().min(1).max(512) });
+export const ExchangeTokenBodySchema = z.strictObject({
+  public_token: z.string().check(z.minLength(1), z.maxLength(512)),
+});
+
+/** A user's bank accounts. */
+export const PAYMENT_METHODS_BOUND = { fallback: 20, max: 100 } satisfies ListBound;
+/** A user's subscriptions, newest first. */
+export const SUBSCRIPTIONS_BOUND = { fallback: 20, max: 100 } satisfies ListBound;
 
 export const enrollmentEndpoints = {
   getProgram: defineEndpoint({
@@ -109,7 +137,7 @@ export const enrollmentEndpoints = {
     method: 'PUT',
     path: '/programs/{user_id}',
     summary:
-      'Save the program options (creates the program when missing); with an active subscription, its Stripe items follow from the next billing date',
+      'Save the program options (creates the program when missing); with an active subscription, a raise is billed at once (prorated) and a lowering from the next billing date',
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
@@ -130,16 +158,18 @@ export const enrollmentEndpoints = {
     path: '/stripe/payment-methods',
     summary: "The user's bank accounts, the default one marked",
     access: 'user',
+    query: limitQuerySchema(PAYMENT_METHODS_BOUND),
     response: z.array(PaymentMethodSchema),
-    errors: [401, 502, 503],
+    errors: [400, 401, 502, 503],
   }),
   listSubscriptions: defineEndpoint({
     method: 'GET',
     path: '/stripe/subscriptions',
     summary: "The user's subscriptions, newest first",
     access: 'user',
+    query: limitQuerySchema(SUBSCRIPTIONS_BOUND),
     response: z.array(SubscriptionSchema),
-    errors: [401, 502, 503],
+    errors: [400, 401, 502, 503],
   }),
   createSubscription: defineEndpoint({
     method: 'POST',

@@ -1,25 +1,28 @@
 /** The stored programs, subscriptions, bank accounts and setup intents. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema, IdSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import { PaymentMethodSchema, ProgramSchema, SubscriptionSchema } from './contract';
 
 /** A program's id is its user's id. */
-export const ProgramRecordSchema = ProgramSchema.extend({
+export const ProgramRecordSchema = z.extend(ProgramSchema, {
   id: ObjectIdSchema,
   user_id: ObjectIdSchema,
 });
 export type ProgramRecord = z.infer<typeof ProgramRecordSchema>;
 
-export const SubscriptionRecordSchema = SubscriptionSchema.extend({
+export const SubscriptionRecordSchema = z.extend(SubscriptionSchema, {
   user_id: ObjectIdSchema,
-  /** The Stripe price ids billed each month (spec section 7). */
+  /**
+   * The Stripe price ids the subscription bills from the next invoice (spec section 7): the
+   * current `items`, or a scheduled lowering's.
+   */
   price_ids: z.array(z.string()),
   created_at: DateTimeSchema,
 });
 export type SubscriptionRecord = z.infer<typeof SubscriptionRecordSchema>;
 
-export const PaymentMethodRecordSchema = PaymentMethodSchema.extend({
+export const PaymentMethodRecordSchema = z.extend(PaymentMethodSchema, {
   user_id: ObjectIdSchema,
   created_at: DateTimeSchema,
 });
@@ -32,7 +35,7 @@ export const SetupIntentRecordSchema = z.object({
   /** Set once the setup intent's bank account has been saved. */
   attached: z.boolean(),
   /** The bank account the demo form confirmed it with (mock mode's stand-in for Stripe). */
-  account: z.object({ bank_name: z.string(), last_four: z.string() }).nullable().default(null),
+  account: z._default(z.nullable(z.object({ bank_name: z.string(), last_four: z.string() })), null),
   created_at: DateTimeSchema,
 });
 export type SetupIntentRecord = z.infer<typeof SetupIntentRecordSchema>;

@@ -1,12 +1,12 @@
 /** The plan selection and the interest form (spec sections 3 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
-import { DateTimeSchema, EmailSchema, SuccessSchema } from '@/shared/api/schemas';
+import { DateTimeSchema, EmailSchema, SuccessSchema, withMeta } from '@/shared/api/schemas';
 import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plans';
 
 export const PlanSelectionSchema = z.object({
   basePlan: z.enum(BASE_PLANS),
-  premiumFeatures: z.array(z.enum(PREMIUM_FEATURES)).max(4),
+  premiumFeatures: z.array(z.enum(PREMIUM_FEATURES)).check(z.maxLength(4)),
   timestamp: DateTimeSchema,
 });
 export type PlanSelectionPayload = z.infer<typeof PlanSelectionSchema>;
@@ -25,17 +25,19 @@ const PLAN_TEXT_PATTERN =
 /** The plan travels as a JSON string, as the spec's interest submission says. */
 export const InterestBodySchema = z.strictObject({
   email: EmailSchema,
-  plan: z
-    .string()
-    .max(2000)
-    .refine((text) => {
-      try {
-        return PlanSelectionSchema.safeParse(JSON.parse(text)).success;
-      } catch {
-        return false;
-      }
-    }, 'plan must be a plan selection as JSON text')
-    .meta({ pattern: PLAN_TEXT_PATTERN, contentMediaType: 'application/json' }),
+  plan: withMeta(
+    z.string().check(
+      z.maxLength(2000),
+      z.refine((text) => {
+        try {
+          return PlanSelectionSchema.safeParse(JSON.parse(text)).success;
+        } catch {
+          return false;
+        }
+      }, 'plan must be a plan selection as JSON text'),
+    ),
+    { pattern: PLAN_TEXT_PATTERN, contentMediaType: 'application/json' },
+  ),
 });
 export type InterestBody = z.infer<typeof InterestBodySchema>;
 

@@ -1,5 +1,5 @@
 /** The stored interest registrations. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 

@@ -4,7 +4,7 @@
  * agent's hidden floor stays on the server until the session has ended, when the review says
  * what the agent would have taken.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import { DateTimeSchema, IdParamsSchema, IdSchema, UserIdParamsSchema } from '@/shared/api/schemas';
 import { USER_MOVES } from './model/engine';
@@ -19,26 +19,26 @@ export const UserMoveKindSchema = z.enum(USER_MOVES);
 export const ViolationKindSchema = z.enum(VIOLATION_KINDS);
 
 /** Whole dollars (practice figures are whole dollars). */
-const DollarsSchema = z.number().int().min(0).max(100_000_000);
+const DollarsSchema = z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));
 
 export const StartPracticeBodySchema = z.strictObject({
   /** One of the user's tradelines, or null for the sample $5,000 card debt. */
-  tradeline_id: IdSchema.nullable(),
+  tradeline_id: z.nullable(IdSchema),
   holder: HolderSchema,
   difficulty: DifficultySchema,
   /** The settlement the user aims for, in whole dollars. */
-  goal: DollarsSchema.min(1),
+  goal: DollarsSchema.check(z.minimum(1)),
   /** The most the user will pay, in whole dollars. */
-  walk_away: DollarsSchema.min(1),
+  walk_away: DollarsSchema.check(z.minimum(1)),
 });
 export type StartPracticeBody = z.infer<typeof StartPracticeBodySchema>;
 
 export const PracticeMoveBodySchema = z.strictObject({
   kind: UserMoveKindSchema,
   /** Whole dollars: required with `offer`. */
-  amount: DollarsSchema.optional(),
+  amount: z.optional(DollarsSchema),
   /** The user's own words: required with `say`. */
-  text: z.string().max(500).optional(),
+  text: z.optional(z.string().check(z.maxLength(500))),
 });
 export type PracticeMoveBody = z.infer<typeof PracticeMoveBodySchema>;
 
@@ -46,11 +46,11 @@ export const TranscriptLineSchema = z.object({
   speaker: z.enum(['agent', 'user']),
   text: z.string(),
   /** The amount the line names (an offer, a counter, the agreement). */
-  amount: DollarsSchema.nullable(),
+  amount: z.nullable(DollarsSchema),
   /** A line the agent may not say; named only once the session has ended. */
-  violation: z
-    .object({ kind: ViolationKindSchema, what: z.string(), reference: z.string() })
-    .nullable(),
+  violation: z.nullable(
+    z.object({ kind: ViolationKindSchema, what: z.string(), reference: z.string() }),
+  ),
 });
 export type TranscriptLine = z.infer<typeof TranscriptLineSchema>;
 
@@ -63,18 +63,18 @@ export const TipSchema = z.object({
 export type PracticeTip = z.infer<typeof TipSchema>;
 
 export const PracticeReviewSchema = z.object({
-  settlement: DollarsSchema.nullable(),
-  settlement_percent: z.number().int().nullable(),
+  settlement: z.nullable(DollarsSchema),
+  settlement_percent: z.nullable(z.number().check(z.int())),
   goal: DollarsSchema,
   met_goal: z.boolean(),
   walk_away: DollarsSchema,
   over_walk_away: z.boolean(),
   creditor_would_take: DollarsSchema,
-  left_on_table: DollarsSchema.nullable(),
-  opening_offer: DollarsSchema.nullable(),
-  opening_percent: z.number().int().nullable(),
+  left_on_table: z.nullable(DollarsSchema),
+  opening_offer: z.nullable(DollarsSchema),
+  opening_percent: z.nullable(z.number().check(z.int())),
   opening_in_range: z.boolean(),
-  concessions: z.number().int().min(0),
+  concessions: z.number().check(z.int(), z.minimum(0)),
   largest_concession: DollarsSchema,
   asked_writing: z.boolean(),
   asked_reporting: z.boolean(),
@@ -88,29 +88,29 @@ export type PracticeReview = z.infer<typeof PracticeReviewSchema>;
 /** A session in a list: its set-up and result. */
 export const PracticeSummarySchema = z.object({
   id: IdSchema,
-  tradeline_id: IdSchema.nullable(),
+  tradeline_id: z.nullable(IdSchema),
   debt_name: z.string(),
   balance: DollarsSchema,
   holder: HolderSchema,
   difficulty: DifficultySchema,
   status: PracticeStatusSchema,
-  settlement: DollarsSchema.nullable(),
-  settlement_percent: z.number().int().nullable(),
+  settlement: z.nullable(DollarsSchema),
+  settlement_percent: z.nullable(z.number().check(z.int())),
   created_at: DateTimeSchema,
 });
 export type PracticeSummary = z.infer<typeof PracticeSummarySchema>;
 
 /** A whole session: the summary, the plan, the conversation and, once ended, the review. */
-export const PracticeSessionSchema = PracticeSummarySchema.extend({
+export const PracticeSessionSchema = z.extend(PracticeSummarySchema, {
   goal: DollarsSchema,
   walk_away: DollarsSchema,
   agent_name: z.string(),
   /** What the agent asks for now (said aloud in the transcript). */
   demand: DollarsSchema,
   /** The user's moves left before the agent ends the call. */
-  moves_left: z.number().int().min(0),
+  moves_left: z.number().check(z.int(), z.minimum(0)),
   transcript: z.array(TranscriptLineSchema),
-  review: PracticeReviewSchema.nullable(),
+  review: z.nullable(PracticeReviewSchema),
 });
 export type PracticeSession = z.infer<typeof PracticeSessionSchema>;
 

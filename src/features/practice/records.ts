@@ -1,5 +1,5 @@
 /** The stored practice sessions: the set-up, the public result and the engine's whole state. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import {
@@ -11,14 +11,14 @@ import {
 import { USER_MOVES } from './model/engine';
 import { AGENT_MOVES, MOODS } from './model/phrases';
 
-const Dollars = z.number().int().min(0);
+const Dollars = z.number().check(z.int(), z.minimum(0));
 
 const EngineLineSchema = z.object({
   speaker: z.enum(['agent', 'user']),
   move: z.enum([...AGENT_MOVES, ...USER_MOVES, 'violation']),
   text: z.string(),
-  amount: Dollars.nullable(),
-  violation: ViolationKindSchema.nullable(),
+  amount: z.nullable(Dollars),
+  violation: z.nullable(ViolationKindSchema),
 });
 
 /** The engine's state (model/engine.ts `PracticeState`), hidden floor and generator included. */
@@ -26,26 +26,26 @@ export const EngineStateSchema = z.object({
   balance: Dollars,
   holder: HolderSchema,
   difficulty: DifficultySchema,
-  seed: z.number().int(),
-  rng: z.number().int(),
+  seed: z.number().check(z.int()),
+  rng: z.number().check(z.int()),
   floor: Dollars,
   lowest_floor: Dollars,
   demand: Dollars,
   mood: z.enum(MOODS),
   agent_name: z.string(),
   status: PracticeStatusSchema,
-  settlement: Dollars.nullable(),
+  settlement: z.nullable(Dollars),
   offers: z.array(Dollars),
   hardship: z.boolean(),
   asked_writing: z.boolean(),
   asked_reporting: z.boolean(),
-  revealed_savings: Dollars.nullable(),
+  revealed_savings: z.nullable(Dollars),
   supervisor_asked: z.boolean(),
   last_offer_made: z.boolean(),
-  pending_violation: ViolationKindSchema.nullable(),
+  pending_violation: z.nullable(ViolationKindSchema),
   violations: z.array(z.object({ kind: ViolationKindSchema, flagged: z.boolean() })),
-  false_flags: z.number().int().min(0),
-  moves: z.number().int().min(0),
+  false_flags: z.number().check(z.int(), z.minimum(0)),
+  moves: z.number().check(z.int(), z.minimum(0)),
   transcript: z.array(EngineLineSchema),
 });
 
@@ -56,7 +56,7 @@ export const EngineStateSchema = z.object({
 export const PracticeRecordSchema = z.object({
   id: ObjectIdSchema,
   user_id: ObjectIdSchema,
-  tradeline_id: ObjectIdSchema.nullable(),
+  tradeline_id: z.nullable(ObjectIdSchema),
   debt_name: z.string(),
   balance: Dollars,
   holder: HolderSchema,
@@ -64,11 +64,11 @@ export const PracticeRecordSchema = z.object({
   goal: Dollars,
   walk_away: Dollars,
   /** The engine's move count, copied here so a move applies only to the state it was played on. */
-  moves: z.number().int().min(0),
+  moves: z.number().check(z.int(), z.minimum(0)),
   status: PracticeStatusSchema,
-  settlement: Dollars.nullable(),
+  settlement: z.nullable(Dollars),
   created_at: DateTimeSchema,
-  ended_at: DateTimeSchema.nullable(),
+  ended_at: z.nullable(DateTimeSchema),
   engine: EngineStateSchema,
 });
 export type PracticeRecord = z.infer<typeof PracticeRecordSchema>;

@@ -1,5 +1,5 @@
 /** The financial profile and the account's contact details (spec sections 3 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   AmountSchema,
@@ -7,6 +7,7 @@ import {
   IdSchema,
   SignedAmountSchema,
   UserIdParamsSchema,
+  withMeta,
 } from '@/shared/api/schemas';
 
 /** The roll-up categories: what the profile's expense total is the sum of. */
@@ -39,7 +40,9 @@ const amounts = <const K extends readonly string[]>(keys: K) =>
     [P in K[number]]: typeof AmountSchema;
   };
 
-export const CreditScoreSchema = z.number().int().min(300).max(850).nullable();
+export const CreditScoreSchema = z.nullable(
+  z.number().check(z.int(), z.minimum(300), z.maximum(850)),
+);
 
 export const FinancialProfileSchema = z.object({
   user_id: IdSchema,
@@ -58,7 +61,7 @@ export const CreateFinancialProfileBodySchema = z.strictObject({
   user_id: IdSchema,
   income: AmountSchema,
   ...amounts(ROLLED_UP_FIELDS),
-  ...z.object(amounts(COMPONENT_FIELDS)).partial().shape,
+  ...z.partial(z.object(amounts(COMPONENT_FIELDS))).shape,
   expenses: AmountSchema,
   expenses_calculated: AmountSchema,
   net_income: SignedAmountSchema,
@@ -67,33 +70,38 @@ export const CreateFinancialProfileBodySchema = z.strictObject({
 export type CreateFinancialProfileBody = z.infer<typeof CreateFinancialProfileBodySchema>;
 
 /** PUT: any of the profile's fields; the server recomputes the totals from what it holds. */
-export const UpdateFinancialProfileBodySchema = z
-  .strictObject({
-    income: AmountSchema,
-    ...amounts(ROLLED_UP_FIELDS),
-    ...amounts(COMPONENT_FIELDS),
-    expenses: AmountSchema,
-    expenses_calculated: AmountSchema,
-    net_income: SignedAmountSchema,
-    credit_score: CreditScoreSchema,
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to update.')
-  .meta({ minProperties: 1 });
+export const UpdateFinancialProfileBodySchema = withMeta(
+  z
+    .partial(
+      z.strictObject({
+        income: AmountSchema,
+        ...amounts(ROLLED_UP_FIELDS),
+        ...amounts(COMPONENT_FIELDS),
+        expenses: AmountSchema,
+        expenses_calculated: AmountSchema,
+        net_income: SignedAmountSchema,
+        credit_score: CreditScoreSchema,
+      }),
+    )
+    .check(z.refine((body) => Object.keys(body).length > 0, 'Send at least one field to update.')),
+  { minProperties: 1 },
+);
 export type UpdateFinancialProfileBody = z.infer<typeof UpdateFinancialProfileBodySchema>;
 
 export const AccountSchema = z.object({
   email: z.string(),
-  phone_number: z.string().nullable(),
+  phone_number: z.nullable(z.string()),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
 export const PhoneSchema = z
   .string()
-  .trim()
-  .min(7)
-  .max(32)
-  .regex(/^[+()\d\s.-]+$/, 'Enter a phone number using digits, spaces, +, ( ) or -.');
+  .check(
+    z.trim(),
+    z.minLength(7),
+    z.maxLength(32),
+    z.regex(/^[+()\d\s.-]+$/, 'Enter a phone number using digits, spaces, +, ( ) or -.'),
+  );
 
 /** Exactly one of email or phone_number. */
 export const UpdateAccountBodySchema = z.union([

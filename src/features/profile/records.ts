@@ -1,7 +1,9 @@
 /** The stored financial profile. */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import { FinancialProfileSchema } from './contract';
 
-export const FinancialProfileRecordSchema = FinancialProfileSchema.extend({ id: ObjectIdSchema });
+export const FinancialProfileRecordSchema = z.extend(FinancialProfileSchema, {
+  id: ObjectIdSchema,
+});
 export type FinancialProfileRecord = z.infer<typeof FinancialProfileRecordSchema>;

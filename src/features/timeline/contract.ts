@@ -1,5 +1,5 @@
 /** The per-debt action timeline and creditor calls (spec sections 3, 4 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   DateSchema,
@@ -7,6 +7,8 @@ import {
   IdParamsSchema,
   IdSchema,
   UserIdParamsSchema,
+  limitQuerySchema,
+  type ListBound,
 } from '@/shared/api/schemas';
 
 /** 'notice' is the older name of 'give_notice' and still appears in stored data. */
@@ -26,7 +28,7 @@ export const EventSchema = z.object({
   type: EventTypeSchema,
   scheduled_date: DateSchema,
   completed: z.boolean(),
-  completed_date: DateTimeSchema.nullable(),
+  completed_date: z.nullable(DateTimeSchema),
   assisted: z.boolean(),
 });
 export type TimelineEvent = z.infer<typeof EventSchema>;
@@ -36,7 +38,7 @@ export const CompleteEventBodySchema = z.strictObject({ completed: z.literal(tru
 
 export const StartCallBodySchema = z.strictObject({
   user_id: IdSchema,
-  tradeline_name: z.string().trim().min(1).max(120),
+  tradeline_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
 });
 export const StartCallResponseSchema = z.object({
   success: z.boolean(),
@@ -57,13 +59,18 @@ export const UserCallSchema = z.object({
   call_id: IdSchema,
   tradeline_name: z.string(),
   /** The label of the debt's step that was open when the call was asked for ('Give notice'). */
-  step: z.string().nullable(),
+  step: z.nullable(z.string()),
   status: CallStatusSchema,
   requested_at: DateTimeSchema,
   /** When the call was placed or failed; null while it waits. */
-  resolved_at: DateTimeSchema.nullable(),
+  resolved_at: z.nullable(DateTimeSchema),
 });
 export type UserCall = z.infer<typeof UserCallSchema>;
+
+/** Five steps for each of a user's debts (`TRADELINES_BOUND`): the whole schedule. */
+export const EVENTS_BOUND = { fallback: 1000, max: 1000 } satisfies ListBound;
+/** A user's call requests, newest first (20 a day at most). */
+export const CALLS_BOUND = { fallback: 50, max: 200 } satisfies ListBound;
 
 export const timelineEndpoints = {
   listEvents: defineEndpoint({
@@ -73,6 +80,7 @@ export const timelineEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(EVENTS_BOUND),
     response: z.array(EventSchema),
     errors: [400, 401, 403],
   }),
@@ -105,7 +113,7 @@ export const timelineEndpoints = {
     body: StartCallBodySchema,
     response: StartCallResponseSchema,
     status: 201,
-    errors: [400, 401, 403, 404, 429, 503],
+    errors: [400, 401, 402, 403, 404, 429, 503],
   }),
   listCalls: defineEndpoint({
     method: 'GET',
@@ -114,6 +122,7 @@ export const timelineEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(CALLS_BOUND),
     response: z.array(UserCallSchema),
     errors: [400, 401, 403],
   }),

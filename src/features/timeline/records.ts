@@ -1,13 +1,13 @@
 /** The stored events and creditor calls. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import { CallStatusSchema, EventSchema } from './contract';
 
-export const EventRecordSchema = EventSchema.extend({
+export const EventRecordSchema = z.extend(EventSchema, {
   user_id: ObjectIdSchema,
   /** The event's place in its tradeline's five steps (0-4), unique per tradeline. */
-  slot: z.number().int().min(0),
+  slot: z.number().check(z.int(), z.minimum(0)),
 });
 export type EventRecord = z.infer<typeof EventRecordSchema>;
 
@@ -18,11 +18,11 @@ export const CallRecordSchema = z.object({
   tradeline_id: ObjectIdSchema,
   tradeline_name: z.string(),
   created_at: DateTimeSchema,
-  status: CallStatusSchema.default('requested'),
+  status: z._default(CallStatusSchema, 'requested'),
   /** The admin who claimed the call. */
-  claimed_by_id: ObjectIdSchema.nullable().default(null),
-  claimed_at: DateTimeSchema.nullable().default(null),
-  resolved_at: DateTimeSchema.nullable().default(null),
-  note: z.string().nullable().default(null),
+  claimed_by_id: z._default(z.nullable(ObjectIdSchema), null),
+  claimed_at: z._default(z.nullable(DateTimeSchema), null),
+  resolved_at: z._default(z.nullable(DateTimeSchema), null),
+  note: z._default(z.nullable(z.string()), null),
 });
 export type CallRecord = z.infer<typeof CallRecordSchema>;

@@ -1,5 +1,5 @@
 /** Tradelines (the user's debts) and the creditor pick list (spec sections 3 and 7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   AmountSchema,
@@ -7,6 +7,8 @@ import {
   IdSchema,
   NoContentSchema,
   UserIdParamsSchema,
+  limitQuerySchema,
+  type ListBound,
 } from '@/shared/api/schemas';
 
 export const CreditorSchema = z.object({ uuid: IdSchema, name: z.string() });
@@ -21,7 +23,7 @@ export const TradelineSchema = z.object({
   minimum_payment: AmountSchema,
   credit_limit: AmountSchema,
   /** Balance as a rounded percent of the credit limit, supplied by the server. */
-  utilization: z.number().int().min(0),
+  utilization: z.number().check(z.int(), z.minimum(0)),
 });
 export type Tradeline = z.infer<typeof TradelineSchema>;
 
@@ -33,7 +35,7 @@ export const TradelineAmountsSchema = z.strictObject({
 
 export const CreateTradelineBodySchema = z.strictObject({
   ...TradelineAmountsSchema.shape,
-  account_name: z.string().trim().min(1).max(120),
+  account_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   user_id: IdSchema,
 });
 export type CreateTradelineBody = z.infer<typeof CreateTradelineBodySchema>;
@@ -42,14 +44,20 @@ export type CreateTradelineBody = z.infer<typeof CreateTradelineBodySchema>;
 export const UpdateTradelineBodySchema = TradelineAmountsSchema;
 export type UpdateTradelineBody = z.infer<typeof UpdateTradelineBodySchema>;
 
+/** The creditor pick list (reference data, the same for everyone). */
+export const CREDITORS_BOUND = { fallback: 1000, max: 1000 } satisfies ListBound;
+/** A user's debts: the whole list is the plan, so the default is the maximum. */
+export const TRADELINES_BOUND = { fallback: 200, max: 200 } satisfies ListBound;
+
 export const tradelineEndpoints = {
   listCreditors: defineEndpoint({
     method: 'GET',
     path: '/creditors',
     summary: 'The creditor pick list, sorted by name',
     access: 'user',
+    query: limitQuerySchema(CREDITORS_BOUND),
     response: z.array(CreditorSchema),
-    errors: [401],
+    errors: [400, 401],
   }),
   listTradelines: defineEndpoint({
     method: 'GET',
@@ -58,6 +66,7 @@ export const tradelineEndpoints = {
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(TRADELINES_BOUND),
     response: z.array(TradelineSchema),
     errors: [400, 401, 403],
   }),

@@ -1,5 +1,5 @@
 /** The stored creditors and tradelines. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import { TradelineSchema } from './contract';
@@ -9,7 +9,7 @@ export const CreditorRecordSchema = z.object({ id: ObjectIdSchema, name: z.strin
 export type CreditorRecord = z.infer<typeof CreditorRecordSchema>;
 
 /** Utilization is computed on every answer, so it is not stored. */
-export const TradelineRecordSchema = TradelineSchema.omit({ utilization: true }).extend({
+export const TradelineRecordSchema = z.extend(z.omit(TradelineSchema, { utilization: true }), {
   /** The date the tradeline was added: the start of its event schedule. */
   start_date: DateSchema,
   created_at: DateTimeSchema,

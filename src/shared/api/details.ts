@@ -14,6 +14,7 @@ export const DETAILS = {
   bodyTooLarge: 'The request body is too large.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   routeNotFound: 'Not found',
+  malformedPath: 'The address has a malformed percent-escape (such as %E0): encode it as UTF-8.',
   methodNotAllowed: 'This method is not allowed here; the Allow header lists those that are.',
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
@@ -21,6 +22,8 @@ export const DETAILS = {
   invalidLogin: 'Incorrect username or password',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
+  passwordCommon:
+    'This password is on a list of common passwords that attackers try first. Please choose another.',
   googleInvalid: 'Invalid Google token',
   googleNoEmail: 'Could not extract email from Google token.',
   googleNoAccount: 'No account uses this Google email',
@@ -33,6 +36,7 @@ export const DETAILS = {
   userNotFound: 'User not found',
   profileNotFound: 'Financial profile not found',
   profileExists: 'A financial profile already exists for this user',
+  expensesTooLarge: 'Your expenses add up to more than $100,000,000. Please check the amounts.',
   programNotFound: 'No program found',
   eventCompleted: 'This step is already complete',
   eventOutOfOrder: 'Complete the previous step first',
@@ -58,10 +62,14 @@ export const DETAILS = {
 
   callsUnavailable: 'Calls are temporarily unavailable. Please try again shortly.',
   callSucceeded: 'Call initiated! You will receive a call shortly.',
-  callsNotIncluded:
-    'Creditor calls are not part of your program. Add debt negotiation to your program to request calls.',
-  summariesNotIncluded:
-    'Email summaries are not part of your program. Turn on email interception to use them.',
+  // 402: a paid feature the subscription does not bill (features/enrollment/model/entitlements).
+  subscriptionRequired: 'An active subscription is required for this feature.',
+  callsNotBilled:
+    'Creditor calls are not part of your subscription. Add debt negotiation in Manage my enrollment to request calls.',
+  emailNotBilled:
+    'Email summaries are not part of your subscription. Turn on email deflection in Manage my enrollment to use them.',
+  savingsNotBilled:
+    'Savings support is not part of your subscription. Add it in Manage my enrollment.',
 
   practiceFreeUsed:
     'You have used your free practice session. Practice as often as you like with a subscription: start one in Manage my enrollment.',
@@ -76,6 +84,12 @@ export const DETAILS = {
   idempotencyKeyUnfinished:
     'The request with this Idempotency-Key was carried out, but its answer was not kept. Reload to see the result.',
 } as const;
+
+/** The 429 of an account with too many failed sign-ins (a growing wait, never a lockout). */
+export function signInDelayed(seconds: number): string {
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-ins for this account. Please wait ${wait} and try again.`;
+}
 
 /** The 429 of a daily allowance: `You have reached today's limit of 20 calls. ...`. */
 export function dailyLimitReached(limit: number, what: string): string {

@@ -3,7 +3,7 @@
  * with `defineEndpoint`; the client, the mock backend, the server and the OpenAPI generator all
  * read the same object. Only zod's types are imported here, so the home route carries no zod.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,10 +21,10 @@ export interface EndpointDef {
   access: Access;
   /** Which path parameter names a user that the caller must own (admins excepted). */
   owner?: string;
-  params?: z.ZodType<Record<string, string>, Record<string, string | number>>;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType<Record<string, string>, Record<string, string | number>>;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** The success status; 200 unless stated. */
   status?: 200 | 201 | 204;
   errors: readonly ErrorStatus[];
@@ -39,10 +39,15 @@ export function defineEndpoint<const D extends EndpointDef>(definition: D): D {
   return definition;
 }
 
-type Field<Key extends string, Schema> = Schema extends z.ZodType
+type Field<Key extends string, Schema> = Schema extends z.ZodMiniType
   ? undefined extends z.input<Schema>
     ? { [K in Key]?: z.input<Schema> }
-    : { [K in Key]: z.input<Schema> }
+    : // A query whose every field is optional (a list's `limit`) may be left out.
+      Key extends 'query'
+      ? Record<never, never> extends z.input<Schema>
+        ? { [K in Key]?: z.input<Schema> }
+        : { [K in Key]: z.input<Schema> }
+      : { [K in Key]: z.input<Schema> }
   : { [K in Key]?: never };
 
 /** What a caller passes: path params, query and body as the schemas accept them. */

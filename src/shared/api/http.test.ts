@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, detailOr } from './api-error';
 import { buildPath, defineEndpoint, toColonPath, withQuery } from './endpoint';
 import { DEFAULT_TIMEOUT_MS, USER_CHANGED, configureHttp, isUserChange, request } from './http';
@@ -12,7 +12,7 @@ const getItem = defineEndpoint({
   summary: 'Read an item',
   access: 'user',
   params: z.object({ item_id: z.string() }),
-  query: z.object({ limit: z.number().optional() }).optional(),
+  query: z.optional(z.object({ limit: z.optional(z.number()) })),
   response: ItemSchema,
   errors: [401, 404],
 });

@@ -1,7 +1,7 @@
 /** Record ids of both backends: 24 hex characters, the shape of a MongoDB ObjectId. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const ObjectIdSchema = z.string().regex(/^[0-9a-f]{24}$/);
+export const ObjectIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/));
 
 let counter = Math.floor(Math.random() * 0xffffff);
 /** Five random bytes per process, as MongoDB's own ids: within a second the counter orders. */

@@ -5,12 +5,17 @@
  * (`tests/store/port-suite.ts`) runs against both.
  *
  * Records are plain JSON: `id` is the key (MongoDB's `_id`), times are ISO strings. The queries
- * are the few MongoDB ones both stores answer alike: equality, `$in`, `$ne`, ranges and `$or`.
+ * are the few MongoDB ones both stores answer alike: equality, `$in`, `$ne`, ranges, `$or`, and a
+ * case-insensitive text search (`$startsWith`, `$contains`); `group` and `countDistinct` are
+ * figures the database computes (an aggregation of `$match` and `$group`, as FerretDB runs it).
  * There are no transactions (FerretDB has none): every write is safe on its own, and a unique
  * key already held throws `DuplicateKeyError`.
  */
 
 type Value<V> = V extends readonly (infer Item)[] ? Item | V : V;
+
+/** The search text of a text field (or a list of texts); other fields take none. */
+type Text<V> = [NonNullable<V>] extends [string | readonly string[]] ? string : never;
 
 export type Condition<V> =
   | Value<V>
@@ -22,6 +27,14 @@ export type Condition<V> =
       $lte?: V;
       $gt?: V;
       $gte?: V;
+      /**
+       * Text that starts with this, compared case-insensitively and literally (no pattern). On
+       * MongoDB an anchored `$regex`: a field the model keeps lower-cased (`lowercase: true`,
+       * like users' `email_key`) is searched with an index.
+       */
+      $startsWith?: Text<V>;
+      /** Text that holds this anywhere, compared case-insensitively and literally. */
+      $contains?: Text<V>;
     };
 
 export type Filter<T> = { [K in keyof T]?: Condition<T[K]> } & { $or?: Filter<T>[] };
@@ -35,6 +48,16 @@ export interface FindOptions<T> {
 }
 
 type NumericKeys<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
+
+/**
+ * One group of `group`: the grouped field's value (null for records without it, or for every
+ * record when grouped by nothing), how many records hold it, and the sums of the named fields.
+ */
+export interface Group<Key, S extends PropertyKey> {
+  key: Key;
+  count: number;
+  sums: Record<S, number>;
+}
 
 export interface Change<T> {
   set?: Partial<T>;
@@ -55,6 +78,19 @@ export interface Collection<T extends { id: string }> {
     options?: FindOptions<T>,
   ): Promise<Pick<T, K | 'id'>[]>;
   count(filter?: Filter<T>): Promise<number>;
+  /**
+   * Counts the matching records by the value of `by` (a scalar field; `null`: all of them in one
+   * group), and adds up the numeric fields in `sum` (a missing one counts 0). Groups come in no
+   * particular order; no match, no group. The database does the work: the answer is one record
+   * per group, however many records match.
+   */
+  group<K extends keyof T, S extends NumericKeys<T> = never>(
+    by: K | null,
+    filter?: Filter<T>,
+    sum?: readonly S[],
+  ): Promise<Group<T[K] | null, S>[]>;
+  /** How many different values `field` (a scalar) takes among the matching records. */
+  countDistinct(field: keyof T, filter?: Filter<T>): Promise<number>;
   /** Adds a record as given. */
   insert(record: T): Promise<T>;
   /** Adds records; the ones with a unique key already held are skipped, the rest are kept. */

@@ -1,11 +1,11 @@
 /** The stored records of the platform: daily allowances and idempotency keys. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
 
 /** A daily allowance's count: `daily:<name>:<user id>:<UTC day>` (quota.ts). */
 export const QuotaRecordSchema = z.object({
   id: z.string(),
-  hits: z.number().int().min(0),
+  hits: z.number().check(z.int(), z.minimum(0)),
   /** The start of the next UTC day, when the count stops mattering. */
   reset_at: DateTimeSchema,
 });
@@ -21,9 +21,9 @@ export const IdempotencyRecordSchema = z.object({
   state: z.enum(['pending', 'done', 'unfinished']),
   /** While pending: when a retry may take the key over (the first request died). */
   locked_until: DateTimeSchema,
-  status: z.number().int().nullable(),
+  status: z.nullable(z.number().check(z.int())),
   /** The answer's JSON text, secret fields left out. */
-  body: z.string().nullable(),
+  body: z.nullable(z.string()),
   expires_at: DateTimeSchema,
 });
 export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;

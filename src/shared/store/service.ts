@@ -5,11 +5,11 @@
  * and ownership with the contract, then call it; its answer is checked with the contract's
  * response schema.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** Who calls: the signed-in user of the bearer token. */
 export interface Caller {
@@ -64,14 +64,22 @@ export function boundEndpoints<Api extends Record<string, EndpointDef>>(
 
 export const silentLog: Log = { info() {}, warn() {}, error() {} };
 
-/** A record the caller must own: 404 when missing, 403 when another user's (admins excepted). */
-export function owned<R extends { user_id: string }>(
+/**
+ * A record the caller must own: 404 when missing, 403 when another user's (admins excepted),
+ * logged with who asked for what.
+ */
+export function owned<R extends { id: string; user_id: string }>(
   record: R | null,
   user: Caller,
   what: string,
+  log: Log,
 ): R {
   if (!record) throw new HttpError(404, notFound(what));
   if (record.user_id !== user.id && user.role !== 'admin') {
+    log.warn(
+      { user_id: user.id, record: what, record_id: record.id, owner_id: record.user_id },
+      'access to another user refused',
+    );
     throw new HttpError(403, DETAILS.notYours);
   }
   return record;

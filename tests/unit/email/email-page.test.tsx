@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
+import { store } from '../../../mocks/store';
 import { PERSONAS, type PersonaKey } from '../../../mocks/personas';
 import { personaSession, useScenario } from '../../../mocks/test-utils';
 import { renderPage } from '../../setup/render-page';
@@ -188,7 +189,10 @@ describe('EmailPage', () => {
   });
 
   it.each([
-    ['summarize.refused', 'Weekly summaries need email deflection on in your program'],
+    [
+      'summarize.refused',
+      'Email summaries are not part of your subscription. Turn on email deflection in Manage my enrollment to use them.',
+    ],
     ['summarize.rate-limited', 'You have generated 10 summaries today. Try again tomorrow.'],
     ['summarize.fail', 'The summarizer did not answer'],
   ] as const)('clears the summary when generation fails (%s)', async (scenario, detail) => {
@@ -254,3 +258,28 @@ describe('EmailPage without email deflection', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('EmailPage without a subscription (issue 22)', () => {
+  beforeEach(() => signInAs('unpaid'));
+
+  it('explains Generate New Summary with a link to Manage my enrollment instead of failing', async () => {
+    const user = userEvent.setup();
+    renderPage(<EmailPage />, '/portal/email');
+    await screen.findByText('riley.chen.relief@inbox.selfsettle.example', { selector: 'dd' });
+    const card = summaryCard();
+    await user.click(await within(card).findByRole('button', { name: 'Generate New Summary' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Start your subscription to generate email summaries',
+    });
+    expect(dialog).toHaveTextContent('An active subscription is required for this feature.');
+    expect(within(dialog).getByRole('link', { name: 'Manage my enrollment' })).toHaveAttribute(
+      'href',
+      '/portal/manage-enrollment',
+    );
+    // Nothing was requested: no error, and still no summary.
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).getByText('No summary available')).toBeInTheDocument();
+    expect(await store.summaries.count({ user_id: PERSONAS.unpaid.user_id })).toBe(0);
+  });
+});
+

@@ -11,7 +11,7 @@ import { renderPage } from '../../setup/render-page';
 
 const SLOW = 30_000;
 
-function signIn(key: 'subscriber' | 'newcomer') {
+function signIn(key: 'subscriber' | 'newcomer' | 'unpaid') {
   saveStoredUser(personaSession(key));
   configureHttp({ getToken: currentToken });
   const user = userEvent.setup();
@@ -227,3 +227,36 @@ describe('My Home', () => {
     SLOW,
   );
 });
+
+describe('My Home: the subscription banner (issue 22)', () => {
+  it(
+    'shows one banner with a link to Manage my enrollment while a program has no subscription',
+    async () => {
+      signIn('unpaid');
+      const banner = (await screen.findByText('Your subscription has not started')).closest(
+        '[role="status"]',
+      ) as HTMLElement;
+      expect(banner).toHaveTextContent('start with your subscription');
+      expect(within(banner).getByRole('link', { name: 'Manage my enrollment' })).toHaveAttribute(
+        'href',
+        '/portal/manage-enrollment',
+      );
+      expect(screen.getAllByText('Your subscription has not started')).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it.each(['subscriber', 'newcomer'] as const)(
+    'shows no banner to the %s (subscribed, or no program yet)',
+    async (persona) => {
+      signIn(persona);
+      await screen.findByRole('heading', { name: 'Lines of Credit' });
+      if (persona === 'subscriber') await screen.findByText('$13,650', { selector: 'dd *' });
+      // The program and the subscriptions are read by then; give a last answer time to land.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(screen.queryByText('Your subscription has not started')).toBeNull();
+    },
+    SLOW,
+  );
+});
+

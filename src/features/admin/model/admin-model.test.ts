@@ -1,51 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { DETAILS } from '@/shared/api/details';
-import { NO_PROGRAM, recurringRevenue, signupsPerWeek, signupsSince7Days } from './analytics';
+import { last7DaysRange, planMix, signupWeekRanges } from './analytics';
 import { claimRefusal, outcomeRefusal } from './calls';
 
 const NOW = new Date('2026-11-25T09:00:00.000Z'); // a Wednesday
 
-describe('signupsSince7Days', () => {
-  it('counts sign-ups after the instant 7 days before now, up to now', () => {
-    expect(
-      signupsSince7Days(
-        [
-          '2026-11-25T08:59:59.000Z',
-          '2026-11-18T09:00:01.000Z',
-          '2026-11-18T09:00:00.000Z', // exactly 7 days: left out
-          '2026-11-01T00:00:00.000Z',
-          '2026-11-26T00:00:00.000Z', // in the future: left out
-        ],
-        NOW,
-      ),
-    ).toBe(2);
+describe('last7DaysRange', () => {
+  it('takes sign-ups after the instant 7 days before now, up to now', () => {
+    expect(last7DaysRange(NOW)).toEqual({
+      $gt: '2026-11-18T09:00:00.000Z', // exactly 7 days: left out
+      $lte: '2026-11-25T09:00:00.000Z', // now is in; later instants are left out
+    });
   });
 });
 
-describe('signupsPerWeek', () => {
-  it('gives 12 Monday weeks, oldest first, with this week last', () => {
-    const weeks = signupsPerWeek(['2026-11-23T00:00:00.000Z', '2026-09-01T00:00:00.000Z'], NOW);
+describe('signupWeekRanges', () => {
+  it('gives 12 Monday weeks, oldest first, with this week last, each up to the next Monday', () => {
+    const weeks = signupWeekRanges(NOW);
     expect(weeks).toHaveLength(12);
-    expect(weeks[0]!.week_start).toBe('2026-09-07');
-    expect(weeks[11]).toEqual({ week_start: '2026-11-23', count: 1 });
-    expect(weeks.reduce((sum, week) => sum + week.count, 0)).toBe(1);
+    expect(weeks[0]).toEqual({
+      week_start: '2026-09-07',
+      range: { $gte: '2026-09-07T00:00:00.000Z', $lt: '2026-09-14T00:00:00.000Z' },
+    });
+    expect(weeks[11]).toEqual({
+      week_start: '2026-11-23',
+      range: { $gte: '2026-11-23T00:00:00.000Z', $lt: '2026-11-30T00:00:00.000Z' },
+    });
+    // Back to back: each week starts where the one before it ends.
+    for (let index = 1; index < weeks.length; index += 1) {
+      expect(weeks[index]!.range.$gte).toBe(weeks[index - 1]!.range.$lt);
+    }
   });
 });
 
-describe('recurringRevenue', () => {
-  it("prices each subscriber's program with the price function it is given", () => {
-    // The enrollment screen's rule, written out by hand: $5, +$2 savings, +$3 / +$5 negotiation.
-    const monthlyTotal = (program: { savings_support: boolean; debt_negotiation: 0 | 1 | 2 }) =>
-      5 + (program.savings_support ? 2 : 0) + [0, 3, 5][program.debt_negotiation]!;
-    const programs = [
-      { savings_support: true, debt_negotiation: 1 as const },
-      { savings_support: true, debt_negotiation: 2 as const },
-      null,
-    ];
-    // 5 + 2 + 3, 5 + 2 + 5, and the base price alone.
-    expect(recurringRevenue(programs, monthlyTotal)).toBe(10 + 12 + 5);
-    expect(recurringRevenue([], monthlyTotal)).toBe(0);
-    expect(monthlyTotal(NO_PROGRAM)).toBe(5);
+describe('planMix', () => {
+  it('lists every base plan and none, in a fixed order, 0 when nobody has it', () => {
+    expect(
+      planMix(
+        new Map([
+          ['works', 2],
+          ['none', 1],
+        ]),
+      ),
+    ).toEqual([
+      { plan: 'basic', count: 0 },
+      { plan: 'upgrade', count: 0 },
+      { plan: 'works', count: 2 },
+      { plan: 'none', count: 1 },
+    ]);
   });
 });
 

@@ -21,18 +21,23 @@ export function signupWeeks(now: Date): string[] {
   );
 }
 
-/** Sign-ups counted per week of `signupWeeks(now)`; older sign-ups are left out. */
-export function signupsPerWeek(
-  createdAt: readonly string[],
-  now: Date,
-): Analytics['signups_per_week'] {
-  const perWeek = new Map(signupWeeks(now).map((week) => [week, 0]));
-  for (const instant of createdAt) {
-    const week = weekStart(utcDateOf(instant));
-    const count = perWeek.get(week);
-    if (count !== undefined) perWeek.set(week, count + 1);
-  }
-  return [...perWeek].map(([week_start, count]) => ({ week_start, count }));
+/** A range of sign-up instants (ISO), as the storage port's range condition on `created_at`. */
+export interface InstantRange {
+  $gt?: string;
+  $gte?: string;
+  $lt?: string;
+  $lte?: string;
+}
+
+/**
+ * The weeks of `signupWeeks(now)` as ranges of sign-up instants (Monday 00:00 UTC up to the next
+ * Monday), for the database to count; older sign-ups fall outside them.
+ */
+export function signupWeekRanges(now: Date): { week_start: string; range: InstantRange }[] {
+  return signupWeeks(now).map((week_start) => ({
+    week_start,
+    range: { $gte: `${week_start}T00:00:00.000Z`, $lt: `${addDays(week_start, 7)}T00:00:00.000Z` },
+  }));
 }
 
 /** Users per selected base plan, `none` for users without one, in a fixed order. */
@@ -42,30 +47,10 @@ export function planMix(counts: ReadonlyMap<BasePlan | 'none', number>): Analyti
 
 const DAY_MS = 86_400_000;
 
-/** Sign-ups in the 7 days before `now` (an instant exactly 7 days old is left out). */
-export function signupsSince7Days(createdAt: readonly string[], now: Date): number {
-  const since = now.getTime() - 7 * DAY_MS;
-  return createdAt.filter((instant) => {
-    const time = Date.parse(instant);
-    return time > since && time <= now.getTime();
-  }).length;
+/** Sign-ups in the 7 days before `now`: an instant exactly 7 days old is left out, now is in. */
+export function last7DaysRange(now: Date): InstantRange {
+  return { $gt: new Date(now.getTime() - 7 * DAY_MS).toISOString(), $lte: now.toISOString() };
 }
 
 /** What a subscriber without a stored program pays: the base price alone. */
 export const NO_PROGRAM = { savings_support: false, debt_negotiation: 0 } as const;
-
-interface PricedProgram {
-  savings_support: boolean;
-  debt_negotiation: 0 | 1 | 2;
-}
-
-/**
- * Monthly recurring revenue: each active subscriber's program priced by `price`, which is the
- * enrollment screen's `monthlyTotal` (passed in: a model imports no other feature).
- */
-export function recurringRevenue(
-  programs: readonly (PricedProgram | null)[],
-  price: (program: PricedProgram) => number,
-): number {
-  return programs.reduce((sum, program) => sum + price(program ?? NO_PROGRAM), 0);
-}

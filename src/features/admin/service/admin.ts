@@ -4,29 +4,17 @@
  */
 import type { SessionRecord, UserRecord } from '@/features/auth/records';
 import { refreshSessions } from '@/features/auth/service';
-import {
-  ACTIVE_SUBSCRIPTION_STATUSES,
-  isActiveStatus,
-  monthlyTotal,
-} from '@/features/enrollment/model/pricing';
-import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/records';
+import { ACTIVE_SUBSCRIPTION_STATUSES, isActiveStatus } from '@/features/enrollment/model/pricing';
+import type { SubscriptionRecord } from '@/features/enrollment/records';
 import type { InterestRecord } from '@/features/plan-builder/records';
 import type { CallRecord } from '@/features/timeline/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
-import { BASE_PLANS } from '@/shared/lib/plans';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection, Filter } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import type { AdminUser, adminEndpoints } from '../contract';
-import {
-  DEFAULT_PAGE_SIZE,
-  planMix,
-  recurringRevenue,
-  signupsPerWeek,
-  signupsSince7Days,
-  signupWeeks,
-} from '../model/analytics';
+import { DEFAULT_PAGE_SIZE, last7DaysRange, planMix, signupWeekRanges } from '../model/analytics';
 import { OPEN_CALL_STATUSES, ROLE_CHANGES_SHOWN } from '../model/calls';
 import type { RoleChangeRecord } from '../records';
 
@@ -36,7 +24,6 @@ export interface AdminDeps {
     users: Collection<UserRecord>;
     roleChanges: Collection<RoleChangeRecord>;
     subscriptions: Collection<SubscriptionRecord>;
-    programs: Collection<ProgramRecord>;
     tradelines: Collection<TradelineRecord>;
     interests: Collection<InterestRecord>;
     calls: Collection<CallRecord>;
@@ -83,23 +70,24 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
     async listUsers({ query }) {
       const page = query.page ?? 1;
       const page_size = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const search = query.search?.toLowerCase() ?? '';
-      const sort = { created_at: -1, email: 1 } as const;
-      const window = { skip: (page - 1) * page_size, limit: page_size };
-      if (search === '') {
-        const [users, total] = await Promise.all([
-          store.users.find({}, { sort, ...window }),
-          store.users.count(),
-        ]);
-        return { items: await rowsOf(users), total, page, page_size };
-      }
-      // The port has no text search: the search filters the sorted users here.
-      const matching = (await store.users.find({}, { sort })).filter(
-        (user) =>
-          user.email.toLowerCase().includes(search) || user.username.toLowerCase().includes(search),
-      );
-      const items = matching.slice(window.skip, window.skip + page_size);
-      return { items: await rowsOf(items), total: matching.length, page, page_size };
+      const search = query.search ?? '';
+      // The database searches and pages: the lower-cased keys the sign-in looks users up by,
+      // which the users' model keeps lower-cased and indexed.
+      const filter: Filter<UserRecord> =
+        search === ''
+          ? {}
+          : {
+              $or: [{ email_key: { $contains: search } }, { username_key: { $contains: search } }],
+            };
+      const [users, total] = await Promise.all([
+        store.users.find(filter, {
+          sort: { created_at: -1, email: 1 },
+          skip: (page - 1) * page_size,
+          limit: page_size,
+        }),
+        store.users.count(filter),
+      ]);
+      return { items: await rowsOf(users), total, page, page_size };
     },
 
     /**
@@ -140,36 +128,41 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
       return (await rowsOf([updated ?? { ...target, role }]))[0]!;
     },
 
+    /** Every figure is a count or a sum the database works out: nothing is read per user. */
     async analytics({ now }) {
-      const since = `${signupWeeks(now)[0]}T00:00:00.000Z`;
-      const plans = [...BASE_PLANS, null] as const;
-      const [users, adminCount, tradelines, interests, recent, perPlan, active, waiting] =
+      const active: Filter<SubscriptionRecord> = {
+        status: { $in: [...ACTIVE_SUBSCRIPTION_STATUSES] },
+      };
+      const weeks = signupWeekRanges(now);
+      const [users, adminCount, tradelines, interests, perWeek, last7Days, plans, billed] =
         await Promise.all([
           store.users.count(),
           store.users.count(admins),
           store.tradelines.count(),
           store.interests.count(),
-          store.users.find({ created_at: { $gte: since } }),
-          Promise.all(plans.map((plan) => store.users.count({ selected_plan: plan }))),
-          store.subscriptions.find({ status: { $in: [...ACTIVE_SUBSCRIPTION_STATUSES] } }),
-          store.calls.count({ status: { $in: [...OPEN_CALL_STATUSES] } }),
+          Promise.all(weeks.map(({ range }) => store.users.count({ created_at: range }))),
+          store.users.count({ created_at: last7DaysRange(now) }),
+          store.users.group('selected_plan'),
+          store.subscriptions.group(null, active, ['monthly_amount']),
         ]);
-      const subscribers = [...new Set(active.map((subscription) => subscription.user_id))];
-      const programs = await store.programs.find({ user_id: { $in: subscribers } });
-      const programOf = new Map(programs.map((program) => [program.user_id, program]));
-      const createdAt = recent.map((user) => user.created_at);
+      const [subscribers, waiting] = await Promise.all([
+        store.subscriptions.countDistinct('user_id', active),
+        store.calls.count({ status: { $in: [...OPEN_CALL_STATUSES] } }),
+      ]);
       return {
         totals: { users, admins: adminCount, tradelines, interest_submissions: interests },
-        signups_per_week: signupsPerWeek(createdAt, now),
-        plan_mix: planMix(new Map(plans.map((plan, index) => [plan ?? 'none', perPlan[index]!]))),
-        active_subscriptions: active.length,
-        active_subscribers: subscribers.length,
-        signups_last_7_days: signupsSince7Days(createdAt, now),
+        signups_per_week: weeks.map(({ week_start }, index) => ({
+          week_start,
+          count: perWeek[index]!,
+        })),
+        plan_mix: planMix(new Map(plans.map((group) => [group.key ?? 'none', group.count]))),
+        active_subscriptions: billed[0]?.count ?? 0,
+        active_subscribers: subscribers,
+        signups_last_7_days: last7Days,
         calls_waiting: waiting,
-        monthly_recurring_revenue: recurringRevenue(
-          subscribers.map((userId) => programOf.get(userId) ?? null),
-          monthlyTotal,
-        ),
+        // What the active subscriptions bill a month: the enrollment service keeps each one's
+        // amount at `monthlyTotal` of the program (Stripe first, then the amount).
+        monthly_recurring_revenue: billed[0]?.sums.monthly_amount ?? 0,
       };
     },
   };

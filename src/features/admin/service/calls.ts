@@ -5,7 +5,7 @@
  * exactly one wins (no transactions on FerretDB).
  */
 import type { UserRecord } from '@/features/auth/records';
-import type { timelineEndpoints } from '@/features/timeline/contract';
+import { CALLS_BOUND, type timelineEndpoints } from '@/features/timeline/contract';
 import { stepAtRequest } from '@/features/timeline/model/calls';
 import type { CallRecord, EventRecord } from '@/features/timeline/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
@@ -114,10 +114,10 @@ export function createCallService({ store }: CallDeps): {
 
   return {
     timeline: {
-      async listCalls({ params }) {
+      async listCalls({ params, query }) {
         const calls = await store.calls.find(
           { user_id: params.user_id },
-          { sort: { created_at: -1, id: -1 } },
+          { sort: { created_at: -1, id: -1 }, limit: query.limit ?? CALLS_BOUND.fallback },
         );
         const steps = await stepsOf(calls);
         return calls.map((call) => ({

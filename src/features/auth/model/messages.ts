@@ -22,6 +22,8 @@ export const EMAIL_REQUIRED = 'Please enter your email address';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
+// The API keeps names to 100 characters; zod/mini in the browser has no English text of its own.
+export const NAME_TOO_LONG = 'Please keep this to 100 characters or fewer';
 export const DOB_REQUIRED = 'Date of birth is required';
 export const DOB_IN_FUTURE = 'Date of birth must be in the past';
 export const AGREEMENT_REQUIRED = 'You must agree to the terms to continue';

@@ -34,14 +34,6 @@ export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] a
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
-/**
- * Score 0 to 4 = the number of rules met, so the meter and the checklist never disagree:
- * 'Strong' means exactly "meets every rule" (docs/decisions.md, Accounts).
- */
-export function passwordScore(password: string): StrengthScore {
-  return (PASSWORD_RULES.length - missingPasswordRules(password).length) as StrengthScore;
-}
-
 export function strengthLabel(score: StrengthScore): StrengthLabel {
   return STRENGTH_LABELS[score];
 }

@@ -61,6 +61,18 @@ describe('sign-up personal and agreement steps', () => {
     ).toEqual(['First name is required', 'Last name is required', 'Date of birth is required']);
   });
 
+  it('says a name over the 100 characters the API keeps is too long', () => {
+    const long = 'A'.repeat(101);
+    expect(
+      messages(
+        PersonalStepSchema.safeParse({ firstName: long, lastName: long, dob: '1990-05-01' }),
+      ),
+    ).toEqual([
+      'Please keep this to 100 characters or fewer',
+      'Please keep this to 100 characters or fewer',
+    ]);
+  });
+
   it('refuses a date of birth today or later', () => {
     expect(
       messages(PersonalStepSchema.safeParse({ firstName: 'A', lastName: 'B', dob: localToday() })),

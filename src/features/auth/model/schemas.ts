@@ -1,5 +1,5 @@
 /** Form schemas for sign-in and the sign-up steps (spec section 5). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AGREEMENT_REQUIRED,
   DOB_IN_FUTURE,
@@ -8,6 +8,7 @@ import {
   EMAIL_REQUIRED,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
+  NAME_TOO_LONG,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_REQUIRED,
   USERNAME_REQUIRED,
@@ -15,8 +16,8 @@ import {
 import { passwordRuleProblem } from './password';
 
 export const LoginFormSchema = z.object({
-  username: z.string().trim().min(1, USERNAME_REQUIRED),
-  password: z.string().min(1, PASSWORD_REQUIRED),
+  username: z.string().check(z.trim(), z.minLength(1, USERNAME_REQUIRED)),
+  password: z.string().check(z.minLength(1, PASSWORD_REQUIRED)),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
@@ -25,23 +26,25 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EmailFieldSchema = z
   .string()
-  .trim()
-  .min(1, EMAIL_REQUIRED)
-  .regex(EMAIL_PATTERN, EMAIL_INVALID);
+  .check(z.trim(), z.minLength(1, EMAIL_REQUIRED), z.regex(EMAIL_PATTERN, EMAIL_INVALID));
 
 export const AccountStepSchema = z
   .object({
     email: EmailFieldSchema,
-    password: z.string().superRefine((password, ctx) => {
-      const problem = passwordRuleProblem(password);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    password: z.string().check(
+      z.superRefine((password, ctx) => {
+        const problem = passwordRuleProblem(password);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
     confirmPassword: z.string(),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: PASSWORDS_DO_NOT_MATCH,
+    }),
+  );
 
 /** Today as YYYY-MM-DD in the visitor's time zone. */
 export function localToday(now: Date = new Date()): string {
@@ -50,16 +53,20 @@ export function localToday(now: Date = new Date()): string {
 }
 
 export const PersonalStepSchema = z.object({
-  firstName: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(100),
-  lastName: z.string().trim().min(1, LAST_NAME_REQUIRED).max(100),
-  dob: z
+  firstName: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DOB_REQUIRED)
-    .refine((dob) => dob < localToday(), DOB_IN_FUTURE),
+    .check(z.trim(), z.minLength(1, FIRST_NAME_REQUIRED), z.maxLength(100, NAME_TOO_LONG)),
+  lastName: z
+    .string()
+    .check(z.trim(), z.minLength(1, LAST_NAME_REQUIRED), z.maxLength(100, NAME_TOO_LONG)),
+  dob: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, DOB_REQUIRED),
+    z.refine((dob) => dob < localToday(), DOB_IN_FUTURE),
+  ),
 });
 
 export const AgreementStepSchema = z.object({
-  agreed: z.boolean().refine((agreed) => agreed, AGREEMENT_REQUIRED),
+  agreed: z.boolean().check(z.refine((agreed) => agreed, AGREEMENT_REQUIRED)),
 });
 
 /** The whole sign-up form (spec section 3) plus the agreement of step 2. */

@@ -6,13 +6,18 @@
  * and the Express binder (`server/platform/contract-route.ts`) only read the request and write
  * the answer.
  */
-import type { z } from 'zod';
+import { config, locales } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { DETAILS, HttpError, describeIssues } from '@/shared/api/details';
 import { pathParamNames, type EndpointDef } from '@/shared/api/endpoint';
 import type { Admitted, Log } from '@/shared/store/service';
 import { authenticate, type SessionDeps } from './sessions';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+// zod/mini loads no locale (its issues all read "Invalid input"): both backends answer a bad
+// request in zod's English, as they did with the full API, from this one place.
+config(locales.en());
+
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** A request as a backend read it: raw path parameters, query and parsed JSON body. */
 export interface RawRequest {
@@ -22,7 +27,7 @@ export interface RawRequest {
   authorization: string | null | undefined;
 }
 
-function parse<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
+function parse<S extends z.ZodMiniType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeIssues(result.error.issues));
@@ -51,7 +56,10 @@ export async function admit<E extends EndpointDef>(
     endpoint.access === 'public' ? null : await authenticate(sessions, raw.authorization, now);
   const user = session?.caller ?? null;
   if (endpoint.access === 'admin' && user?.role !== 'admin') {
-    log.warn({ user_id: user?.id, path: endpoint.path }, 'admin access refused');
+    log.warn(
+      { user_id: user?.id, method: endpoint.method, path: endpoint.path },
+      'admin access refused',
+    );
     throw new HttpError(403, DETAILS.adminOnly);
   }
   const params = parse(endpoint.params, pathValues(endpoint, raw.params));
@@ -63,7 +71,10 @@ export async function admit<E extends EndpointDef>(
         .find((value) => typeof value === 'string')
     : undefined;
   if (user && owner !== undefined && owner !== user.id && user.role !== 'admin') {
-    log.warn({ user_id: user.id, path: endpoint.path }, 'access to another user refused');
+    log.warn(
+      { user_id: user.id, method: endpoint.method, path: endpoint.path, owner_id: owner },
+      'access to another user refused',
+    );
     throw new HttpError(403, DETAILS.notYours);
   }
   return {

@@ -5,6 +5,7 @@ import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
+import { isCommonPassword } from '../model/strength';
 import type { SignupDetailsRecord, UserRecord } from '../records';
 import { issueSession, revokeSession, type SessionDeps } from './sessions';
 
@@ -41,6 +42,19 @@ export interface AuthDeps extends SessionDeps {
 /** The key a username or email is unique and looked up by. */
 export function lookupKey(value: string): string {
   return value.trim().toLowerCase();
+}
+
+const EMAIL_SHAPE = /^([^@\s])[^@\s]*@([^@\s]+\.[^@\s]+)$/;
+
+/**
+ * What the log keeps of a typed sign-in name: the first character and the domain of an email
+ * (`d***@example.com`), only the length of anything else. The name box often receives a
+ * password typed in the wrong place, so it is never logged in full.
+ */
+export function maskIdentifier(value: string): string {
+  const key = lookupKey(value);
+  const email = EMAIL_SHAPE.exec(key);
+  return email ? `${email[1]}***@${email[2]}` : `*** (${key.length} characters)`;
 }
 
 /** The auth endpoints over the users, sessions and sign-up details. */
@@ -109,7 +123,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
       const user = await users.findOne({ $or: [{ username_key: key }, { email_key: key }] });
       // A wrong password and an unknown user get the same answer, in the same time.
       if (!(await deps.passwords.verify(user?.password_hash ?? null, body.password)) || !user) {
-        log.warn({ username: key }, 'sign-in failed');
+        log.warn({ identifier: maskIdentifier(key) }, 'sign-in failed');
         throw new HttpError(401, DETAILS.invalidLogin);
       }
       log.info({ user_id: user.id }, 'signed in');
@@ -120,6 +134,8 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
       // The browser checks the rule too; the server is where it holds.
       const problem = passwordRuleProblem(body.password);
       if (problem) throw new HttpError(400, problem);
+      // A password on the common (leaked) list is the first an attacker tries (ASVS 6.2.12).
+      if (await isCommonPassword(body.password)) throw new HttpError(400, DETAILS.passwordCommon);
       const user = await createUser(
         {
           username: body.username?.trim() || body.email,

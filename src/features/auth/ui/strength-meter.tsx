@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { passwordScore, strengthLabel } from '../model/password';
+import { strengthLabel } from '../model/password';
+import { usePasswordStrength } from './use-password-strength';
 import styles from './auth.module.css';
 
 const COLORS = [
@@ -10,10 +11,19 @@ const COLORS = [
   'var(--color-success)',
 ];
 
-/** The password strength meter: Very Weak, Weak, Fair, Good or Strong (spec section 5). */
-export function StrengthMeter({ password }: { password: string }) {
-  if (password === '') return null;
-  const score = passwordScore(password);
+/**
+ * The password strength meter: Very Weak, Weak, Fair, Good or Strong (spec section 5), zxcvbn's
+ * score 0 to 4. `userInputs` (the email) count as easy to guess.
+ */
+export function StrengthMeter({
+  password,
+  userInputs,
+}: {
+  password: string;
+  userInputs?: string[];
+}) {
+  const score = usePasswordStrength(password, userInputs);
+  if (score === null) return null;
   const label = strengthLabel(score);
   const style = { '--meter-color': COLORS[score] } as CSSProperties;
   return (

@@ -47,6 +47,24 @@ describe('emailBodySegments', () => {
     ]);
   });
 
+  it('shows the real target of a link whose text is another web address', () => {
+    const segments = emailBodySegments(
+      '<p>Sign in at <a href="https://evil.example/login">https://www.mybank.example/login</a>,' +
+        ' <a href="http://evil.example/">mybank.example</a> or' +
+        ' <a href="https://www.mybank.example/help">mybank.example/help</a>.</p>',
+    );
+    expect(segments).toEqual([
+      { text: 'Sign in at ' },
+      { text: 'https://evil.example/login', href: 'https://evil.example/login' },
+      { text: ', ' },
+      { text: 'http://evil.example/', href: 'http://evil.example/' },
+      { text: ' or ' },
+      // The same site (with or without www) keeps its text.
+      { text: 'mybank.example/help', href: 'https://www.mybank.example/help' },
+      { text: '.' },
+    ]);
+  });
+
   it('keeps angle brackets that are not markup as text', () => {
     expect(emailBodySegments('Pay 2 < 3 and 5 > 4')).toEqual([{ text: 'Pay 2 < 3 and 5 > 4' }]);
   });

@@ -2,7 +2,8 @@
  * Email bodies come from anyone who writes to the deflection inbox, so they are untrusted. They
  * are turned into plain text with links: HTML is read in an inert document (no scripts run, no
  * images load), its text kept and its markup dropped; a link survives only with an http, https
- * or mailto address. Nothing of the body ever reaches the page as markup.
+ * or mailto address, and a link whose text is another site's address shows its real target.
+ * Nothing of the body ever reaches the page as markup.
  */
 export interface BodySegment {
   text: string;
@@ -68,6 +69,28 @@ export function safeHref(raw: string | null | undefined): string | null {
   }
 }
 
+/** A link text that is itself a web address (`https://bank.example/x`, `www.bank.example`). */
+const ADDRESS_TEXT = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i;
+
+function siteOf(host: string): string {
+  return host.toLowerCase().replace(/^www\./, '');
+}
+
+/**
+ * What a link shows: its own text, unless that text is a web address of another site than the
+ * link opens (a classic phishing mask), in which case the real target is shown instead.
+ */
+function linkText(text: string, href: string): string {
+  if (!ADDRESS_TEXT.test(text)) return text;
+  try {
+    const claimed = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+    const target = new URL(href);
+    return siteOf(claimed.hostname) === siteOf(target.hostname) ? text : href;
+  } catch {
+    return href;
+  }
+}
+
 /** Splits plain text into text and link segments for the web and mail addresses it names. */
 function linkify(text: string): BodySegment[] {
   const segments: BodySegment[] = [];
@@ -98,7 +121,7 @@ function walk(node: Node, out: BodySegment[]): void {
     } else if (tag === 'a') {
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
       const href = safeHref(element.getAttribute('href'));
-      if (text) out.push(href ? { text, href } : { text });
+      if (text) out.push(href ? { text: linkText(text, href), href } : { text });
     } else if (tag === 'img') {
       const alt = element.getAttribute('alt')?.trim();
       if (alt) out.push({ text: alt });

@@ -1,6 +1,9 @@
 /** Weekly summary rules (spec sections 4, 7 and 9): parsing, freshness and the older list. */
 import { compareIso } from '@/shared/lib/dates';
 import {
+  EMAIL_ACCOUNTS_BOUND,
+  RECENT_EMAILS_BOUND,
+  SUMMARIES_BOUND,
   SummaryContentSchema,
   type RecentEmail,
   type SummaryContent,
@@ -9,8 +12,10 @@ import {
 
 export const SUMMARY_FRESH_DAYS = 7;
 /** How many recent emails the inbox lists. */
-export const RECENT_EMAILS_LIMIT = 50;
-export const OLDER_SUMMARIES_LIMIT = 10;
+export const RECENT_EMAILS_LIMIT = RECENT_EMAILS_BOUND.fallback;
+/** Email accounts a list answers when no limit is given (a user has one inbox). */
+export const EMAIL_ACCOUNTS_LIMIT = EMAIL_ACCOUNTS_BOUND.fallback;
+export const OLDER_SUMMARIES_LIMIT = SUMMARIES_BOUND.fallback;
 export const KEY_ACTIONS_PER_SUMMARY = 3;
 export const PARSE_ERROR_MESSAGE = 'Error parsing summary content';
 export const NO_SUMMARY_MESSAGE = 'No summary available';

@@ -1,11 +1,11 @@
 /**
  * The deflection inbox for both backends: email accounts, recent creditor emails and weekly
- * summaries (a paid action: program-gated and counted against a daily allowance); the weekly
+ * summaries (a paid action: entitlement-gated and counted against a daily allowance); the weekly
  * summary of the server's job, and the inbox of the program's email opt-in.
  */
 import type { UserRecord } from '@/features/auth/records';
 import type { ProgramRecord } from '@/features/enrollment/records';
-import { includesEmailSummaries } from '@/features/enrollment/model/entitlements';
+import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
@@ -15,6 +15,7 @@ import type { emailEndpoints, SummaryContent, WeeklySummary } from '../contract'
 import { inboxAddress, INBOX_DOMAIN } from '../model/inbox';
 import type { SummarizableEmail } from '../model/local-summarizer';
 import {
+  EMAIL_ACCOUNTS_LIMIT,
   emailsForSummary,
   OLDER_SUMMARIES_LIMIT,
   RECENT_EMAILS_LIMIT,
@@ -33,6 +34,7 @@ export interface EmailStore {
   emails: Collection<EmailRecord>;
   summaries: Collection<SummaryRecord>;
   programs: Collection<ProgramRecord & { id: string }>;
+  subscriptions: EntitlementStore['subscriptions'];
 }
 
 /** What the inbox service works with: its collections and the two outside things. */
@@ -121,13 +123,16 @@ export async function syncInbox(
 export function createEmailService(deps: EmailDeps): Service<typeof emailEndpoints> {
   const { store, quota } = deps;
   return {
-    listEmailAccounts: ({ params }) =>
-      store.emailAccounts.find({ user_id: params.user_id }, { sort: { id: 1 } }),
+    listEmailAccounts: ({ params, query }) =>
+      store.emailAccounts.find(
+        { user_id: params.user_id },
+        { sort: { id: 1 }, limit: query.limit ?? EMAIL_ACCOUNTS_LIMIT },
+      ),
 
-    listRecentEmails: ({ params }) =>
+    listRecentEmails: ({ params, query }) =>
       store.emails.find(
         { user_id: params.user_id },
-        { sort: { date_sent: -1, id: -1 }, limit: RECENT_EMAILS_LIMIT },
+        { sort: { date_sent: -1, id: -1 }, limit: query.limit ?? RECENT_EMAILS_LIMIT },
       ),
 
     latestSummary: async ({ params }) => (await summariesOf(store, params.user_id, 1))[0] ?? null,
@@ -136,9 +141,8 @@ export function createEmailService(deps: EmailDeps): Service<typeof emailEndpoin
       summariesOf(store, params.user_id, query.limit ?? OLDER_SUMMARIES_LIMIT),
 
     async summarize({ params, now }) {
-      // A paid model: only with email interception in the program, and so many a day.
-      const program = await store.programs.findOne({ user_id: params.user_id });
-      if (!includesEmailSummaries(program)) throw new HttpError(403, DETAILS.summariesNotIncluded);
+      // A paid model: only with email deflection billed (402 otherwise), and so many a day.
+      await requireEntitlement(store, params.user_id, 'email', now);
       const refund = await quota.consume('summaries', params.user_id, now);
       try {
         await writeSummary(deps, params.user_id, now);

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  EntitlementExplanation,
+  useEntitlementCheck,
+  type Entitlement,
+} from '@/features/enrollment';
+import {
   emailAccountsQuery,
   latestSummaryQuery,
   recentEmailsQuery,
@@ -31,9 +36,17 @@ export function EmailInbox({ userId }: { userId: string }) {
   const summarize = useSummarize(userId);
   const [generateError, setGenerateError] = useState<string | null>(null);
   const now = useNow();
+  const checkEmail = useEntitlementCheck(userId, 'email');
+  const [refusal, setRefusal] = useState<Extract<Entitlement, { entitled: false }> | null>(null);
 
-  const generate = () => {
+  const generate = async () => {
     setGenerateError(null);
+    // Issue 22: a summary the subscription does not bill is explained, not requested.
+    const verdict = await checkEmail();
+    if (verdict && !verdict.entitled) {
+      setRefusal(verdict);
+      return;
+    }
     summarize.mutate(undefined, {
       onError: (error) =>
         setGenerateError(
@@ -54,9 +67,10 @@ export function EmailInbox({ userId }: { userId: string }) {
         now={now}
         generating={summarize.isPending}
         generateError={generateError}
-        onGenerate={generate}
+        onGenerate={() => void generate()}
       />
       <RecentEmails emails={emails.data} />
+      <EntitlementExplanation feature="email" refusal={refusal} onClose={() => setRefusal(null)} />
     </div>
   );
 }

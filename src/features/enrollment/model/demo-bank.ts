@@ -4,15 +4,15 @@
  * recorded. In mock mode this endpoint stands in for Stripe.js: the mock records the account on
  * its setup intent, and the same attach endpoint saves it. It is not part of the API contract.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import { IdParamsSchema, SuccessSchema } from '@/shared/api/schemas';
 import { isValidAccountNumber, isValidRoutingNumber } from './routing-number';
 
 export const DemoBankAccountSchema = z.strictObject({
-  routing_number: z.string().refine(isValidRoutingNumber, 'is not a valid routing number'),
-  account_number: z.string().refine(isValidAccountNumber, 'must be 4 to 17 digits'),
-  account_holder_name: z.string().trim().min(1).max(120),
+  routing_number: z.string().check(z.refine(isValidRoutingNumber, 'is not a valid routing number')),
+  account_number: z.string().check(z.refine(isValidAccountNumber, 'must be 4 to 17 digits')),
+  account_holder_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
 });
 export type DemoBankAccount = z.infer<typeof DemoBankAccountSchema>;
 

@@ -1,13 +1,97 @@
 /**
- * Which paid actions a program includes, the same rule on both backends: creditor calls need
- * debt negotiation (level 1 or 2), email summaries need email interception. No program, none.
+ * What a user may use, the one rule of both backends and the UI (issue 22): a paid feature
+ * needs an active subscription (active or trialing) whose billed items include it. The program
+ * alone entitles to nothing, since the user saves it without paying.
+ *
+ * - `calls`: creditor calls (`POST /start-call`), negotiation level 1 or 2 billed;
+ * - `email`: email deflection and weekly summaries, the base subscription with `email_opt_in`;
+ * - `savings`: savings support, the savings item billed;
+ * - `tools`: the practice simulator, settlement and letter tools, the base subscription (the
+ *   practice simulator's free allowance for others is the practice service's own rule).
+ *
+ * Callers: `entitled(feature, subscription, program)` for a yes or no, `entitlement(...)` for
+ * the refusal's detail (the server's 402 and the UI's explanation). Services read the user's
+ * subscription and program with `requireEntitlement` in `service/entitlements.ts`.
  */
-import type { Program } from '../contract';
+import { DETAILS } from '@/shared/api/details';
+import type { Program, Subscription } from '../contract';
+import { isActiveStatus, type PriceKey } from './pricing';
 
-export function includesCalls(program: Pick<Program, 'debt_negotiation'> | null | undefined) {
-  return (program?.debt_negotiation ?? 0) > 0;
+export const FEATURES = ['calls', 'email', 'savings', 'tools'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** The fields of a subscription the rule reads. */
+export type EntitledSubscription = Pick<Subscription, 'status' | 'items' | 'scheduled_change'>;
+
+export type Entitlement =
+  | { entitled: true }
+  | {
+      entitled: false;
+      /** `subscription`: none active; `item`: active, but the feature is not billed. */
+      missing: 'subscription' | 'item';
+      /** The 402's detail, also the UI's explanation. */
+      detail: string;
+    };
+
+/** The items billed at `now`: a scheduled lowering counts once its date has come. */
+export function billedItems(
+  subscription: Pick<Subscription, 'items' | 'scheduled_change'>,
+  now: Date = new Date(),
+): PriceKey[] {
+  const change = subscription.scheduled_change;
+  return change && Date.parse(change.effective_at) <= now.getTime()
+    ? change.items
+    : subscription.items;
 }
 
-export function includesEmailSummaries(program: Pick<Program, 'email_opt_in'> | null | undefined) {
-  return program?.email_opt_in === true;
+export { currentSubscription } from './current-subscription';
+
+const NOT_BILLED: Record<Feature, string> = {
+  calls: DETAILS.callsNotBilled,
+  email: DETAILS.emailNotBilled,
+  savings: DETAILS.savingsNotBilled,
+  tools: DETAILS.subscriptionRequired,
+};
+
+function includes(
+  feature: Feature,
+  items: readonly PriceKey[],
+  program: Pick<Program, 'email_opt_in'> | null | undefined,
+): boolean {
+  switch (feature) {
+    case 'calls':
+      return items.includes('negotiation1') || items.includes('negotiation2');
+    case 'email':
+      return items.includes('base') && program?.email_opt_in === true;
+    case 'savings':
+      return items.includes('savings');
+    case 'tools':
+      return items.includes('base');
+  }
+}
+
+/** Whether `feature` may be used, and when not, what is missing and the detail to show. */
+export function entitlement(
+  feature: Feature,
+  subscription: EntitledSubscription | null | undefined,
+  program: Pick<Program, 'email_opt_in'> | null | undefined,
+  now: Date = new Date(),
+): Entitlement {
+  if (!subscription || !isActiveStatus(subscription.status)) {
+    return { entitled: false, missing: 'subscription', detail: DETAILS.subscriptionRequired };
+  }
+  if (!includes(feature, billedItems(subscription, now), program)) {
+    return { entitled: false, missing: 'item', detail: NOT_BILLED[feature] };
+  }
+  return { entitled: true };
+}
+
+/** Whether `feature` may be used: an active or trialing subscription billing it. */
+export function entitled(
+  feature: Feature,
+  subscription: EntitledSubscription | null | undefined,
+  program: Pick<Program, 'email_opt_in'> | null | undefined,
+  now: Date = new Date(),
+): boolean {
+  return entitlement(feature, subscription, program, now).entitled;
 }

@@ -1,5 +1,6 @@
 /** The enrollment screen's monthly price (spec section 9) and the Stripe price items it bills. */
-import type { Program } from '../contract';
+import type { z } from 'zod';
+import type { PriceKeySchema, Program } from '../contract';
 
 export const BASE_SUBSCRIPTION_PRICE = 5;
 export const SAVINGS_SUPPORT_PRICE = 2;
@@ -16,7 +17,7 @@ export function monthlyTotal(
   );
 }
 
-export type PriceKey = 'base' | 'savings' | 'negotiation1' | 'negotiation2';
+export type PriceKey = z.infer<typeof PriceKeySchema>;
 
 /** What each Stripe price bills a month, in whole dollars (the prices configured in Stripe). */
 export const PRICE_AMOUNTS: Record<PriceKey, number> = {
@@ -54,4 +55,9 @@ export function priceQuantities(keys: readonly PriceKey[]): { key: PriceKey; qua
   const counts = new Map<PriceKey, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return [...counts].map(([key, quantity]) => ({ key, quantity }));
+}
+
+/** What a set of price items bills a month, in whole dollars. */
+export function amountOf(items: readonly PriceKey[]): number {
+  return items.reduce((sum, key) => sum + PRICE_AMOUNTS[key], 0);
 }

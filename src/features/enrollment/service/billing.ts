@@ -43,11 +43,13 @@ export interface Billing {
   }): Promise<BillingSubscription>;
   cancelSubscription(subscriptionId: string): Promise<BillingSubscription>;
   /**
-   * Makes the subscription bill exactly these prices from its next billing date: no proration,
-   * so the current period keeps the price the user already paid.
+   * Makes the subscription bill exactly these prices. `always_invoice`: at once, the rest of
+   * the period invoiced prorated (a raise); `none`: from the next billing date, the current
+   * period keeping the price already paid (a lowering). See `model/program-change.ts`.
    */
   updateSubscriptionItems(input: {
     subscriptionId: string;
     items: SubscriptionItemWanted[];
+    proration: 'always_invoice' | 'none';
   }): Promise<BillingSubscription>;
 }

@@ -9,14 +9,17 @@ import type { EmailAccountRecord } from '@/features/email/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { DuplicateKeyError, type Collection, type Sort } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
-import type { enrollmentEndpoints, Program } from '../contract';
+import { PAYMENT_METHODS_BOUND, SUBSCRIPTIONS_BOUND, type enrollmentEndpoints } from '../contract';
 import { debitAuthorizationText } from '../model/authorization';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
+  amountOf,
   monthlyTotal,
   priceItems,
   priceQuantities,
+  type PriceKey,
 } from '../model/pricing';
+import { planProgramChange } from '../model/program-change';
 import type { Billing } from './billing';
 import type {
   PaymentMethodRecord,
@@ -86,17 +89,33 @@ export function createEnrollmentService({
   billing,
   inboxDomain,
 }: EnrollmentDeps): Service<typeof enrollmentEndpoints> {
-  /** The Stripe items of a program: each price once, with its quantity. */
-  const itemsOf = (program: Pick<Program, 'savings_support' | 'debt_negotiation'>) =>
-    priceQuantities(priceItems(program)).map(({ key, quantity }) => ({
-      price: billing.priceId(key),
-      quantity,
-    }));
-  const priceIdsOf = (program: Pick<Program, 'savings_support' | 'debt_negotiation'>) =>
-    priceItems(program).map((key) => billing.priceId(key));
+  /** The Stripe items of a set of price items: each price once, with its quantity. */
+  const stripeItemsOf = (keys: readonly PriceKey[]) =>
+    priceQuantities(keys).map(({ key, quantity }) => ({ price: billing.priceId(key), quantity }));
 
-  const activeSubscription = (userId: string) =>
-    store.subscriptions.findOne({ user_id: userId, status: ACTIVE }, { sort: { created_at: -1 } });
+  /**
+   * A scheduled lowering whose date has come becomes the current items (the rule already
+   * counts it from that date: `billedItems`); both backends settle it when they next read it.
+   */
+  async function settled(subscription: SubscriptionRecord, now: Date) {
+    const change = subscription.scheduled_change;
+    if (!change || Date.parse(change.effective_at) > now.getTime()) return subscription;
+    const set = {
+      items: change.items,
+      monthly_amount: change.monthly_amount,
+      scheduled_change: null,
+    };
+    await store.subscriptions.update({ id: subscription.id }, { set });
+    return { ...subscription, ...set };
+  }
+
+  const activeSubscription = async (userId: string, now: Date) => {
+    const found = await store.subscriptions.findOne(
+      { user_id: userId, status: ACTIVE },
+      { sort: { created_at: -1 } },
+    );
+    return found && settled(found, now);
+  };
 
   async function ownMethod(userId: string, id: string) {
     const method = await store.paymentMethods.findOne({ id, user_id: userId });
@@ -125,22 +144,53 @@ export function createEnrollmentService({
       return program;
     },
 
-    async updateProgram({ params: { user_id }, body, log }) {
-      // Stripe first: a program the subscription cannot follow is not saved, so what the user
-      // is billed from the next billing date is always the program the screen shows.
-      const active = await activeSubscription(user_id);
-      const priceIds = priceIdsOf(body);
-      if (active && priceIds.join(',') !== active.price_ids.join(',')) {
-        await billing.updateSubscriptionItems({ subscriptionId: active.id, items: itemsOf(body) });
-        const monthly_amount = monthlyTotal(body);
-        await store.subscriptions.update(
-          { id: active.id },
-          { set: { price_ids: priceIds, monthly_amount } },
-        );
-        log.info(
-          { user_id, subscription_id: active.id, monthly_amount },
-          'subscription items updated',
-        );
+    async updateProgram({ params: { user_id }, body, now, log }) {
+      // Stripe first: a program the subscription cannot follow is not saved, so the bill and
+      // the screen always agree. A raise is billed at once (prorated), a lowering from the next
+      // billing date, so each period is billed at the highest level used in it.
+      const active = await activeSubscription(user_id, now);
+      if (active) {
+        const plan = planProgramChange({
+          billed: active.items,
+          scheduled: active.scheduled_change?.items ?? null,
+          wanted: priceItems(body),
+        });
+        for (const update of plan.updates) {
+          await billing.updateSubscriptionItems({
+            subscriptionId: active.id,
+            items: stripeItemsOf(update.items),
+            proration: update.proration,
+          });
+        }
+        const scheduled_change =
+          plan.scheduled && active.current_period_end
+            ? {
+                items: plan.scheduled,
+                monthly_amount: amountOf(plan.scheduled),
+                effective_at: active.current_period_end,
+              }
+            : null;
+        if (plan.updates.length > 0) {
+          const monthly_amount = amountOf(
+            scheduled_change ? plan.items : (plan.scheduled ?? plan.items),
+          );
+          // Without a period end to wait for, a lowering applies at once.
+          await store.subscriptions.update(
+            { id: active.id },
+            {
+              set: {
+                items: scheduled_change ? plan.items : (plan.scheduled ?? plan.items),
+                price_ids: (plan.scheduled ?? plan.items).map((key) => billing.priceId(key)),
+                monthly_amount,
+                scheduled_change,
+              },
+            },
+          );
+          log.info(
+            { user_id, subscription_id: active.id, monthly_amount, scheduled_change },
+            'subscription items updated',
+          );
+        }
       }
       await syncInbox(store, user_id, body.email_opt_in, inboxDomain);
       // The program's id is its user's id.
@@ -152,9 +202,9 @@ export function createEnrollmentService({
       return body;
     },
 
-    async billingStatus({ user }) {
+    async billingStatus({ user, now }) {
       const [active, methods] = await Promise.all([
-        activeSubscription(user.id),
+        activeSubscription(user.id, now),
         store.paymentMethods.count({ user_id: user.id }),
       ]);
       return {
@@ -164,17 +214,26 @@ export function createEnrollmentService({
       };
     },
 
-    listPaymentMethods: ({ user }) =>
-      store.paymentMethods.find({ user_id: user.id }, { sort: METHOD_ORDER }),
+    listPaymentMethods: ({ user, query }) =>
+      store.paymentMethods.find(
+        { user_id: user.id },
+        { sort: METHOD_ORDER, limit: query.limit ?? PAYMENT_METHODS_BOUND.fallback },
+      ),
 
-    listSubscriptions: ({ user }) =>
-      store.subscriptions.find({ user_id: user.id }, { sort: { created_at: -1, id: -1 } }),
+    async listSubscriptions({ user, query, now }) {
+      const subscriptions = await store.subscriptions.find(
+        { user_id: user.id },
+        { sort: { created_at: -1, id: -1 }, limit: query.limit ?? SUBSCRIPTIONS_BOUND.fallback },
+      );
+      return Promise.all(subscriptions.map((subscription) => settled(subscription, now)));
+    },
 
     async createSubscription({ body, user, now, log }) {
       if (body.price_id !== billing.priceId('base')) {
         throw new HttpError(404, DETAILS.priceNotFound);
       }
-      if (await activeSubscription(user.id)) throw new HttpError(409, DETAILS.subscriptionActive);
+      if (await activeSubscription(user.id, now))
+        throw new HttpError(409, DETAILS.subscriptionActive);
       const bank = await store.paymentMethods.findOne({ user_id: user.id, is_default: true });
       if (!bank) throw new HttpError(400, DETAILS.bankAccountRequired);
       const program = (await store.programs.findOne({ user_id: user.id })) ?? {
@@ -189,7 +248,7 @@ export function createEnrollmentService({
       const earlier = await store.subscriptions.count({ user_id: user.id });
       const subscription = await billing.createSubscription({
         customerId,
-        items: itemsOf(program),
+        items: stripeItemsOf(priceItems(program)),
         paymentMethodId: bank.id,
         // A double click or a retry within Stripe's 24 hours creates one subscription.
         idempotencyKey: `subscription-${user.id}-${earlier + 1}`,
@@ -197,14 +256,19 @@ export function createEnrollmentService({
       const record: SubscriptionRecord = {
         ...subscription,
         user_id: user.id,
-        price_ids: priceIdsOf(program),
+        price_ids: priceItems(program).map((key) => billing.priceId(key)),
+        items: priceItems(program),
         monthly_amount: monthlyTotal(program),
+        scheduled_change: null,
         authorization: { text: body.authorization_text, agreed_at: now.toISOString() },
         created_at: now.toISOString(),
       };
-      const { id, ...fields } = record;
-      await store.subscriptions.update({ id }, { setOnInsert: fields }, { upsert: true });
-      log.info({ user_id: user.id, subscription_id: id }, 'subscription started');
+      // Stripe's idempotency key gives a retry the same subscription, already stored: kept as
+      // it is. (An upsert's $setOnInsert loses null fields on FerretDB 1.24.)
+      await store.subscriptions.insert(record).catch((error: unknown) => {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      });
+      log.info({ user_id: user.id, subscription_id: record.id }, 'subscription started');
       return record;
     },
 
@@ -241,25 +305,33 @@ export function createEnrollmentService({
       if (intent.attached) throw new HttpError(409, DETAILS.bankAccountSaved);
       const account = await billing.bankAccountOf(setup_intent_id);
       if (!account) throw new HttpError(409, DETAILS.bankAccountNotConfirmed);
-      const claimed = await store.setupIntents.update(
-        { id: setup_intent_id, attached: false },
-        { set: { attached: true } },
-      );
-      if (claimed === 0) throw new HttpError(409, DETAILS.bankAccountSaved);
-      const first = (await store.paymentMethods.count({ user_id: user.id })) === 0;
-      try {
-        const method = await store.paymentMethods.insert({
-          ...account,
-          user_id: user.id,
-          is_default: first,
-          created_at: now.toISOString(),
-        });
-        if (first) await billing.setDefaultPaymentMethod(await customerOf(user.id), account.id);
-        return method;
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) throw new HttpError(409, DETAILS.bankAccountSaved);
-        throw error;
+      // The bank account first, then the intent marked attached: a failure in between leaves an
+      // intent the retry attaches again, and the retry finds the account already saved.
+      let method = await store.paymentMethods.get(account.id);
+      if (method && method.user_id !== user.id) throw new HttpError(409, DETAILS.bankAccountSaved);
+      if (!method) {
+        const first = (await store.paymentMethods.count({ user_id: user.id })) === 0;
+        try {
+          method = await store.paymentMethods.insert({
+            ...account,
+            user_id: user.id,
+            is_default: first,
+            created_at: now.toISOString(),
+          });
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+          // Saved by a concurrent attach of the same intent.
+          method = await store.paymentMethods.get(account.id);
+          if (!method || method.user_id !== user.id) {
+            throw new HttpError(409, DETAILS.bankAccountSaved);
+          }
+        }
       }
+      if (method.is_default) {
+        await billing.setDefaultPaymentMethod(await customerOf(user.id), account.id);
+      }
+      await store.setupIntents.update({ id: setup_intent_id }, { set: { attached: true } });
+      return method;
     },
 
     async setDefaultPaymentMethod({ body, user }) {

@@ -60,6 +60,13 @@ export function BillingStatusCard({
             Next billing date: <strong>{formatBillingDate(status.current_period_end)}</strong>
           </p>
         ) : null}
+        {active?.scheduled_change ? (
+          <p data-testid="scheduled-change">
+            From <strong>{formatBillingDate(active.scheduled_change.effective_at)}</strong>:{' '}
+            {formatMonthly(active.scheduled_change.monthly_amount)}, your lowered program. Until
+            then you keep what you have paid for at {formatMonthly(active.monthly_amount)}.
+          </p>
+        ) : null}
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={() => setOpen('manage')} disabled={!active}>
             Manage

@@ -9,6 +9,7 @@ import {
   programQuery,
   subscriptionsQuery,
 } from '../api/enrollment.queries';
+import { currentSubscription } from '../model/entitlements';
 import { AddPaymentMethodModal } from './add-payment-method-modal';
 import { BillingStatusCard } from './billing-status';
 import { MESSAGES } from './messages';
@@ -52,9 +53,7 @@ export function ManageEnrollmentPage() {
             <ProgramOptions
               userId={userId}
               loaded={program.data}
-              nextBillingDate={
-                status.data?.subscription_active ? status.data.current_period_end : null
-              }
+              subscription={currentSubscription(subscriptions.data ?? [])}
             />
           ) : null}
         </div>

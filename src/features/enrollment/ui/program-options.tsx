@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { detailOr } from '@/shared/api';
 import { formatMonthly } from '@/shared/lib/money';
 import { Alert, Button, Card, InfoTooltip, Switch } from '@/shared/ui';
-import type { Program } from '../contract';
+import type { Program, Subscription } from '../contract';
 import { useUpdateProgram } from '../api/use-enrollment-mutations';
 import {
   DEFAULT_PROGRAM,
@@ -11,7 +11,14 @@ import {
   nextNegotiationLevel,
   programChanged,
 } from '../model/program';
-import { BASE_SUBSCRIPTION_PRICE, SAVINGS_SUPPORT_PRICE, monthlyTotal } from '../model/pricing';
+import {
+  BASE_SUBSCRIPTION_PRICE,
+  SAVINGS_SUPPORT_PRICE,
+  amountOf,
+  monthlyTotal,
+  priceItems,
+} from '../model/pricing';
+import { planProgramChange, type ProgramChangePlan } from '../model/program-change';
 import { MESSAGES, SAVED_MESSAGE_MS, formatBillingDate } from './messages';
 import { PlainStatement } from './plain-statement';
 import styles from './enrollment.module.css';
@@ -23,15 +30,32 @@ interface ProgramOptionsProps {
   userId: string;
   /** The saved program, or null when the user has none yet (the API's 404). */
   loaded: Program | null;
-  /** The next billing date of the active subscription, when there is one. */
-  nextBillingDate: string | null;
+  /** The active subscription, when there is one: a saved change reaches its bill. */
+  subscription: Subscription | null;
 }
 
-export function ProgramOptions({ userId, loaded, nextBillingDate }: ProgramOptionsProps) {
+/**
+ * What a program change does to the bill (issue 22): a raise from today, the rest of the period
+ * billed now and prorated; a lowering from the next billing date, keeping what was paid for.
+ */
+function changeNote(plan: ProgramChangePlan, billed: number, nextBillingDate: string | null) {
+  const now = amountOf(plan.items);
+  const later =
+    plan.scheduled && nextBillingDate
+      ? `${formatMonthly(amountOf(plan.scheduled))} from your next billing date, ${formatBillingDate(nextBillingDate)}`
+      : null;
+  if (now !== billed) {
+    const raise = `${formatMonthly(now)} from today (the rest of this period is billed now, prorated)`;
+    return later ? `${raise}, then ${later}` : raise;
+  }
+  return later ? `${later}; until then you keep what you have paid for` : null;
+}
+
+export function ProgramOptions({ userId, loaded, subscription }: ProgramOptionsProps) {
   const [edited, setEdited] = useState<Program>(loaded ?? DEFAULT_PROGRAM);
   const [savedAt, setSavedAt] = useState<number | null>(null);
-  /** The new total after a save that changed the price, until the next edit. */
-  const [repriced, setRepriced] = useState<number | null>(null);
+  /** What the last save did to the bill, until the next edit. */
+  const [repriced, setRepriced] = useState<string | null>(null);
   const save = useUpdateProgram(userId);
   const changed = programChanged(loaded, edited);
   const total = monthlyTotal(edited);
@@ -50,12 +74,26 @@ export function ProgramOptions({ userId, loaded, nextBillingDate }: ProgramOptio
     setEdited((current) => ({ ...current, ...change }));
   };
 
+  const nextBillingDate = subscription?.current_period_end ?? null;
+  const planFor = (program: Program) =>
+    subscription
+      ? planProgramChange({
+          billed: subscription.items,
+          scheduled: subscription.scheduled_change?.items ?? null,
+          wanted: priceItems(program),
+        })
+      : null;
+  const plan = changed ? planFor(edited) : null;
+  const note =
+    plan && subscription ? changeNote(plan, subscription.monthly_amount, nextBillingDate) : null;
+
   const onSave = () => {
     const before = savedTotal;
+    const pending = note;
     save.mutate(edited, {
       onSuccess: (program) => {
         setSavedAt(Date.now());
-        setRepriced(monthlyTotal(program) !== before ? monthlyTotal(program) : null);
+        setRepriced(monthlyTotal(program) !== before ? pending : null);
       },
     });
   };
@@ -139,18 +177,11 @@ export function ProgramOptions({ userId, loaded, nextBillingDate }: ProgramOptio
       </div>
       <PlainStatement />
 
-      {nextBillingDate && changed && total !== savedTotal ? (
-        <p className={styles.note}>
-          Saving updates your subscription: the new price of {formatMonthly(total)} applies from
-          your next billing date, {formatBillingDate(nextBillingDate)}. This month&apos;s debit
-          stays as it was.
-        </p>
+      {note && total !== savedTotal ? (
+        <p className={styles.note}>Saving updates your subscription: {note}.</p>
       ) : null}
-      {nextBillingDate && !changed && repriced !== null ? (
-        <p className={styles.note}>
-          Your subscription is updated: {formatMonthly(repriced)} from your next billing date,{' '}
-          {formatBillingDate(nextBillingDate)}.
-        </p>
+      {!changed && repriced !== null ? (
+        <p className={styles.note}>Your subscription is updated: {repriced}.</p>
       ) : null}
 
       {save.isError ? <Alert>{detailOr(save.error, MESSAGES.saveFailed)}</Alert> : null}

@@ -40,6 +40,12 @@ export function SubscriptionDetailsModal({
             <dd>{formatBillingDate(subscription.current_period_end)}</dd>
           </>
         ) : null}
+        {subscription.scheduled_change ? (
+          <>
+            <dt>From {formatBillingDate(subscription.scheduled_change.effective_at)}</dt>
+            <dd>{formatMonthly(subscription.scheduled_change.monthly_amount)}</dd>
+          </>
+        ) : null}
         {bank ? (
           <>
             <dt>Debited from</dt>

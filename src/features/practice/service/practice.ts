@@ -3,7 +3,6 @@
  * (hidden floor and generator included) and the answers are built from it by `toSession`, which
  * names only what the agent said and the public figures until the session has ended.
  */
-import type { SubscriptionRecord } from '@/features/enrollment/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { formatUsd } from '@/shared/lib/money';
@@ -30,7 +29,7 @@ import { keepNumbers } from '../model/rephrase';
 import { SAMPLE_DEBT } from '../model/setup';
 import { percentOf, reviewPractice } from '../model/tips';
 import { VIOLATION_RULES } from '../model/violations';
-import { practisesFreely } from './access';
+import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
 import type { PracticeRecord } from '../records';
 
 /** Rewords one agent line (an optional language model); null or a throw keeps the line. */
@@ -45,8 +44,7 @@ export interface PracticeDeps {
     tradelines: Collection<
       Pick<TradelineRecord, 'id' | 'user_id' | 'account_name' | 'current_balance'>
     >;
-    subscriptions: Collection<Pick<SubscriptionRecord, 'id' | 'user_id' | 'status'>>;
-  };
+  } & EntitlementStore;
   quota: DailyQuota;
   /**
    * The seed of a new session. By default it comes from the user, how many sessions they have
@@ -205,11 +203,8 @@ export function createPracticeService({
         throw new HttpError(400, 'Your walk-away maximum cannot be less than your goal.');
       }
 
-      const subscription = await store.subscriptions.findOne({
-        user_id: userId,
-        status: { $in: ['active', 'trialing'] },
-      });
-      const subscribed = practisesFreely(subscription);
+      // Practice is one of the tools the base subscription bills; without it, one free session.
+      const subscribed = await isEntitled(store, userId, 'tools', now);
       const started = await practice.count({ user_id: userId });
       if (!subscribed && started > 0) {
         throw new HttpError(402, DETAILS.practiceFreeUsed);
@@ -251,14 +246,15 @@ export function createPracticeService({
       return toSession(record);
     },
 
-    async getPractice({ params, user }) {
-      return toSession(owned(await practice.get(params.id), user, 'Practice session'));
+    async getPractice({ params, user, log }) {
+      return toSession(owned(await practice.get(params.id), user, 'Practice session', log));
     },
 
     async playPractice({ params, body, user, now, log }) {
-      // What the body lacks is a 400 before the session is looked up.
+      // Someone else's session is a 404 whatever the body says: the ownership check comes first,
+      // so a 400 never tells another user that the id exists.
+      const record = owned(await practice.get(params.id), user, 'Practice session', log);
       const move = moveOf(body);
-      const record = owned(await practice.get(params.id), user, 'Practice session');
       if (record.engine.status !== 'open') throw new HttpError(409, DETAILS.practiceEnded);
       const refusal = refuseMove(record.engine, move);
       if (refusal) throw new HttpError(400, refusal);

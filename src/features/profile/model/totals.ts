@@ -15,6 +15,19 @@ import {
 
 type Categories = Record<(typeof ROLLED_UP_FIELDS)[number], number>;
 
+/** The largest amount a profile holds (`AmountSchema`'s bound), its expense totals included. */
+export const MAX_PROFILE_AMOUNT = 100_000_000;
+
+/**
+ * Whether the totals fit: each category may hold up to the bound, but their sum must too (found
+ * by fuzzing: eight large categories made a total no backend could store or answer).
+ */
+export function totalsFit(profile: Pick<FinancialProfile, 'expenses' | 'expenses_calculated'>): boolean {
+  return (
+    profile.expenses <= MAX_PROFILE_AMOUNT && profile.expenses_calculated <= MAX_PROFILE_AMOUNT
+  );
+}
+
 export function sumCategories(profile: Categories): number {
   return ROLLED_UP_FIELDS.reduce((sum, field) => sum + profile[field], 0);
 }

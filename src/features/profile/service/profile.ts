@@ -7,7 +7,7 @@ import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import { FinancialProfileSchema, type profileEndpoints } from '../contract';
-import { applyProfileUpdate, completeProfile, defaultProfile } from '../model/totals';
+import { applyProfileUpdate, completeProfile, defaultProfile, totalsFit } from '../model/totals';
 
 /** What the profile service needs from its backend. */
 export interface ProfileDeps {
@@ -40,6 +40,7 @@ export function createProfileService({ store }: ProfileDeps): Service<typeof pro
       if (!(await store.users.get(body.user_id))) throw new HttpError(404, DETAILS.userNotFound);
       // The totals are recomputed from the categories, whatever the caller sent.
       const profile = completeProfile({ ...defaultProfile(body.user_id), ...body });
+      if (!totalsFit(profile)) throw new HttpError(400, DETAILS.expensesTooLarge);
       try {
         await profiles.insert({ id: newObjectId(now), ...profile });
       } catch (error) {
@@ -54,6 +55,7 @@ export function createProfileService({ store }: ProfileDeps): Service<typeof pro
       // The stored fields only: the record's id and timestamps are not the profile's to change.
       const existing = FinancialProfileSchema.parse(await find(params.user_id));
       const next = applyProfileUpdate(existing, body);
+      if (!totalsFit(next)) throw new HttpError(400, DETAILS.expensesTooLarge);
       await profiles.update({ user_id: params.user_id }, { set: next });
       if (next.net_income !== existing.net_income) await syncSchedule(store, params.user_id);
       return next;

@@ -23,6 +23,23 @@ describe('payoffMonths', () => {
     const months = payoffMonths([{ uuid: 'a', current_balance: 2000, start_date: start }], 0);
     expect(months.get('a')).toBe(36);
   });
+
+  it('plans no payoff more than 600 months ahead, however small the net income', () => {
+    // Found by fuzzing: 1 cent of net income against $72 million asked for a year past 9999.
+    const months = payoffMonths(
+      [{ uuid: 'a', current_balance: 72_744_757.41, start_date: start }],
+      0.01,
+    );
+    expect(months.get('a')).toBe(600);
+    expect(eventsFor(start, months.get('a')!).at(-1)).toEqual({
+      type: 'payoff',
+      ordinal: 0,
+      scheduled_date: '2076-01-10',
+    });
+    expect(payoffMonths([{ uuid: 'b', current_balance: 1e8, start_date: start }], 5e-324)).toEqual(
+      new Map([['b', 600]]),
+    );
+  });
 });
 
 describe('eventsFor', () => {

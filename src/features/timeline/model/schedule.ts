@@ -11,7 +11,10 @@
  * N comes from settling the smallest debt first: with debts sorted by balance ascending, debt i
  * can be paid off once 45% of the balances of debts 1..i has been saved from the monthly net
  * income, so N_i = ceil(0.45 × cumulative balance_i / net income). Without net income (0 or
- * less) the plan falls back to a 36-month horizon for every debt.
+ * less) the plan falls back to a 36-month horizon for every debt. However small the net income,
+ * no payoff is planned more than 50 years (600 months) ahead: past that the plan says nothing
+ * more, and the date stays a date (a few cents of net income against a large debt once asked
+ * for a year past 9999, which no backend could store or answer).
  *
  * `start` is the date the tradeline was added. Rescheduling (balances or income changed) moves
  * pending events only; completed events keep their dates.
@@ -25,6 +28,7 @@ export const UPDATE_CONTACTS_OFFSET_DAYS = 3;
 export const GIVE_NOTICE_OFFSET_DAYS = 10;
 export const MIN_PAYOFF_OFFSET_DAYS = 45;
 export const FALLBACK_MONTHS = 36;
+export const MAX_PAYOFF_MONTHS = 600;
 
 /** The five steps in order; `ordinal` tells the two negotiations apart. */
 export const EVENT_SEQUENCE: readonly { type: EventType; ordinal: number }[] = [
@@ -60,7 +64,7 @@ export function payoffMonths(
     cumulative += tradeline.current_balance;
     const needed =
       netIncome > 0 ? Math.ceil((SETTLEMENT_RATE * cumulative) / netIncome) : FALLBACK_MONTHS;
-    months.set(tradeline.uuid, Math.max(1, needed));
+    months.set(tradeline.uuid, Math.min(MAX_PAYOFF_MONTHS, Math.max(1, needed)));
   }
   return months;
 }

@@ -1,13 +1,12 @@
 /** The action timeline: events in date order, completion only in order, creditor calls. */
 import type { UserRecord } from '@/features/auth/records';
-import { includesCalls } from '@/features/enrollment/model/entitlements';
-import type { ProgramRecord } from '@/features/enrollment/records';
+import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
 import { owned, type Service } from '@/shared/store/service';
-import type { CallStatus, timelineEndpoints } from '../contract';
+import { EVENTS_BOUND, type CallStatus, type timelineEndpoints } from '../contract';
 import { canComplete, orderEvents } from '../model/events';
 import type { CallRecord } from '../records';
 import { syncSchedule, type ScheduleStore } from './schedule';
@@ -28,11 +27,11 @@ export interface Telephony {
 
 /** What the timeline service needs from its backend. */
 export interface TimelineDeps {
-  store: ScheduleStore & {
-    calls: Collection<CallRecord>;
-    programs: Collection<Pick<ProgramRecord, 'user_id' | 'debt_negotiation'> & { id: string }>;
-    users: Collection<Pick<UserRecord, 'id' | 'phone_number'>>;
-  };
+  store: ScheduleStore &
+    EntitlementStore & {
+      calls: Collection<CallRecord>;
+      users: Collection<Pick<UserRecord, 'id' | 'phone_number'>>;
+    };
   quota: DailyQuota;
   telephony: Telephony;
 }
@@ -45,18 +44,21 @@ export function createTimelineService({
 }: TimelineDeps): Service<typeof timelineEndpoints> {
   const { events } = store;
 
-  async function list(userId: string) {
+  async function list(userId: string, limit: number = EVENTS_BOUND.fallback) {
     // Ties (the same step of two debts on one day) fall to the older id on every backend.
     return orderEvents(
-      await events.find({ user_id: userId }, { sort: { scheduled_date: 1, slot: 1, id: 1 } }),
+      await events.find(
+        { user_id: userId },
+        { sort: { scheduled_date: 1, slot: 1, id: 1 }, limit },
+      ),
     );
   }
 
   return {
-    listEvents: ({ params }) => list(params.user_id),
+    listEvents: ({ params, query }) => list(params.user_id, query.limit),
 
-    async completeEvent({ params, user, now }) {
-      const event = owned(await events.get(params.id), user, 'Event');
+    async completeEvent({ params, user, now, log }) {
+      const event = owned(await events.get(params.id), user, 'Event', log);
       if (event.completed) throw new HttpError(409, DETAILS.eventCompleted);
       const siblings = await events.find(
         { tradeline_uuid: event.tradeline_uuid },
@@ -80,10 +82,8 @@ export function createTimelineService({
 
     async startCall({ body, now, log }) {
       const userId = body.user_id;
-      // A paid action: only with debt negotiation in the program, and so many a day.
-      if (!includesCalls(await store.programs.findOne({ user_id: userId }))) {
-        throw new HttpError(403, DETAILS.callsNotIncluded);
-      }
+      // A paid action: only with debt negotiation billed (402 otherwise), and so many a day.
+      await requireEntitlement(store, userId, 'calls', now);
       const wanted = body.tradeline_name.trim().toLowerCase();
       const tradelines = await store.tradelines.find(
         { user_id: userId },

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { programQuery } from '@/features/enrollment';
+import {
+  EntitlementExplanation,
+  programQuery,
+  SubscriptionBanner,
+  useEntitlementCheck,
+  type Entitlement,
+} from '@/features/enrollment';
 import { bestByDebt, practiceListQuery } from '@/features/practice';
 import { tradelinesQuery } from '@/features/tradelines';
 import { todayIn } from '@/shared/lib/dates';
@@ -30,6 +36,8 @@ export function TakeActionPage() {
   const practiced = useMemo(() => bestByDebt(practice.data ?? []), [practice.data]);
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [callTarget, setCallTarget] = useState<CallTarget | null>(null);
+  const checkCalls = useEntitlementCheck(userId, 'calls');
+  const [refusal, setRefusal] = useState<Extract<Entitlement, { entitled: false }> | null>(null);
   const today = todayIn();
 
   const debts = useMemo(
@@ -40,6 +48,12 @@ export function TakeActionPage() {
   const calendarSteps = useMemo(() => pendingCalendarSteps(debts), [debts]);
   // Spec section 6: calls only when the program includes debt negotiation.
   const canCall = (program.data?.debt_negotiation ?? 0) > 0;
+  // Issue 22: a call the subscription does not bill is explained, not requested.
+  const call = async (target: CallTarget) => {
+    const verdict = await checkCalls();
+    if (verdict && !verdict.entitled) setRefusal(verdict);
+    else setCallTarget(target);
+  };
 
   const show = (debtUuid: string, eventId: string) => {
     setSelected((current) => ({ ...current, [debtUuid]: eventId }));
@@ -98,7 +112,7 @@ export function TakeActionPage() {
               onSelect={(eventId) =>
                 setSelected((current) => ({ ...current, [debt.uuid]: eventId }))
               }
-              onCall={setCallTarget}
+              onCall={(target) => void call(target)}
               practicedPercent={practiced.get(debt.id)}
             />
           ))}
@@ -109,8 +123,10 @@ export function TakeActionPage() {
 
   return (
     <Page title="Take action" headingLevel={2} width="wide">
+      <SubscriptionBanner userId={userId} />
       {body}
       <CallDialog userId={userId} target={callTarget} onClose={() => setCallTarget(null)} />
+      <EntitlementExplanation feature="calls" refusal={refusal} onClose={() => setRefusal(null)} />
     </Page>
   );
 }

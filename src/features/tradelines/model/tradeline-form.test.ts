@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   AddTradelineFormSchema,
   EMPTY_TRADELINE,
@@ -8,7 +8,7 @@ import {
 } from './tradeline-form';
 
 /** The messages per field, as the form's resolver words them. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string> {
+function messages(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input, { error: contractMessage });
   if (result.success) return {};
   return Object.fromEntries(

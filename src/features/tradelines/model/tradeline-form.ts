@@ -3,7 +3,7 @@
  * schemas, each refusal named in the spec's words (or ours where the spec names none:
  * docs/decisions.md, Portal: My Home 4 and 12).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AMOUNT_MAX } from '@/shared/api/schemas';
 import { formatUsd } from '@/shared/lib/money';
 import { CreateTradelineBodySchema, TradelineAmountsSchema } from '../contract';
@@ -37,12 +37,16 @@ export const OTHER_CREDITOR_VALUE = 'other';
  * AMOUNT_MAX), whose refusals `contractMessage` words.
  */
 const amountInput = (field: AmountField) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => text !== '' && Number.isFinite(Number(text)), FIELD_MESSAGES[field])
-    .transform(Number)
-    .pipe(TradelineAmountsSchema.shape[field]);
+  z.pipe(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((text) => text !== '' && Number.isFinite(Number(text)), FIELD_MESSAGES[field]),
+      ),
+      z.transform(Number),
+    ),
+    TradelineAmountsSchema.shape[field],
+  );
 
 const amountInputs = {
   current_balance: amountInput('current_balance'),
@@ -58,25 +62,27 @@ export type EditTradelineValues = z.output<typeof EditTradelineFormSchema>;
 /** The Add a Tradeline form: a creditor from the list or 'Other' with a typed name, the amounts. */
 export const AddTradelineFormSchema = z
   .object({
-    creditor: z.string().min(1, FIELD_MESSAGES.creditor),
+    creditor: z.string().check(z.minLength(1, FIELD_MESSAGES.creditor)),
     creditor_name: z.string(),
     ...amountInputs,
   })
-  .superRefine((form, context) => {
-    if (form.creditor !== OTHER_CREDITOR_VALUE) return;
-    // The typed name is the account name: the contract's own rule for it.
-    const name = CreateTradelineBodySchema.shape.account_name.safeParse(form.creditor_name);
-    if (!name.success) {
-      context.addIssue({
-        code: 'custom',
-        path: ['creditor_name'],
-        message:
-          form.creditor_name.trim() === ''
-            ? FIELD_MESSAGES.creditorName
-            : FIELD_MESSAGES.creditorNameTooLong,
-      });
-    }
-  });
+  .check(
+    z.superRefine((form, context) => {
+      if (form.creditor !== OTHER_CREDITOR_VALUE) return;
+      // The typed name is the account name: the contract's own rule for it.
+      const name = CreateTradelineBodySchema.shape.account_name.safeParse(form.creditor_name);
+      if (!name.success) {
+        context.addIssue({
+          code: 'custom',
+          path: ['creditor_name'],
+          message:
+            form.creditor_name.trim() === ''
+              ? FIELD_MESSAGES.creditorName
+              : FIELD_MESSAGES.creditorNameTooLong,
+        });
+      }
+    }),
+  );
 export type AddTradelineInput = z.input<typeof AddTradelineFormSchema>;
 export type AddTradelineValues = z.output<typeof AddTradelineFormSchema>;
 

@@ -13,6 +13,13 @@ describe('utilization', () => {
     expect(utilization(500, 0)).toBe(0);
   });
 
+  it('is 0 for a limit under one cent, and an integer up to the largest amounts', () => {
+    expect(utilization(3300, 2.220446049250313e-16)).toBe(0);
+    expect(utilization(3300, 0.009)).toBe(0);
+    expect(utilization(100_000_000, 0.01)).toBe(1_000_000_000_000);
+    expect(Number.isSafeInteger(utilization(100_000_000, 0.01))).toBe(true);
+  });
+
   it('totals the three amounts and rates the totals', () => {
     expect(
       tradelineTotals([

@@ -1,8 +1,12 @@
 /** Utilization and the Total row of the Lines of Credit table (spec section 9). */
 
-/** Balance over limit as a rounded percent; 0 when there is no limit. */
+/**
+ * Balance over limit as a rounded percent; 0 when there is no limit. Amounts are dollars and
+ * cents, so a limit under one cent is no limit (found by fuzzing: a limit of 2e-16 made a
+ * percent past any integer, which no answer could carry, and the user's list answered 500).
+ */
 export function utilization(balance: number, limit: number): number {
-  if (limit <= 0) return 0;
+  if (limit < 0.01) return 0;
   return Math.round((balance / limit) * 100);
 }
 

@@ -4,7 +4,7 @@ import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import { owned, type Service } from '@/shared/store/service';
-import type { tradelineEndpoints } from '../contract';
+import { CREDITORS_BOUND, TRADELINES_BOUND, type tradelineEndpoints } from '../contract';
 import { byCreditorName } from '../model/creditors';
 import { utilization } from '../model/utilization';
 import type { CreditorRecord, TradelineRecord } from '../records';
@@ -39,21 +39,22 @@ export function createTradelineService({
   const { tradelines } = store;
 
   return {
-    async listCreditors() {
-      const creditors = await store.creditors.find();
+    async listCreditors({ query }) {
+      const creditors = await store.creditors.find(
+        {},
+        { sort: { name: 1 }, limit: query.limit ?? CREDITORS_BOUND.fallback },
+      );
       return creditors.map(({ id, name }) => ({ uuid: id, name })).sort(byCreditorName);
     },
 
     // The benchmark route (DESIGN.md section 10): one find, in the order of its index, reading
     // only the answer's fields.
-    listTradelines: async ({ params }) =>
+    listTradelines: async ({ params, query }) =>
       (
         await tradelines.select(
           ANSWER_FIELDS,
           { user_id: params.user_id },
-          {
-            sort: { created_at: 1, id: 1 },
-          },
+          { sort: { created_at: 1, id: 1 }, limit: query.limit ?? TRADELINES_BOUND.fallback },
         )
       ).map(present),
 
@@ -69,15 +70,15 @@ export function createTradelineService({
       return present(tradeline);
     },
 
-    async updateTradeline({ params, body, user }) {
-      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline');
+    async updateTradeline({ params, body, user, log }) {
+      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline', log);
       await tradelines.update({ id: tradeline.id }, { set: body });
       await syncSchedule(store, tradeline.user_id);
       return present({ ...tradeline, ...body });
     },
 
-    async deleteTradeline({ params, user }) {
-      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline');
+    async deleteTradeline({ params, user, log }) {
+      const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline', log);
       // Events first: a failure half-way leaves a tradeline that can be deleted again.
       await store.events.remove({ tradeline_uuid: tradeline.uuid });
       await tradelines.remove({ id: tradeline.id });

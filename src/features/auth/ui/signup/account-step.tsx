@@ -89,7 +89,7 @@ export function AccountStep({ form, emailCheck, onNext, identity }: AccountStepP
         {...register('password')}
       />
       <PasswordChecklist password={password} id={checklistId} />
-      <StrengthMeter password={password} />
+      <StrengthMeter password={password} userInputs={[email]} />
       <TextField
         label="Confirm password"
         type="password"

@@ -1,0 +1,661 @@
+/**
+ * `npm run bench:scale` (issue 30): does a request's cost stay flat as the database grows? For
+ * each N (1,000 and 10,000 users; 100,000 with --large) it starts FerretDB on a temporary folder
+ * and the built server on Node 24, seeds N users straight into the database with bulk inserts
+ * (each: 5 tradelines with their 5 events, 200 intercepted emails, a program and a
+ * subscription), then loads five reads with autocannon from a Node 24 process of its own:
+ *
+ *   GET /api/tradelines/{id}, GET /api/events/{id}, GET /api/emails/{id}/recent (one user's),
+ *   GET /api/admin/users?search=…, GET /api/admin/analytics (the whole database's).
+ *
+ * For each it prints p50 and p95, requests per second and the CPU milliseconds per request of
+ * the server process and of FerretDB (sampled from /proc over the measured run), then the
+ * server's resident memory after the admin requests, and a raw-driver probe: the admin queries
+ * alone, timed with the `mongodb` driver, so FerretDB's own cost reads apart from the server's.
+ * The last table gives each figure's ratio between the largest and the smallest N, and the
+ * whole report is written to docs/benchmarks.md with the machine, its load and the date.
+ * Figures only: nothing here passes or fails on time (not part of `npm test`).
+ *
+ * Options:
+ *   --no-build           use the dist-server/ already built
+ *   --sizes 1000,10000   the user counts (default), in this order
+ *   --large              add 100,000 users
+ *   --emails N           emails per user (200)
+ *   --connections N      autocannon connections (8)
+ *   --duration S         seconds measured per read (5), after --warmup S (2)
+ *   --requests N         instead, N requests per read however long they take (after N/10 of
+ *                        warm-up): on a loaded machine, so that slow answers are all counted
+ *   --no-write           print only; leave docs/benchmarks.md as it is
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import mongoose from 'mongoose';
+import { node24, type NodeBinary } from './node24';
+import {
+  cleanUpAll,
+  cleanUpOnSignals,
+  cpuSeconds,
+  freePort,
+  interrupted,
+  registerCleanUp,
+  runVisible,
+  startService,
+  waitForHttp,
+  type Service,
+} from '../lib/processes';
+import { startFerretDb } from '../services/run';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const { ObjectId } = mongoose.mongo;
+
+function readSettings() {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      'no-write': { type: 'boolean', default: false },
+      sizes: { type: 'string', default: '1000,10000' },
+      large: { type: 'boolean', default: false },
+      emails: { type: 'string', default: '200' },
+      connections: { type: 'string', default: '8' },
+      duration: { type: 'string', default: '5' },
+      requests: { type: 'string', default: '0' },
+      warmup: { type: 'string', default: '2' },
+    },
+  });
+  const whole = (text: string, name: string, min: number) => {
+    const number = Number(text);
+    if (!Number.isInteger(number) || number < min) {
+      throw new Error(`--${name} takes a whole number of at least ${min}`);
+    }
+    return number;
+  };
+  const sizes = values.sizes.split(',').map((size) => whole(size.trim(), 'sizes', 10));
+  if (values.large) sizes.push(100_000);
+  return {
+    build: !values['no-build'],
+    write: !values['no-write'],
+    sizes,
+    emails: whole(values.emails, 'emails', 0),
+    connections: whole(values.connections, 'connections', 1),
+    duration: whole(values.duration, 'duration', 1),
+    requests: whole(values.requests, 'requests', 0),
+    warmup: whole(values.warmup, 'warmup', 0),
+  };
+}
+
+let settings: ReturnType<typeof readSettings>;
+try {
+  settings = readSettings();
+} catch (error) {
+  console.error(`bench:scale: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+
+const TRADELINES = 5;
+const EVENT_TYPES = ['update_contacts', 'give_notice', 'negotiation', 'negotiation', 'payoff'];
+const PLANS = ['basic', 'upgrade', 'works', null] as const;
+const STATUSES = ['active', 'active', 'active', 'canceled', 'past_due'] as const;
+const SENDERS = ['collections@bank.example', 'notices@card.example', 'agent@agency.example'];
+const DAY_MS = 86_400_000;
+/** Matches users 40-49 of every N: a search that finds a page's worth, never the whole table. */
+const SEARCH = 'user00004';
+
+const pad = (index: number) => String(index).padStart(6, '0');
+
+/** The documents of user `index`, as the server's models store them (dates as Dates). */
+function userDocuments(index: number, now: number, emails: number) {
+  const userId = new ObjectId().toHexString();
+  const created = new Date(now - (index % 120) * DAY_MS - (index % 1440) * 60_000);
+  const stamps = { created_at: created, updated_at: created };
+  const username = `user${pad(index)}`;
+  const email = `${username}@example.org`;
+  const plan = PLANS[index % PLANS.length]!;
+  const program = { savings_support: index % 2 === 0, debt_negotiation: index % 3 };
+  const monthly = 5 + (program.savings_support ? 2 : 0) + [0, 3, 5][program.debt_negotiation]!;
+  const start = created.toISOString().slice(0, 10);
+  const tradelines = Array.from({ length: TRADELINES }, (_, debt) => ({
+    _id: new ObjectId().toHexString(),
+    uuid: new ObjectId().toHexString(),
+    user_id: userId,
+    account_name: `Card ${debt + 1}`,
+    current_balance: 1_000 + debt * 350 + (index % 100),
+    minimum_payment: 35 + debt * 5,
+    credit_limit: 5_000 + debt * 1_000,
+    start_date: start,
+    ...stamps,
+  }));
+  const events = tradelines.flatMap((tradeline, debt) =>
+    EVENT_TYPES.map((type, slot) => ({
+      _id: new ObjectId().toHexString(),
+      tradeline_uuid: tradeline.uuid,
+      user_id: userId,
+      type,
+      scheduled_date: new Date(created.getTime() + (debt * 7 + slot * 30) * DAY_MS)
+        .toISOString()
+        .slice(0, 10),
+      completed: slot === 0,
+      completed_date: slot === 0 ? created : null,
+      assisted: false,
+      slot,
+      ...stamps,
+    })),
+  );
+  const mail = Array.from({ length: emails }, (_, n) => ({
+    _id: new ObjectId().toHexString(),
+    user_id: userId,
+    date_sent: new Date(now - n * 9 * 3_600_000 - index * 1_000),
+    subject: `Account ending ${String(1000 + n).slice(-4)}: payment reminder`,
+    sender_email: SENDERS[n % SENDERS.length]!,
+    content: `Your minimum payment of $${35 + (n % 40)} is due. Please contact us about your account.`,
+    message_id: null,
+    ...stamps,
+  }));
+  return {
+    user: {
+      _id: userId,
+      username,
+      username_key: username,
+      email,
+      email_key: email,
+      password_hash: null,
+      role: 'user',
+      selected_plan: plan,
+      premium_features: [],
+      phone_number: null,
+      google_sub: null,
+      stripe_customer_id: null,
+      ...stamps,
+    },
+    tradelines,
+    events,
+    emails: mail,
+    program: { _id: userId, user_id: userId, ...program, email_opt_in: true, ...stamps },
+    subscription: {
+      _id: `sub_bench_${pad(index)}`,
+      user_id: userId,
+      status: STATUSES[index % STATUSES.length]!,
+      current_period_end: new Date(now + 20 * DAY_MS),
+      monthly_amount: monthly,
+      price_ids: ['price_base'],
+      authorization: null,
+      ...stamps,
+    },
+  };
+}
+
+/** A session (the token's SHA-256 as `_id`), as a sign-in stores it. */
+function session(user: { _id: string; username: string; email: string; role: string }) {
+  const token = randomBytes(32).toString('hex');
+  const now = new Date();
+  return {
+    token,
+    document: {
+      _id: createHash('sha256').update(token).digest('hex'),
+      user_id: user._id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      expires_at: new Date(now.getTime() + 12 * 3_600_000),
+      revoked_at: null,
+      ...{ created_at: now, updated_at: now },
+    },
+  };
+}
+
+interface Seeded {
+  seconds: number;
+  documents: number;
+  userId: string;
+  userToken: string;
+  adminToken: string;
+}
+
+/** Seeds `users` users into the database with unordered bulk inserts, a few thousand at a time. */
+async function seed(uri: string, users: number, emails: number): Promise<Seeded> {
+  const started = performance.now();
+  const client = new mongoose.mongo.MongoClient(uri);
+  await client.connect();
+  try {
+    const db = client.db();
+    const now = Date.now();
+    const batches: Record<string, object[]> = {};
+    let documents = 0;
+    const flush = async (all = false) => {
+      await Promise.all(
+        Object.entries(batches).map(async ([name, batch]) => {
+          if (batch.length === 0 || (!all && batch.length < 5_000)) return;
+          batches[name] = [];
+          documents += batch.length;
+          await db.collection(name).insertMany(batch, { ordered: false });
+        }),
+      );
+    };
+    const add = (name: string, items: object[]) => {
+      (batches[name] ??= []).push(...items);
+    };
+    let middle: ReturnType<typeof userDocuments>['user'] | null = null;
+    for (let index = 0; index < users; index += 1) {
+      const one = userDocuments(index, now, emails);
+      if (index === Math.floor(users / 2)) middle = one.user;
+      add('users', [one.user]);
+      add('tradelines', one.tradelines);
+      add('events', one.events);
+      add('emails', one.emails);
+      add('programs', [one.program]);
+      add('subscriptions', [one.subscription]);
+      await flush();
+      if ((index + 1) % 1_000 === 0) {
+        process.stdout.write(
+          `  seeded ${index + 1} of ${users} users (${Math.round((performance.now() - started) / 1000)} s)\n`,
+        );
+      }
+    }
+    const admin = {
+      ...userDocuments(users, now, 0).user,
+      username: 'bench-admin',
+      username_key: 'bench-admin',
+      email: 'bench-admin@example.org',
+      email_key: 'bench-admin@example.org',
+      role: 'admin',
+    };
+    add('users', [admin]);
+    const adminSession = session(admin);
+    const userSession = session(middle!);
+    add('sessions', [adminSession.document, userSession.document]);
+    await flush(true);
+    return {
+      seconds: (performance.now() - started) / 1000,
+      documents,
+      userId: middle!._id,
+      userToken: userSession.token,
+      adminToken: adminSession.token,
+    };
+  } finally {
+    await client.close();
+  }
+}
+
+async function startApi(node: NodeBinary, mongodbUri: string) {
+  const port = await freePort();
+  const service = startService('The API server', node.path, ['dist-server/index.js'], {
+    cwd: ROOT,
+    env: {
+      NODE_ENV: 'production',
+      MONGODB_URI: mongodbUri,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: join(ROOT, '.bench-no-static-dir'),
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+      AUTH_RATE_LIMIT: '100000',
+      EMAIL_CHECK_RATE_LIMIT: '100000',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(service, `${base}/api/health`);
+  return { service, base };
+}
+
+/** Resident memory of a process in MB, from /proc; null off Linux. */
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+interface LoadResult {
+  requests_total: number;
+  rps_mean: number;
+  latency_p50_exact: number;
+  latency_p95: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+interface Read {
+  name: string;
+  path: string;
+  scope: 'user' | 'admin';
+  token: 'user' | 'admin';
+}
+
+interface Measured {
+  read: string;
+  scope: 'user' | 'admin';
+  rps: number;
+  p50: number;
+  p95: number;
+  serverMs: number | null;
+  ferretMs: number | null;
+  failures: number;
+}
+
+/** One autocannon run (scripts/bench/load.mjs) with the server's and FerretDB's CPU over it. */
+async function measure(
+  node: NodeBinary,
+  url: string,
+  token: string,
+  watched: Record<'server' | 'ferretdb', Service | null>,
+): Promise<Omit<Measured, 'read' | 'scope'>> {
+  const options = {
+    url,
+    connections: settings.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+    headers: { authorization: `Bearer ${token}` },
+    ...(settings.requests > 0 && { amount: settings.requests, timeout: 120 }),
+  };
+  const helper = startService('The load generator', node.path, [
+    join(ROOT, 'scripts/bench/load.mjs'),
+    JSON.stringify(options),
+  ]);
+  const sample = () => ({
+    server: cpuSeconds(watched.server?.child.pid),
+    ferretdb: cpuSeconds(watched.ferretdb?.child.pid),
+  });
+  let before = sample();
+  let result: LoadResult | null = null;
+  let after = before;
+  let pending = '';
+  helper.child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    let newline = pending.indexOf('\n');
+    while (newline >= 0) {
+      const line = pending.slice(0, newline).trim();
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+      if (line.startsWith('measuring')) before = sample();
+      else if (line.startsWith('{')) {
+        after = sample();
+        result = JSON.parse(line) as LoadResult;
+        if (process.env.BENCH_DEBUG) console.log(line);
+      }
+    }
+  });
+  const code = await new Promise<number | null>((done) => helper.child.once('close', done));
+  const measured = result as LoadResult | null;
+  if (code !== 0 || !measured) throw new Error(`The load generator failed:\n${helper.output()}`);
+  const total =
+    settings.requests > 0 ? measured.requests_total : measured.rps_mean * settings.duration;
+  const perRequest = (start: number | null, end: number | null) =>
+    start === null || end === null || total <= 0 ? null : ((end - start) * 1000) / total;
+  return {
+    rps: measured.rps_mean,
+    p50: measured.latency_p50_exact,
+    p95: measured.latency_p95,
+    serverMs: perRequest(before.server, after.server),
+    ferretMs: perRequest(before.ferretdb, after.ferretdb),
+    failures: measured.non2xx + measured.errors + measured.timeouts,
+  };
+}
+
+interface Probe {
+  name: string;
+  p50: number;
+}
+
+/** The admin reads' queries with the raw driver, one at a time: FerretDB's own time. */
+async function probe(uri: string): Promise<Probe[]> {
+  const client = new mongoose.mongo.MongoClient(uri);
+  await client.connect();
+  try {
+    const db = client.db();
+    const search = { $or: [{ email_key: /user00004/ }, { username_key: /user00004/ }] };
+    const active = { status: { $in: ['active', 'trialing'] } };
+    const queries: [string, () => Promise<unknown>][] = [
+      [
+        'users search: find(regex).sort.limit(20) + count',
+        () =>
+          Promise.all([
+            db.collection('users').find(search).sort({ created_at: -1 }).limit(20).toArray(),
+            db.collection('users').countDocuments(search),
+          ]),
+      ],
+      [
+        'users grouped by plan ($match + $group)',
+        () =>
+          db
+            .collection('users')
+            .aggregate([{ $match: {} }, { $group: { _id: '$selected_plan', value: { $sum: 1 } } }])
+            .toArray(),
+      ],
+      [
+        'active subscriptions: sum of monthly_amount',
+        () =>
+          db
+            .collection('subscriptions')
+            .aggregate([
+              { $match: active },
+              { $group: { _id: null, value: { $sum: '$monthly_amount' } } },
+            ])
+            .toArray(),
+      ],
+      ['users: count, no filter', () => db.collection('users').countDocuments({})],
+    ];
+    const results: Probe[] = [];
+    for (const [name, query] of queries) {
+      await query();
+      const times: number[] = [];
+      for (let run = 0; run < 7; run += 1) {
+        const begin = performance.now();
+        await query();
+        times.push(performance.now() - begin);
+      }
+      times.sort((a, b) => a - b);
+      results.push({ name, p50: times[Math.floor(times.length / 2)]! });
+    }
+    return results;
+  } finally {
+    await client.close();
+  }
+}
+
+interface Run {
+  users: number;
+  documents: number;
+  seedSeconds: number;
+  reads: Measured[];
+  rssAfterUserReads: number | null;
+  rssAfterAdmin: number | null;
+  probes: Probe[];
+  load: string;
+}
+
+const READS: Read[] = [
+  { name: 'GET /tradelines/{id}', path: '/api/tradelines/{id}', scope: 'user', token: 'user' },
+  { name: 'GET /events/{id}', path: '/api/events/{id}', scope: 'user', token: 'user' },
+  {
+    name: 'GET /emails/{id}/recent',
+    path: '/api/emails/{id}/recent',
+    scope: 'user',
+    token: 'user',
+  },
+  {
+    name: `GET /admin/users?search=${SEARCH}`,
+    path: `/api/admin/users?search=${SEARCH}`,
+    scope: 'admin',
+    token: 'admin',
+  },
+  { name: 'GET /admin/analytics', path: '/api/admin/analytics', scope: 'admin', token: 'admin' },
+];
+
+async function runFor(node: NodeBinary, users: number): Promise<Run> {
+  console.log(`\nN = ${users.toLocaleString('en-US')} users (${settings.emails} emails each)`);
+  const ferret = await startFerretDb();
+  registerCleanUp(() => ferret.stop());
+  const uri = `${ferret.url}bench_scale`;
+  const api = await startApi(node, uri);
+  try {
+    const seeded = await seed(uri, users, settings.emails);
+    console.log(
+      `  seeded ${seeded.documents.toLocaleString('en-US')} documents in ${seeded.seconds.toFixed(0)} s`,
+    );
+    const tokens = { user: seeded.userToken, admin: seeded.adminToken };
+    for (const read of READS) {
+      const answer = await fetch(`${api.base}${read.path.replace('{id}', seeded.userId)}`, {
+        headers: { authorization: `Bearer ${tokens[read.token]}` },
+      });
+      if (!answer.ok)
+        throw new Error(`${read.name} answered ${answer.status}: ${await answer.text()}`);
+    }
+    const reads: Measured[] = [];
+    let rssAfterUserReads: number | null = null;
+    for (const read of READS) {
+      const result = await measure(
+        node,
+        `${api.base}${read.path.replace('{id}', seeded.userId)}`,
+        tokens[read.token],
+        { server: api.service, ferretdb: ferret.service },
+      );
+      reads.push({ read: read.name, scope: read.scope, ...result });
+      if (read.scope === 'user') rssAfterUserReads = rssMb(api.service.child.pid);
+      console.log(
+        `  ${read.name.padEnd(40)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+          `${Math.round(result.rps)} req/s, server ${fixed(result.serverMs)} CPU ms/req, FerretDB ${fixed(result.ferretMs)}`,
+      );
+    }
+    const rssAfterAdmin = rssMb(api.service.child.pid);
+    const probes = await probe(uri);
+    return {
+      users,
+      documents: seeded.documents,
+      seedSeconds: seeded.seconds,
+      reads,
+      rssAfterUserReads,
+      rssAfterAdmin,
+      probes,
+      load: loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', '),
+    };
+  } finally {
+    await api.service.stop();
+    await ferret.stop();
+  }
+}
+
+const fixed = (value: number | null, digits = 2) => (value === null ? '–' : value.toFixed(digits));
+const ratio = (large: number | null | undefined, small: number | null | undefined) =>
+  large === null || large === undefined || small === null || small === undefined || small <= 0
+    ? '–'
+    : `${(large / small).toFixed(2)}x`;
+
+function report(runs: Run[], node: NodeBinary, date: Date): string {
+  const first = runs[0]!;
+  const last = runs.at(-1)!;
+  const lines: string[] = [];
+  const n = (run: Run) => `N=${run.users.toLocaleString('en-US')}`;
+  lines.push(
+    `Node ${node.version} (${node.source}); FerretDB (SQLite) on loopback; autocannon in its own Node process, ` +
+      `${settings.connections} connections, ` +
+      (settings.requests > 0
+        ? `${settings.requests} requests measured per read after ${Math.max(settings.connections, Math.ceil(settings.requests / 10))} of warm-up.`
+        : `${settings.duration} s measured after ${settings.warmup} s of warm-up per read.`),
+    '',
+    `| read | ${runs.map((run) => `${n(run)} p50 / p95 ms`).join(' | ')} | ${runs.map((run) => `${n(run)} server CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} FerretDB CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} req/s`).join(' | ')} |`,
+    `|---|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|`,
+  );
+  for (const [index, read] of first.reads.entries()) {
+    lines.push(
+      `| ${read.read} | ${runs.map((run) => `${fixed(run.reads[index]!.p50, 1)} / ${fixed(run.reads[index]!.p95, 1)}`).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]!.serverMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]!.ferretMs, 3)).join(' | ')} | ${runs.map((run) => Math.round(run.reads[index]!.rps)).join(' | ')} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Ratio ${n(last)} / ${n(first)} (a request's cost should not grow with other users' data):`,
+    '',
+    '| read | p50 | p95 | server CPU ms/req | FerretDB CPU ms/req |',
+    '|---|---:|---:|---:|---:|',
+  );
+  for (const [index, read] of first.reads.entries()) {
+    const big = last.reads[index]!;
+    lines.push(
+      `| ${read.read} | ${ratio(big.p50, read.p50)} | ${ratio(big.p95, read.p95)} | ${ratio(big.serverMs, read.serverMs)} | ${ratio(big.ferretMs, read.ferretMs)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| server resident memory (MB) | ' + runs.map(n).join(' | ') + ' | ratio |',
+    '|---|' + runs.map(() => '---:').join('|') + '|---:|',
+    `| after the user-scoped reads | ${runs.map((run) => fixed(run.rssAfterUserReads, 0)).join(' | ')} | ${ratio(last.rssAfterUserReads, first.rssAfterUserReads)} |`,
+    `| after the admin reads | ${runs.map((run) => fixed(run.rssAfterAdmin, 0)).join(' | ')} | ${ratio(last.rssAfterAdmin, first.rssAfterAdmin)} |`,
+    '',
+    "FerretDB alone (raw `mongodb` driver, one query at a time, median of 7, ms): the admin reads' queries.",
+    '',
+    '| query | ' + runs.map(n).join(' | ') + ' | ratio |',
+    '|---|' + runs.map(() => '---:').join('|') + '|---:|',
+  );
+  for (const [index, query] of first.probes.entries()) {
+    lines.push(
+      `| ${query.name} | ${runs.map((run) => fixed(run.probes[index]!.p50, 1)).join(' | ')} | ${ratio(last.probes[index]!.p50, query.p50)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| seeding | ' + runs.map(n).join(' | ') + ' |',
+    '|---|' + runs.map(() => '---:').join('|') + '|',
+    `| documents | ${runs.map((run) => run.documents.toLocaleString('en-US')).join(' | ')} |`,
+    `| seconds | ${runs.map((run) => run.seedSeconds.toFixed(0)).join(' | ')} |`,
+    `| load average after the run (1, 5, 15 min) | ${runs.map((run) => run.load).join(' | ')} |`,
+    '',
+    `Failures (errors, timeouts, non-2xx): ${runs.flatMap((run) => run.reads).reduce((sum, read) => sum + read.failures, 0)}.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${date.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  );
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  cleanUpOnSignals();
+  if (settings.build) {
+    await runVisible('npm', ['run', '--silent', 'build:server'], ROOT);
+  } else if (!existsSync(join(ROOT, 'dist-server/index.js'))) {
+    throw new Error('dist-server/index.js is missing: run without --no-build');
+  }
+  const node = await node24(ROOT);
+  const runs: Run[] = [];
+  for (const users of settings.sizes) runs.push(await runFor(node, users));
+  const date = new Date();
+  const text = report(runs, node, date);
+  console.log(`\n${text}`);
+  if (settings.write) {
+    const file = join(ROOT, 'docs/benchmarks.md');
+    await writeFile(
+      file,
+      [
+        '# Benchmarks',
+        '',
+        '## Scale: cost as the data grows (`npm run bench:scale`)',
+        '',
+        `Each user: ${TRADELINES} tradelines with 5 events each, ${settings.emails} emails, a program and a subscription, seeded straight into FerretDB. ` +
+          "The user-scoped reads are one user's; the admin search finds 10 users; the analytics count and sum the whole database. " +
+          'The machine is shared: the load average beside the figures says how busy it was.',
+        '',
+        text,
+        '',
+      ].join('\n'),
+    );
+    console.log(`\nWritten to ${file}`);
+  }
+  return runs.flatMap((run) => run.reads).some((read) => read.failures > 0) ? 1 : 0;
+}
+
+let exitCode = 2;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (!interrupted()) {
+    console.error(`bench:scale failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+} finally {
+  await cleanUpAll();
+}
+process.exit(exitCode);

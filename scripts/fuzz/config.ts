@@ -1,0 +1,204 @@
+/**
+ * The Schemathesis configuration of a fuzz run (`schemathesis.toml`), written from the contracts
+ * and the run's world (issue 31): who calls each operation (the user; the admin for admin
+ * operations; a fresh user for the one-per-user creations), the signed-in user's id wherever a
+ * contract names an owner, the user's real records for the ids operations take (OpenAPI links
+ * feed the same ids in the stateful phase), and the warnings that fail the run.
+ */
+import { PRICE_IDS } from '../../mocks/personas';
+import { pathParamNames, type EndpointDef } from '../../src/shared/api/endpoint';
+import { CATALOGUE, type CatalogueEntry } from '../catalogue';
+import { linkNeeds } from '../openapi';
+
+/** Operations the run leaves out, each with its reason (the count to reach skips them). */
+export const EXCLUDED: Record<string, string> = {
+  'enrollment.listConnectedAccounts': 'the bank connection is disabled on purpose (503)',
+  'enrollment.exchangePublicToken': 'the bank connection is disabled on purpose (503)',
+};
+
+/**
+ * Creations a user makes once (a second answers 409): a fresh user who has not made them yet
+ * calls these, so they reach their 201 before answering 409.
+ */
+export const FIRST_TIME: readonly string[] = [
+  'profile.createFinancialProfile',
+  'enrollment.createSubscription',
+];
+
+/**
+ * The paid actions, which depend on the program the fuzzing changes (debt negotiation 0 turns
+ * calls away with 403): a second enrolled user whose program nothing changes calls these.
+ */
+export const STEADY: readonly string[] = [
+  'timeline.startCall',
+  'email.summarize',
+  'practice.startPractice',
+];
+
+/** Rules across fields that a JSON Schema cannot state: a schema-valid body may get 400. */
+export const CROSS_FIELD_RULES: Record<string, string> = {
+  'profile.createFinancialProfile': 'the expense categories add up to at most $100,000,000',
+  'profile.updateFinancialProfile': 'the expense categories add up to at most $100,000,000',
+  'practice.startPractice':
+    'the walk-away maximum is at least the goal, and the chosen debt has a balance left',
+  'practice.playPractice': 'an offer carries its amount, own words their text',
+};
+
+export const idOf = (entry: CatalogueEntry) => `${entry.feature}.${entry.name}`;
+
+/** The operations a run fuzzes, and so the ones that must each reach a 2xx answer. */
+export function fuzzedOperations(): CatalogueEntry[] {
+  return CATALOGUE.filter((entry) => !(idOf(entry) in EXCLUDED));
+}
+
+export interface Caller {
+  userId: string;
+  token: string;
+}
+
+export interface FuzzPlan {
+  /** Who calls the user operations. */
+  user: Caller;
+  /** Whose id goes where a contract names an owner (the user's, or another's for the intruder). */
+  ownerId: string;
+  admin: Caller | null;
+  /** The fresh user of `FIRST_TIME`, with the authorization text its subscription needs. */
+  firstTime: (Caller & { authorizationText: string }) | null;
+  /** The enrolled user of `STEADY`. */
+  steady: Caller | null;
+  /** The steady user's record ids, offered to its operations as `steady_<record>`. */
+  steadyRecords?: Record<string, string[]>;
+  roleTargetId: string | null;
+  logoutToken: string | null;
+  googleIdToken: string | null;
+  /** An account's sign-in, for `POST /user/login`. */
+  login: { username: string; password: string } | null;
+  tradelineNames: string[];
+  /** Ids by record name; how often a generated id is replaced by a real one. */
+  records: Record<string, string[]>;
+  recordProbability: number;
+  /** The operations to run; the rest are excluded by operation id. */
+  operations: CatalogueEntry[];
+}
+
+/** Where an endpoint takes its owner: `path.user_id`, `query.user_account_id` or `body.user_id`. */
+export function ownerKey(endpoint: EndpointDef, documentPath: string): string | null {
+  const owner = endpoint.owner ?? (endpoint.path.includes('{user_id}') ? 'user_id' : undefined);
+  if (!owner) return null;
+  const names = pathParamNames(endpoint.path);
+  const index = names.indexOf(owner);
+  if (index >= 0) return `path.${pathParamNames(documentPath)[index] ?? owner}`;
+  const query = endpoint.query as { shape?: Record<string, unknown> } | undefined;
+  return query?.shape && owner in query.shape ? `query.${owner}` : `body.${owner}`;
+}
+
+const toml = (value: unknown): string => {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(toml).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return `{ ${entries.map(([key, item]) => `${JSON.stringify(key)} = ${toml(item)}`).join(', ')} }`;
+};
+
+/** The TOML text; `documentPath` gives an endpoint's path in docs/openapi.json. */
+export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) => string): string {
+  const lines: string[] = [
+    `headers = ${toml({ Authorization: `Bearer ${plan.user.token}` })}`,
+    // An operation nobody reached fails the run: only 401/403, or only 404 (issue 31).
+    '[warnings]',
+    `fail-on = ${toml(['missing_auth', 'missing_test_data'])}`,
+  ];
+  const dictionaries: Record<string, string[]> = { ...plan.records };
+  for (const [name, ids] of Object.entries(plan.steadyRecords ?? {})) {
+    dictionaries[`steady_${name}`] = ids;
+  }
+  if (plan.tradelineNames.length > 0) dictionaries.tradeline_name = plan.tradelineNames;
+  if (plan.login) {
+    dictionaries.login_username = [plan.login.username];
+    dictionaries.login_password = [plan.login.password];
+  }
+  for (const [name, values] of Object.entries(dictionaries)) {
+    if (values.length === 0) continue;
+    lines.push(`[dictionaries.${name}]`, `values = ${toml(values)}`);
+  }
+  const included = new Set(plan.operations);
+  for (const entry of CATALOGUE) {
+    const id = idOf(entry);
+    if (!included.has(entry)) continue;
+    const { endpoint } = entry;
+    const headers: Record<string, string> = {};
+    const parameters: Record<string, unknown> = {};
+    let caller: Caller = plan.user;
+    if (FIRST_TIME.includes(id) && plan.firstTime) caller = plan.firstTime;
+    if (STEADY.includes(id) && plan.steady) caller = plan.steady;
+    if (endpoint.access === 'admin' && plan.admin) caller = plan.admin;
+    if (caller !== plan.user) headers.Authorization = `Bearer ${caller.token}`;
+    const owner = ownerKey(endpoint, documentPath(endpoint));
+    if (owner) parameters[owner] = caller === plan.user ? plan.ownerId : caller.userId;
+    for (const need of linkNeeds(endpoint)) {
+      const [where, name = ''] = need.target.split('.');
+      const renamed =
+        where === 'path'
+          ? pathParamNames(documentPath(endpoint))[pathParamNames(endpoint.path).indexOf(name)]
+          : name;
+      const steady = caller === plan.steady;
+      const records = steady ? (plan.steadyRecords ?? {}) : plan.records;
+      if ((records[need.record] ?? []).length > 0) {
+        parameters[`${where}.${renamed}`] = {
+          dictionary: steady ? `steady_${need.record}` : need.record,
+          probability: plan.recordProbability,
+        };
+      }
+    }
+    if (id === 'admin.updateUser' && plan.roleTargetId) parameters['path.id'] = plan.roleTargetId;
+    if (id === 'auth.logout' && plan.logoutToken) {
+      headers.Authorization = `Bearer ${plan.logoutToken}`;
+    }
+    if (id === 'auth.googleAuth' && plan.googleIdToken) {
+      parameters['body.id_token'] = plan.googleIdToken;
+    }
+    if (id === 'auth.login' && plan.login) {
+      parameters['body.username'] = { dictionary: 'login_username', probability: 0.8 };
+      parameters['body.password'] = { dictionary: 'login_password', probability: 0.8 };
+    }
+    if (id === 'timeline.startCall' && dictionaries.tradeline_name) {
+      parameters['body.tradeline_name'] = { dictionary: 'tradeline_name', probability: 0.8 };
+    }
+    if (id === 'enrollment.createSubscription' && plan.firstTime) {
+      parameters['body.price_id'] = PRICE_IDS.base;
+      parameters['body.authorization_text'] = plan.firstTime.authorizationText;
+    }
+    // A schema-valid request may still be refused: 400 by a rule across fields, 402 where the
+    // contract says a subscription (cancelled by the run's own stateful phase) is needed.
+    const refusals = [
+      ...(id in CROSS_FIELD_RULES ? ['400'] : []),
+      ...(endpoint.errors?.includes(402) ? ['402'] : []),
+    ];
+    const checks =
+      refusals.length > 0
+        ? {
+            positive_data_acceptance: {
+              'expected-statuses': [
+                '2xx',
+                '3xx',
+                ...refusals,
+                '401',
+                '403',
+                '404',
+                '409',
+                '429',
+                '5xx',
+              ],
+            },
+          }
+        : null;
+    if (Object.keys(headers).length === 0 && Object.keys(parameters).length === 0 && !checks) {
+      continue;
+    }
+    lines.push('[[operations]]', `include-operation-id = ${toml(id)}`);
+    if (checks) lines.push(`checks = ${toml(checks)}`);
+    if (Object.keys(headers).length > 0) lines.push(`headers = ${toml(headers)}`);
+    if (Object.keys(parameters).length > 0) lines.push(`parameters = ${toml(parameters)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,123 @@
+/**
+ * The per-account limit on sign-in (issue 23, point 3), beside the per-client one: failed
+ * sign-ins for one identifier, from whatever address, make the next attempt wait a delay that
+ * grows with each failure. Never a lockout: the wait is at most 15 minutes, after which one more
+ * attempt is allowed (so an attacker cannot keep the owner out for long), and a successful
+ * sign-in clears the count. The count lives beside the rate limits (`rate_limits`, one slot per
+ * failure, ids `account:<SHA-256 of the identifier>#<n>`: the identifier itself is never stored,
+ * `reset_at` the time of the attempt); it is forgotten a day after the last failure.
+ */
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Model } from 'mongoose';
+import { lookupKey } from '@/features/auth/service/auth';
+import { signInDelayed } from '@/shared/api/details';
+import type { Logger } from './logger';
+import { claimSlot, slotRange, storeErrorLogger, type RateLimitDoc } from './rate-limit';
+
+/** Failed sign-ins allowed without a wait. */
+export const FREE_FAILURES = 5;
+const FIRST_DELAY_MS = 15_000;
+const MAX_DELAY_MS = 15 * 60_000;
+const FORGET_MS = 24 * 3_600_000;
+
+/** The wait after `failures` failed sign-ins: 15 s after the fifth, doubling, at most 15 min. */
+export function delayAfter(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
+}
+
+function accountBase(identifier: string): string {
+  return `account:${createHash('sha256').update(lookupKey(identifier)).digest('hex')}`;
+}
+
+type Claim = { allowed: true; slot: string } | { allowed: false; waitMs: number };
+
+/** The wait left after the failure in `slot` (a slot's `reset_at` is when it was claimed). */
+function waitAfter(slot: RateLimitDoc | null, now: Date): number {
+  if (!slot) return 0;
+  return slot.reset_at.getTime() + delayAfter(slot.hits) - now.getTime();
+}
+
+/**
+ * Counts one attempt for the account unless it must wait. Each attempt claims a numbered slot
+ * (`claimSlot`, lossless under concurrency); one that finds the slot before it too recent gives
+ * its own back and waits, so concurrent guesses cannot all slip in under the free attempts.
+ */
+async function claim(model: Model<RateLimitDoc>, base: string, now: Date): Promise<Claim> {
+  const last = await model
+    .findOne({ _id: slotRange(base) })
+    .sort({ hits: -1 })
+    .lean();
+  if (last && last.reset_at.getTime() + FORGET_MS <= now.getTime()) {
+    await model.deleteMany({ _id: slotRange(base) });
+  } else if (waitAfter(last, now) > 0) {
+    return { allowed: false, waitMs: waitAfter(last, now) };
+  }
+  const number = await claimSlot(model, base, now);
+  const slot = `${base}#${number}`;
+  // The latest failure before this one (a refused attempt's slot is given back, so not
+  // necessarily the number just below).
+  const previous = await model
+    .findOne({ _id: slotRange(base), hits: { $lt: number } })
+    .sort({ hits: -1 })
+    .lean();
+  if (waitAfter(previous, now) > 0) {
+    await model.deleteOne({ _id: slot });
+    return { allowed: false, waitMs: waitAfter(previous, now) };
+  }
+  return { allowed: true, slot };
+}
+
+/**
+ * Before `POST /user/login`: answers 429 with the wait (and `Retry-After`) while the account's
+ * delay runs; otherwise counts the attempt, clears the count on success and gives the attempt
+ * back when the password was never checked (a refused body, a server error).
+ */
+export function delayFailedSignIns({
+  model,
+  logger,
+  clock,
+}: {
+  model: Model<RateLimitDoc>;
+  logger: Logger;
+  clock: () => Date;
+}): RequestHandler {
+  const storeFailed = storeErrorLogger(logger, 'account', clock);
+  return async (request, response, next) => {
+    const identifier = (request.body as { username?: unknown } | undefined)?.username;
+    if (typeof identifier !== 'string' || lookupKey(identifier) === '') {
+      next();
+      return;
+    }
+    const base = accountBase(identifier);
+    let claimed: Claim;
+    try {
+      claimed = await claim(model, base, clock());
+    } catch (error) {
+      // Like the per-client limit: a database hiccup must not stop everybody signing in.
+      storeFailed.error(error);
+      next();
+      return;
+    }
+    if (!claimed.allowed) {
+      const seconds = Math.max(1, Math.ceil(claimed.waitMs / 1000));
+      request.log.warn({ ip: request.ip, wait_s: seconds }, 'sign-in delayed for the account');
+      response.setHeader('Retry-After', String(seconds));
+      response.status(429).json({ detail: signInDelayed(seconds) });
+      return;
+    }
+    response.once('finish', () => {
+      const settled =
+        response.statusCode === 200
+          ? model.deleteMany({ _id: slotRange(base) })
+          : response.statusCode !== 401
+            ? model.deleteOne({ _id: claimed.slot })
+            : null;
+      settled?.catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not settle the sign-in count'),
+      );
+    });
+    next();
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Password strength with zxcvbn-ts (`@zxcvbn-ts/core` and its common and English dictionaries),
+ * the field's standard estimator: its score 0 to 4 is the spec's Very Weak to Strong. The
+ * dictionaries are large (hundreds of KB), so they are loaded by a dynamic import, only when a
+ * password is first typed on the sign-up page; nothing of them is in the home page's bundle.
+ */
+import type { StrengthScore } from './password';
+
+export type StrengthEstimator = (password: string, userInputs?: string[]) => StrengthScore;
+
+let estimator: Promise<StrengthEstimator> | null = null;
+
+/** Loads zxcvbn and its dictionaries once; later calls share the same load. */
+export function loadStrengthEstimator(): Promise<StrengthEstimator> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(([{ ZxcvbnFactory }, common, en]) => {
+    const zxcvbn = new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+    });
+    return (password, userInputs = []) => zxcvbn.check(password, userInputs).score;
+  });
+  estimator.catch(() => {
+    // A failed load (offline) may be tried again on the next keystroke.
+    estimator = null;
+  });
+  return estimator;
+}
+
+let common: Promise<ReadonlySet<string>> | null = null;
+
+/**
+ * Whether the password is on zxcvbn's list of common (leaked) passwords, ignoring case: both
+ * backends refuse these at registration (OWASP ASVS 5.0, 6.2.12).
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return (await common).has(password.toLowerCase());
+}

@@ -1,0 +1,51 @@
+/**
+ * Start-up configuration (issue 23, points 3 and 9): the Stripe webhook secret comes with the
+ * key, and the proxy setting is a number of hops, never `true` in production.
+ */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/platform/config';
+
+const BASE = { MONGODB_URI: 'mongodb://127.0.0.1/selfsettle' };
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_selfsettle',
+  STRIPE_PRICE_BASE: 'price_base',
+  STRIPE_PRICE_SAVINGS: 'price_savings',
+  STRIPE_PRICE_NEGOTIATION1: 'price_n1',
+  STRIPE_PRICE_NEGOTIATION2: 'price_n2',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('the configuration', () => {
+  it('requires STRIPE_WEBHOOK_SECRET whenever STRIPE_SECRET_KEY is set', () => {
+    expect(problems({ ...BASE, ...STRIPE })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/),
+    ]);
+    expect(problems({ ...BASE, ...STRIPE, STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([]);
+    // Without Stripe at all, no secret is needed.
+    expect(problems(BASE)).toEqual([]);
+  });
+
+  it('takes TRUST_PROXY as a number of hops and refuses true in production', () => {
+    expect(loadConfig(BASE).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ ...BASE, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ ...BASE, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(problems({ ...BASE, NODE_ENV: 'production', TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY must be the number of proxies/),
+    ]);
+    expect(loadConfig({ ...BASE, NODE_ENV: 'development', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(
+      true,
+    );
+    expect(problems({ ...BASE, TRUST_PROXY: 'yes' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY must be the number of proxies/),
+    ]);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Sign-in throttling (issue 23, point 3): the per-client counter loses no hit under concurrency,
+ * the per-account limit makes a guessed account wait longer and longer (never locked), the
+ * client address is taken a set number of proxy hops back, and a failing counter store keeps
+ * sign-in open while logging at error level once a minute.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERSONAS } from '../../mocks/personas';
+import { signInDelayed } from '../../src/shared/api/details';
+import { startTestServer, type TestServer } from './harness';
+import { detailOf, send } from './http';
+
+let server: TestServer;
+const LIMIT = 10;
+let minute = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { AUTH_RATE_LIMIT: String(LIMIT), TRUST_PROXY: '1' } });
+});
+afterAll(() => server.stop());
+// Each test in a window of its own.
+beforeEach(async () => {
+  minute += 10;
+  server.setNow(new Date(Date.now() + minute * 60_000));
+  await server.deps.models.RateLimit.deleteMany({});
+});
+
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+const login = (username: string, password: string, address: string) =>
+  send(server, 'POST', '/user/login', { body: { username, password }, headers: from(address) });
+const wrong = 'Wrong-password-1!';
+
+describe('the per-client sign-in limit', () => {
+  it(`lets at most ${LIMIT} of 40 concurrent wrong sign-ins through, the rest get 429`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        login(`nobody-${index}@example.com`, wrong, '203.0.113.7'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const passed = statuses.filter((status) => status === 401).length;
+    console.info(`40 concurrent wrong sign-ins: ${passed} answered 401, ${40 - passed} 429`);
+    expect(passed).toBeLessThanOrEqual(LIMIT);
+    expect(passed).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - passed);
+  });
+
+  it('takes the client address one proxy hop back: a forged X-Forwarded-For does not escape', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < LIMIT + 2; index += 1) {
+      const answer = await login(
+        `nobody-${index}@example.com`,
+        wrong,
+        `10.0.0.${index}, 198.51.100.1`,
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, LIMIT).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(LIMIT)).toEqual([429, 429]);
+  });
+});
+
+describe('the per-account sign-in limit', () => {
+  it('makes an account guessed from many addresses wait longer after each failure, never locked', async () => {
+    const { email, password } = PERSONAS.subscriber;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(email, wrong, `192.0.2.${attempt}`)).status).toBe(401);
+    }
+    // A sixth guess from yet another address, and even the right password, must wait 15 s.
+    for (const guess of [wrong, password]) {
+      const waiting = await login(email.toUpperCase(), guess, '192.0.2.99');
+      expect(waiting.status).toBe(429);
+      expect(detailOf(waiting)).toBe(signInDelayed(15));
+      expect(waiting.headers.get('retry-after')).toBe('15');
+    }
+    const start = Date.now() + minute * 60_000;
+    server.setNow(new Date(start + 16_000));
+    expect((await login(email, wrong, '192.0.2.100')).status).toBe(401);
+    // The next wait doubles.
+    expect(detailOf(await login(email, wrong, '192.0.2.101'))).toBe(signInDelayed(30));
+    server.setNow(new Date(start + 47_000));
+    expect((await login(email, password, '192.0.2.102')).status).toBe(200);
+    // A successful sign-in clears the count.
+    expect((await login(email, wrong, '192.0.2.103')).status).toBe(401);
+    // Another account is not affected by this one.
+    expect((await login(PERSONAS.admin.email, PERSONAS.admin.password, '192.0.2.104')).status).toBe(
+      200,
+    );
+  });
+
+  it('lets at most 5 of 20 concurrent guesses at one account from 20 addresses through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        login(PERSONAS.subscriber.email, wrong, `192.0.2.${index + 1}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(
+      true,
+    );
+  });
+
+  it('stores no identifier, only its hash', async () => {
+    await login('someone@example.com', wrong, '192.0.2.1');
+    const stored = JSON.stringify(await server.deps.models.RateLimit.find({}).lean());
+    expect(stored).toMatch(/account:[0-9a-f]{64}#1/);
+    expect(stored).not.toContain('someone');
+  });
+});
+
+describe('a failing counter store', () => {
+  it('keeps sign-in open and logs at error level once a minute', async () => {
+    const failing = vi
+      .spyOn(server.deps.models.RateLimit, 'countDocuments')
+      .mockImplementation(() => {
+        throw new Error('connection reset by the database');
+      });
+    const errorLines = () =>
+      server.logs
+        .map((line) => JSON.parse(line) as { level: number; msg: string; limiter?: string })
+        .filter((line) => line.level >= 50 && line.msg.includes('store failed'))
+        .map((line) => line.limiter);
+    const before = errorLines().length;
+    try {
+      const { email, password } = PERSONAS.subscriber;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await login(email, password, '192.0.2.50')).status).toBe(200);
+      }
+      // One line a minute for each limiter (per client, per account), not one per request.
+      expect(errorLines().slice(before).sort()).toEqual(['account', 'auth']);
+      server.setNow(new Date(Date.now() + minute * 60_000 + 61_000));
+      expect((await login(email, password, '192.0.2.50')).status).toBe(200);
+      expect(errorLines().slice(before).sort()).toEqual(['account', 'account', 'auth', 'auth']);
+    } finally {
+      failing.mockRestore();
+    }
+  });
+});
