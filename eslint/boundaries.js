@@ -1,6 +1,9 @@
 /**
  * The import boundaries of DESIGN.md section 4, as one ESLint rule:
  *   app → pages / features (public index only) → shared;
+ *   a feature's page in `src/features/<name>/pages/` is loaded by the route table (app) only:
+ *   nothing in a feature imports a page, so an index that composes other features never
+ *   closes a cycle through them;
  *   a feature reaches another feature only through its index;
  *   contract.ts and model/ stay pure (no React, no UI);
  *   service/ (the application services both backends run) imports contracts, models, records
@@ -106,6 +109,9 @@ export function violation(from, target, specifier) {
           : null;
       }
       if (to.layer !== 'feature') return null;
+      if (to.segment === 'pages' && from.segment !== 'pages') {
+        return 'a page is loaded by the route table only (src/app/route-table.ts)';
+      }
       if (PURE_SEGMENTS.has(from.segment)) {
         const sameFeature = to.feature === from.feature;
         const pure = PURE_SEGMENTS.has(to.segment);
@@ -131,7 +137,7 @@ export function violation(from, target, specifier) {
       }
       if (to.layer === 'mocks' && to.rest !== 'browser')
         return 'the app may import mocks/browser only';
-      return to.layer === 'feature' && to.segment !== 'index'
+      return to.layer === 'feature' && to.segment !== 'index' && to.segment !== 'pages'
         ? `import the feature through its index (@/features/${to.feature})`
         : null;
     case 'mocks':

@@ -51,8 +51,13 @@ export function resolveFile(specifier, fromRelative, exists) {
   return candidates.find((candidate) => SOURCE.test(candidate) && exists(candidate)) ?? null;
 }
 
-/** The node a file belongs to in the segment graph: `src/features/<name>/<segment>`, or itself. */
+/**
+ * The node a file belongs to in the segment graph: `src/features/<name>/<segment>`, or itself.
+ * A test is a node of its own: nothing imports it, so what it imports (another slice's types
+ * for its fixtures) is no dependency of the segment it sits in.
+ */
 export function segmentOf(file) {
+  if (/\.test\.[^/]+$/.test(file)) return file;
   const match = /^src\/features\/([^/]+)\/([^/.]+)\//.exec(file);
   return match ? `src/features/${match[1]}/${match[2]}` : file;
 }

@@ -55,6 +55,8 @@ export const COLLECTIONS = {
   calls: entry(CallRecordSchema, 'Call'),
   practice: entry(PracticeRecordSchema, 'PracticeSession'),
   callLocks: entry(CallLockRecordSchema, 'CallLock'),
+  // Daily allowances; the server's per-minute windows and sign-in delays share the collection
+  // (`server/platform/rate-limit.ts`, `sign-in-delay.ts`: the same id, hits, reset_at).
   quotas: entry(QuotaRecordSchema, 'RateLimit'),
   idempotency: entry(IdempotencyRecordSchema, 'IdempotencyKey'),
   roleChanges: entry(RoleChangeRecordSchema, 'RoleChange'),

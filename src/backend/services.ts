@@ -9,7 +9,7 @@ import { createCallService, type CallDeps } from '@/features/admin/service/calls
 import { authEndpoints } from '@/features/auth/contract';
 import { createAuthService, type AuthDeps } from '@/features/auth/service/auth';
 import { emailEndpoints } from '@/features/email/contract';
-import { createEmailService, type EmailDeps } from '@/features/email/service/email';
+import { createEmailService, syncInbox, type EmailDeps } from '@/features/email/service/email';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import {
   createEnrollmentService,
@@ -39,9 +39,11 @@ export interface BackendDeps
   extends
     Omit<AuthDeps, 'store'>,
     Pick<EmailDeps, 'summarizer' | 'quota'>,
-    Pick<EnrollmentDeps, 'billing' | 'inboxDomain'>,
+    Pick<EnrollmentDeps, 'billing'>,
     Pick<TimelineDeps, 'telephony'>,
     Pick<PracticeDeps, 'rephrase'> {
+  /** The domain of the inboxes email deflection creates (the model's default when absent). */
+  inboxDomain?: string;
   store: AuthDeps['store'] &
     AdminDeps['store'] &
     CallDeps['store'] &
@@ -69,7 +71,13 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     boundEndpoints(profileEndpoints, createProfileService({ store })),
     boundEndpoints(tradelineEndpoints, createTradelineService({ store })),
     boundEndpoints(timelineEndpoints, createTimelineService(deps)),
-    boundEndpoints(enrollmentEndpoints, createEnrollmentService(deps)),
+    boundEndpoints(
+      enrollmentEndpoints,
+      createEnrollmentService({
+        ...deps,
+        syncInbox: (userId, optIn) => syncInbox(store, userId, optIn, deps.inboxDomain),
+      }),
+    ),
     boundEndpoints(emailEndpoints, createEmailService(deps)),
     boundEndpoints(adminEndpoints, createAdminService({ store })),
     boundEndpoints(timelineEndpoints, calls.timeline),

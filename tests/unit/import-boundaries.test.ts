@@ -57,6 +57,19 @@ describe('import boundaries', () => {
     expect(why('src/app/x.ts', '../../server/app')).toMatch('server');
   });
 
+  it('lets only the route table load a feature’s pages', () => {
+    const page = '@/features/timeline/pages/take-action-page';
+    expect(why('src/app/route-table.ts', page)).toBeNull();
+    expect(why('src/features/practice/ui/practice-setup.tsx', page)).toMatch('route table only');
+    expect(why('src/features/timeline/index.ts', './pages/take-action-page')).toMatch(
+      'route table only',
+    );
+    expect(why('src/features/timeline/ui/call-dialog.tsx', '../pages/take-action-page')).toMatch(
+      'route table only',
+    );
+    expect(why('src/features/timeline/pages/take-action-page.tsx', '../ui/call-dialog')).toBeNull();
+  });
+
   it('lets mocks and the server import contracts and models only', () => {
     expect(why('mocks/handlers/tradelines.ts', '@/features/tradelines/contract')).toBeNull();
     expect(
@@ -152,6 +165,13 @@ describe('no import cycles', () => {
     ]);
     expect(segmentOf('src/features/tradelines/records.ts')).toBe(
       'src/features/tradelines/records.ts',
+    );
+    // A test's imports are its own: nothing imports a test, so it closes no cycle.
+    expect(segmentOf('src/features/timeline/ui/payoff-projection.test.tsx')).toBe(
+      'src/features/timeline/ui/payoff-projection.test.tsx',
+    );
+    expect(segmentOf('src/features/timeline/ui/payoff-projection.tsx')).toBe(
+      'src/features/timeline/ui',
     );
   });
 
