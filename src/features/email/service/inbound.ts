@@ -8,7 +8,7 @@ import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError } from '@/shared/store/port';
 import type { KeptAttachment } from '../model/attachments';
 import type { EmailStore } from './email';
-import { ownMessageId, type EmailAccountRecord } from './records';
+import { ownMessageId, type EmailAccountRecord } from '../records';
 
 export const NO_INBOX_DETAIL = 'No email account uses this address';
 

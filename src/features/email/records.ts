@@ -1,7 +1,7 @@
 /** The stored email accounts, emails and weekly summaries. */
 import * as z from 'zod/mini';
 import { ObjectIdSchema } from '@/shared/store/ids';
-import { EmailAccountSchema, RecentEmailSchema, WeeklySummarySchema } from '../contract';
+import { EmailAccountSchema, RecentEmailSchema, WeeklySummarySchema } from './contract';
 
 /**
  * A file that came with an email: always its name, type and size; its bytes (base64) only when
