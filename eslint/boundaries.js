@@ -43,7 +43,7 @@ export function resolveTarget(specifier, fromRelative) {
 
 const PURE_SEGMENTS = new Set(['contract', 'model']);
 /** What mocks, the server and services may import of a feature. */
-const BACKEND_SEGMENTS = new Set(['contract', 'model', 'service']);
+const BACKEND_SEGMENTS = new Set(['contract', 'model', 'records', 'service']);
 const UI_PACKAGES =
   /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-hook-form|radix-ui|sonner)(\/|$)/;
 

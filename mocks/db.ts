@@ -5,6 +5,7 @@
  */
 import { Collection } from '@msw/data';
 import {
+  AccountTokenRecordSchema,
   CallLockRecordSchema,
   CallRecordSchema,
   CreditorRecordSchema,
@@ -18,6 +19,7 @@ import {
   PracticeRecordSchema,
   ProgramRecordSchema,
   QuotaRecordSchema,
+  ReminderRecordSchema,
   RoleChangeRecordSchema,
   SessionRecordSchema,
   SetupIntentRecordSchema,
@@ -51,6 +53,8 @@ export const RECORD_SCHEMAS = {
   quotas: QuotaRecordSchema,
   idempotency: IdempotencyRecordSchema,
   roleChanges: RoleChangeRecordSchema,
+  accountTokens: AccountTokenRecordSchema,
+  reminders: ReminderRecordSchema,
 };
 
 type Schemas = typeof RECORD_SCHEMAS;

@@ -59,3 +59,9 @@ export {
   IdempotencyRecordSchema,
   type IdempotencyRecord,
 } from '@/shared/store/records';
+export {
+  AccountTokenRecordSchema,
+  type AccountTokenRecord,
+  ReminderRecordSchema,
+  type ReminderRecord,
+} from '@/features/account/records';

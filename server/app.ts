@@ -6,6 +6,7 @@
 import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
+import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { callRoutes } from './features/calls/routes';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   const routers = [
     authRoutes,
+    accountRoutes,
     planBuilderRoutes,
     profileRoutes,
     tradelineRoutes,

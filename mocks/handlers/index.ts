@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { callHandlers } from './calls';
@@ -18,6 +19,7 @@ export const standInHandlers: RequestHandler[] = [...stripeStandInHandlers];
 export const handlers: RequestHandler[] = [
   ...standInHandlers,
   ...authHandlers,
+  ...accountHandlers,
   ...planBuilderHandlers,
   ...profileHandlers,
   ...tradelineHandlers,

@@ -64,6 +64,7 @@ export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>):
         query: Object.fromEntries(new URL(request.url).searchParams.entries()),
         body: endpoint.body ? await readJson(request) : undefined,
         authorization: request.headers.get('Authorization'),
+        userAgent: request.headers.get('User-Agent'),
       };
       const admitted = await admit(endpoint, raw, mockSessions, now, silentLog);
       const step = acceptsIdempotencyKey(endpoint)

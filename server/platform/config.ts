@@ -98,6 +98,18 @@ const ConfigSchema = z
     ),
     TELEPHONY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
 
+    /** Where mail goes out (nodemailer): `smtp://127.0.0.1:1025`; none sent when unset. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** The sender of the app's mail. */
+    MAIL_FROM: z.string().trim().min(3).default('SelfSettle <no-reply@selfsettle.example>'),
+    /** The app's public address, for links in emails; this server's own when unset. */
+    APP_ORIGIN: optionalText.pipe(z.url().optional()),
+
     /** Runs the scheduled jobs (weekly summaries) in this process. */
     RUN_JOBS: z
       .enum(['true', 'false', '1', '0'])

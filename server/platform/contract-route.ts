@@ -76,6 +76,7 @@ function serve(
       query: request.query,
       body: request.body as unknown,
       authorization: request.get('authorization'),
+      userAgent: request.get('user-agent'),
     };
     const admitted = await admit(endpoint, raw, sessions, now, request.log);
     const step = acceptsIdempotencyKey(endpoint)

@@ -3,6 +3,7 @@
  * connection, so tests give each file a database of its own.
  */
 import mongoose, { type Connection } from 'mongoose';
+import { accountModels } from '../features/account/model';
 import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
 import { callModels } from '../features/calls/model';
@@ -30,6 +31,7 @@ export function registerModels(connection: Connection) {
     ...practiceModels(connection),
     ...rateLimitModels(connection),
     ...idempotencyModels(connection),
+    ...accountModels(connection),
   };
 }
 

@@ -221,6 +221,8 @@ const COLLECTIONS = {
   interests: 'Interest',
   roleChanges: 'RoleChange',
   quotas: 'RateLimit',
+  accountTokens: 'AccountToken',
+  reminders: 'Reminder',
 } as const satisfies Record<string, keyof Models>;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -43,7 +43,13 @@ describe('saving a bank account', () => {
       },
       billing: mockBilling,
     });
-    const context = { params: undefined, query: undefined, user: newcomer, sessionId: null };
+    const context = {
+      params: undefined,
+      query: undefined,
+      user: newcomer,
+      sessionId: null,
+      userAgent: null,
+    };
     const now = new Date();
     const intent = await service.createSetupIntent!({
       ...context,
