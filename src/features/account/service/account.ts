@@ -8,16 +8,17 @@ import type { Collection } from '@/shared/store/port';
 import { consumeWindow } from '@/shared/store/quota';
 import type { Log, Service } from '@/shared/store/service';
 import { DETAILS } from '@/shared/api/details';
-import { lookupKey, type PasswordHasher } from '../../auth/service/auth';
-import type { UserRecord } from '../../auth/service/records';
+import type { UserRecord } from '@/features/auth/records';
 import {
   issueSession,
+  lookupKey,
   revokeSession,
   revokeUserSessions,
+  type PasswordHasher,
   type SessionDeps,
-} from '../../auth/service/sessions';
-import { passwordRuleProblem } from '../../auth/model/password';
-import { isCommonPassword } from '../../auth/model/strength';
+} from '@/features/auth/service';
+import { passwordRuleProblem } from '@/features/auth/model/password';
+import { isCommonPassword } from '@/features/auth/model/strength';
 import type { AccountSettings, EmailPreferences, accountEndpoints } from '../contract';
 import { describeDevice } from '../model/device';
 import { passwordChangedNotice, resetPasswordEmail, type Email } from '../model/emails';
