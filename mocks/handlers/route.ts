@@ -56,7 +56,7 @@ export function route<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>):
   return http[method](mockPath(endpoint), async ({ request, params }) => {
     await ensureSeeded();
     const scenario = scenarioFor(endpoint);
-    if (scenario) return scenario.respond();
+    if (scenario) return scenario.respond(request);
     try {
       const now = new Date();
       const raw = {
