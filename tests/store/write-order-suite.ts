@@ -7,7 +7,7 @@
  * next request finishes the job.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionRecord, UserRecord } from '@/features/auth/service/records';
+import type { SessionRecord, UserRecord } from '@/features/auth/records';
 import { CALL_LOCK_LIFETIME_MS } from '@/features/admin/model/calls';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
 import { createCallService, type CallDeps } from '@/features/admin/service/calls';

@@ -5,7 +5,7 @@
  * load. A lock that expired unused gives way to the next generation.
  */
 import type { Connection } from 'mongoose';
-import { CallLockRecordSchema } from '@/features/admin/service/records';
+import { CallLockRecordSchema } from '@/features/admin/records';
 import { recordSchema } from '../../platform/schema';
 
 const CallLockSchema = recordSchema(CallLockRecordSchema, { id: 'given' });

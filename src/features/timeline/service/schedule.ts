@@ -7,12 +7,12 @@
  * (issue 23, point 7): events written for a tradeline that is gone by then are taken back, and
  * events whose tradeline no longer exists (a delete stopped half-way) are removed.
  */
-import type { FinancialProfileRecord } from '@/features/profile/service/records';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { FinancialProfileRecord } from '@/features/profile/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import { planSchedule, reschedule } from '../model/schedule';
-import type { EventRecord } from './records';
+import type { EventRecord } from '../records';
 
 /** The collections the schedule reads and writes. */
 export interface ScheduleStore {
