@@ -207,6 +207,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'emails.empty': answered([]),
   'emails.fail': bare(500),
   'emails.loading': 'pending',
+  // The first page of a long list (the default limit): paging stories read further.
+  'emails.many': answered(expect.objectContaining({ length: 50 })),
+  'emails.more-fail': answered(expect.objectContaining({ length: 50 })),
+  'emails.more-loading': answered(expect.objectContaining({ length: 50 })),
   'summary.none': answered(null),
   // Nine days old, so past the 7-day freshness of spec section 9.
   'summary.stale': expect.objectContaining({
@@ -310,6 +314,8 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'account.sessions-fail': bare(500),
   'account.sessions-loading': 'pending',
   'account.session-end-fail': bare(500),
+  'practice.many': answered(expect.objectContaining({ length: 20 })),
+  'practice.more-fail': answered(expect.objectContaining({ length: 20 })),
   'network.down': refused(0, 'Could not reach the server.'),
 };
 

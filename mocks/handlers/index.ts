@@ -66,7 +66,7 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
   return http[method](mockPath(endpoint), async ({ request, params }) => {
     await ensureSeeded();
     const scenario = scenarioFor(endpoint);
-    if (scenario) return scenario.respond();
+    if (scenario) return scenario.respond(request);
     let body: unknown;
     try {
       body = endpoint.body ? await readJson(request) : undefined;
