@@ -124,6 +124,17 @@ const ConfigSchema = z
     SMTP_TLS_CERT_FILE: optionalText,
     TELEPHONY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
 
+    /** Where mail goes out (nodemailer): `smtp://127.0.0.1:1025`; none sent when unset. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** The sender of the app's mail. */
+    MAIL_FROM: z.string().trim().min(3).default('SelfSettle <no-reply@selfsettle.example>'),
+    /** The app's public address, for links in emails; this server's own when unset. */
+    APP_ORIGIN: optionalText.pipe(z.url().optional()),
     /**
      * The HMAC key of stored idempotency keys and request fingerprints (issue 23, point 1): at
      * least 32 characters, required in production; development and tests use a fixed one.
