@@ -130,6 +130,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     402,
     'Creditor calls are not part of your subscription. Add debt negotiation in Manage my enrollment to request calls.',
   ),
+  'call.already-requested': refused(
+    409,
+    'A call about this step of this debt is already requested. An agent will call you shortly.',
+  ),
   'call.fail-bare': bare(500),
   'call.slow': 'pending',
   'tradelines.unnamed': answered([
@@ -158,11 +162,13 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     has_payment_method: false,
     subscription_active: false,
     current_period_end: null,
+    cancel_at_period_end: false,
   }),
   'billing.payment-method-ready': answered({
     has_payment_method: true,
     subscription_active: false,
     current_period_end: null,
+    cancel_at_period_end: false,
   }),
   'billing.fail': refused(502, 'The payment provider did not answer'),
   'payment-methods.empty': answered([]),

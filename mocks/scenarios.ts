@@ -366,6 +366,11 @@ export const SCENARIOS = {
     endpoint: timelineEndpoints.startCall,
     respond: fail(402, DETAILS.callsNotBilled),
   },
+  'call.already-requested': {
+    description: "Starting a call is refused: a call for the debt's open step is waiting (409)",
+    endpoint: timelineEndpoints.startCall,
+    respond: fail(409, DETAILS.callAlreadyRequested),
+  },
   'call.fail-bare': {
     description: 'Starting a call fails without a detail',
     endpoint: timelineEndpoints.startCall,
@@ -435,6 +440,7 @@ export const SCENARIOS = {
       has_payment_method: false,
       subscription_active: false,
       current_period_end: null,
+      cancel_at_period_end: false,
     }),
   },
   'billing.payment-method-ready': {
@@ -444,6 +450,7 @@ export const SCENARIOS = {
       has_payment_method: true,
       subscription_active: false,
       current_period_end: null,
+      cancel_at_period_end: false,
     }),
   },
   'billing.fail': {

@@ -79,7 +79,9 @@ describe('one plan length for the Financial Plan box, the projection and the tim
   it('counts a debt whose payoff step is done as settled today', () => {
     const length = planLength({
       tradelines: [{ uuid: 'a', current_balance: 900 }],
-      events: [{ tradeline_uuid: 'a', type: 'payoff', scheduled_date: '2026-10-01', completed: true }],
+      events: [
+        { tradeline_uuid: 'a', type: 'payoff', scheduled_date: '2026-10-01', completed: true },
+      ],
       netIncome: 100,
       today: TODAY,
     });

@@ -161,6 +161,7 @@ export function AdminUsersPage() {
             columns={columns}
             rows={users.data.items}
             rowKey={(user) => user.user_id}
+            cardsOnPhone
             empty={
               <EmptyState title={ADMIN_MESSAGES.noUsers}>
                 {search ? (

@@ -79,16 +79,18 @@ export function planLength({
   // Debts with no payoff event yet (just added, before the schedule has run) follow the rule
   // from today, in the same smallest-first order as the backends plan them.
   const fromToday = payoffMonths(
-    owing.map((debt) => ({ uuid: debt.uuid, current_balance: debt.current_balance, start_date: '' })),
+    owing.map((debt) => ({
+      uuid: debt.uuid,
+      current_balance: debt.current_balance,
+      start_date: '',
+    })),
     netIncome,
   );
   let lastPayoffDate = today;
   for (const debt of owing) {
     const date = stored.get(debt.uuid);
     const payoff =
-      date === 'done'
-        ? today
-        : (date ?? addMonths(today, fromToday.get(debt.uuid) ?? 0));
+      date === 'done' ? today : (date ?? addMonths(today, fromToday.get(debt.uuid) ?? 0));
     const months = monthsUntil(today, payoff);
     payoffMonthOf.set(debt.uuid, months);
     if (compareIso(payoff, lastPayoffDate) > 0) lastPayoffDate = payoff;

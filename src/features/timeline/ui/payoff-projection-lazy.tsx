@@ -4,7 +4,6 @@ import type { PayoffProjectionProps } from './payoff-projection';
 
 const PayoffProjection = lazy(() => import('./payoff-projection'));
 
-
 /**
  * The payoff projection as its own chunk, loaded after My Home's first screen, so the chart costs
  * that screen nothing.
