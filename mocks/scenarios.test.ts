@@ -108,6 +108,7 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'profile.fail': bare(500),
   'profile.saving': 'pending',
   'account.fail': bare(500),
+  'account.no-phone': answered({ email: 'demo@example.com', phone_number: null }),
   'account.loading': 'pending',
   'account.saving': 'pending',
   'account.save.fail-bare': bare(500),

@@ -269,6 +269,11 @@ export const SCENARIOS = {
     endpoint: p.getAccount,
     respond: bare(500),
   },
+  'account.no-phone': {
+    description: 'The account has no phone number (the call dialog asks for one)',
+    endpoint: p.getAccount,
+    respond: answer(200, { email: PERSONAS.subscriber.email, phone_number: null }),
+  },
   'account.loading': {
     description: 'The email and phone never arrive',
     endpoint: p.getAccount,
@@ -586,7 +591,8 @@ export const SCENARIOS = {
     respond: fail(502, 'The summarizer did not answer'),
   },
   'summarize.refused': {
-    description: 'Generating a summary is refused: the subscription does not bill email deflection (402)',
+    description:
+      'Generating a summary is refused: the subscription does not bill email deflection (402)',
     endpoint: m.summarize,
     respond: fail(402, DETAILS.emailNotBilled),
   },
