@@ -175,7 +175,7 @@ test("Lines of Credit on a 390 px phone shows every debt's credit limit without 
     await expect(cell).toBeInViewport({ ratio: 1 });
     // The cell's own content is not cut: nothing inside it is wider than the cell.
     const clipped = await cell.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(clipped, limit).toBe(false);
+    expect(clipped, limit ?? '').toBe(false);
   }
   for (const label of ['Current Balance', 'Minimum Payment', 'Utilization']) {
     await expect(rows.nth(1).locator(`td[data-label="${label}"]`)).toBeVisible();
