@@ -6,6 +6,8 @@
  * tests.
  */
 import { delay, HttpResponse } from 'msw';
+import { accountEndpoints as account } from '@/features/account/contract';
+import { CURRENT_PASSWORD_WRONG, RESET_TOO_MANY } from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
 import { emailEndpoints } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
@@ -743,6 +745,63 @@ export const SCENARIOS = {
     description: 'The practice history never finishes loading',
     endpoint: practice.listPractice,
     respond: hang,
+  },
+
+  // Account upkeep (issue 29).
+  'account.forgot-too-many': {
+    description: 'Forgot password: the address asked for too many links this hour (429)',
+    endpoint: account.forgotPassword,
+    respond: fail(429, RESET_TOO_MANY),
+  },
+  'account.forgot-fail': {
+    description: 'Forgot password: the request fails without a detail',
+    endpoint: account.forgotPassword,
+    respond: bare(500),
+  },
+  'account.reset-fail': {
+    description: 'Reset password: the request fails without a detail',
+    endpoint: account.resetPassword,
+    respond: bare(500),
+  },
+  'account.reset-common': {
+    description: 'Reset password: the new password is a common one (400)',
+    endpoint: account.resetPassword,
+    respond: fail(400, DETAILS.passwordCommon),
+  },
+  'account.settings-fail': {
+    description: 'Account settings cannot be loaded',
+    endpoint: account.getSettings,
+    respond: bare(500),
+  },
+  'account.settings-loading': {
+    description: 'Account settings never finish loading',
+    endpoint: account.getSettings,
+    respond: hang,
+  },
+  'account.password-wrong': {
+    description: 'Change password: the current password is wrong (400)',
+    endpoint: account.changePassword,
+    respond: fail(400, CURRENT_PASSWORD_WRONG),
+  },
+  'account.preferences-fail': {
+    description: 'Email preferences cannot be saved',
+    endpoint: account.updatePreferences,
+    respond: bare(500),
+  },
+  'account.sessions-fail': {
+    description: 'The list of sessions cannot be loaded',
+    endpoint: account.listSessions,
+    respond: bare(500),
+  },
+  'account.sessions-loading': {
+    description: 'The list of sessions never finishes loading',
+    endpoint: account.listSessions,
+    respond: hang,
+  },
+  'account.session-end-fail': {
+    description: 'Signing a session out fails without a detail',
+    endpoint: account.endSession,
+    respond: bare(500),
   },
 
   // Anything.
