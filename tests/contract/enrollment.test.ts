@@ -87,6 +87,7 @@ describe('GET /stripe/status', () => {
       has_payment_method: false,
       subscription_active: false,
       current_period_end: null,
+      cancel_at_period_end: false,
     });
   });
 });
