@@ -12,6 +12,7 @@ import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { useSession } from '@/shared/session';
 import { Page } from '@/shared/ui';
 import { FinancialPlanBox } from './financial-plan-box';
+import { FirstRunChecklist } from './first-run-checklist';
 import type { FirstReads } from '../route-table';
 import styles from './my-home.module.css';
 
@@ -37,6 +38,11 @@ export default function MyHomePage() {
   return (
     <Page title="My Home" headingLevel={2} width="wide">
       <SubscriptionBanner userId={userId} />
+      <FirstRunChecklist
+        userId={userId}
+        profile={profile.profile}
+        tradelineCount={tradelines.data?.length}
+      />
       <div className={styles.grid}>
         <ProfileBox userId={userId} />
         <IncomeExpensesBox userId={userId} state={profile} debtPayments={debtPayments} />

@@ -16,3 +16,5 @@ export {
   useFinancialProfile,
   type FinancialProfileState,
 } from './ui/use-financial-profile';
+export { PhoneSchema } from './contract';
+export { PHONE_INVALID, PHONE_REQUIRED } from './messages';

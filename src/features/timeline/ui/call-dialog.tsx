@@ -1,8 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+  PhoneSchema,
+  accountQuery,
+  useUpdateAccount,
+} from '@/features/profile';
 import { detailOr } from '@/shared/api';
-import { Alert, Button, Modal } from '@/shared/ui';
+import { Alert, Button, Modal, TextField } from '@/shared/ui';
 import { useStartCall } from '../api/use-timeline-mutations';
-import { CALL_FAILED, CALL_MISSING_DATA, CALL_STARTED, callQuestion } from './call-messages';
+import {
+  CALL_FAILED,
+  CALL_MISSING_DATA,
+  CALL_PHONE_SAVE_FAILED,
+  CALL_STARTED,
+  callQuestion,
+} from './call-messages';
+import styles from './call-state.module.css';
 
 /** The step a call is about, and the debt whose creditor is called. */
 export interface CallTarget {
@@ -20,17 +35,45 @@ interface CallDialogProps {
   onClose: () => void;
 }
 
-/** Spec section 4: confirm, request the call, then say how it went. */
+/** A typed phone number's problem, in the profile's words; undefined when it will do. */
+function phoneError(typed: string): string | undefined {
+  if (!typed.trim()) return PHONE_REQUIRED;
+  return PhoneSchema.safeParse(typed).success ? undefined : PHONE_INVALID;
+}
+
+/**
+ * Spec section 4: confirm, request the call, then say how it went. The dialog names the creditor
+ * and the number that will ring; without a phone number on the profile it asks for one, saves it
+ * to the profile, then asks for the call (issue 33 point 4).
+ */
 export function CallDialog({ userId, target, onClose }: CallDialogProps) {
   const startCall = useStartCall(userId ?? '');
+  const savePhone = useUpdateAccount(userId ?? '');
+  const account = useQuery({
+    ...accountQuery(userId ?? ''),
+    enabled: Boolean(userId) && target !== null,
+  });
   const [result, setResult] = useState<CallResult | null>(null);
+  const [phone, setPhone] = useState('');
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const busy = startCall.isPending || savePhone.isPending;
+  const needsPhone = account.data !== undefined && !account.data.phone_number;
+  const typedError = needsPhone && phoneTouched ? phoneError(phone) : undefined;
 
   const close = () => {
-    if (startCall.isPending) return;
+    if (busy) return;
     setResult(null);
+    setPhoneTouched(false);
     startCall.reset();
+    savePhone.reset();
     onClose();
   };
+
+  const call = (name: string) =>
+    startCall.mutate(name, {
+      onSuccess: () => setResult({ tone: 'success', message: CALL_STARTED }),
+      onError: (error) => setResult({ tone: 'error', message: detailOr(error, CALL_FAILED) }),
+    });
 
   const confirm = () => {
     const name = target?.tradelineName.trim();
@@ -38,10 +81,11 @@ export function CallDialog({ userId, target, onClose }: CallDialogProps) {
       setResult({ tone: 'error', message: CALL_MISSING_DATA });
       return;
     }
-    startCall.mutate(name, {
-      onSuccess: () => setResult({ tone: 'success', message: CALL_STARTED }),
-      onError: (error) => setResult({ tone: 'error', message: detailOr(error, CALL_FAILED) }),
-    });
+    if (!needsPhone) return call(name);
+    setPhoneTouched(true);
+    if (phoneError(phone)) return;
+    // The number is kept on the profile, so the agent has it and the next call needs no asking.
+    savePhone.mutate({ phone_number: phone.trim() }, { onSuccess: () => call(name) });
   };
 
   return (
@@ -52,24 +96,61 @@ export function CallDialog({ userId, target, onClose }: CallDialogProps) {
       }}
       title="Call your creditor"
       description={result ? undefined : target ? callQuestion(target.step) : undefined}
-      dismissible={!startCall.isPending}
+      dismissible={!busy}
       size="sm"
       actions={
         result ? (
           <Button onClick={close}>OK</Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={close} disabled={startCall.isPending}>
+            <Button variant="secondary" onClick={close} disabled={busy}>
               No
             </Button>
-            <Button onClick={confirm} busy={startCall.isPending}>
-              {startCall.isPending ? 'Starting call...' : 'Yes'}
+            <Button onClick={confirm} busy={busy} disabled={account.isPending && Boolean(userId)}>
+              {busy ? 'Starting call...' : 'Yes'}
             </Button>
           </>
         )
       }
     >
-      {result ? <Alert tone={result.tone}>{result.message}</Alert> : null}
+      {result ? (
+        <Alert tone={result.tone}>{result.message}</Alert>
+      ) : target ? (
+        <>
+          <dl className={styles.callFacts}>
+            <div>
+              <dt>Creditor</dt>
+              <dd>{target.tradelineName.trim() || 'Unnamed debt'}</dd>
+            </div>
+            <div>
+              <dt>We ring you at</dt>
+              <dd>
+                {account.isPending
+                  ? '…'
+                  : account.isError
+                    ? 'the phone number on your profile'
+                    : (account.data.phone_number ?? 'No phone number yet')}
+              </dd>
+            </div>
+          </dl>
+          {needsPhone ? (
+            <TextField
+              label="Your phone number"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              onBlur={() => setPhoneTouched(true)}
+              error={typedError}
+              hint="We save it to your profile and ring it for this call."
+            />
+          ) : null}
+          {savePhone.isError ? (
+            <Alert>{detailOr(savePhone.error, CALL_PHONE_SAVE_FAILED)}</Alert>
+          ) : null}
+        </>
+      ) : null}
     </Modal>
   );
 }
