@@ -1,6 +1,6 @@
 /**
- * What a visitor does on a pre-rendered page before React owns it (docs/decisions.md, Public site
- * 1). `src/boot.ts` starts recording as soon as it runs; `src/main.tsx` hands the record over
+ * What a visitor does on a pre-rendered page before React owns it (docs/decisions.md PS-3 and
+ * PS-10). `src/boot.ts` starts recording as soon as it runs; `src/main.tsx` hands the record over
  * once the page is hydrated. Nothing is sent anywhere: the record is a list of DOM elements, and
  * nothing here depends on how React works inside: only the DOM's own events and methods.
  *
@@ -27,7 +27,16 @@ export interface EarlyInteractions {
 /** Buttons whose click the app handles (a link navigates by itself, a checkbox toggles). */
 const ACTIVATABLE = 'button, [role="button"], [role="switch"], [role="tab"], [role="menuitem"]';
 /** Inputs where Enter submits the form (not a box, not a button). */
-const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'reset', 'button', 'image', 'checkbox', 'radio']);
+const NOT_TYPED = new Set([
+  'hidden',
+  'file',
+  'submit',
+  'reset',
+  'button',
+  'image',
+  'checkbox',
+  'radio',
+]);
 /** Performance mark set when the page answers the visitor (scripts/perf-interactive.ts). */
 export const INTERACTIVE_MARK = 'app-interactive';
 /** Longest wait for hydration; after it the record is replayed into whatever owns the page. */
