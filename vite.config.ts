@@ -32,7 +32,7 @@ function dropMockWorker(live: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode, command }) => ({
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
   plugins: [
     react(),
     dropMockWorker(loadEnv(mode, process.cwd()).VITE_API_MODE === 'live'),
@@ -81,15 +81,21 @@ export default defineConfig(({ mode, command }) => ({
               name: 'data',
               test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]shared[\\/]api[\\/](api-error|endpoint|http|schemas)\./,
             },
-            {
-              // The portal's own parts and the small pieces of the design system and its features
-              // that its first screen uses: one file instead of some twenty (each costs its imports
-              // and exports; npm run size).
-              name: 'portal',
-              // Only these modules: their imports (the router, the shell's layout) stay where they are.
-              includeDependenciesRecursively: false,
-              test: /src[\\/](app[\\/]portal[\\/]|shared[\\/](ui[\\/](alert|card|skeleton|empty-state|table|toast|money)[\\/]|lib[\\/](money|dates|settlement)\.|config[\\/]env\.)|features[\\/](enrollment|profile|tradelines|timeline)[\\/](contract\.|messages\.|api[\\/]([^\\/]*\.queries|use-entitlement|default-profile|use-timeline-mutations)\.|model[\\/](pricing|events|paths|current-subscription|totals|calls)\.|ui[\\/]([^\\/]*\.module\.css|paths\.|event-status\.|subscription-banner\.)))/,
-            },
+            // Not in the pre-rendering build (scripts/build/prerender-plugin.ts): there the lazy
+            // pages' modules taken alone broke the server bundle's exports.
+            ...(isSsrBuild
+              ? []
+              : [
+                  {
+                    // The portal's own parts and the small pieces of the design system and its features
+                    // that its first screen uses: one file instead of some twenty (each costs its imports
+                    // and exports; npm run size).
+                    name: 'portal',
+                    // Only these modules: their imports (the router, the shell's layout) stay where they are.
+                    includeDependenciesRecursively: false,
+                    test: /src[\\/](app[\\/]portal[\\/]|shared[\\/](ui[\\/](alert|card|skeleton|empty-state|table|toast|money)[\\/]|lib[\\/](money|dates|settlement)\.|config[\\/]env\.)|features[\\/](enrollment|profile|tradelines|timeline)[\\/](contract\.|messages\.|api[\\/]([^\\/]*\.queries|use-entitlement|default-profile|use-timeline-mutations)\.|model[\\/](pricing|events|paths|current-subscription|totals|calls)\.|ui[\\/]([^\\/]*\.module\.css|paths\.|event-status\.|subscription-banner\.)))/,
+                  },
+                ]),
           ],
         },
       },
