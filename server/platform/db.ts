@@ -5,6 +5,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { COLLECTIONS } from '@/backend/collections';
 import { IdempotencyRecordSchema } from '@/shared/store/records';
+import { accountModels } from '../features/account/model';
 import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
 import { callModels } from '../features/calls/model';
@@ -37,6 +38,7 @@ export function registerModels(connection: Connection) {
     ...callModels(connection),
     ...practiceModels(connection),
     ...rateLimitModels(connection),
+    ...accountModels(connection),
     IdempotencyKey: connection.model('IdempotencyKey', IdempotencySchema, 'idempotency_keys'),
   });
 }
