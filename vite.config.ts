@@ -94,7 +94,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
                     // Only these modules: their imports (the router, the shell's layout) stay where they
                     // are. Never a lazily loaded page or layout: taken alone, its chunk lost its exports.
                     includeDependenciesRecursively: false,
-                    test: /src[\\/](app[\\/]portal[\\/](financial-plan-box|portal-menu|[^\\/]*\.module\.css)|shared[\\/](ui[\\/](alert|card|skeleton|empty-state|table|toast|money)[\\/]|lib[\\/](money|dates|settlement)\.|config[\\/]env\.)|features[\\/](enrollment|profile|tradelines|timeline)[\\/](contract\.|messages\.|api[\\/]([^\\/]*\.queries|use-entitlement|default-profile|use-timeline-mutations)\.|model[\\/](pricing|events|paths|current-subscription|totals|calls)\.|ui[\\/]([^\\/]*\.module\.css|paths\.|event-status\.|subscription-banner\.)))/,
+                    test: /src[\\/](app[\\/]portal[\\/](financial-plan-box|first-run\.|portal-menu|[^\\/]*\.module\.css)|shared[\\/](ui[\\/](alert|card|skeleton|empty-state|table|toast|money)[\\/]|lib[\\/](money|dates|settlement)\.|config[\\/]env\.)|features[\\/](enrollment|profile|tradelines|timeline)[\\/](contract\.|messages\.|api[\\/]([^\\/]*\.queries|use-entitlement|default-profile|use-timeline-mutations)\.|model[\\/](pricing|events|paths|current-subscription|totals|calls|plan-length)\.|ui[\\/]([^\\/]*\.module\.css|paths\.|event-status\.|subscription-banner\.)))/,
                   },
                 ]),
           ],

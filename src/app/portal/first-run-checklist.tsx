@@ -1,22 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { programQuery } from '@/features/enrollment';
-import type { FinancialProfileState } from '@/features/profile';
 import { Button, ButtonLink, Card } from '@/shared/ui';
+import { CHECKLIST_TARGETS, type FirstRunStep, type FirstRunStepKey } from './first-run';
 import styles from './my-home.module.css';
-
-/** The ids of the controls the checklist's buttons press (the boxes' own buttons). */
-export const CHECKLIST_TARGETS = {
-  income: 'my-home-edit-income',
-  expenses: 'my-home-edit-expenses',
-  tradeline: 'my-home-add-tradeline',
-} as const;
-
-interface FirstRunChecklistProps {
-  userId: string;
-  profile: FinancialProfileState['profile'];
-  /** How many tradelines the user has; undefined while they load. */
-  tradelineCount: number | undefined;
-}
 
 /** Presses a box's own button, so the step opens exactly what that button opens. */
 function press(id: string) {
@@ -25,57 +9,35 @@ function press(id: string) {
   target?.click();
 }
 
+const ACTIONS: Record<FirstRunStepKey, React.ReactNode> = {
+  income: (
+    <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.income)}>
+      Edit Income
+    </Button>
+  ),
+  expenses: (
+    <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.expenses)}>
+      Edit Expenses
+    </Button>
+  ),
+  debt: (
+    <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.tradeline)}>
+      Add a tradeline
+    </Button>
+  ),
+  program: (
+    <ButtonLink size="sm" variant="secondary" to="/portal/manage-enrollment">
+      Manage my enrollment
+    </ButtonLink>
+  ),
+};
+
 /**
- * A newcomer's first steps on My Home (issue 33 point 6), each ticked once done, each with the
- * button that does it; gone once all four are done. Income comes first: adding a debt needs it
- * (spec section 5).
+ * The 'Getting started' card: each step ticked once done, each open one with the button that
+ * does it. My Home loads it only while a step is open (`firstRunSteps`), so a user who has done
+ * them all never downloads it.
  */
-export function FirstRunChecklist({ userId, profile, tradelineCount }: FirstRunChecklistProps) {
-  const program = useQuery(programQuery(userId));
-  if (!profile || tradelineCount === undefined || program.isPending) return null;
-  const steps = [
-    {
-      key: 'income',
-      label: 'Set your income',
-      done: profile.income > 0,
-      action: (
-        <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.income)}>
-          Edit Income
-        </Button>
-      ),
-    },
-    {
-      key: 'expenses',
-      label: 'Add your expenses',
-      done: profile.expenses > 0,
-      action: (
-        <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.expenses)}>
-          Edit Expenses
-        </Button>
-      ),
-    },
-    {
-      key: 'debt',
-      label: 'Add your first debt',
-      done: tradelineCount > 0,
-      action: (
-        <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.tradeline)}>
-          Add a tradeline
-        </Button>
-      ),
-    },
-    {
-      key: 'program',
-      // A failed read says nothing about the program: the step stays open with its link.
-      label: 'Choose your program',
-      done: program.data !== null && program.data !== undefined,
-      action: (
-        <ButtonLink size="sm" variant="secondary" to="/portal/manage-enrollment">
-          Manage my enrollment
-        </ButtonLink>
-      ),
-    },
-  ];
+export default function FirstRunChecklist({ steps }: { steps: FirstRunStep[] }) {
   const left = steps.filter((step) => !step.done).length;
   if (left === 0) return null;
   return (
@@ -94,7 +56,7 @@ export function FirstRunChecklist({ userId, profile, tradelineCount }: FirstRunC
                 {step.label}
                 <span className="visually-hidden">{step.done ? ': done' : ': to do'}</span>
               </span>
-              {step.done ? null : step.action}
+              {step.done ? null : ACTIONS[step.key]}
             </li>
           ))}
         </ol>
