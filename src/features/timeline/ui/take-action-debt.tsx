@@ -4,7 +4,7 @@ import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import { hoursLeft, nextStep, valuePerHour } from '../model/events';
-import type { CallTarget } from './call-dialog';
+import type { CallTarget } from './call-target';
 import { CallState, callRequestedText, useWaitingCall } from './call-state';
 import { TakeActionStepDetails } from './take-action-step-details';
 import { TakeActionTimeline } from './take-action-timeline';

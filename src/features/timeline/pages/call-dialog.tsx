@@ -16,14 +16,9 @@ import {
   CALL_PHONE_SAVE_FAILED,
   CALL_STARTED,
   callQuestion,
-} from './call-messages';
-import styles from './call-state.module.css';
-
-/** The step a call is about, and the debt whose creditor is called. */
-export interface CallTarget {
-  step: string;
-  tradelineName: string;
-}
+} from '../ui/call-messages';
+import type { CallTarget } from '../ui/call-target';
+import styles from '../ui/call-state.module.css';
 
 type CallResult = { tone: 'success' | 'error'; message: string };
 
