@@ -269,6 +269,9 @@ export function createEnrollmentService({
       });
       const record: SubscriptionRecord = {
         ...subscription,
+        // Nothing asked Stripe to end a subscription it has just started: a new one runs until
+        // the user cancels (stripe-mock's fixed answer says otherwise, with a period long past).
+        cancel_at_period_end: false,
         user_id: user.id,
         price_ids: priceItems(program).map((key) => billing.priceId(key)),
         items: priceItems(program),
