@@ -130,8 +130,11 @@ test('a signed-in non-admin visiting /admin/users lands on /', async ({ page }) 
 });
 
 test('the admin persona reaches /admin', async ({ page }) => {
+  // An admin's sign-in lands on the admin area (AC-2, issue 33); the navigation's link leads
+  // back to it from the portal.
   await signIn(page, ADMIN);
-  await expect(page).toHaveURL('/portal');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/portal');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -203,7 +203,7 @@ test('the newcomer sees the first-run checklist, each step with its button, tick
     /Choose your program: to do/,
   ]);
   // The income warning of the spec, in a toast that does not cover Edit Income.
-  await checklist.getByRole('button', { name: 'Add a tradeline' }).click();
+  await checklist.getByRole('button', { name: 'Add a debt' }).click();
   const toast = page.getByText(
     'Please complete your financial profile by setting your income before adding tradelines.',
   );
@@ -218,7 +218,7 @@ test('the newcomer sees the first-run checklist, each step with its button, tick
   expect(overlaps).toBe(false);
 
   // Its button opens Edit Income; saved, the step is ticked.
-  await checklist.getByRole('button', { name: 'Edit Income' }).click();
+  await checklist.getByRole('button', { name: 'Set income' }).click();
   const income = page.getByRole('dialog', { name: 'Edit Income' });
   await income.getByLabel('Monthly income').fill('4000');
   await income.getByRole('button', { name: 'Save' }).click();

@@ -12,29 +12,30 @@ function press(id: string) {
 const ACTIONS: Record<FirstRunStepKey, React.ReactNode> = {
   income: (
     <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.income)}>
-      Edit Income
+      Set income
     </Button>
   ),
   expenses: (
     <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.expenses)}>
-      Edit Expenses
+      Add expenses
     </Button>
   ),
   debt: (
     <Button size="sm" variant="secondary" onClick={() => press(CHECKLIST_TARGETS.tradeline)}>
-      Add a tradeline
+      Add a debt
     </Button>
   ),
   program: (
     <ButtonLink size="sm" variant="secondary" to="/portal/manage-enrollment">
-      Manage my enrollment
+      Choose a program
     </ButtonLink>
   ),
 };
 
 /**
  * The 'Getting started' card: each step ticked once done, each open one with the button that
- * does it. My Home loads it only while a step is open (`firstRunSteps`), so a user who has done
+ * does it. The buttons press the boxes' own buttons but are named apart from them ('Set income'
+ * beside the box's 'Edit Income'), so no two controls on the page share a name. My Home loads it only while a step is open (`firstRunSteps`), so a user who has done
  * them all never downloads it.
  */
 export default function FirstRunChecklist({ steps }: { steps: FirstRunStep[] }) {

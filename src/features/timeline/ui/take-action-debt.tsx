@@ -80,7 +80,12 @@ export function TakeActionDebt({
                 <p className={styles.nextName}>{next.label}</p>
                 <p className={styles.muted}>{formatCalendarDate(next.event.scheduled_date)}</p>
                 {canCall && waiting ? (
-                  <Button disabled aria-label={`${callRequestedText(waiting)}: ${name}`}>
+                  // aria-disabled, not disabled: the same button stays focusable, so focus
+                  // comes back to it when the call dialog closes.
+                  <Button
+                    aria-disabled="true"
+                    aria-label={`${callRequestedText(waiting)}: ${name}`}
+                  >
                     {callRequestedText(waiting)}
                   </Button>
                 ) : canCall ? (

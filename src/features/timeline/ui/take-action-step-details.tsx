@@ -79,7 +79,7 @@ export function TakeActionStepDetails({
       <div className={styles.detailsActions}>
         {canCall && event.type !== 'update_contacts' ? (
           waitingCall ? (
-            <Button variant="secondary" disabled>
+            <Button variant="secondary" aria-disabled="true">
               {callRequestedText(waitingCall)}
             </Button>
           ) : (
