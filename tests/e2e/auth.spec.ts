@@ -100,6 +100,9 @@ test('a stored token that expires sends the user to /login with Token expired', 
   await signIn(page, SUBSCRIBER);
   await expect(page).toHaveURL('/portal');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  // A user who leaves the tab open has no read under way: a read still in flight across the jump
+  // would reach the mock after its token expired and be refused (a logged 401), as a server would.
+  await page.waitForLoadState('networkidle');
 
   // Tokens live 12 hours; the open tab notices the expiry without any navigation.
   await page.clock.fastForward('12:00:05');
