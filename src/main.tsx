@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { adoptEarlyInteractions } from './app/early-handover';
 import type { EarlyInteractions } from './app/early-interactions';
 import { preloadFirstPage } from './app/preload-first-page';
 import { findRoute } from './app/route-table';
@@ -8,12 +9,14 @@ import './shared/ui/styles/global.css';
 
 /**
  * Starts the app: hydrates a pre-rendered page or renders the SPA shell. Called by boot.ts with
- * what the visitor did on a pre-rendered page before now, replayed once React owns the page.
+ * what the visitor did on a pre-rendered page before now, replayed once React owns the page, and
+ * by app-shell.ts (the SPA shell) with nothing.
  */
 export async function start(early?: EarlyInteractions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const prerendered = container.firstElementChild !== null;
+  adoptEarlyInteractions(early);
   // The page's code downloads while the mock backend starts; hydration then rarely waits.
   const page = prerendered ? findRoute(window.location.pathname)?.load() : undefined;
 

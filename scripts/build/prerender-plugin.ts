@@ -52,7 +52,13 @@ export function withModulePreloads(template: string, hrefs: readonly string[]): 
 }
 
 /**
- * The chunks the SPA shell (`app.html`) preloads: the app chunk that `src/boot.ts` imports, and
+ * The SPA shell's own entry (`app.html` runs it instead of `src/boot.ts`, which holds what only a
+ * pre-rendered page needs: the wait for its first paint and the early-interaction capture).
+ */
+export const SHELL_ENTRY = 'src/app-shell.ts';
+
+/**
+ * The chunks the SPA shell (`app.html`) preloads: the app chunk that its entry imports, and
  * the portal's first screen (the data layer, the portal layout and My Home, where a sign-in
  * lands), each with every chunk it imports statically. The build injects no preload helper
  * (vite.config.ts `modulePreload: false`), so without these the browser would find each chunk's
@@ -65,8 +71,39 @@ export const SHELL_PRELOADS = [
   '/my-home-page.tsx',
 ] as const;
 
-function appChunkFiles(bundle: Rolldown.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+type Chunk = Rolldown.OutputChunk;
+
+/** The built file of the SPA shell's entry. */
+function shellEntryFile(chunks: readonly Chunk[]): string {
+  const entry = chunks.find(
+    (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(SHELL_ENTRY),
+  );
+  if (!entry) throw new Error(`The build has no chunk for the SPA shell's entry ${SHELL_ENTRY}.`);
+  return entry.fileName;
+}
+
+const MODULE_SCRIPT = /(<script type="module"[^>]*\ssrc=")([^"]+)(")/;
+
+/** The file of the page template's module script (`/assets/index-….js` → `assets/index-….js`). */
+export function entryScriptFile(template: string, base: string): string {
+  const src = MODULE_SCRIPT.exec(template)?.[2];
+  if (!src?.startsWith(base)) throw new Error('The page template has no module script.');
+  return src.slice(base.length);
+}
+
+/** The page template with its module script replaced by another entry's. */
+export function withEntryScript(template: string, src: string): string {
+  if (!MODULE_SCRIPT.test(template)) throw new Error('The page template has no module script.');
+  return template.replace(MODULE_SCRIPT, (_match, start: string, _src, end: string) => {
+    return `${start}${src}${end}`;
+  });
+}
+
+/**
+ * The chunks these chunks import statically, all the way down, themselves included; never an
+ * entry, which a page runs from its own script tag.
+ */
+function staticClosure(chunks: readonly Chunk[], roots: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
@@ -74,18 +111,34 @@ function appChunkFiles(bundle: Rolldown.OutputBundle): string[] {
     const chunk = chunks.find((item) => item.fileName === file);
     for (const imported of chunk?.imports ?? []) visit(imported);
   };
-  for (const ending of SHELL_PRELOADS) {
-    const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(ending));
-    if (chunk) visit(chunk.fileName);
-  }
-  // The entry itself is already the page's script.
+  for (const root of roots) visit(root);
   const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   return [...files].filter((file) => !entries.has(file));
 }
 
+/** What the SPA shell preloads: SHELL_PRELOADS and their static imports. */
+function appChunkFiles(chunks: readonly Chunk[]): string[] {
+  // By the modules a chunk holds: the app chunk is no dynamic import's facade since the shell's
+  // entry imports it statically.
+  const roots = SHELL_PRELOADS.flatMap((ending) => {
+    const chunk = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(ending)));
+    return chunk ? [chunk.fileName] : [];
+  });
+  return staticClosure(chunks, roots);
+}
+
+/**
+ * What a pre-rendered page preloads: its first script's static imports (the dynamic-import
+ * helper it shares with the app), fetched beside that script rather than once it has arrived.
+ */
+function pageChunkFiles(chunks: readonly Chunk[], entryFile: string): string[] {
+  const entry = chunks.find((chunk) => chunk.fileName === entryFile);
+  return staticClosure(chunks, entry?.imports ?? []);
+}
+
 export function prerenderPublicPages(brand: string): Plugin {
   let config: ResolvedConfig;
-  let appFiles: string[] = [];
+  let chunks: Chunk[] = [];
   return {
     name: 'prerender-public-pages',
     // Not in the nested server build this plugin starts itself.
@@ -93,8 +146,11 @@ export function prerenderPublicPages(brand: string): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: resolve(config.root, SHELL_ENTRY), name: 'app' });
+    },
     writeBundle(_options, bundle) {
-      appFiles = appChunkFiles(bundle);
+      chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
@@ -120,17 +176,22 @@ export function prerenderPublicPages(brand: string): Plugin {
           pathToFileURL(join(serverOut, 'entry-server.js')).href
         )) as ServerEntry;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const url = (file: string) => `${config.base}${file}`;
         // A pre-rendered page loads the app after its first paint (src/boot.ts); the shell has
-        // nothing to paint without it, so it fetches the app at once instead of one round trip
-        // after the boot script.
+        // nothing to paint without it, so it runs its own entry, which imports the app at once,
+        // and fetches the app's chunks from its HTML instead of one round trip after the entry.
         const shell = withModulePreloads(
-          template,
-          appFiles.map((file) => `${config.base}${file}`),
+          withEntryScript(template, url(shellEntryFile(chunks))),
+          appChunkFiles(chunks).map(url),
         );
         await writeFile(join(outDir, SHELL_FILE), shell);
+        const page = withModulePreloads(
+          template,
+          pageChunkFiles(chunks, entryScriptFile(template, config.base)).map(url),
+        );
         for (const path of entry.PRERENDERED_PATHS) {
           const markup = await entry.render(path);
-          await writeFile(join(outDir, htmlFileFor(path)), fillTemplate(template, markup, brand));
+          await writeFile(join(outDir, htmlFileFor(path)), fillTemplate(page, markup, brand));
         }
         config.logger.info(
           `prerendered ${entry.PRERENDERED_PATHS.length} public pages, shell in ${SHELL_FILE}`,

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAdoptTyped } from '@/shared/ui/field/use-adopt-typed';
-import { captureEarlyInteractions, pageHydrated } from './early-interactions';
+import { adoptEarlyInteractions, pageHydrated } from './early-handover';
+import { captureEarlyInteractions, type EarlyInteractions } from './early-interactions';
 
 interface Calls {
   submitted: string[];
@@ -84,6 +85,7 @@ let container: HTMLElement | undefined;
 
 afterEach(() => {
   act(() => root?.unmount());
+  adoptEarlyInteractions(undefined);
   container?.remove();
   root = undefined;
 });
@@ -106,7 +108,9 @@ const field = (page: HTMLElement) => page.querySelector<HTMLInputElement>('input
 const button = (page: HTMLElement, name: string) =>
   [...page.querySelectorAll('button')].find((element) => element.textContent === name)!;
 
-async function hydrate(page: HTMLElement, calls: Calls) {
+/** As `start()` does: adopts boot.ts's record, then hydrates the page. */
+async function hydrate(page: HTMLElement, calls: Calls, early: EarlyInteractions) {
+  adoptEarlyInteractions(early);
   await act(async () => {
     root = hydrateRoot(page, <Page calls={calls} />);
   });
@@ -131,7 +135,7 @@ describe('interactions before hydration', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(calls.submitted).toEqual([]);
 
-    await hydrate(page, calls);
+    await hydrate(page, calls, early);
     await act(() => early.handOver());
 
     expect(calls.submitted).toEqual(['1200|works']);
@@ -158,7 +162,7 @@ describe('interactions before hydration', () => {
     field(page).dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
 
-    await hydrate(page, calls);
+    await hydrate(page, calls, early);
     await act(() => early.handOver());
     await act(() => early.handOver());
 
@@ -175,7 +179,7 @@ describe('interactions before hydration', () => {
     // re-render for the choice must not put an older value back into the amount field.
     page.querySelector<HTMLInputElement>('input[value=works]')!.click();
     type(field(page), '300');
-    await hydrate(page, calls);
+    await hydrate(page, calls, early);
 
     const handedOver = early.handOver();
     // The last key lands two tasks into the hand-over, onto whatever the field shows then.

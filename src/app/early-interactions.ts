@@ -1,7 +1,9 @@
 /**
  * What a visitor does on a pre-rendered page before React owns it (docs/decisions.md PS-3 and
- * PS-10). `src/boot.ts` starts recording as soon as it runs; `src/main.tsx` hands the record over
- * once the page is hydrated. Nothing is sent anywhere: the record is a list of DOM elements, and
+ * PS-10). `src/boot.ts` starts recording as soon as it runs; `src/main.tsx` adopts the record
+ * (`early-handover.ts`, where the layouts reach it) and hands it over once the page is hydrated.
+ * Only a pre-rendered page's first script loads this module: the SPA shell (`app.html`) starts
+ * without it. Nothing is sent anywhere: the record is a list of DOM elements, and
  * nothing here depends on how React works inside: only the DOM's own events and methods.
  *
  * - Values are left where the visitor put them, in the DOM. A pre-rendered form reads its fields
@@ -22,6 +24,13 @@ export interface EarlyInteractions {
   handOver: () => Promise<void>;
   /** The app could not start: stop holding anything back (links work, the page stays readable). */
   abandon: () => void;
+  /** Whether the visitor scrolled the page before the app started (ScrollManager keeps the place). */
+  scrolled: () => boolean;
+  /**
+   * React has hydrated the page and run its effects (SiteLayout, after the page): the hand-over
+   * may replay the record.
+   */
+  pageHydrated: () => void;
 }
 
 /** Buttons whose click the app handles (a link navigates by itself, a checkbox toggles). */
@@ -95,26 +104,6 @@ function followedByApp(event: MouseEvent, link: HTMLAnchorElement): boolean {
 
 const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-let scrolled = false;
-
-/** Whether the visitor scrolled the pre-rendered page before the app started (ScrollManager). */
-export function scrolledBeforeApp(): boolean {
-  return scrolled;
-}
-
-let resolvePageHydrated: () => void = () => undefined;
-const pageHydratedOnce = new Promise<void>((done) => {
-  resolvePageHydrated = done;
-});
-
-/**
- * Called by SiteLayout from an effect after the page: React has hydrated the page and run its
- * effects (a restored selection, a menu closing on a new path), so a replay comes after them.
- */
-export function pageHydrated(): void {
-  resolvePageHydrated();
-}
-
 /** Starts recording on `root` (a pre-rendered page); call before the app is imported. */
 export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   const log: Entry[] = [];
@@ -122,7 +111,7 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
     target instanceof Element && root.contains(target);
 
   // A place scrolled to is kept too: the app does not move the page to the top.
-  scrolled = window.scrollY !== 0;
+  let scrolled = window.scrollY !== 0;
   const onScroll = () => {
     scrolled = true;
   };
@@ -182,8 +171,15 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
       document.removeEventListener(type, listener as EventListener, true);
   };
 
+  let resolvePageHydrated: () => void = () => undefined;
+  const pageHydratedOnce = new Promise<void>((done) => {
+    resolvePageHydrated = done;
+  });
+
   let handedOver = false;
   return {
+    scrolled: () => scrolled,
+    pageHydrated: () => resolvePageHydrated(),
     abandon() {
       stopRecording();
       log.length = 0;

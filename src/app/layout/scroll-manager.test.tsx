@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adoptEarlyInteractions } from '../early-handover';
 import { captureEarlyInteractions } from '../early-interactions';
 import { ScrollManager, saveScrollPosition, savedScrollPosition } from './scroll-manager';
 
@@ -125,7 +126,7 @@ describe('scroll positions', () => {
   // Last: the record below stays started for the rest of this file.
   it('leaves a pre-rendered page where the visitor scrolled it before the app started', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    captureEarlyInteractions(document.createElement('div'));
+    adoptEarlyInteractions(captureEarlyInteractions(document.createElement('div')));
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
       window.dispatchEvent(new Event('scroll'));

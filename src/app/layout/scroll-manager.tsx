@@ -6,7 +6,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readJson, writeItem } from '@/shared/lib/storage';
-import { scrolledBeforeApp } from '../early-interactions';
+import { scrolledBeforeApp } from '../early-handover';
 
 const KEY = 'scrollPositions';
 const MAX_ENTRIES = 50;

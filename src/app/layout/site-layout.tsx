@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PageLoading } from './page-loading';
-import { pageHydrated } from '../early-interactions';
+import { pageHydrated } from '../early-handover';
 import { findRoute } from '../route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
 import styles from './site-layout.module.css';
@@ -12,7 +12,7 @@ import styles from './site-layout.module.css';
 export const NEEDS_SCRIPT =
   'This page needs JavaScript, which is turned off in your browser. Turn it on and reload the page to use it.';
 
-/** Renders nothing; its effect runs after the page's own (src/app/early-interactions.ts). */
+/** Renders nothing; its effect runs after the page's own (src/app/early-handover.ts). */
 function AfterPage() {
   useEffect(pageHydrated, []);
   return null;

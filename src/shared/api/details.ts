@@ -3,11 +3,10 @@
  * server, so the two cannot drift apart. Texts the spec fixes (section 8) are its own words.
  */
 import type { z } from 'zod';
+import { SESSION_DETAILS } from './session-details';
 
 export const DETAILS = {
-  notAuthenticated: 'Not authenticated',
-  tokenExpired: 'Token expired',
-  tokenInvalid: 'Invalid or revoked token',
+  ...SESSION_DETAILS,
   adminOnly: 'Admin access required',
   notYours: 'You do not have access to this resource',
   invalidJson: 'The request body is not valid JSON.',
