@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { PORTAL_FIRST_SCREEN, firstScreenGroup } from './scripts/build/first-screen-group.ts';
 import { prerenderPublicPages, servePrerendered } from './scripts/build/prerender-plugin.ts';
 import { BRAND_NAME } from './src/shared/config/brand.ts';
 
@@ -118,20 +119,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
             },
             // Not in the pre-rendering build (scripts/build/prerender-plugin.ts): there the lazy
             // pages' modules taken alone broke the server bundle's exports.
-            ...(isSsrBuild
-              ? []
-              : [
-                  {
-                    // The portal's own parts and the small pieces of the design system and its features
-                    // that its first screen uses: one file instead of some twenty (each costs its imports
-                    // and exports; npm run size).
-                    name: 'portal',
-                    // Only these modules: their imports (the router, the shell's layout) stay where they
-                    // are. Never a lazily loaded page or layout: taken alone, its chunk lost its exports.
-                    includeDependenciesRecursively: false,
-                    test: /src[\\/](app[\\/]portal[\\/](financial-plan-box|first-run\.|portal-menu|[^\\/]*\.module\.css)|shared[\\/](ui[\\/](alert|card|skeleton|empty-state|table|toast|money)[\\/]|lib[\\/](money|dates|settlement)\.|config[\\/]env\.)|features[\\/](enrollment|profile|tradelines|timeline)[\\/](contract\.|messages\.|api[\\/]([^\\/]*\.queries|use-entitlement|default-profile|use-timeline-mutations)\.|model[\\/](pricing|events|paths|current-subscription|totals|calls|plan-length)\.|ui[\\/]([^\\/]*\.module\.css|paths\.|event-status\.|subscription-banner\.)))/,
-                  },
-                ]),
+            // The portal's first-screen parts in one file, never a lazily loaded page
+            // (scripts/build/first-screen-group.ts).
+            ...(isSsrBuild ? [] : [firstScreenGroup('portal', PORTAL_FIRST_SCREEN)]),
           ],
         },
       },
