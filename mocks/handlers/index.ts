@@ -135,22 +135,31 @@ export const standInHandlers: RequestHandler[] = [serve(stripeStandIn)];
 const served = [stripeStandIn, ...contract].map(({ endpoint }) => endpoint);
 
 /**
- * Last in the handler list, as on the server. Only paths under `/api/` are the API's: the dev
- * server's modules (`/src/shared/api/http.ts`) pass through.
+ * The answers no endpoint gives, as on the server: a 405 (or OPTIONS' 204) before any endpoint's
+ * handler, so a literal path (`/user/sessions/end-others`) never reaches the handler of a
+ * template it also fits (`DELETE /user/sessions/{session_id}`); a 404 after them all. Only paths
+ * under `/api/` are the API's: the dev server's modules (`/src/shared/api/http.ts`) pass through.
  */
-const unroutedHandler = http.all('*/api/*', ({ request }) => {
-  const { pathname } = new URL(request.url);
-  if (!pathname.startsWith('/api/')) return undefined;
-  const answer = unrouted(served, request.method, pathname.slice('/api'.length));
-  return answer ? toResponse(answer) : undefined;
-});
+function unroutedHandler(answers: 'not allowed' | 'not found'): RequestHandler {
+  return http.all('*/api/*', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/api/')) return undefined;
+    const answer = unrouted(served, request.method, pathname.slice('/api'.length));
+    if (!answer) return undefined;
+    const notFound = answer.status === 404;
+    return notFound === (answers === 'not found') ? toResponse(answer) : undefined;
+  });
+}
+
+const unroutedHandlers = [unroutedHandler('not allowed'), unroutedHandler('not found')] as const;
 
 /** Every endpoint of every contract: the one handler set of the browser, Vitest and Storybook. */
 export const handlers: RequestHandler[] = [
   ...standInHandlers,
+  unroutedHandlers[0],
   ...contract.map(serve),
-  unroutedHandler,
+  unroutedHandlers[1],
 ];
 
 /** Handlers that are not one contract endpoint each. */
-export const nonContractHandlers: RequestHandler[] = [...standInHandlers, unroutedHandler];
+export const nonContractHandlers: RequestHandler[] = [...standInHandlers, ...unroutedHandlers];

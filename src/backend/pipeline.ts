@@ -107,24 +107,53 @@ function fitsTemplate(template: string, path: string): boolean {
   );
 }
 
+/** A template's shape: `0` for each literal segment, `1` for each parameter (`/a/{id}` is `001`). */
+function shape(template: string): string {
+  return template
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
+    .join('');
+}
+
+/**
+ * Which of two templates a path that fits both belongs to: a literal segment wins over a
+ * parameter in the same place, the leftmost difference deciding (`/user/sessions/end-others`
+ * before `/user/sessions/{session_id}`). Negative when `a` comes first. Both backends serve their
+ * endpoints in this order (`serviceTable`), so the first route that fits is the one that wins.
+ */
+export function bySpecificity(a: EndpointDef, b: EndpointDef): number {
+  const left = shape(a.path);
+  const right = shape(b.path);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
 /**
  * The answer to a request no endpoint takes: a known API path with a method no contract
  * declares answers 405 with an `Allow` header (OPTIONS answers 204 with it), an unknown path
  * 404; null when an endpoint serves this method and path. Templates of the same shape
  * (`/events/{user_id}` GET, `/events/{id}` PUT) are one resource on the wire; HEAD goes with GET.
+ * Of templates of different shapes that fit, the most literal one is the resource
+ * (`bySpecificity`): `/user/sessions/end-others` allows POST only, not the DELETE of
+ * `/user/sessions/{session_id}`.
  */
 export function unrouted(
   endpoints: Iterable<EndpointDef>,
   method: string,
   path: string,
 ): WireAnswer | null {
-  const methods = new Set<string>();
+  let resource: EndpointDef[] = [];
   for (const endpoint of endpoints) {
     if (!fitsTemplate(endpoint.path, path)) continue;
+    const order = resource[0] ? bySpecificity(endpoint, resource[0]) : -1;
+    if (order < 0) resource = [endpoint];
+    else if (order === 0) resource.push(endpoint);
+  }
+  if (resource.length === 0) return detail(404, DETAILS.routeNotFound);
+  const methods = new Set<string>();
+  for (const endpoint of resource) {
     methods.add(endpoint.method);
     if (endpoint.method === 'GET') methods.add('HEAD');
   }
-  if (methods.size === 0) return detail(404, DETAILS.routeNotFound);
   if (methods.has(method)) return null;
   const headers = { Allow: [...methods].sort().join(', ') };
   if (method === 'OPTIONS') return { status: 204, headers, body: undefined };

@@ -3,6 +3,7 @@
  * backends (issue 24, point 1): the mock passes its stand-ins (mocks/handlers/index.ts), the
  * server its adapters (server/app.ts). Only the dependencies differ.
  */
+import { bySpecificity } from '@/backend/pipeline';
 import { accountEndpoints } from '@/features/account/contract';
 import { createAccountService, type AccountDeps } from '@/features/account/service/account';
 import { adminEndpoints } from '@/features/admin/contract';
@@ -65,7 +66,10 @@ export interface ServedEndpoint {
   service: ServiceHandler<EndpointDef>;
 }
 
-/** Every contract endpoint, each once, with its service function. */
+/**
+ * Every contract endpoint, each once, with its service function; literal segments before
+ * parameters (`bySpecificity`), the order both backends try their routes in.
+ */
 export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
   const { store } = deps;
   const calls = createCallService({ store });
@@ -88,5 +92,7 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     boundEndpoints(timelineEndpoints, calls.timeline),
     boundEndpoints(adminEndpoints, calls.admin),
     boundEndpoints(practiceEndpoints, createPracticeService(deps)),
-  ].flatMap((bound) => bound.map(([endpoint, service]) => ({ endpoint, service })));
+  ]
+    .flatMap((bound) => bound.map(([endpoint, service]) => ({ endpoint, service })))
+    .sort((a, b) => bySpecificity(a.endpoint, b.endpoint));
 }
