@@ -49,7 +49,7 @@ import {
   type Service,
 } from '../lib/processes';
 import { startFerretDb } from '../services/run';
-import { measureLoad, runMeasured, type LoadResult } from './measured';
+import { measureLoad, runMeasured, startApi, type LoadResult } from './measured';
 import { summarizeProfile } from './profile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -145,34 +145,6 @@ async function externalDatabase(uri: string): Promise<Database> {
     short: 'MongoDB',
     watched: {},
   };
-}
-
-async function startApi(node: NodeBinary, mongodbUri: string, profileDir: string | null) {
-  const port = await freePort();
-  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const service = startService(
-    'The API server',
-    node.path,
-    [...profiling, 'dist-server/index.js'],
-    {
-      cwd: ROOT,
-      env: {
-        NODE_ENV: 'production',
-        MONGODB_URI: mongodbUri,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        STATIC_DIR: join(ROOT, '.bench-no-static-dir'),
-        LOG_LEVEL: 'warn',
-        RUN_JOBS: 'false',
-        AUTH_RATE_LIMIT: '100000',
-        EMAIL_CHECK_RATE_LIMIT: '100000',
-        IDEMPOTENCY_SECRET: 'bench-idempotency-secret-0000000000000000',
-      },
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(service, `${base}/api/health`);
-  return { service, base };
 }
 
 async function call<T>(

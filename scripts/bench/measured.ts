@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { NodeBinary } from './node24';
-import { cpuSeconds, startService, type Service } from '../lib/processes';
+import { cpuSeconds, freePort, startService, waitForHttp, type Service } from '../lib/processes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -144,4 +144,41 @@ export async function idleCpuRate(service: Service, seconds: number): Promise<nu
   const after = cpuSeconds(service.child.pid);
   const wall = (performance.now() - started) / 1000;
   return before === null || after === null || wall <= 0 ? null : (after - before) / wall;
+}
+
+/**
+ * The production API (`dist-server/index.js`, built beforehand) on Node 24 against `mongodbUri`,
+ * on a free port, as both benchmarks measure it: no static files, the rate limits out of the
+ * load's way, no background jobs. With `profileDir`, Node writes a CPU profile there on exit.
+ */
+export async function startApi(
+  node: NodeBinary,
+  mongodbUri: string,
+  profileDir: string | null = null,
+): Promise<{ service: Service; base: string }> {
+  const port = await freePort();
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const service = startService(
+    'The API server',
+    node.path,
+    [...profiling, 'dist-server/index.js'],
+    {
+      cwd: ROOT,
+      env: {
+        NODE_ENV: 'production',
+        MONGODB_URI: mongodbUri,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: join(ROOT, '.bench-no-static-dir'),
+        LOG_LEVEL: 'warn',
+        RUN_JOBS: 'false',
+        AUTH_RATE_LIMIT: '100000',
+        EMAIL_CHECK_RATE_LIMIT: '100000',
+        IDEMPOTENCY_SECRET: 'bench-idempotency-secret-0000000000000000',
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(service, `${base}/api/health`);
+  return { service, base };
 }

@@ -38,16 +38,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { node24, type NodeBinary } from './node24';
-import { idleCpuRate, measureLoad } from './measured';
+import { idleCpuRate, measureLoad, startApi } from './measured';
 import {
   cleanUpAll,
   cleanUpOnSignals,
-  freePort,
   interrupted,
   registerCleanUp,
   runVisible,
-  startService,
-  waitForHttp,
   type Service,
 } from '../lib/processes';
 import { startFerretDb } from '../services/run';
@@ -285,27 +282,6 @@ async function seed(uri: string, users: number, emails: number): Promise<Seeded>
   } finally {
     await client.close();
   }
-}
-
-async function startApi(node: NodeBinary, mongodbUri: string) {
-  const port = await freePort();
-  const service = startService('The API server', node.path, ['dist-server/index.js'], {
-    cwd: ROOT,
-    env: {
-      NODE_ENV: 'production',
-      MONGODB_URI: mongodbUri,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: join(ROOT, '.bench-no-static-dir'),
-      LOG_LEVEL: 'warn',
-      RUN_JOBS: 'false',
-      AUTH_RATE_LIMIT: '100000',
-      EMAIL_CHECK_RATE_LIMIT: '100000',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(service, `${base}/api/health`);
-  return { service, base };
 }
 
 /** Resident memory of a process in MB, from /proc; null off Linux. */

@@ -11,6 +11,7 @@ import { PERSONAS, PRICE_IDS } from '../../mocks/personas';
 import { debitAuthorizationText } from '../../src/features/enrollment/model/authorization';
 import { HttpError } from '../../server/platform/errors';
 import { subscriptionItemChanges } from '../../server/adapters/billing';
+import type { AppDeps } from '../../server/platform/deps';
 import { startTestServer, TEST_WEBHOOK_SECRET, type TestServer } from './harness';
 import { detailOf, send, signIn } from './http';
 
@@ -23,6 +24,28 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const SUBSCRIPTION_ID = 'sub_5eed0000000000000001';
+
+type Billing = AppDeps['billing'];
+
+/** The subscriber's stored subscription. */
+const storedSubscription = (app: TestServer) =>
+  app.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+
+/** The Stripe adapter the server builds, talking to `apiUrl` (stripe-mock). */
+async function stripeBilling(apiUrl: string | undefined): Promise<Billing> {
+  const { createStripeBilling } = await import('../../server/adapters/billing');
+  return createStripeBilling({ secretKey: 'sk_test_selfsettle', prices: PRICE_IDS, apiUrl });
+}
+
+/** A server of its own on `billing` for `run`, stopped after it. */
+async function withBilling(billing: Billing, run: (app: TestServer) => Promise<void>) {
+  const app = await startTestServer({ overrides: { billing } });
+  try {
+    await run(app);
+  } finally {
+    await app.stop();
+  }
+}
 
 function subscriptionEvent(id: string, type: string, status: string, periodEnd: number) {
   return JSON.stringify({
@@ -64,7 +87,7 @@ describe('the Stripe webhook', () => {
     );
     const answer = await webhook(payload);
     expect(answer.status).toBe(200);
-    const stored = await server.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+    const stored = await storedSubscription(server);
     expect(stored?.status).toBe('past_due');
     expect(stored?.current_period_end?.getTime()).toBe(end * 1000);
     const token = await signIn(server, 'subscriber');
@@ -163,17 +186,14 @@ describe('subscriptions through Stripe', () => {
 
   it('answers 503 with a detail when Stripe is not configured', async () => {
     const { unavailableBilling } = await import('../../server/adapters/billing');
-    const off = await startTestServer({ overrides: { billing: unavailableBilling() } });
-    try {
+    await withBilling(unavailableBilling(), async (off) => {
       const token = await signIn(off, 'newcomer');
       const answer = await send(off, 'POST', '/stripe/create-setup-intent', { token });
       expect(answer.status).toBe(503);
       expect(detailOf(answer)).toBe(
         'Payments are temporarily unavailable. Please try again shortly.',
       );
-    } finally {
-      await off.stop();
-    }
+    });
   });
 });
 
@@ -206,7 +226,7 @@ describe('program changes with an active subscription', () => {
       body: { savings_support: true, debt_negotiation: 2, email_opt_in: true },
     });
     expect(saved.status).toBe(200);
-    const stored = await server.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+    const stored = await storedSubscription(server);
     expect(stored?.price_ids).toEqual([PRICE_IDS.base, PRICE_IDS.savings, PRICE_IDS.negotiation2]);
     expect(stored?.monthly_amount).toBe(12);
     const listed = await send(server, 'GET', '/stripe/subscriptions', { token });
@@ -214,19 +234,13 @@ describe('program changes with an active subscription', () => {
   });
 
   it('keeps the program when Stripe refuses the change (502), so the bill and the screen agree', async () => {
-    const { createStripeBilling } = await import('../../server/adapters/billing');
-    const real = createStripeBilling({
-      secretKey: 'sk_test_selfsettle',
-      prices: PRICE_IDS,
-      apiUrl: server.deps.config.STRIPE_API_URL,
-    });
+    const real = await stripeBilling(server.deps.config.STRIPE_API_URL);
     const refusing = {
       ...real,
       updateSubscriptionItems: () =>
         Promise.reject(new HttpError(502, 'The payment provider did not answer')),
     };
-    const off = await startTestServer({ overrides: { billing: refusing } });
-    try {
+    await withBilling(refusing, async (off) => {
       const token = await signIn(off, 'subscriber');
       const user_id = PERSONAS.subscriber.user_id;
       const answer = await send(off, 'PUT', `/programs/${user_id}`, {
@@ -237,11 +251,8 @@ describe('program changes with an active subscription', () => {
       expect(detailOf(answer)).toBe('The payment provider did not answer');
       const program = await send(off, 'GET', `/programs/${user_id}`, { token });
       expect(program.body).toMatchObject({ savings_support: true, debt_negotiation: 1 });
-      const stored = await off.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
-      expect(stored?.monthly_amount).toBe(10);
-    } finally {
-      await off.stop();
-    }
+      expect((await storedSubscription(off))?.monthly_amount).toBe(10);
+    });
   });
 });
 
@@ -288,6 +299,31 @@ async function recordingStripe(target: string) {
   };
 }
 
+/**
+ * stripe-mock behind `recordingStripe`, a server of its own billing through it and the
+ * subscriber signed in there, with their subscription as stored before `run`.
+ */
+async function withRecordedStripe(
+  run: (setup: {
+    recorded: TestServer;
+    stripeMock: Awaited<ReturnType<typeof recordingStripe>>;
+    token: string;
+    before: NonNullable<Awaited<ReturnType<typeof storedSubscription>>>;
+  }) => Promise<void>,
+) {
+  const stripeMock = await recordingStripe(server.deps.config.STRIPE_API_URL!);
+  try {
+    await withBilling(await stripeBilling(stripeMock.url), async (recorded) => {
+      const token = await signIn(recorded, 'subscriber');
+      const before = await storedSubscription(recorded);
+      expect(before, 'the seeded subscription').not.toBeNull();
+      await run({ recorded, stripeMock, token, before: before! });
+    });
+  } finally {
+    await stripeMock.close();
+  }
+}
+
 /** The prices a subscription update adds (`items[n][price]`). */
 const pricesOf = (form: URLSearchParams) =>
   [...form.entries()]
@@ -296,18 +332,8 @@ const pricesOf = (form: URLSearchParams) =>
 
 describe('billed at the highest level used (issue 22), against stripe-mock', () => {
   it('invoices a raise at once, prorated, and schedules a lowering for the billing date', async () => {
-    const { createStripeBilling } = await import('../../server/adapters/billing');
-    const stripeMock = await recordingStripe(server.deps.config.STRIPE_API_URL!);
-    const billing = createStripeBilling({
-      secretKey: 'sk_test_selfsettle',
-      prices: PRICE_IDS,
-      apiUrl: stripeMock.url,
-    });
-    const recorded = await startTestServer({ overrides: { billing } });
-    try {
-      const token = await signIn(recorded, 'subscriber');
+    await withRecordedStripe(async ({ recorded, stripeMock, token, before }) => {
       const user_id = PERSONAS.subscriber.user_id;
-      const before = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
 
       // Level 1 to level 2 in the middle of the period.
       const raised = await send(recorded, 'PUT', `/programs/${user_id}`, {
@@ -319,7 +345,7 @@ describe('billed at the highest level used (issue 22), against stripe-mock', () 
       expect(raise?.path).toBe(`/v1/subscriptions/${SUBSCRIPTION_ID}`);
       expect(raise?.form.get('proration_behavior')).toBe('always_invoice');
       expect(pricesOf(raise!.form)).toContain(PRICE_IDS.negotiation2);
-      let stored = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+      let stored = await storedSubscription(recorded);
       expect(stored).toMatchObject({
         items: ['base', 'savings', 'negotiation2'],
         monthly_amount: 12,
@@ -334,13 +360,13 @@ describe('billed at the highest level used (issue 22), against stripe-mock', () 
       expect(lowered.status).toBe(200);
       const lowering = stripeMock.updates()[1];
       expect(lowering?.form.get('proration_behavior')).toBe('none');
-      stored = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+      stored = await storedSubscription(recorded);
       expect(stored?.items).toEqual(['base', 'savings', 'negotiation2']);
       expect(stored?.monthly_amount).toBe(12);
       expect(stored?.price_ids).toEqual([PRICE_IDS.base]);
       expect(stored?.scheduled_change).toMatchObject({ items: ['base'], monthly_amount: 5 });
       expect(stored?.scheduled_change?.effective_at?.getTime()).toBe(
-        before?.current_period_end?.getTime(),
+        before.current_period_end?.getTime(),
       );
       // Calls go on until then.
       const call = await send(recorded, 'POST', '/start-call', {
@@ -350,7 +376,7 @@ describe('billed at the highest level used (issue 22), against stripe-mock', () 
       expect(call.status).toBe(201);
 
       // From the billing date on, the lowering is what is billed and used.
-      recorded.setNow(new Date(before!.current_period_end!.getTime() + 60_000));
+      recorded.setNow(new Date(before.current_period_end!.getTime() + 60_000));
       const later = await signIn(recorded, 'subscriber');
       const after = await send(recorded, 'POST', '/start-call', {
         token: later,
@@ -366,28 +392,15 @@ describe('billed at the highest level used (issue 22), against stripe-mock', () 
         monthly_amount: 5,
         scheduled_change: null,
       });
-    } finally {
-      await recorded.stop();
-      await stripeMock.close();
-    }
+    });
   });
 });
 
 describe('cancellation at the period end (issue 33), against stripe-mock', () => {
   it('asks Stripe for cancel_at_period_end, keeps the service until the end, then ends it', async () => {
-    const { createStripeBilling } = await import('../../server/adapters/billing');
-    const stripeMock = await recordingStripe(server.deps.config.STRIPE_API_URL!);
-    const billing = createStripeBilling({
-      secretKey: 'sk_test_selfsettle',
-      prices: PRICE_IDS,
-      apiUrl: stripeMock.url,
-    });
-    const recorded = await startTestServer({ overrides: { billing } });
-    try {
-      const token = await signIn(recorded, 'subscriber');
+    await withRecordedStripe(async ({ recorded, stripeMock, token, before }) => {
       const user_id = PERSONAS.subscriber.user_id;
-      const before = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
-      const end = before!.current_period_end!;
+      const end = before.current_period_end!;
 
       const cancelled = await send(recorded, 'POST', '/stripe/cancel-subscription', {
         token,
@@ -399,7 +412,7 @@ describe('cancellation at the period end (issue 33), against stripe-mock', () =>
       expect(update?.path).toBe(`/v1/subscriptions/${SUBSCRIPTION_ID}`);
       expect(update?.form.get('cancel_at_period_end')).toBe('true');
       expect(cancelled.body).toMatchObject({ status: 'active', cancel_at_period_end: true });
-      const stored = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+      const stored = await storedSubscription(recorded);
       expect(stored).toMatchObject({ status: 'active', cancel_at_period_end: true });
       // stripe-mock answers a fixture's period; the end the user was shown stays.
       expect(stored?.current_period_end?.getTime()).toBe(end.getTime());
@@ -420,12 +433,7 @@ describe('cancellation at the period end (issue 33), against stripe-mock', () =>
       expect(detailOf(refused)).toBe('An active subscription is required for this feature.');
       const ended = await send(recorded, 'GET', '/stripe/status', { token: later });
       expect(ended.body).toMatchObject({ subscription_active: false });
-      expect(
-        (await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean())?.status,
-      ).toBe('canceled');
-    } finally {
-      await recorded.stop();
-      await stripeMock.close();
-    }
+      expect((await storedSubscription(recorded))?.status).toBe('canceled');
+    });
   });
 });
