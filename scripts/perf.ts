@@ -335,6 +335,11 @@ async function measureMyHome(): Promise<Row> {
 }
 
 async function main(): Promise<void> {
+  console.log(
+    RUNS > 1
+      ? `Lighthouse, mobile preset: the median of ${RUNS} runs per page (each run's performance after it)`
+      : 'Lighthouse, mobile preset: one run per page (PERF_RUNS=3 reports the median of three)',
+  );
   const rows: Row[] = [];
   if (!ONLY || ONLY.some((path) => path !== MY_HOME_PATH)) rows.push(...(await measurePublic()));
   // After the preview server is closed: the full-stack server rebuilds the same dist/.
