@@ -1,5 +1,6 @@
 /**
- * `npm test` and its parts: runs the named stages in order (all of them when none is named),
+ * `npm test` and its parts: runs the named stages in order (all of them when none is named; the
+ * type check and the lint side by side), prints how long each took,
  * stops at the first failing one, and ends with one plain line `N passed, M failed` (plus
  * `, K skipped`) that adds up the tests of every runner it started: the Vitest projects,
  * Schemathesis's operations and the Playwright projects. A stage without tests of its own
@@ -119,8 +120,28 @@ const stop = (signal: NodeJS.Signals, code: number) =>
 stop('SIGINT', 130);
 stop('SIGTERM', 143);
 
-for (const name of names) {
+/**
+ * Stages that run side by side: the type check and the lint each keep one core busy and
+ * neither reads what the other writes.
+ */
+const TOGETHER = [['typecheck', 'lint']];
+
+/** The stages in order, neighbours that may run together grouped into one step. */
+function steps(list: string[]): string[][] {
+  const out: string[][] = [];
+  for (const name of list) {
+    const previous = out.at(-1);
+    const group = TOGETHER.find((names) => names.includes(name));
+    if (previous && group && previous.every((other) => group.includes(other))) previous.push(name);
+    else out.push([name]);
+  }
+  return out;
+}
+
+/** Runs one stage; adds its tests to the total and answers its exit status. */
+async function runStage(name: string): Promise<number> {
   const stage = STAGES[name]!;
+  const stageStarted = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
   let status: number;
   try {
@@ -142,10 +163,21 @@ for (const name of names) {
       counted = false;
     }
   }
-  if (status !== 0) {
-    if (!counted) total.failed += 1;
-    exitCode = status;
-    process.stdout.write(`\n✗ ${name} failed (exit code ${status})\n`);
+  if (status !== 0 && !counted) total.failed += 1;
+  const seconds = Math.round((Date.now() - stageStarted) / 1000);
+  process.stdout.write(
+    status === 0
+      ? `\n✓ ${name} took ${seconds} s\n`
+      : `\n✗ ${name} failed (exit code ${status}) after ${seconds} s\n`,
+  );
+  return status;
+}
+
+for (const step of steps(names)) {
+  const statuses = await Promise.all(step.map(runStage));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) {
+    exitCode = failed;
     break;
   }
   if (stopped) break;
