@@ -7,6 +7,7 @@ import { Collection } from '@msw/data';
 import {
   CallLockRecordSchema,
   CallRecordSchema,
+  ContactRecordSchema,
   CreditorRecordSchema,
   EmailAccountRecordSchema,
   EmailRecordSchema,
@@ -14,11 +15,13 @@ import {
   FinancialProfileRecordSchema,
   IdempotencyRecordSchema,
   InterestRecordSchema,
+  LinkedSendersRecordSchema,
   PaymentMethodRecordSchema,
   PracticeRecordSchema,
   ProgramRecordSchema,
   QuotaRecordSchema,
   RoleChangeRecordSchema,
+  SentLetterRecordSchema,
   SessionRecordSchema,
   SetupIntentRecordSchema,
   SignupDetailsRecordSchema,
@@ -26,6 +29,7 @@ import {
   SummaryRecordSchema,
   TradelineRecordSchema,
   UserRecordSchema,
+  ValidationNoticeRecordSchema,
 } from './records';
 
 /** The record schema of every collection, by collection name. */
@@ -47,6 +51,10 @@ export const RECORD_SCHEMAS = {
   interests: InterestRecordSchema,
   calls: CallRecordSchema,
   practice: PracticeRecordSchema,
+  sentLetters: SentLetterRecordSchema,
+  validationNotices: ValidationNoticeRecordSchema,
+  contacts: ContactRecordSchema,
+  linkedSenders: LinkedSendersRecordSchema,
   callLocks: CallLockRecordSchema,
   quotas: QuotaRecordSchema,
   idempotency: IdempotencyRecordSchema,

@@ -42,10 +42,17 @@ export {
   SummaryRecordSchema,
   type SummaryRecord,
 } from '@/features/email/service/records';
+export { PracticeRecordSchema, type PracticeRecord } from '@/features/practice/service/records';
 export {
-  PracticeRecordSchema,
-  type PracticeRecord,
-} from '@/features/practice/service/records';
+  ContactRecordSchema,
+  type ContactRecord,
+  LinkedSendersRecordSchema,
+  type LinkedSendersRecord,
+  SentLetterRecordSchema,
+  type SentLetterRecord,
+  ValidationNoticeRecordSchema,
+  type ValidationNoticeRecord,
+} from '@/features/letters/service/records';
 export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/service/records';
 export {
   RoleChangeRecordSchema,

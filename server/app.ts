@@ -13,6 +13,7 @@ import { INBOUND_BODY_LIMIT, INBOUND_EMAIL_PATH } from './features/email/inbound
 import { emailRoutes } from './features/email/routes';
 import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/routes';
 import { planBuilderRoutes } from './features/plan-builder/routes';
+import { lettersRoutes } from './features/letters/routes';
 import { practiceRoutes } from './features/practice/routes';
 import { profileRoutes } from './features/profile/routes';
 import { timelineRoutes } from './features/timeline/routes';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
     adminRoutes,
     callRoutes,
     practiceRoutes,
+    lettersRoutes,
   ].map((routes) => routes(deps));
   // After the routers are built, so every contract they serve is known.
   api.use(methodNotAllowed, ...routers);

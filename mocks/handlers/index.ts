@@ -6,6 +6,7 @@ import { emailHandlers } from './email';
 import { enrollmentHandlers, stripeStandInHandlers } from './enrollment';
 import { planBuilderHandlers } from './plan-builder';
 import { profileHandlers } from './profile';
+import { lettersHandlers } from './letters';
 import { practiceHandlers } from './practice';
 import { methodNotAllowedHandler } from './route';
 import { timelineHandlers } from './timeline';
@@ -27,6 +28,7 @@ export const handlers: RequestHandler[] = [
   ...adminHandlers,
   ...callHandlers,
   ...practiceHandlers,
+  ...lettersHandlers,
   // Last: a known path with an undeclared method (405), or an unknown API path (404).
   methodNotAllowedHandler,
 ];

@@ -67,12 +67,22 @@ const PRACTICE = [
   'POST /practice/sessions/{id}/moves',
 ];
 
+/** Letters and the contact log (issue 28). */
+const LETTERS = [
+  'GET /letters/{user_id}',
+  'POST /letters/debts/{id}/sent',
+  'POST /letters/debts/{id}/notices',
+  'GET /contacts/debts/{id}',
+  'POST /contacts/debts/{id}',
+  'PUT /contacts/debts/{id}/senders',
+];
+
 describe('endpoint catalogue', () => {
   it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
     const listed = sortedSignatures();
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(
-      [...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE, ...PRACTICE].sort(),
+      [...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE, ...PRACTICE, ...LETTERS].sort(),
     );
   });
 

@@ -89,7 +89,10 @@ const isCollector = (holder: HolderKind | null) =>
   holder === 'collection_agency' || holder === 'debt_buyer';
 
 /** Which letter a step letter becomes for this holder: notice to a collector is a dispute. */
-function bodyKind(kind: LetterKind, holder: HolderKind | null): LetterKind | 'hardship' {
+function bodyKind(
+  kind: LetterKind,
+  holder: HolderKind | null,
+): Exclude<LetterKind, 'give_notice'> | 'hardship' {
   if (kind === 'give_notice') return isCollector(holder) ? 'dispute' : 'hardship';
   return kind;
 }
