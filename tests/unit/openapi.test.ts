@@ -70,11 +70,11 @@ const PRACTICE = [
 /** Letters and the contact log (issue 28). */
 const LETTERS = [
   'GET /letters/{user_id}',
-  'POST /letters/debts/{id}/sent',
-  'POST /letters/debts/{id}/notices',
-  'GET /contacts/debts/{id}',
-  'POST /contacts/debts/{id}',
-  'PUT /contacts/debts/{id}/senders',
+  'POST /tradelines/{id}/letters',
+  'POST /tradelines/{id}/validation-notices',
+  'GET /tradelines/{id}/contacts',
+  'POST /tradelines/{id}/contacts',
+  'PUT /tradelines/{id}/contacts/senders',
 ];
 
 describe('endpoint catalogue', () => {

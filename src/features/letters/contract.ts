@@ -159,7 +159,7 @@ export const lettersEndpoints = {
   }),
   markLetterSent: defineEndpoint({
     method: 'POST',
-    path: '/letters/debts/{id}/sent',
+    path: '/tradelines/{id}/letters',
     summary: "Record a letter as sent on a debt (the date and how); it joins the debt's history",
     access: 'user',
     params: IdParamsSchema,
@@ -170,7 +170,7 @@ export const lettersEndpoints = {
   }),
   logValidationNotice: defineEndpoint({
     method: 'POST',
-    path: '/letters/debts/{id}/notices',
+    path: '/tradelines/{id}/validation-notices',
     summary: "Log a validation notice received: it opens the debt's dispute window",
     access: 'user',
     params: IdParamsSchema,
@@ -181,7 +181,7 @@ export const lettersEndpoints = {
   }),
   getContactLog: defineEndpoint({
     method: 'GET',
-    path: '/contacts/debts/{id}',
+    path: '/tradelines/{id}/contacts',
     summary: "A debt's contact log with each contact's Regulation F flags (a subscription)",
     access: 'user',
     params: IdParamsSchema,
@@ -191,7 +191,7 @@ export const lettersEndpoints = {
   }),
   logContact: defineEndpoint({
     method: 'POST',
-    path: '/contacts/debts/{id}',
+    path: '/tradelines/{id}/contacts',
     summary: 'Log a contact from a collector (a subscription); the answer carries its flags',
     access: 'user',
     params: IdParamsSchema,
@@ -202,7 +202,7 @@ export const lettersEndpoints = {
   }),
   linkSenders: defineEndpoint({
     method: 'PUT',
-    path: '/contacts/debts/{id}/senders',
+    path: '/tradelines/{id}/contacts/senders',
     summary:
       "The email senders linked to a debt: the deflection inbox's mail from them joins its contact log",
     access: 'user',
