@@ -46,6 +46,10 @@ export {
   PracticeRecordSchema,
   type PracticeRecord,
 } from '@/features/practice/service/records';
+export {
+  DebtDetailsRecordSchema,
+  type DebtDetailsRecord,
+} from '@/features/settlement/service/records';
 export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/service/records';
 export {
   RoleChangeRecordSchema,

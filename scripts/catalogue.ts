@@ -8,6 +8,7 @@ import { enrollmentEndpoints } from '../src/features/enrollment/contract';
 import { planBuilderEndpoints } from '../src/features/plan-builder/contract';
 import { practiceEndpoints } from '../src/features/practice/contract';
 import { profileEndpoints } from '../src/features/profile/contract';
+import { settlementEndpoints } from '../src/features/settlement/contract';
 import { timelineEndpoints } from '../src/features/timeline/contract';
 import { tradelineEndpoints } from '../src/features/tradelines/contract';
 
@@ -26,6 +27,7 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   'plan-builder': planBuilderEndpoints,
   practice: practiceEndpoints,
   profile: profileEndpoints,
+  settlement: settlementEndpoints,
   timeline: timelineEndpoints,
   tradelines: tradelineEndpoints,
 };

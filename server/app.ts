@@ -14,6 +14,7 @@ import { emailRoutes } from './features/email/routes';
 import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/routes';
 import { planBuilderRoutes } from './features/plan-builder/routes';
 import { practiceRoutes } from './features/practice/routes';
+import { settlementRoutes } from './features/settlement/routes';
 import { profileRoutes } from './features/profile/routes';
 import { timelineRoutes } from './features/timeline/routes';
 import { tradelineRoutes } from './features/tradelines/routes';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
     adminRoutes,
     callRoutes,
     practiceRoutes,
+    settlementRoutes,
   ].map((routes) => routes(deps));
   // After the routers are built, so every contract they serve is known.
   api.use(methodNotAllowed, ...routers);

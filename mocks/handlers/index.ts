@@ -7,6 +7,7 @@ import { enrollmentHandlers, stripeStandInHandlers } from './enrollment';
 import { planBuilderHandlers } from './plan-builder';
 import { profileHandlers } from './profile';
 import { practiceHandlers } from './practice';
+import { settlementHandlers } from './settlement';
 import { methodNotAllowedHandler } from './route';
 import { timelineHandlers } from './timeline';
 import { tradelineHandlers } from './tradelines';
@@ -27,6 +28,7 @@ export const handlers: RequestHandler[] = [
   ...adminHandlers,
   ...callHandlers,
   ...practiceHandlers,
+  ...settlementHandlers,
   // Last: a known path with an undeclared method (405), or an unknown API path (404).
   methodNotAllowedHandler,
 ];

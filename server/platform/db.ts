@@ -11,6 +11,7 @@ import { enrollmentModels } from '../features/enrollment/model';
 import { planBuilderModels } from '../features/plan-builder/model';
 import { practiceModels } from '../features/practice/model';
 import { profileModels } from '../features/profile/model';
+import { settlementModels } from '../features/settlement/model';
 import { timelineModels } from '../features/timeline/model';
 import { tradelineModels } from '../features/tradelines/model';
 import { idempotencyModels } from './idempotency';
@@ -28,6 +29,7 @@ export function registerModels(connection: Connection) {
     ...adminModels(connection),
     ...callModels(connection),
     ...practiceModels(connection),
+    ...settlementModels(connection),
     ...rateLimitModels(connection),
     ...idempotencyModels(connection),
   };

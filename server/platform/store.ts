@@ -210,6 +210,7 @@ const COLLECTIONS = {
   events: 'Event',
   calls: 'Call',
   practice: 'PracticeSession',
+  debtDetails: 'DebtDetails',
   callLocks: 'CallLock',
   programs: 'Program',
   subscriptions: 'Subscription',
