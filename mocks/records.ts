@@ -53,6 +53,10 @@ export {
   ValidationNoticeRecordSchema,
   type ValidationNoticeRecord,
 } from '@/features/letters/service/records';
+export {
+  DebtDetailsRecordSchema,
+  type DebtDetailsRecord,
+} from '@/features/settlement/service/records';
 export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/service/records';
 export {
   RoleChangeRecordSchema,

@@ -9,6 +9,7 @@ import { lettersEndpoints } from '../src/features/letters/contract';
 import { planBuilderEndpoints } from '../src/features/plan-builder/contract';
 import { practiceEndpoints } from '../src/features/practice/contract';
 import { profileEndpoints } from '../src/features/profile/contract';
+import { settlementEndpoints } from '../src/features/settlement/contract';
 import { timelineEndpoints } from '../src/features/timeline/contract';
 import { tradelineEndpoints } from '../src/features/tradelines/contract';
 
@@ -28,6 +29,7 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   letters: lettersEndpoints,
   practice: practiceEndpoints,
   profile: profileEndpoints,
+  settlement: settlementEndpoints,
   timeline: timelineEndpoints,
   tradelines: tradelineEndpoints,
 };

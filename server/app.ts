@@ -15,6 +15,7 @@ import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/rout
 import { planBuilderRoutes } from './features/plan-builder/routes';
 import { lettersRoutes } from './features/letters/routes';
 import { practiceRoutes } from './features/practice/routes';
+import { settlementRoutes } from './features/settlement/routes';
 import { profileRoutes } from './features/profile/routes';
 import { timelineRoutes } from './features/timeline/routes';
 import { tradelineRoutes } from './features/tradelines/routes';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): Express {
     callRoutes,
     practiceRoutes,
     lettersRoutes,
+    settlementRoutes,
   ].map((routes) => routes(deps));
   // After the routers are built, so every contract they serve is known.
   api.use(methodNotAllowed, ...routers);

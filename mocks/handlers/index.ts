@@ -8,6 +8,7 @@ import { planBuilderHandlers } from './plan-builder';
 import { profileHandlers } from './profile';
 import { lettersHandlers } from './letters';
 import { practiceHandlers } from './practice';
+import { settlementHandlers } from './settlement';
 import { methodNotAllowedHandler } from './route';
 import { timelineHandlers } from './timeline';
 import { tradelineHandlers } from './tradelines';
@@ -29,6 +30,7 @@ export const handlers: RequestHandler[] = [
   ...callHandlers,
   ...practiceHandlers,
   ...lettersHandlers,
+  ...settlementHandlers,
   // Last: a known path with an undeclared method (405), or an unknown API path (404).
   methodNotAllowedHandler,
 ];

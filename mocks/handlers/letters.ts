@@ -4,7 +4,4 @@ import { createLettersService } from '@/features/letters/service/letters';
 import { store } from '../store';
 import { serviceHandlers } from './route';
 
-export const lettersHandlers = serviceHandlers(
-  api,
-  createLettersService({ store, holderOf: async () => null }),
-);
+export const lettersHandlers = serviceHandlers(api, createLettersService({ store }));

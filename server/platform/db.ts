@@ -12,6 +12,7 @@ import { planBuilderModels } from '../features/plan-builder/model';
 import { lettersModels } from '../features/letters/model';
 import { practiceModels } from '../features/practice/model';
 import { profileModels } from '../features/profile/model';
+import { settlementModels } from '../features/settlement/model';
 import { timelineModels } from '../features/timeline/model';
 import { tradelineModels } from '../features/tradelines/model';
 import { idempotencyModels } from './idempotency';
@@ -30,6 +31,7 @@ export function registerModels(connection: Connection) {
     ...callModels(connection),
     ...practiceModels(connection),
     ...lettersModels(connection),
+    ...settlementModels(connection),
     ...rateLimitModels(connection),
     ...idempotencyModels(connection),
   };

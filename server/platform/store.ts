@@ -214,6 +214,7 @@ const COLLECTIONS = {
   validationNotices: 'ValidationNotice',
   contacts: 'Contact',
   linkedSenders: 'LinkedSenders',
+  debtDetails: 'DebtDetails',
   callLocks: 'CallLock',
   programs: 'Program',
   subscriptions: 'Subscription',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lettersEndpoints as api, type LogContactBody } from '../../src/features/letters/contract';
+import { settlementEndpoints } from '../../src/features/settlement/contract';
 import { LETTER_DETAILS } from '../../src/features/letters/service/letters';
 import { DETAILS } from '../../src/shared/api/details';
 import { addDays, utcDateOf } from '../../src/shared/lib/dates';
@@ -175,6 +176,34 @@ describe('the contact log', () => {
     const emails = log.contacts.filter((entry) => entry.source === 'email');
     expect(emails.map((entry) => entry.note)).toEqual(['Final notice before collections']);
     expect(emails[0]).toMatchObject({ method: 'email', time_zone: 'America/New_York' });
+  });
+
+  it('flags the eighth call attempt in seven days once a collector holds the debt', async () => {
+    const first = await call('subscriber', api.getContactLog, { params: debt, query: {} });
+    expect(first.coverage).toBe('unknown');
+    await call('subscriber', settlementEndpoints.updateDebtDetails, {
+      params: debt,
+      body: { holder_kind: 'collection_agency', collector_name: 'Midland Credit' },
+    });
+    let last;
+    for (let index = 0; index < 8; index++) {
+      last = await call('subscriber', api.logContact, {
+        params: debt,
+        body: contact(`${daysAgo(7 - Math.min(index, 6))}T1${index}:00`),
+      });
+    }
+    expect(last!.flags).toEqual(['call_frequency']);
+    const log = await call('subscriber', api.getContactLog, { params: debt, query: {} });
+    expect(log.coverage).toBe('covered');
+    expect(log.contacts.filter((entry) => entry.flags.length > 0)).toHaveLength(1);
+
+    await call('subscriber', settlementEndpoints.updateDebtDetails, {
+      params: debt,
+      body: { holder_kind: 'original_creditor', collector_name: null },
+    });
+    const creditor = await call('subscriber', api.getContactLog, { params: debt, query: {} });
+    expect(creditor.coverage).toBe('original_creditor');
+    expect(creditor.contacts.every((entry) => entry.flags.length === 0)).toBe(true);
   });
 
   it("refuses another user's debt", async () => {

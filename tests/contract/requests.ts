@@ -160,6 +160,11 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       params: { id: SUBSCRIBER_TRADELINE.id },
       body: { senders: ['collections@example.com'] },
     },
+    'settlement.getDebtDetails': { params: { id: SUBSCRIBER_TRADELINE.id } },
+    'settlement.updateDebtDetails': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: { holder_kind: 'collection_agency', collector_name: 'Midland Credit' },
+    },
     'admin.listUsers': { query: { page: 1, page_size: 20 } },
     'admin.updateUser': { params: { id: newcomer }, body: { role: 'user' } },
     'admin.analytics': {},

@@ -9,6 +9,6 @@ import { createMongoStore } from '../../platform/store';
 export function lettersRoutes(deps: AppDeps): Router {
   const router = Router();
   const store = createMongoStore(deps.models);
-  serveService(router, deps, api, createLettersService({ store, holderOf: async () => null }));
+  serveService(router, deps, api, createLettersService({ store }));
   return router;
 }

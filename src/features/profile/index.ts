@@ -16,3 +16,11 @@ export {
   useFinancialProfile,
   type FinancialProfileState,
 } from './ui/use-financial-profile';
+export {
+  PROFILE_IDENTITY_FIELDS,
+  ProfileIdentitySchema,
+  UsStateSchema,
+  type FinancialProfile,
+  type ProfileIdentity,
+} from './contract';
+export { mailingAddressLines, withIdentity } from './model/identity';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { US_STATE_CODES, usStateName } from '@/shared/lib/us-states';
 import { isTimeZone } from './regulation-f';
 import {
   limitationEstimate,
@@ -7,17 +8,12 @@ import {
   stateLimitation,
 } from './limitations';
 
-/** The 50 states and DC (USPS Publication 28, Appendix B). */
-const JURISDICTIONS =
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
-    ' ',
-  );
-
 describe('the state table', () => {
   it('has every state and DC once', () => {
     const codes = STATE_LIMITATIONS.map((row) => row.code);
     expect(new Set(codes).size).toBe(codes.length);
-    expect([...codes].sort()).toEqual([...JURISDICTIONS].sort());
+    expect([...codes].sort()).toEqual([...US_STATE_CODES].sort());
+    expect(codes).toHaveLength(51);
   });
 
   it.each(STATE_LIMITATIONS.map((row) => [row.code, row] as const))(
@@ -26,6 +22,7 @@ describe('the state table', () => {
       expect(Number.isInteger(row.years) && row.years >= 1 && row.years <= 10).toBe(true);
       expect(row.source).toMatch(/§|art\.|C\.P\.L\.R\.|Comp\. Stat\. 5\//);
       expect(isTimeZone(row.time_zone)).toBe(true);
+      expect(row.name).toBe(usStateName(row.code));
     },
   );
 });

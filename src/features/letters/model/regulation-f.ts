@@ -21,6 +21,7 @@
  * the consumer lived them, whatever time zone the server runs in.
  */
 import { addDays, compareIso } from '@/shared/lib/dates';
+import type { Holder } from '@/shared/lib/debt-holders';
 
 export const CONTACT_METHODS = ['call', 'voicemail', 'text', 'email', 'letter'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
@@ -34,7 +35,7 @@ export const CONTACT_METHOD_LABELS: Readonly<Record<ContactMethod, string>> = {
 };
 
 /** Who holds the debt now (the settlement slice's debt details). */
-export type HolderKind = 'original_creditor' | 'collection_agency' | 'debt_buyer';
+export type HolderKind = Holder;
 
 export const FLAG_RULES = [
   'call_frequency',

@@ -9,7 +9,7 @@ import {
   requireEntitlement,
   type EntitlementStore,
 } from '@/features/enrollment/service/entitlements';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import { readDetails, type DetailsStore } from '@/features/settlement/service';
 import { HttpError } from '@/shared/api/details';
 import { addDays, compareIso, utcDateOf } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
@@ -53,8 +53,7 @@ export const EMAIL_CONTACTS_LIMIT = 200;
 /** At most this many logged contacts are read for one debt. */
 export const CONTACTS_LIMIT = 1000;
 
-export interface LettersStore extends EntitlementStore {
-  tradelines: Collection<Pick<TradelineRecord, 'id' | 'user_id'>>;
+export interface LettersStore extends EntitlementStore, DetailsStore {
   sentLetters: Collection<SentLetterRecord>;
   validationNotices: Collection<ValidationNoticeRecord>;
   contacts: Collection<ContactRecord>;
@@ -64,8 +63,6 @@ export interface LettersStore extends EntitlementStore {
 
 export interface LettersDeps {
   store: LettersStore;
-  /** Who holds the debt now (the settlement slice's debt details); null while unknown. */
-  holderOf: (tradelineId: string) => Promise<HolderKind | null>;
 }
 
 function presentSent(record: SentLetterRecord): SentLetter {
@@ -145,10 +142,11 @@ function notFuture(date: string, now: Date) {
   }
 }
 
-export function createLettersService({
-  store,
-  holderOf,
-}: LettersDeps): Service<typeof lettersEndpoints> {
+export function createLettersService({ store }: LettersDeps): Service<typeof lettersEndpoints> {
+  /** Who holds the debt now (the settlement slice's debt details); null while unknown. */
+  const holderOf = async (tradelineId: string): Promise<HolderKind | null> =>
+    (await readDetails(store, { id: tradelineId })).holder_kind;
+
   const tradelineOf = async (id: string, user: Caller, log: Log) =>
     owned(await store.tradelines.get(id), user, 'Tradeline', log);
 
