@@ -67,6 +67,8 @@ const PRACTICE = [
   'POST /practice/sessions/{id}/moves',
 ];
 
+/** The settlement workspace (issue 27): a debt's details. */
+const SETTLEMENT = ['GET /tradelines/{id}/details', 'PUT /tradelines/{id}/details'];
 /** Letters and the contact log (issue 28). */
 const LETTERS = [
   'GET /letters/{user_id}',
@@ -82,7 +84,14 @@ describe('endpoint catalogue', () => {
     const listed = sortedSignatures();
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(
-      [...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE, ...PRACTICE, ...LETTERS].sort(),
+      [
+        ...SPEC_SECTION_7,
+        ...DESIGN_EXTRAS,
+        ...CALL_QUEUE,
+        ...PRACTICE,
+        ...SETTLEMENT,
+        ...LETTERS,
+      ].sort(),
     );
   });
 
