@@ -5,7 +5,7 @@
  * personas.
  * Plain DOM (mocks never import React); loaded lazily by `mocks/browser.ts` only in mock mode.
  */
-import { forgetSavedDb } from './persistence';
+import { forgetSavedDb, mockDbStorage } from './persistence';
 import {
   SCENARIOS,
   SCENARIO_NAMES,
@@ -68,10 +68,10 @@ export function mountScenarioPanel(
     type: 'button',
     textContent: 'Reset demo data',
     name: 'reset-data',
-    title: 'Back to the seeded personas: drops every change made in this tab, then reloads.',
+    title: 'Back to the seeded personas: drops every change made in the demo, then reloads.',
   });
   resetData.addEventListener('click', () => {
-    forgetSavedDb(window.sessionStorage);
+    forgetSavedDb(mockDbStorage());
     reload();
   });
   form.addEventListener('submit', (event) => {

@@ -166,6 +166,7 @@ async function startApi(node: NodeBinary, mongodbUri: string, profileDir: string
         RUN_JOBS: 'false',
         AUTH_RATE_LIMIT: '100000',
         EMAIL_CHECK_RATE_LIMIT: '100000',
+        IDEMPOTENCY_SECRET: 'bench-idempotency-secret-0000000000000000',
       },
     },
   );

@@ -136,8 +136,9 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/email',
     named(() => import('@/features/email'), 'EmailPage'),
   ),
-  portal('/portal/take-action', () =>
-    import('@/features/timeline').then((feature) => feature.loadTakeActionPage()),
+  portal(
+    '/portal/take-action',
+    named(() => import('@/features/timeline/pages/take-action-page'), 'TakeActionPage'),
   ),
   portal('/portal/take-action/options', () => import('@/pages/portal-education/debt-options-page')),
   portal(
@@ -148,8 +149,9 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/take-action/negotiate',
     () => import('@/pages/portal-education/how-to-negotiate-page'),
   ),
-  portal('/portal/practice', () =>
-    import('@/features/practice').then((feature) => feature.loadPracticePage()),
+  portal(
+    '/portal/practice',
+    named(() => import('@/features/practice/pages/practice-page'), 'PracticePage'),
   ),
   portal('/portal/manage-enrollment', () =>
     import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),

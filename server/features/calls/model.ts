@@ -4,7 +4,7 @@
  * wins; FerretDB has no transactions and its conditional updates are not atomic under load.
  */
 import type { Connection } from 'mongoose';
-import { CallLockRecordSchema } from '@/features/admin/service/records';
+import { CallLockRecordSchema } from '@/features/admin/records';
 import { recordSchema } from '../../platform/schema';
 
 const CallLockSchema = recordSchema(CallLockRecordSchema, { id: 'given' });

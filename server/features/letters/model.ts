@@ -5,7 +5,7 @@ import {
   LinkedSendersRecordSchema,
   SentLetterRecordSchema,
   ValidationNoticeRecordSchema,
-} from '@/features/letters/service/records';
+} from '@/features/letters/records';
 import { recordSchema } from '../../platform/schema';
 
 const SentLetterSchema = recordSchema(SentLetterRecordSchema);

@@ -2,13 +2,13 @@
  * The admin area on both backends: users (search, pages, audited role changes) and the
  * analytics figures (rules in the admin feature's model).
  */
-import type { SessionRecord, UserRecord } from '@/features/auth/service/records';
-import { refreshSessions } from '@/features/auth/service/sessions';
+import type { SessionRecord, UserRecord } from '@/features/auth/records';
+import { refreshSessions } from '@/features/auth/service';
 import { ACTIVE_SUBSCRIPTION_STATUSES, isActiveStatus } from '@/features/enrollment/model/pricing';
-import type { SubscriptionRecord } from '@/features/enrollment/service/records';
-import type { InterestRecord } from '@/features/plan-builder/service/records';
-import type { CallRecord } from '@/features/timeline/service/records';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { SubscriptionRecord } from '@/features/enrollment/records';
+import type { InterestRecord } from '@/features/plan-builder/records';
+import type { CallRecord } from '@/features/timeline/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection, Filter } from '@/shared/store/port';
@@ -16,7 +16,7 @@ import type { Service } from '@/shared/store/service';
 import type { AdminUser, adminEndpoints } from '../contract';
 import { DEFAULT_PAGE_SIZE, last7DaysRange, planMix, signupWeekRanges } from '../model/analytics';
 import { OPEN_CALL_STATUSES, ROLE_CHANGES_SHOWN } from '../model/calls';
-import type { RoleChangeRecord } from './records';
+import type { RoleChangeRecord } from '../records';
 
 /** What the admin service works with. */
 export interface AdminDeps {

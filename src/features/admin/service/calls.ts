@@ -4,11 +4,11 @@
  * closing each take a lock (`callLocks`, unique id) first, so of two admins acting at once
  * exactly one wins (no transactions on FerretDB).
  */
-import type { UserRecord } from '@/features/auth/service/records';
+import type { UserRecord } from '@/features/auth/records';
 import { CALLS_BOUND, type timelineEndpoints } from '@/features/timeline/contract';
 import { stepAtRequest } from '@/features/timeline/model/calls';
-import type { CallRecord, EventRecord } from '@/features/timeline/service/records';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { CallRecord, EventRecord } from '@/features/timeline/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
@@ -20,7 +20,7 @@ import {
   OPEN_CALL_STATUSES,
   outcomeRefusal,
 } from '../model/calls';
-import type { CallLockRecord } from './records';
+import type { CallLockRecord } from '../records';
 
 /** What the call service works with. */
 export interface CallDeps {

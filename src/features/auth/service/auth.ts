@@ -6,7 +6,7 @@ import type { Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
 import { isCommonPassword } from '../model/strength';
-import type { SignupDetailsRecord, UserRecord } from './records';
+import type { SignupDetailsRecord, UserRecord } from '../records';
 import { issueSession, revokeSession, type SessionDeps } from './sessions';
 
 /** Password hashing: argon2id on the server, a fast stand-in in the mock. */

@@ -6,7 +6,7 @@
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { Collection } from '@/shared/store/port';
 import type { Caller } from '@/shared/store/service';
-import type { SessionRecord } from './records';
+import type { SessionRecord } from '../records';
 
 /** Tokens live 12 hours (DESIGN.md section 9). */
 export const TOKEN_LIFETIME_MS = 12 * 3_600_000;

@@ -4,11 +4,8 @@
  * (an active subscription: the `tools` entitlement). Emails the deflection inbox received from a
  * sender linked to the debt join its contact log when it is read.
  */
-import type { EmailRecord } from '@/features/email/service/records';
-import {
-  requireEntitlement,
-  type EntitlementStore,
-} from '@/features/enrollment/service/entitlements';
+import type { EmailRecord } from '@/features/email/records';
+import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { readDetails, type DetailsStore } from '@/features/settlement/service';
 import { HttpError } from '@/shared/api/details';
 import { addDays, compareIso, utcDateOf } from '@/shared/lib/dates';
@@ -39,7 +36,7 @@ import type {
   LinkedSendersRecord,
   SentLetterRecord,
   ValidationNoticeRecord,
-} from './records';
+} from '../records';
 
 export const LETTER_DETAILS = {
   futureDate: 'The date cannot be in the future.',

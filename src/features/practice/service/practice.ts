@@ -3,7 +3,7 @@
  * (hidden floor and generator included) and the answers are built from it by `toSession`, which
  * names only what the agent said and the public figures until the session has ended.
  */
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { formatUsd } from '@/shared/lib/money';
 import { newObjectId } from '@/shared/store/ids';
@@ -29,8 +29,8 @@ import { keepNumbers } from '../model/rephrase';
 import { SAMPLE_DEBT } from '../model/setup';
 import { percentOf, reviewPractice } from '../model/tips';
 import { VIOLATION_RULES } from '../model/violations';
-import { isEntitled, type EntitlementStore } from '@/features/enrollment/service/entitlements';
-import type { PracticeRecord } from './records';
+import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
+import type { PracticeRecord } from '../records';
 
 /** Rewords one agent line (an optional language model); null or a throw keeps the line. */
 export type Rephrase = (

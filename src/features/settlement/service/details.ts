@@ -1,5 +1,5 @@
 /** What we know about a debt (issue 27, point 1): read and saved apart from its three amounts. */
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import type { Collection } from '@/shared/store/port';

@@ -5,12 +5,12 @@
  * once: each event has a slot (its place in the tradeline's sequence) that a unique key keeps
  * single, and a move only applies to an event still pending.
  */
-import type { FinancialProfileRecord } from '@/features/profile/service/records';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { FinancialProfileRecord } from '@/features/profile/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import { planSchedule, reschedule } from '../model/schedule';
-import type { EventRecord } from './records';
+import type { EventRecord } from '../records';
 
 /** The collections the schedule reads and writes. */
 export interface ScheduleStore {

@@ -1,5 +1,5 @@
 /** Tradelines with their utilization, and the creditor list; every change reschedules events. */
-import { syncSchedule, type ScheduleStore } from '@/features/timeline/service/schedule';
+import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
@@ -7,7 +7,7 @@ import { owned, type Service } from '@/shared/store/service';
 import { CREDITORS_BOUND, TRADELINES_BOUND, type tradelineEndpoints } from '../contract';
 import { byCreditorName } from '../model/creditors';
 import { utilization } from '../model/utilization';
-import type { CreditorRecord, TradelineRecord } from './records';
+import type { CreditorRecord, TradelineRecord } from '../records';
 
 /** What the tradelines service needs from its backend. */
 export interface TradelineDeps {

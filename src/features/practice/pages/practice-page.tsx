@@ -14,12 +14,12 @@ import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
 import { practiceListQuery, practiceSessionQuery } from '../api/practice.queries';
 import { usePlayPractice, useStartPractice } from '../api/use-practice-mutations';
-import { PracticeConversation } from './practice-conversation';
-import { PracticeHistory } from './practice-history';
-import { PracticeResult } from './practice-result';
-import { PracticeSetup } from './practice-setup';
-import { PracticeTranscript } from './practice-transcript';
-import styles from './practice.module.css';
+import { PracticeConversation } from '../ui/practice-conversation';
+import { PracticeHistory } from '../ui/practice-history';
+import { PracticeResult } from '../ui/practice-result';
+import { PracticeSetup } from '../ui/practice-setup';
+import { PracticeTranscript } from '../ui/practice-transcript';
+import styles from '../ui/practice.module.css';
 
 export const START_FAILED = 'Could not start the practice session. Please try again.';
 export const SESSION_LOAD_FAILED = 'Could not load this practice session. Please try again.';

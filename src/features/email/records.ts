@@ -1,7 +1,7 @@
 /** The stored email accounts, emails and weekly summaries. */
 import * as z from 'zod/mini';
 import { ObjectIdSchema } from '@/shared/store/ids';
-import { EmailAccountSchema, RecentEmailSchema, WeeklySummarySchema } from '../contract';
+import { EmailAccountSchema, RecentEmailSchema, WeeklySummarySchema } from './contract';
 
 export const EmailAccountRecordSchema = z.extend(EmailAccountSchema, { user_id: ObjectIdSchema });
 export type EmailAccountRecord = z.infer<typeof EmailAccountRecordSchema>;

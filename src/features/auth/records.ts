@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
-import { BasePlanSchema, PremiumFeatureSchema, RoleSchema } from '../contract';
+import { BasePlanSchema, PremiumFeatureSchema, RoleSchema } from './contract';
 
 export const UserRecordSchema = z.object({
   id: ObjectIdSchema,

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
-import { CallStatusSchema, EventSchema } from '../contract';
+import { CallStatusSchema, EventSchema } from './contract';
 
 export const EventRecordSchema = z.extend(EventSchema, {
   user_id: ObjectIdSchema,

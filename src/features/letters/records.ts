@@ -8,7 +8,7 @@ import {
   LocalDateTimeSchema,
   SendMethodSchema,
   TimeZoneSchema,
-} from '../contract';
+} from './contract';
 
 export const SentLetterRecordSchema = z.object({
   id: ObjectIdSchema,

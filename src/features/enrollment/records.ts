@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { DateTimeSchema, IdSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
-import { PaymentMethodSchema, ProgramSchema, SubscriptionSchema } from '../contract';
+import { PaymentMethodSchema, ProgramSchema, SubscriptionSchema } from './contract';
 
 /** A program's id is its user's id. */
 export const ProgramRecordSchema = z.extend(ProgramSchema, {

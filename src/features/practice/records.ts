@@ -7,9 +7,9 @@ import {
   HolderSchema,
   PracticeStatusSchema,
   ViolationKindSchema,
-} from '../contract';
-import { USER_MOVES } from '../model/engine';
-import { AGENT_MOVES, MOODS } from '../model/phrases';
+} from './contract';
+import { USER_MOVES } from './model/engine';
+import { AGENT_MOVES, MOODS } from './model/phrases';
 
 const Dollars = z.number().check(z.int(), z.minimum(0));
 

@@ -17,11 +17,11 @@ import { Page } from '@/shared/ui/page/page';
 import { eventsQuery } from '../api/timeline.queries';
 import { nextStep } from '../model/events';
 import { pastDueSteps, pendingCalendarSteps, stepsByDebt } from '../model/overview';
-import { CalendarExportButton } from './calendar-export-button';
-import { CallDialog, type CallTarget } from './call-dialog';
-import { PastDueList } from './past-due-list';
-import { TakeActionDebt, debtPanelId } from './take-action-debt';
-import styles from './take-action.module.css';
+import { CalendarExportButton } from '../ui/calendar-export-button';
+import { CallDialog, type CallTarget } from '../ui/call-dialog';
+import { PastDueList } from '../ui/past-due-list';
+import { TakeActionDebt, debtPanelId } from '../ui/take-action-debt';
+import styles from '../ui/take-action.module.css';
 
 export const LOAD_FAILED = 'Could not load your action plan. Please try again.';
 

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
-import { TradelineSchema } from '../contract';
+import { TradelineSchema } from './contract';
 
 /** A creditor of the pick list; its `id` is the uuid the API shows. */
 export const CreditorRecordSchema = z.object({ id: ObjectIdSchema, name: z.string() });
