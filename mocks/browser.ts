@@ -2,6 +2,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { scenariosFromLocation } from './scenarios';
+import { keepOutboxIn } from './outbox';
 import { mockDbStorage, startPersistentDb } from './persistence';
 
 export async function startMockWorker(): Promise<void> {
@@ -9,6 +10,7 @@ export async function startMockWorker(): Promise<void> {
   scenariosFromLocation(window.location.search, window.sessionStorage);
   // The data survives a reload and Log out; 'Reset demo data' in the scenario panel starts afresh.
   await startPersistentDb(mockDbStorage());
+  keepOutboxIn(mockDbStorage());
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

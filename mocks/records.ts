@@ -56,3 +56,9 @@ export {
   IdempotencyRecordSchema,
   type IdempotencyRecord,
 } from '@/shared/store/records';
+export {
+  AccountTokenRecordSchema,
+  type AccountTokenRecord,
+  ReminderRecordSchema,
+  type ReminderRecord,
+} from '@/features/account/records';

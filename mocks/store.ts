@@ -164,9 +164,29 @@ export function mockCollection<T extends { id: string }>(
     }
   }
 
+  /**
+   * Records being inserted: `create` is asynchronous, so without them two inserts at once would
+   * both pass the unique check before either is stored (MongoDB's unique index refuses the
+   * second).
+   */
+  const inserting = new Set<Row>();
+
   async function insert(record: T): Promise<T> {
     checkUnique(record as Row);
-    return copy(await rows.create(copy(record)));
+    const row = record as Row;
+    for (const other of inserting) {
+      for (const key of keys) {
+        if (key.some((field) => row[field] === undefined || row[field] === null)) continue;
+        if (key.every((field) => equals(other[field], row[field])))
+          throw new DuplicateKeyError(name);
+      }
+    }
+    inserting.add(row);
+    try {
+      return copy(await rows.create(copy(record)));
+    } finally {
+      inserting.delete(row);
+    }
   }
 
   return {

@@ -18,6 +18,7 @@ import { createIdempotency } from '@/shared/store/idempotency';
 import type { Log, ServiceHandler } from '@/shared/store/service';
 import { mockBilling } from '../billing';
 import { mockGoogle } from '../google';
+import { mockMailer } from '../outbox';
 import { mockPasswords } from '../passwords';
 import { quota } from '../quota';
 import { scenarioFor } from '../scenarios';
@@ -65,7 +66,7 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
   return http[method](mockPath(endpoint), async ({ request, params }) => {
     await ensureSeeded();
     const scenario = scenarioFor(endpoint);
-    if (scenario) return scenario.respond();
+    if (scenario) return scenario.respond(request);
     let body: unknown;
     try {
       body = endpoint.body ? await readJson(request) : undefined;
@@ -81,6 +82,7 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
       query: Object.fromEntries(new URL(request.url).searchParams.entries()),
       body,
       authorization: request.headers.get('Authorization'),
+      userAgent: request.headers.get('User-Agent'),
       idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER),
     };
     const context = { sessions: mockSessions, idempotency, now: new Date(), log: mockLog };
@@ -122,6 +124,9 @@ const contract = serviceTable({
   quota,
   // No provider in the mock: a call waits for an agent, as the server's recording telephony.
   telephony: { requestCall: async () => 'requested' },
+  // Mail goes to the demo's Outbox; its links open this tab's app.
+  mailer: mockMailer,
+  origin: () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
 });
 
 /** Handlers for calls outside the API contract (what Stripe.js does in the browser). */

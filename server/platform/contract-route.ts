@@ -7,6 +7,7 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { handle, unrouted, type WireAnswer } from '@/backend/pipeline';
 import { serviceTable } from '@/backend/services';
+import { accountEndpoints } from '@/features/account/contract';
 import { authEndpoints } from '@/features/auth/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
 import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
@@ -48,10 +49,20 @@ function limits(deps: AppDeps): Map<EndpointDef, RequestHandler[]> {
     [authEndpoints.login, [signIn, accountDelay]],
     [authEndpoints.register, [signIn]],
     [authEndpoints.googleAuth, [signIn]],
+    // Account upkeep (issue 29) draws on the sign-in budget per client; the service limits the
+    // mail per address.
+    [accountEndpoints.forgotPassword, [signIn]],
+    [accountEndpoints.resetPassword, [signIn]],
+    [accountEndpoints.changePassword, [signIn]],
     [authEndpoints.checkEmail, [emailCheck]],
     [authEndpoints.checkAvailability, [emailCheck]],
     [planBuilderEndpoints.submitInterest, [limit('interest', deps.config.EMAIL_CHECK_RATE_LIMIT)]],
   ]);
+}
+
+/** Where links in emails point: `APP_ORIGIN`, else this server. */
+export function appOrigin(deps: AppDeps): string {
+  return deps.config.APP_ORIGIN?.replace(/\/+$/, '') ?? `http://localhost:${deps.config.PORT}`;
 }
 
 /** The router of every contract endpoint, the 405 of undeclared methods first. */
@@ -70,6 +81,8 @@ export function contractRoutes(deps: AppDeps): Router {
     telephony: deps.telephony,
     rephrase: deps.rephraser?.rephrase.bind(deps.rephraser),
     inboxDomain: deps.config.INBOX_DOMAIN,
+    mailer: deps.mailer,
+    origin: () => appOrigin(deps),
   });
   const before = limits(deps);
   const router = Router();
@@ -91,6 +104,7 @@ export function contractRoutes(deps: AppDeps): Router {
           query: request.query,
           body: request.body as unknown,
           authorization: request.get('authorization'),
+          userAgent: request.get('user-agent'),
           idempotencyKey: request.get(IDEMPOTENCY_HEADER),
         };
         const context = { sessions, idempotency, now: deps.clock(), log: request.log };

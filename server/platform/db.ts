@@ -5,6 +5,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { COLLECTIONS } from '@/backend/collections';
 import { IdempotencyRecordSchema } from '@/shared/store/records';
+import { accountModels } from '../features/account/model';
 import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
 import { callModels } from '../features/calls/model';
@@ -41,6 +42,7 @@ export function registerModels(connection: Connection) {
     ...lettersModels(connection),
     ...settlementModels(connection),
     ...rateLimitModels(connection),
+    ...accountModels(connection),
     IdempotencyKey: connection.model('IdempotencyKey', IdempotencySchema, 'idempotency_keys'),
   });
 }

@@ -78,6 +78,22 @@ export const ROUTES: readonly AppRoute[] = [
     ),
     needsScript: true,
   },
+  {
+    ...site(
+      '/forgot-password',
+      named(() => import('@/features/account'), 'ForgotPasswordPage'),
+      true,
+    ),
+    needsScript: true,
+  },
+  {
+    ...site(
+      '/reset-password',
+      named(() => import('@/features/account'), 'ResetPasswordPage'),
+      true,
+    ),
+    needsScript: true,
+  },
   site(
     '/understanding-credit',
     () => import('@/pages/understanding-credit/understanding-credit-page'),
@@ -155,6 +171,10 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   portal('/portal/manage-enrollment', () =>
     import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),
+  ),
+  portal(
+    '/portal/account',
+    named(() => import('@/features/account'), 'AccountSettingsPage'),
   ),
 
   admin(

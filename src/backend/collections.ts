@@ -6,6 +6,7 @@
  * finds its models by it and `registerModels` (`server/platform/db.ts`) gives each model these
  * unique indexes; the mock's persistence saves and checks every table it names.
  */
+import { AccountTokenRecordSchema, ReminderRecordSchema } from '@/features/account/records';
 import { CallLockRecordSchema, RoleChangeRecordSchema } from '@/features/admin/records';
 import {
   SessionRecordSchema,
@@ -72,6 +73,8 @@ export const COLLECTIONS = {
   quotas: entry(QuotaRecordSchema, 'RateLimit'),
   idempotency: entry(IdempotencyRecordSchema, 'IdempotencyKey'),
   roleChanges: entry(RoleChangeRecordSchema, 'RoleChange'),
+  accountTokens: entry(AccountTokenRecordSchema, 'AccountToken'),
+  reminders: entry(ReminderRecordSchema, 'Reminder'),
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;

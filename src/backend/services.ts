@@ -3,6 +3,8 @@
  * backends (issue 24, point 1): the mock passes its stand-ins (mocks/handlers/index.ts), the
  * server its adapters (server/app.ts). Only the dependencies differ.
  */
+import { accountEndpoints } from '@/features/account/contract';
+import { createAccountService, type AccountDeps } from '@/features/account/service/account';
 import { adminEndpoints } from '@/features/admin/contract';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
 import { createCallService, type CallDeps } from '@/features/admin/service/calls';
@@ -45,10 +47,12 @@ export interface BackendDeps
     Pick<EmailDeps, 'summarizer' | 'quota'>,
     Pick<EnrollmentDeps, 'billing'>,
     Pick<TimelineDeps, 'telephony'>,
-    Pick<PracticeDeps, 'rephrase'> {
+    Pick<PracticeDeps, 'rephrase'>,
+    Pick<AccountDeps, 'mailer' | 'origin'> {
   /** The domain of the inboxes email deflection creates (the model's default when absent). */
   inboxDomain?: string;
   store: AuthDeps['store'] &
+    AccountDeps['store'] &
     AdminDeps['store'] &
     CallDeps['store'] &
     EmailDeps['store'] &
@@ -73,6 +77,7 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
   const calls = createCallService({ store });
   return [
     boundEndpoints(authEndpoints, createAuthService(deps)),
+    boundEndpoints(accountEndpoints, createAccountService(deps)),
     boundEndpoints(planBuilderEndpoints, createPlanBuilderService({ store })),
     boundEndpoints(profileEndpoints, createProfileService({ store })),
     boundEndpoints(tradelineEndpoints, createTradelineService({ store })),

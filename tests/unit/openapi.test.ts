@@ -67,6 +67,18 @@ const PRACTICE = [
   'POST /practice/sessions/{id}/moves',
 ];
 
+/** Account upkeep (issue 29): forgotten passwords, settings, sessions, email preferences. */
+const ACCOUNT = [
+  'POST /user/forgot-password',
+  'POST /user/reset-password',
+  'POST /user/change-password',
+  'GET /user/settings',
+  'PUT /user/settings/email-preferences',
+  'GET /user/sessions',
+  'DELETE /user/sessions/{session_id}',
+  'POST /user/sessions/end-others',
+];
+
 /** The settlement workspace (issue 27): a debt's details. */
 const SETTLEMENT = ['GET /tradelines/{id}/details', 'PUT /tradelines/{id}/details'];
 /** Letters and the contact log (issue 28). */
@@ -89,6 +101,7 @@ describe('endpoint catalogue', () => {
         ...DESIGN_EXTRAS,
         ...CALL_QUEUE,
         ...PRACTICE,
+        ...ACCOUNT,
         ...SETTLEMENT,
         ...LETTERS,
       ].sort(),

@@ -21,6 +21,20 @@ export const UserRecordSchema = z.object({
   /** The Google account's subject, when the account signed up through Google. */
   google_sub: z.nullable(z.string()),
   stripe_customer_id: z.nullable(z.string()),
+  /** When the owner followed the verification link (Google accounts: when created). */
+  email_verified_at: z.optional(z.nullable(DateTimeSchema)),
+  /** A new address waiting for its confirmation link (the email changes only then). */
+  pending_email: z.optional(z.nullable(z.string())),
+  /** Which emails the owner wants; all on when never set. */
+  email_preferences: z.optional(
+    z.object({
+      step_reminders: z.boolean(),
+      past_due_alerts: z.boolean(),
+      weekly_digest: z.boolean(),
+    }),
+  ),
+  /** The IANA time zone reminders are timed in (the browser's, saved with the preferences). */
+  time_zone: z.optional(z.string()),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
@@ -37,6 +51,10 @@ export const SessionRecordSchema = z.object({
   expires_at: DateTimeSchema,
   revoked_at: z.nullable(DateTimeSchema),
   created_at: DateTimeSchema,
+  /** The browser's User-Agent at sign-in, for the list of sessions. */
+  user_agent: z.optional(z.nullable(z.string())),
+  /** The last request with the token, to within a few minutes. */
+  last_used_at: z.optional(DateTimeSchema),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

@@ -45,7 +45,13 @@ describe('saving a bank account', () => {
       billing: mockBilling,
       syncInbox: (userId, optIn) => syncInbox(store, userId, optIn),
     });
-    const context = { params: undefined, query: undefined, user: newcomer, sessionId: null };
+    const context = {
+      params: undefined,
+      query: undefined,
+      user: newcomer,
+      sessionId: null,
+      userAgent: null,
+    };
     const now = new Date();
     const intent = await service.createSetupIntent!({
       ...context,

@@ -1,3 +1,9 @@
 /** What other features' services may use of the account services: their public face. */
-export { lookupKey } from './auth';
-export { refreshSessions } from './sessions';
+export { lookupKey, type PasswordHasher } from './auth';
+export {
+  signInAnswer,
+  refreshSessions,
+  revokeSession,
+  revokeUserSessions,
+  type SessionDeps,
+} from './sessions';

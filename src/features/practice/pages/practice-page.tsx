@@ -3,16 +3,17 @@
  * the result and the tips; past sessions below. The open session is in the address
  * (`?session=<id>`), so a reload or the back button keeps the user's place.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { tradelinesQuery } from '@/features/tradelines';
 import { detailOr, isApiError } from '@/shared/api';
+import { shownRows } from '@/shared/lib/growing-limit';
 import { formatUsd } from '@/shared/lib/money';
 import { useSession } from '@/shared/session';
 import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
-import { practiceListQuery, practiceSessionQuery } from '../api/practice.queries';
+import { practiceHistoryQuery, practiceSessionQuery } from '../api/practice.queries';
 import { usePlayPractice, useStartPractice } from '../api/use-practice-mutations';
 import { PracticeConversation } from '../ui/practice-conversation';
 import { PracticeHistory } from '../ui/practice-history';
@@ -49,7 +50,8 @@ export function PracticePage() {
 
 function SetupView({ userId, onOpen }: { userId: string; onOpen: (id: string) => void }) {
   const tradelines = useQuery({ ...tradelinesQuery(userId), enabled: userId !== '' });
-  const history = useQuery({ ...practiceListQuery(userId), enabled: userId !== '' });
+  const history = useInfiniteQuery({ ...practiceHistoryQuery(userId), enabled: userId !== '' });
+  const sessions = shownRows(history.data);
   const start = useStartPractice(userId);
 
   return (
@@ -66,7 +68,7 @@ function SetupView({ userId, onOpen }: { userId: string; onOpen: (id: string) =>
         )}
         {start.error ? <StartError error={start.error} /> : null}
       </Card>
-      {history.isError ? (
+      {history.isError && !sessions ? (
         <Alert
           action={
             <Button variant="secondary" onClick={() => void history.refetch()}>
@@ -79,7 +81,7 @@ function SetupView({ userId, onOpen }: { userId: string; onOpen: (id: string) =>
       ) : history.isPending ? (
         <LoadingBlock label="Loading your practice sessions" lines={3} />
       ) : (
-        <PracticeHistory sessions={history.data} onOpen={onOpen} />
+        <PracticeHistory sessions={sessions ?? []} more={history} onOpen={onOpen} />
       )}
     </div>
   );

@@ -10,11 +10,12 @@ import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
 import { owned, type Log, type Service } from '@/shared/store/service';
-import type {
-  PracticeMoveBody,
-  PracticeSession,
-  PracticeSummary,
-  practiceEndpoints,
+import {
+  PRACTICE_BOUND,
+  type PracticeMoveBody,
+  type PracticeSession,
+  type PracticeSummary,
+  type practiceEndpoints,
 } from '../contract';
 import {
   MAX_MOVES,
@@ -65,9 +66,6 @@ const SUMMARY_FIELDS = [
   'settlement',
   'created_at',
 ] as const;
-
-/** The newest sessions a list shows. */
-export const PRACTICE_LIST_LIMIT = 100;
 
 const defaultSeed = (userId: string, started: number, now: Date) =>
   hashSeed(`${userId}:${started}:${now.toISOString().slice(0, 10)}`);
@@ -158,11 +156,11 @@ export function createPracticeService({
   const { practice } = store;
 
   return {
-    async listPractice({ params }) {
+    async listPractice({ params, query }) {
       const records = await practice.select(
         SUMMARY_FIELDS,
         { user_id: params.user_id },
-        { sort: { created_at: -1, id: -1 }, limit: PRACTICE_LIST_LIMIT },
+        { sort: { created_at: -1, id: -1 }, limit: query.limit ?? PRACTICE_BOUND.fallback },
       );
       return records.map(toSummary);
     },

@@ -79,9 +79,12 @@ export function createTradelineService({
 
     async deleteTradeline({ params, user, log }) {
       const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline', log);
-      // Events first: a failure half-way leaves a tradeline that can be deleted again.
+      // Events first: a failure half-way leaves a tradeline that can be deleted again. Then
+      // once more after the tradeline: a schedule sync that read it before it went may have
+      // written its events in between (and the next sync removes any a stop left behind).
       await store.events.remove({ tradeline_uuid: tradeline.uuid });
       await tradelines.remove({ id: tradeline.id });
+      await store.events.remove({ tradeline_uuid: tradeline.uuid });
       await syncSchedule(store, tradeline.user_id);
       return undefined;
     },
