@@ -16,6 +16,7 @@ import { lettersEndpoints as letters } from '@/features/letters/contract';
 import { LETTER_DETAILS } from '@/features/letters/service/letters';
 import { PRACTICE_BOUND, practiceEndpoints as practice } from '@/features/practice/contract';
 import { profileEndpoints } from '@/features/profile/contract';
+import { settlementEndpoints } from '@/features/settlement/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
@@ -945,6 +946,12 @@ export const SCENARIOS = {
   'contacts.log-fail': {
     description: 'Logging a contact fails without a detail (the form is kept)',
     endpoint: letters.logContact,
+    respond: bare(500),
+  },
+  'letters.details-fail': {
+    description:
+      "Saving a debt's details from its letters fails without a detail (the form is kept)",
+    endpoint: settlementEndpoints.updateDebtDetails,
     respond: bare(500),
   },
   'contacts.senders-fail': {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillLetter, isDisputeLetter, LETTER_KINDS, type LetterFacts } from './letters';
+import {
+  fillLetter,
+  isDisputeLetter,
+  LETTER_KINDS,
+  letterFileName,
+  letterText,
+  type LetterFacts,
+} from './letters';
 
 const complete: LetterFacts = {
   today: '2026-11-26',
@@ -89,6 +96,34 @@ describe('letters filled from what the app knows', () => {
     );
     expect(fillLetter('lawyer', empty).missing).toContain(
       "Your lawyer's name, address and phone (on this page)",
+    );
+  });
+});
+
+describe('a letter as plain text', () => {
+  it('reads top to bottom: sender, date, recipient, subject, body, signature', () => {
+    const letter = fillLetter('dispute', complete);
+    const text = letterText(letter);
+    expect(
+      text.startsWith(
+        'Dana Demo\n12 Elm St\nAustin, TX 78701\n\nNov 26, 2026\n\nMidland Recovery\n\n',
+      ),
+    ).toBe(true);
+    expect(text).toContain('Re: Chase Freedom, account ending in 4821');
+    expect(text).toContain(letter.paragraphs[1]!);
+    expect(text.endsWith('Sincerely,\n\nDana Demo')).toBe(true);
+  });
+
+  it('keeps the blanks of what is missing', () => {
+    expect(letterText(fillLetter('dispute', empty))).toContain('[last four digits]');
+  });
+
+  it('names the download after the title and the date', () => {
+    expect(letterFileName(fillLetter('lawyer', complete), '2026-11-26')).toBe(
+      'i-ve-hired-a-lawyer-2026-11-26.txt',
+    );
+    expect(letterFileName(fillLetter('give_notice', complete), '2026-11-26')).toBe(
+      'give-notice-dispute-it-and-prove-it-2026-11-26.txt',
     );
   });
 });

@@ -240,3 +240,24 @@ export function fillLetter(kind: LetterKind, facts: LetterFacts): FilledLetter {
     missing,
   };
 }
+
+/** The letter as plain text, for copying, the .txt download and the print view. */
+export function letterText(letter: FilledLetter): string {
+  return [
+    letter.from.join('\n'),
+    letter.date,
+    letter.to,
+    letter.subject,
+    ...letter.paragraphs,
+    `Sincerely,\n\n${letter.signature}`,
+  ].join('\n\n');
+}
+
+/** The download's file name: the letter's title and the date, in lower-case words. */
+export function letterFileName(letter: FilledLetter, today: string): string {
+  const words = letter.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${words}-${today}.txt`;
+}
