@@ -166,7 +166,13 @@ function MarkSentForm({ today, saving, failure, onSave }: MarkSentFormProps) {
     defaultValues: { sent_date: today, method: 'certified_mail' },
   });
   return (
-    <form method="dialog" onSubmit={handleSubmit(onSave)} noValidate aria-label="Mark as sent">
+    <form
+      method="dialog"
+      className={styles.sentForm}
+      onSubmit={handleSubmit(onSave)}
+      noValidate
+      aria-label="Mark as sent"
+    >
       <h3 className={styles.partTitle}>Sent it? Mark it as sent</h3>
       <p className={styles.muted}>It joins this debt&rsquo;s history.</p>
       <div className={styles.pair}>
