@@ -17,7 +17,7 @@ const KB = 1024;
 const TOP_MODULES = Number(process.env.SIZE_TOP ?? 10);
 const BUDGETS = [
   // Issue 25: 100 and 150 KB, then 94 and 130 KB once they measured 93.6 and 129.2 KB, now 92 and
-  // 125 KB (DESIGN.md section 10) once they measured 90.9 and 123.1 KB (docs/decisions.md FN-17):
+  // 125 KB (DESIGN.md section 10) once they measured 90.9 and 124.0 KB (docs/decisions.md FN-18):
   // what a feature adds to a first screen has to earn its bytes.
   { name: 'home (/)', path: '/', budgetKb: 92, signedIn: false },
   { name: 'portal first screen (/portal)', path: '/portal', budgetKb: 125, signedIn: true },
@@ -52,7 +52,10 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
 }
 
 async function main(): Promise<void> {
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
+  // `npm test` has just built dist/ the same way for the full-stack browser tests (SIZE_BUILT).
+  if (!process.env.SIZE_BUILT) {
+    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
+  }
   const server = await preview({
     root,
     mode: 'production',

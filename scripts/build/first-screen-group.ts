@@ -2,7 +2,7 @@
  * The `portal` chunk group of vite.config.ts: the portal's own parts and the small pieces of the
  * design system and of its features that its first screen uses, in one file instead of some
  * twenty (each file costs its imports and exports, and gzip loses what files share; npm run size,
- * docs/decisions.md FN-14 and FN-17).
+ * docs/decisions.md FN-14 and FN-18).
  *
  * The modules are named by a pattern: the static import graph cannot name them, since it runs
  * through the features' and design system's index files to modules the first screen never loads
@@ -23,7 +23,7 @@ const FEATURES = '(enrollment|profile|tradelines|timeline)';
 const FIRST_SCREEN_MODULES = [
   'app/portal/(financial-plan-box|first-run|portal-menu|[^/]*\\.module)',
   'shared/ui/(alert|card|skeleton|empty-state|table|toast|money)/[^/]*',
-  'shared/lib/(money|dates|settlement|use-deferred-query)',
+  'shared/lib/(money|dates|settlement|use-deferred-query|us-states)',
   'shared/config/env',
   `features/${FEATURES}/(contract|messages)`,
   `features/${FEATURES}/api/([^/]*\\.queries|use-entitlement|default-profile|use-timeline-mutations)`,
