@@ -43,9 +43,7 @@ export async function runMeasured<T>(
     cwd: ROOT,
   });
   const sample = () =>
-    Object.fromEntries(
-      Object.entries(watched).map(([key, service]) => [key, cpuOf(service)]),
-    );
+    Object.fromEntries(Object.entries(watched).map(([key, service]) => [key, cpuOf(service)]));
   const phases: { result: T; cpu: PhaseCpu }[] = [];
   let before: Record<string, number | null> = {};
   let started = 0;

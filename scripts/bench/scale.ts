@@ -425,10 +425,7 @@ function postgresPlan(node: Record<string, unknown>): string {
 
 /** The search the admin's users page sends (AD-11: a prefix of either lower-cased key). */
 const SEARCH_FILTER = {
-  $or: [
-    { email_key: new RegExp(`^${SEARCH}`) },
-    { username_key: new RegExp(`^${SEARCH}`) },
-  ],
+  $or: [{ email_key: new RegExp(`^${SEARCH}`) }, { username_key: new RegExp(`^${SEARCH}`) }],
 };
 
 /**
