@@ -53,11 +53,11 @@ describe('GET /admin/users', () => {
     });
     const never = await call('admin', api.listUsers, { query: { search: 'new@example.com' } });
     expect(never.items[0]).toMatchObject({ subscription_status: null, selected_plan: 'basic' });
-    // A prefix of the address or the username (AD-11), so MongoDB bounds it by their indexes.
+    // Any part of the address or the username (AD-11), in any case.
     const byStart = await call('admin', api.listUsers, { query: { search: 'Harper.J' } });
     expect(byStart.items.map((user) => user.email)).toEqual(['harper.james@example.net']);
-    const inside = await call('admin', api.listUsers, { query: { search: '@example.net' } });
-    expect(inside).toMatchObject({ items: [], total: 0 });
+    const byDomain = await call('admin', api.listUsers, { query: { search: '@example.net' } });
+    expect(byDomain.total).toBe(12);
     const none = await call('admin', api.listUsers, { query: { search: 'nobody.at.all' } });
     expect(none).toMatchObject({ items: [], total: 0 });
   });

@@ -71,17 +71,14 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
       const page = query.page ?? 1;
       const page_size = query.page_size ?? DEFAULT_PAGE_SIZE;
       const search = query.search ?? '';
-      // The database searches and pages: a prefix of the lower-cased keys the sign-in looks
-      // users up by, which the users' model keeps lower-cased and indexed, so that MongoDB
-      // bounds the search by those indexes (AD-11; a substring reads every key).
+      // The database searches and pages: any part of the lower-cased keys the sign-in looks
+      // users up by, which the users' model keeps lower-cased and indexed (AD-11: an admin
+      // looks for 'smith' or '@example.net' too, so not only a prefix).
       const filter: Filter<UserRecord> =
         search === ''
           ? {}
           : {
-              $or: [
-                { email_key: { $startsWith: search } },
-                { username_key: { $startsWith: search } },
-              ],
+              $or: [{ email_key: { $contains: search } }, { username_key: { $contains: search } }],
             };
       const [users, total] = await Promise.all([
         store.users.find(filter, {
@@ -127,7 +124,8 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
         to: role,
         changed_at: now.toISOString(),
       });
-      const applied = (await store.users.update({ id, role: target.role }, { set: { role } })) === 1;
+      const applied =
+        (await store.users.update({ id, role: target.role }, { set: { role } })) === 1;
       const undone = applied && demotes && (await store.users.count(admins)) === 0;
       if (undone) await store.users.update({ id }, { set: { role: 'admin' } });
       if (!applied || undone) await store.roleChanges.remove({ id: record.id });
