@@ -6,11 +6,11 @@ import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import { hoursLeft, nextStep, valuePerHour } from '../model/events';
-import type { CallTarget } from './call-target';
-import { CallState, callRequestedText, useWaitingCall } from './call-state';
-import { TakeActionStepDetails } from './take-action-step-details';
-import { TakeActionTimeline } from './take-action-timeline';
-import styles from './take-action.module.css';
+import type { CallTarget } from '../ui/call-target';
+import { CallState, callRequestedText, useWaitingCall } from '../ui/call-state';
+import { TakeActionStepDetails } from '../ui/take-action-step-details';
+import { TakeActionTimeline } from '../ui/take-action-timeline';
+import styles from '../ui/take-action.module.css';
 
 export interface TakeActionDebtProps {
   userId: string;
@@ -28,7 +28,12 @@ export interface TakeActionDebtProps {
 /** The id of a debt's panel, for jumping to it from the past-due list. */
 export const debtPanelId = (uuid: string) => `debt-${uuid}`;
 
-/** One debt: Program Summary, Next Step, its timeline and the chosen step's details. */
+/**
+ * One debt: Program Summary, Next Step, its timeline and the chosen step's details. It sits
+ * beside the page, not in `ui/`, because it shows other features' parts (the letters, the best
+ * practice result): from `ui/` the letters closed the cycle profile → timeline → letters →
+ * profile.
+ */
 export function TakeActionDebt({
   userId,
   debt,
