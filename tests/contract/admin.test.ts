@@ -34,11 +34,12 @@ describe('GET /admin/users', () => {
     expect(beyond.items).toEqual([]);
   });
 
-  it('searches by email or username, showing plan, subscription status and sign-up date', async () => {
+  it('searches by email or username, showing plan, program, subscription status and sign-up date', async () => {
     const found = await call('admin', api.listUsers, { query: { search: 'demo@' } });
     expect(found.items.map((user) => user.email)).toEqual(['demo@example.com']);
     expect(found.items[0]).toMatchObject({
       selected_plan: 'upgrade',
+      program: { savings_support: true, debt_negotiation: 1, email_opt_in: true },
       subscription_active: true,
       subscription_status: 'active',
       role_changes: [],
@@ -52,7 +53,11 @@ describe('GET /admin/users', () => {
       subscription_status: 'canceled',
     });
     const never = await call('admin', api.listUsers, { query: { search: 'new@example.com' } });
-    expect(never.items[0]).toMatchObject({ subscription_status: null, selected_plan: 'basic' });
+    expect(never.items[0]).toMatchObject({
+      subscription_status: null,
+      selected_plan: 'basic',
+      program: null,
+    });
     const byDomain = await call('admin', api.listUsers, { query: { search: '@example.net' } });
     expect(byDomain.total).toBe(12);
     const none = await call('admin', api.listUsers, { query: { search: 'nobody.at.all' } });

@@ -3,6 +3,7 @@
  * (spec sections 3, 4 and 7).
  */
 import * as z from 'zod/mini';
+import { BasePlanSchema, PremiumFeatureSchema } from '@/features/auth/contract';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   AmountSchema,
@@ -27,6 +28,18 @@ export const ProgramSchema = z.object({
 export type Program = z.infer<typeof ProgramSchema>;
 
 export const UpdateProgramBodySchema = z.strictObject(ProgramSchema.shape);
+
+/** The plan the user chose in the builder before signing up, which started the program. */
+export const ChosenPlanSchema = z.object({
+  base_plan: BasePlanSchema,
+  premium_features: z.array(PremiumFeatureSchema),
+});
+
+/** The program as answered: its options, and the builder's plan it came from (null: none). */
+export const ProgramAnswerSchema = z.extend(ProgramSchema, {
+  chosen_plan: z.nullable(ChosenPlanSchema),
+});
+export type ProgramAnswer = z.infer<typeof ProgramAnswerSchema>;
 
 export const BillingStatusSchema = z.object({
   has_payment_method: z.boolean(),
@@ -133,11 +146,12 @@ export const enrollmentEndpoints = {
   getProgram: defineEndpoint({
     method: 'GET',
     path: '/programs/{user_id}',
-    summary: "The user's program options; 404 means no program",
+    summary:
+      "The user's program options and the builder's plan chosen at sign-up; 404 means no program",
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
-    response: ProgramSchema,
+    response: ProgramAnswerSchema,
     errors: [400, 401, 403, 404],
   }),
   updateProgram: defineEndpoint({
@@ -149,7 +163,7 @@ export const enrollmentEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     body: UpdateProgramBodySchema,
-    response: ProgramSchema,
+    response: ProgramAnswerSchema,
     errors: [400, 401, 403, 502, 503],
   }),
   billingStatus: defineEndpoint({
