@@ -39,7 +39,12 @@ describe('GET /admin/users', () => {
     expect(found.items.map((user) => user.email)).toEqual(['demo@example.com']);
     expect(found.items[0]).toMatchObject({
       selected_plan: 'upgrade',
-      program: { savings_support: true, debt_negotiation: 1, email_opt_in: true },
+      program: {
+        savings_support: true,
+        debt_negotiation: 1,
+        email_opt_in: true,
+        monthly_amount: 10,
+      },
       subscription_active: true,
       subscription_status: 'active',
       role_changes: [],

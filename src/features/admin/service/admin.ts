@@ -4,7 +4,11 @@
  */
 import type { SessionRecord, UserRecord } from '@/features/auth/records';
 import { refreshSessions } from '@/features/auth/service';
-import { ACTIVE_SUBSCRIPTION_STATUSES, isActiveStatus } from '@/features/enrollment/model/pricing';
+import {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  isActiveStatus,
+  monthlyTotal as programTotal,
+} from '@/features/enrollment/model/pricing';
 import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/records';
 import type { InterestRecord } from '@/features/plan-builder/records';
 import type { CallRecord } from '@/features/timeline/records';
@@ -57,6 +61,7 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
               savings_support: program.savings_support,
               debt_negotiation: program.debt_negotiation,
               email_opt_in: program.email_opt_in,
+              monthly_amount: programTotal(program),
             }
           : null,
         subscription_active: own.some((subscription) => isActiveStatus(subscription.status)),

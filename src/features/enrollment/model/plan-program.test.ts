@@ -7,12 +7,7 @@ import {
   type PremiumFeature,
 } from '@/shared/lib/plans';
 import { monthlyTotal } from './pricing';
-import {
-  planBecomesSentence,
-  planPriceSentence,
-  programFromPlan,
-  programSummary,
-} from './plan-program';
+import { planBecomesSentence, planPriceSentence, programFromPlan } from './plan-program';
 
 /** Every subset of the four builder features. */
 const SUBSETS: PremiumFeature[][] = Array.from({ length: 16 }, (_, mask) =>
@@ -74,16 +69,5 @@ describe('the plan chosen in the builder becomes the program', () => {
     ).toBe(
       'You chose The Upgrade ($4/month in the plan builder) at sign-up; it became the Base Subscription ($5/month) with email deflection, and with the options you have chosen since, your program is $12/month: the enrollment prices below are what you are billed.',
     );
-  });
-});
-
-describe('programSummary', () => {
-  it('names every option a program bills and its total', () => {
-    expect(programSummary({ savings_support: true, debt_negotiation: 2, email_opt_in: true })).toBe(
-      'Base, email deflection, Savings Support, Debt Negotiation level 2: $12/month',
-    );
-    expect(
-      programSummary({ savings_support: false, debt_negotiation: 0, email_opt_in: false }),
-    ).toBe('Base: $5/month');
   });
 });

@@ -90,13 +90,3 @@ export function planPriceSentence(plan: ChosenPlan, program: Program): string {
     : `, so your program is ${formatMonthly(billed)}`;
   return `${start}${now}: the enrollment prices below are what you are billed.`;
 }
-
-/** A program in a few words with its monthly price, for the admin area's users table. */
-export function programSummary(program: Program): string {
-  const parts = ['Base'];
-  if (program.email_opt_in) parts.push('email deflection');
-  if (program.savings_support) parts.push('Savings Support');
-  if (program.debt_negotiation > 0)
-    parts.push(`Debt Negotiation level ${program.debt_negotiation}`);
-  return `${parts.join(', ')}: ${formatMonthly(monthlyTotal(program))}`;
-}
