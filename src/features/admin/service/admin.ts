@@ -86,13 +86,17 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
       const page = query.page ?? 1;
       const page_size = query.page_size ?? DEFAULT_PAGE_SIZE;
       const search = query.search ?? '';
-      // The database searches and pages: the lower-cased keys the sign-in looks users up by,
-      // which the users' model keeps lower-cased and indexed.
+      // The database searches and pages: a prefix of the lower-cased keys the sign-in looks
+      // users up by, which the users' model keeps lower-cased and indexed, so that MongoDB
+      // bounds the search by those indexes (AD-11; a substring reads every key).
       const filter: Filter<UserRecord> =
         search === ''
           ? {}
           : {
-              $or: [{ email_key: { $contains: search } }, { username_key: { $contains: search } }],
+              $or: [
+                { email_key: { $startsWith: search } },
+                { username_key: { $startsWith: search } },
+              ],
             };
       const [users, total] = await Promise.all([
         store.users.find(filter, {
