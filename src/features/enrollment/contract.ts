@@ -3,7 +3,6 @@
  * (spec sections 3, 4 and 7).
  */
 import * as z from 'zod/mini';
-import { BasePlanSchema, PremiumFeatureSchema } from '@/features/auth/contract';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import {
   AmountSchema,
@@ -16,6 +15,7 @@ import {
   limitQuerySchema,
   type ListBound,
 } from '@/shared/api/schemas';
+import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plans';
 
 export const DebtNegotiationSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type DebtNegotiationLevel = z.infer<typeof DebtNegotiationSchema>;
@@ -31,8 +31,8 @@ export const UpdateProgramBodySchema = z.strictObject(ProgramSchema.shape);
 
 /** The plan the user chose in the builder before signing up, which started the program. */
 export const ChosenPlanSchema = z.object({
-  base_plan: BasePlanSchema,
-  premium_features: z.array(PremiumFeatureSchema),
+  base_plan: z.enum(BASE_PLANS),
+  premium_features: z.array(z.enum(PREMIUM_FEATURES)),
 });
 
 /** The program as answered: its options, and the builder's plan it came from (null: none). */
