@@ -481,7 +481,12 @@ export const SCENARIOS = {
   'program.negotiation-off': {
     description: 'A program without debt negotiation (no Call Now)',
     endpoint: e.getProgram,
-    respond: answer(200, { savings_support: true, debt_negotiation: 0, email_opt_in: true }),
+    respond: answer(200, {
+      savings_support: true,
+      debt_negotiation: 0,
+      email_opt_in: true,
+      chosen_plan: null,
+    }),
   },
   'program.none': {
     description: 'No program yet (404)',
@@ -596,7 +601,12 @@ export const SCENARIOS = {
   'program.email-off': {
     description: 'The program has email deflection off (the email page shows its notice)',
     endpoint: e.getProgram,
-    respond: answer(200, { savings_support: true, debt_negotiation: 1, email_opt_in: false }),
+    respond: answer(200, {
+      savings_support: true,
+      debt_negotiation: 1,
+      email_opt_in: false,
+      chosen_plan: null,
+    }),
   },
 
   // Email inbox and weekly summaries.

@@ -16,6 +16,7 @@ import { createEmailService, syncInbox, type EmailDeps } from '@/features/email/
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import {
   createEnrollmentService,
+  startProgramFromPlan,
   type EnrollmentDeps,
 } from '@/features/enrollment/service/enrollment';
 import { lettersEndpoints } from '@/features/letters/contract';
@@ -79,20 +80,21 @@ export interface ServedEndpoint {
 export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
   const { store } = deps;
   const calls = createCallService({ store });
+  const userInbox = (userId: string, optIn: boolean) =>
+    syncInbox(store, userId, optIn, deps.inboxDomain);
   return [
-    boundEndpoints(authEndpoints, createAuthService(deps)),
+    boundEndpoints(
+      authEndpoints,
+      createAuthService(deps, (userId, plan) =>
+        startProgramFromPlan({ store, syncInbox: userInbox }, userId, plan),
+      ),
+    ),
     boundEndpoints(accountEndpoints, createAccountService(deps)),
     boundEndpoints(planBuilderEndpoints, createPlanBuilderService({ store })),
     boundEndpoints(profileEndpoints, createProfileService({ store })),
     boundEndpoints(tradelineEndpoints, createTradelineService({ store })),
     boundEndpoints(timelineEndpoints, createTimelineService(deps)),
-    boundEndpoints(
-      enrollmentEndpoints,
-      createEnrollmentService({
-        ...deps,
-        syncInbox: (userId, optIn) => syncInbox(store, userId, optIn, deps.inboxDomain),
-      }),
-    ),
+    boundEndpoints(enrollmentEndpoints, createEnrollmentService({ ...deps, syncInbox: userInbox })),
     boundEndpoints(emailEndpoints, createEmailService(deps)),
     boundEndpoints(adminEndpoints, createAdminService({ store })),
     boundEndpoints(timelineEndpoints, calls.timeline),

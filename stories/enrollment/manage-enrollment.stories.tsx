@@ -394,7 +394,8 @@ export const NoPaymentMethod: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No payment method set')).toBeVisible();
     await expect(canvas.getByText('No bank accounts yet')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Add Payment Method' })).toHaveLength(2);
+    // One button, the Subscription card's (issue 33 point 7).
+    await expect(canvas.getAllByRole('button', { name: 'Add Payment Method' })).toHaveLength(1);
   },
 };
 

@@ -86,6 +86,8 @@ export const NotYetCompletable: Story = {
     const dialog = await openStep(canvasElement, 'Chase', /Payoff/);
     await expect(dialog.getByText('Complete the previous step first.')).toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Mark complete' })).toBeNull();
+    await expect(dialog.getByText(/^No: you take this step yourself/)).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Back to my plan' })).toBeEnabled();
   },
 };
 
@@ -93,7 +95,7 @@ export const Completed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openStep(canvasElement, 'Discover', /Give notice/);
     await expect(dialog.getByText('Completed on')).toBeInTheDocument();
-    await expect(dialog.getByText('Yes')).toBeInTheDocument();
+    await expect(dialog.getByText('Yes: an agent helped you with this step.')).toBeInTheDocument();
   },
 };
 
@@ -103,7 +105,7 @@ export const Saving: Story = {
     const dialog = await openStep(canvasElement, 'Chase', /Give notice/);
     await userEvent.click(dialog.getByRole('button', { name: 'Mark complete' }));
     await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Back to my plan' })).toBeDisabled();
   },
 };
 

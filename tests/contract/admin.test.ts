@@ -34,11 +34,17 @@ describe('GET /admin/users', () => {
     expect(beyond.items).toEqual([]);
   });
 
-  it('searches by email or username, showing plan, subscription status and sign-up date', async () => {
+  it('searches by email or username, showing plan, program, subscription status and sign-up date', async () => {
     const found = await call('admin', api.listUsers, { query: { search: 'demo@' } });
     expect(found.items.map((user) => user.email)).toEqual(['demo@example.com']);
     expect(found.items[0]).toMatchObject({
       selected_plan: 'upgrade',
+      program: {
+        savings_support: true,
+        debt_negotiation: 1,
+        email_opt_in: true,
+        monthly_amount: 10,
+      },
       subscription_active: true,
       subscription_status: 'active',
       role_changes: [],
@@ -52,7 +58,11 @@ describe('GET /admin/users', () => {
       subscription_status: 'canceled',
     });
     const never = await call('admin', api.listUsers, { query: { search: 'new@example.com' } });
-    expect(never.items[0]).toMatchObject({ subscription_status: null, selected_plan: 'basic' });
+    expect(never.items[0]).toMatchObject({
+      subscription_status: null,
+      selected_plan: 'basic',
+      program: null,
+    });
     // Any part of the address or the username (AD-11), in any case.
     const byStart = await call('admin', api.listUsers, { query: { search: 'Harper.J' } });
     expect(byStart.items.map((user) => user.email)).toEqual(['harper.james@example.net']);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { authEndpoints } from '../../src/features/auth/contract';
 import { enrollmentEndpoints as api } from '../../src/features/enrollment/contract';
 import { emailEndpoints } from '../../src/features/email/contract';
 import { debitAuthorizationText } from '../../src/features/enrollment/model/authorization';
+import { programFromPlan } from '../../src/features/enrollment/model/plan-program';
 import { DEFAULT_PROGRAM } from '../../src/features/enrollment/model/program';
 import { DETAILS } from '../../src/shared/api/details';
 import { call, expectExactAnswer, expectStatus, idOf, setupBackend } from './harness';
@@ -31,15 +33,67 @@ describe('/programs/{user_id}', () => {
       params: { user_id: idOf('subscriber') },
     });
     expectExactAnswer(program);
-    expect(program).toEqual({ savings_support: true, debt_negotiation: 1, email_opt_in: true });
+    expect(program).toEqual({
+      savings_support: true,
+      debt_negotiation: 1,
+      email_opt_in: true,
+      chosen_plan: { base_plan: 'upgrade', premium_features: ['monitoring', 'intercept'] },
+    });
   });
 
   it('answers 404 when there is no program, and PUT creates it', async () => {
     const params = { user_id: idOf('newcomer') };
     await expectStatus('newcomer', api.getProgram, { params }, 404);
     const body = { savings_support: false, debt_negotiation: 2 as const, email_opt_in: false };
-    expect(await call('newcomer', api.updateProgram, { params, body })).toEqual(body);
-    expect(await call('newcomer', api.getProgram, { params })).toEqual(body);
+    const answer = { ...body, chosen_plan: { base_plan: 'basic', premium_features: [] } };
+    expect(await call('newcomer', api.updateProgram, { params, body })).toEqual(answer);
+    expect(await call('newcomer', api.getProgram, { params })).toEqual(answer);
+  });
+
+  it('starts the program from the plan chosen in the builder at sign-up (issue 33 point 2)', async () => {
+    const password = 'Contract-pass1!';
+    const plan = {
+      selected_plan: 'works' as const,
+      premium_features: ['monitoring', 'intercept', 'practice', 'assistance'] as const,
+    };
+    const { user_id } = await call('anonymous', authEndpoints.register, {
+      body: {
+        email: 'works.plan@example.com',
+        password,
+        ...plan,
+        premium_features: [...plan.premium_features],
+      },
+    });
+    const { token } = await call('anonymous', authEndpoints.login, {
+      body: { username: 'works.plan@example.com', password },
+    });
+    const program = await call({ token }, api.getProgram, { params: { user_id } });
+    expectExactAnswer(program);
+    expect(program).toEqual({
+      ...programFromPlan({ base_plan: 'works', premium_features: plan.premium_features }),
+      chosen_plan: { base_plan: 'works', premium_features: [...plan.premium_features] },
+    });
+    expect(program).toMatchObject({
+      savings_support: false,
+      debt_negotiation: 1,
+      email_opt_in: true,
+    });
+    // Intercept became email deflection: the inbox exists, as a save with the opt-in makes it.
+    const [inbox] = await call({ token }, emailEndpoints.listEmailAccounts, {
+      params: { user_id },
+    });
+    expect(inbox).toMatchObject({ active: true });
+  });
+
+  it('starts no program for a sign-up without a plan', async () => {
+    const password = 'Contract-pass1!';
+    const { user_id } = await call('anonymous', authEndpoints.register, {
+      body: { email: 'no.plan@example.com', password },
+    });
+    const { token } = await call('anonymous', authEndpoints.login, {
+      body: { username: 'no.plan@example.com', password },
+    });
+    await expectStatus({ token }, api.getProgram, { params: { user_id } }, 404);
   });
 
   it('creates an active inbox when email deflection is turned on, and pauses it when off', async () => {

@@ -1,10 +1,11 @@
 /**
  * Issue 33 on the mock backend (demo build): a call cannot double, the call queue's actions stay
- * in the window, Lines of Credit fits a phone, and the first-run checklist.
+ * in the window, Lines of Credit fits a phone, the first-run checklist, and the contrast of a
+ * toast and an alert measured in the browser (jsdom cannot compute colours).
  */
 import type { Page } from '@playwright/test';
 import { expect, storeSession, test } from './fixtures';
-import { horizontalOverflow } from './page-helpers';
+import { axeViolations, describeViolations, horizontalOverflow } from './page-helpers';
 
 // The seeded personas (mocks/personas.ts) and their ready tokens (mocks/seed.ts).
 const expires_at = new Date(Date.now() + 3_600_000).toISOString();
@@ -225,4 +226,31 @@ test('the newcomer sees the first-run checklist, each step with its button, tick
   await expect(income).toBeHidden();
   await expect(checklist.getByRole('listitem').first()).toHaveText(/Set your income: done/);
   await expect(checklist).toContainText('3 steps left');
+});
+
+test('a toast and an alert on My Home meet AA contrast in the browser (axe color-contrast, 1280 px)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await storeSession(page, PERSONA.newcomer);
+  // The profile box's load failure is an alert; the income warning is a toast.
+  await page.goto('/portal/my-home?scenario=account.fail');
+  const alert = page.getByRole('alert').filter({ hasText: 'Try again' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Add a tradeline' }).click();
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Please complete your financial profile by setting your income' });
+  await expect(toast).toBeVisible();
+  // Sonner's entrance animation fades the toast in: measure once it is fully shown.
+  await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  const violations = await axeViolations(page, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+  });
+  expect(describeViolations(violations)).toEqual([]);
+  // The failed reads the scenario asks for (the query retries once) are the console errors.
+  const failed = (text: string) => text.includes('status of 500');
+  expect(consoleErrors.filter(failed).length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !failed(text)));
 });

@@ -14,7 +14,7 @@ import {
 } from '@/shared/api/schemas';
 import { BASE_PLANS } from '@/shared/lib/plans';
 import { RoleSchema } from '../auth/contract';
-import { SUBSCRIPTION_STATUSES } from '../enrollment/contract';
+import { ProgramSchema, SUBSCRIPTION_STATUSES } from '../enrollment/contract';
 import { CallStatusSchema } from '../timeline/contract';
 
 export { CALL_STATUSES, type CallStatus } from '../timeline/contract';
@@ -35,6 +35,11 @@ export const AdminUserSchema = z.object({
   role: RoleSchema,
   created_at: DateTimeSchema,
   selected_plan: z.nullable(z.enum(BASE_PLANS)),
+  /**
+   * The program the plan became at sign-up, as the user has it now, with what it bills a month
+   * (the enrollment prices); null: none saved.
+   */
+  program: z.nullable(z.extend(ProgramSchema, { monthly_amount: AmountSchema })),
   subscription_active: z.boolean(),
   /** The status of the user's newest subscription; null when they never subscribed. */
   subscription_status: z.nullable(z.enum(SUBSCRIPTION_STATUSES)),

@@ -15,6 +15,7 @@ import {
   limitQuerySchema,
   type ListBound,
 } from '@/shared/api/schemas';
+import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plans';
 
 export const DebtNegotiationSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type DebtNegotiationLevel = z.infer<typeof DebtNegotiationSchema>;
@@ -27,6 +28,18 @@ export const ProgramSchema = z.object({
 export type Program = z.infer<typeof ProgramSchema>;
 
 export const UpdateProgramBodySchema = z.strictObject(ProgramSchema.shape);
+
+/** The plan the user chose in the builder before signing up, which started the program. */
+export const ChosenPlanSchema = z.object({
+  base_plan: z.enum(BASE_PLANS),
+  premium_features: z.array(z.enum(PREMIUM_FEATURES)),
+});
+
+/** The program as answered: its options, and the builder's plan it came from (null: none). */
+export const ProgramAnswerSchema = z.extend(ProgramSchema, {
+  chosen_plan: z.nullable(ChosenPlanSchema),
+});
+export type ProgramAnswer = z.infer<typeof ProgramAnswerSchema>;
 
 export const BillingStatusSchema = z.object({
   has_payment_method: z.boolean(),
@@ -133,11 +146,12 @@ export const enrollmentEndpoints = {
   getProgram: defineEndpoint({
     method: 'GET',
     path: '/programs/{user_id}',
-    summary: "The user's program options; 404 means no program",
+    summary:
+      "The user's program options and the builder's plan chosen at sign-up; 404 means no program",
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
-    response: ProgramSchema,
+    response: ProgramAnswerSchema,
     errors: [400, 401, 403, 404],
   }),
   updateProgram: defineEndpoint({
@@ -149,7 +163,7 @@ export const enrollmentEndpoints = {
     owner: 'user_id',
     params: UserIdParamsSchema,
     body: UpdateProgramBodySchema,
-    response: ProgramSchema,
+    response: ProgramAnswerSchema,
     errors: [400, 401, 403, 502, 503],
   }),
   billingStatus: defineEndpoint({

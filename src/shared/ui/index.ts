@@ -1,4 +1,5 @@
 export { Accordion, type AccordionItem } from './accordion/accordion';
+export { Address } from './address/address';
 export { Alert } from './alert/alert';
 export {
   Button,

@@ -56,7 +56,7 @@ test('the subscriber signs in on the real server, adds a tradeline, completes it
   let details = page.getByRole('dialog', { name: 'Event Details' });
   await expect(details.getByText('Complete the previous step first.')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Mark complete' })).toHaveCount(0);
-  await details.getByRole('button', { name: 'Done' }).click();
+  await details.getByRole('button', { name: 'Back to my plan' }).click();
   await expect(details).toBeHidden();
 
   await timeline.getByRole('button', { name: /Update your contacts/ }).click();

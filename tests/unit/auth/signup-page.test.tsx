@@ -254,6 +254,13 @@ describe('sign-up steps 1 to 3', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The Upgrade')).toBeInTheDocument();
     expect(screen.getByText('Account monitoring')).toBeInTheDocument();
+    // The builder's price and the program's, before the user agrees (issue 33 point 2).
+    expect(screen.getByText(/\$5\/month in the plan builder/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /becomes your program: the Base Subscription \(\$5\/month\) with account monitoring when it launches and email deflection, billed at \$5\/month/,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'I Agree & Submit' }));
     expect(await screen.findByRole('heading', { name: 'Thank you, Jo!' })).toBeInTheDocument();

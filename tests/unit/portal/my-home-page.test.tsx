@@ -199,7 +199,7 @@ describe('My Home', () => {
       );
       expect(dialog.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
       expect(dialog.getByText('Complete the previous step first.')).toBeInTheDocument();
-      await user.click(dialog.getByRole('button', { name: 'Done' }));
+      await user.click(dialog.getByRole('button', { name: 'Back to my plan' }));
 
       await user.click(timeline.getByRole('button', { name: /Update your contacts/ }));
       dialog = within(

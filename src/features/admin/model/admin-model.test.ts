@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAILS } from '@/shared/api/details';
 import { last7DaysRange, planMix, signupWeekRanges } from './analytics';
 import { claimRefusal, outcomeRefusal } from './calls';
+import { programSummary } from './messages';
 
 const NOW = new Date('2026-11-25T09:00:00.000Z'); // a Wednesday
 
@@ -70,5 +71,27 @@ describe('the call queue rules', () => {
     expect(outcomeRefusal({ status: 'failed', claimed_by_id: 'a1' }, 'a1')).toBe(
       DETAILS.callClosed,
     );
+  });
+});
+
+describe('programSummary', () => {
+  it('names every option a program has and what it bills', () => {
+    expect(
+      programSummary({
+        savings_support: true,
+        debt_negotiation: 2,
+        email_opt_in: true,
+        monthly_amount: 12,
+      }),
+    ).toBe('Base, email deflection, Savings Support, Debt Negotiation level 2: $12/month');
+    expect(
+      programSummary({
+        savings_support: false,
+        debt_negotiation: 0,
+        email_opt_in: false,
+        monthly_amount: 5,
+      }),
+    ).toBe('Base: $5/month');
+    expect(programSummary(null)).toBe('none saved');
   });
 });

@@ -1,4 +1,5 @@
 /** The admin area's texts and labels, written once. */
+import { formatMonthly } from '@/shared/lib/money';
 import { BASE_PLAN_INFO, type BasePlan } from '@/shared/lib/plans';
 import type { AdminUser, CallStatus } from '../contract';
 
@@ -63,4 +64,15 @@ export function formatWeek(weekStart: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** A user's program in a few words with what it bills a month (the users table, issue 33). */
+export function programSummary(program: AdminUser['program']): string {
+  if (!program) return 'none saved';
+  const parts = ['Base'];
+  if (program.email_opt_in) parts.push('email deflection');
+  if (program.savings_support) parts.push('Savings Support');
+  if (program.debt_negotiation > 0)
+    parts.push(`Debt Negotiation level ${program.debt_negotiation}`);
+  return `${parts.join(', ')}: ${formatMonthly(program.monthly_amount)}`;
 }

@@ -4,8 +4,12 @@
  */
 import type { SessionRecord, UserRecord } from '@/features/auth/records';
 import { refreshSessions } from '@/features/auth/service';
-import { ACTIVE_SUBSCRIPTION_STATUSES, isActiveStatus } from '@/features/enrollment/model/pricing';
-import type { SubscriptionRecord } from '@/features/enrollment/records';
+import {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  isActiveStatus,
+  monthlyTotal as programTotal,
+} from '@/features/enrollment/model/pricing';
+import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/records';
 import type { InterestRecord } from '@/features/plan-builder/records';
 import type { CallRecord } from '@/features/timeline/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
@@ -24,6 +28,7 @@ export interface AdminDeps {
     users: Collection<UserRecord>;
     roleChanges: Collection<RoleChangeRecord>;
     subscriptions: Collection<SubscriptionRecord>;
+    programs: Collection<ProgramRecord>;
     tradelines: Collection<TradelineRecord>;
     interests: Collection<InterestRecord>;
     calls: Collection<CallRecord>;
@@ -36,12 +41,14 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
   /** The rows of the given users, with their latest subscription and role changes. */
   async function rowsOf(users: UserRecord[]): Promise<AdminUser[]> {
     const ids = { user_id: { $in: users.map((user) => user.id) } };
-    const [subscriptions, changes] = await Promise.all([
+    const [subscriptions, changes, programs] = await Promise.all([
       store.subscriptions.find(ids, { sort: { created_at: -1 } }),
       store.roleChanges.find(ids, { sort: { changed_at: -1 } }),
+      store.programs.find(ids),
     ]);
     return users.map((user) => {
       const own = subscriptions.filter((subscription) => subscription.user_id === user.id);
+      const program = programs.find((item) => item.user_id === user.id);
       return {
         user_id: user.id,
         username: user.username,
@@ -49,6 +56,14 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
         role: user.role,
         created_at: user.created_at,
         selected_plan: user.selected_plan,
+        program: program
+          ? {
+              savings_support: program.savings_support,
+              debt_negotiation: program.debt_negotiation,
+              email_opt_in: program.email_opt_in,
+              monthly_amount: programTotal(program),
+            }
+          : null,
         subscription_active: own.some((subscription) => isActiveStatus(subscription.status)),
         subscription_status: own[0]?.status ?? null,
         role_changes: changes

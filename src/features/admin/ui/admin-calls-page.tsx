@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { detailOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
-import { Button, EmptyState, LoadingBlock, Page, Table, notify, type Column } from '@/shared/ui';
+import {
+  Address,
+  Button,
+  EmptyState,
+  LoadingBlock,
+  Page,
+  Table,
+  notify,
+  type Column,
+} from '@/shared/ui';
 import { callQueueQuery, useClaimCall } from '../api/calls.queries';
 import type { AdminCall } from '../contract';
 import { DEFAULT_PAGE_SIZE } from '../model/analytics';
@@ -12,19 +21,6 @@ import styles from './admin.module.css';
 import { CallOutcomeModal, type OutcomeRequest } from './call-outcome-modal';
 import { isPastTheEnd, Pager, PastTheEnd } from './pager';
 import { QueryError } from './query-error';
-
-/** An email address that may wrap only after its @, so a narrow column keeps it readable. */
-function breakable(email: string) {
-  const at = email.indexOf('@');
-  if (at < 1) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
 
 /**
  * The creditor-call queue: requests waiting for an agent (oldest first), claimed by an admin,
@@ -66,7 +62,9 @@ export function AdminCallsPage() {
       header: 'User',
       cell: (call) => (
         <>
-          <strong>{breakable(call.email)}</strong>
+          <strong>
+            <Address>{call.email}</Address>
+          </strong>
           <div>
             {call.phone_number ? (
               <a className={styles.nowrap} href={`tel:${call.phone_number.replace(/[^\d+]/g, '')}`}>
@@ -100,7 +98,9 @@ export function AdminCallsPage() {
         <>
           <span className={styles.badge}>{CALL_STATUS_LABELS[call.status]}</span>
           {call.claimed_by ? (
-            <div className={styles.muted}>by {breakable(call.claimed_by)}</div>
+            <div className={styles.muted}>
+              by <Address>{call.claimed_by}</Address>
+            </div>
           ) : null}
         </>
       ),

@@ -2,7 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/shared/session';
-import { Button, EmptyState, LoadingBlock, Page, Table, TextField, type Column } from '@/shared/ui';
+import {
+  Address,
+  Button,
+  EmptyState,
+  LoadingBlock,
+  Page,
+  Table,
+  TextField,
+  type Column,
+} from '@/shared/ui';
 import { adminUsersQuery } from '../api/admin.queries';
 import type { AdminUser } from '../contract';
 import {
@@ -10,6 +19,7 @@ import {
   formatDay,
   formatInstant,
   planLabel,
+  programSummary,
   roleLabel,
   subscriptionLabel,
 } from '../model/messages';
@@ -56,7 +66,9 @@ export function AdminUsersPage() {
       header: 'User',
       cell: (user) => (
         <>
-          <strong>{user.email}</strong>
+          <strong>
+            <Address>{user.email}</Address>
+          </strong>
           {user.username !== user.email ? (
             <div className={styles.muted}>{user.username}</div>
           ) : null}
@@ -81,6 +93,7 @@ export function AdminUsersPage() {
       cell: (user) => (
         <>
           <div className={styles.nowrap}>{planLabel(user.selected_plan)}</div>
+          <div className={styles.muted}>Program: {programSummary(user.program)}</div>
           <div className={styles.muted}>Subscription: {subscriptionLabel(user)}</div>
         </>
       ),

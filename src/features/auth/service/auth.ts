@@ -1,8 +1,9 @@
 /** Sign-in, registration, the email checks, Google sign-in, sign-up details and sign-out. */
+import type { ChosenPlan } from '@/features/enrollment/model/plan-program';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
-import type { Service } from '@/shared/store/service';
+import type { Log, Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
 import { isCommonPassword } from '../model/strength';
@@ -39,6 +40,12 @@ export interface AuthDeps extends SessionDeps {
   google: GoogleVerifier;
 }
 
+/**
+ * Starts a new user's program from the builder's plan (enrollment's `startProgramFromPlan`,
+ * wired in `src/backend/services.ts`, so auth does not import the enrollment service).
+ */
+export type StartProgram = (userId: string, plan: ChosenPlan) => Promise<void>;
+
 /** The key a username or email is unique and looked up by. */
 export function lookupKey(value: string): string {
   return value.trim().toLowerCase();
@@ -58,7 +65,10 @@ export function maskIdentifier(value: string): string {
 }
 
 /** The auth endpoints over the users, sessions and sign-up details. */
-export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints> {
+export function createAuthService(
+  deps: AuthDeps,
+  startProgram: StartProgram,
+): Service<typeof authEndpoints> {
   const { users, signups } = deps.store;
 
   const session = (user: UserRecord, now: Date, userAgent: string | null) =>
@@ -114,6 +124,22 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
     }
   }
 
+  /**
+   * The plan chosen in the builder becomes the new user's program (issue 33 point 2). The
+   * account is made by then: a failure is logged and the user chooses on Manage my enrollment.
+   */
+  async function programFromSignUp(user: UserRecord, log: Log): Promise<void> {
+    if (!user.selected_plan) return;
+    try {
+      await startProgram(user.id, {
+        base_plan: user.selected_plan,
+        premium_features: user.premium_features,
+      });
+    } catch (error) {
+      log.error({ user_id: user.id, err: error }, 'the program of the chosen plan was not started');
+    }
+  }
+
   return {
     async login({ body, now, log, userAgent }) {
       const key = lookupKey(body.username);
@@ -145,6 +171,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
         now,
       );
       log.info({ user_id: user.id }, 'registered');
+      await programFromSignUp(user, log);
       return { user_id: user.id };
     },
 
@@ -189,6 +216,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
           now,
         ));
       log.info({ user_id: user.id }, linked ? 'signed in with Google' : 'registered with Google');
+      if (!linked) await programFromSignUp(user, log);
       const { user_id, username, email, token, expires_at, role } = await session(
         user,
         now,

@@ -122,7 +122,9 @@ export function SignupPage() {
             className={`${styles.step} ${index < step ? styles.stepDone : ''}`}
             aria-current={index === step ? 'step' : undefined}
           >
+            {index < step ? <span aria-hidden="true">✓ </span> : null}
             {index + 1}. {name}
+            {index < step ? <span className="visually-hidden"> (done)</span> : null}
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EmailAccount } from '../contract';
-import { Alert, Button, Card, LoadingBlock, Modal } from '@/shared/ui';
+import { Address, Alert, Button, Card, LoadingBlock, Modal } from '@/shared/ui';
 import styles from './email.module.css';
 
 /** The account the page is about: the first active one, else the first one. */
@@ -28,7 +28,9 @@ export function EmailAccountSummary({ accounts, emailCount }: EmailAccountSummar
     <dl className={styles.facts}>
       <div>
         <dt>Email address</dt>
-        <dd className={styles.address}>{account.email_address}</dd>
+        <dd className={styles.address}>
+          <Address>{account.email_address}</Address>
+        </dd>
       </div>
       <div>
         <dt>Total emails intercepted</dt>
@@ -47,7 +49,9 @@ export function EmailAccountList({ accounts }: { accounts: readonly EmailAccount
       <ul className={styles.accounts}>
         {accounts.map((account) => (
           <li key={account.id} className={styles.accountRow}>
-            <span className={styles.address}>{account.email_address}</span>
+            <span className={styles.address}>
+              <Address>{account.email_address}</Address>
+            </span>
             <span className={account.active ? styles.active : styles.inactive}>
               {statusOf(account)}
             </span>
@@ -75,7 +79,9 @@ export function EmailAccountList({ accounts }: { accounts: readonly EmailAccount
           <>
             <dl className={styles.details}>
               <dt>Address</dt>
-              <dd className={styles.address}>{shown.email_address}</dd>
+              <dd className={styles.address}>
+                <Address>{shown.email_address}</Address>
+              </dd>
               <dt>Username</dt>
               <dd>{shown.username}</dd>
               <dt>Status</dt>

@@ -1,7 +1,7 @@
 /** Reads of the program, billing status, bank accounts and subscriptions. */
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError, request } from '@/shared/api';
-import { enrollmentEndpoints as api, type Program } from '../contract';
+import { enrollmentEndpoints as api, type ProgramAnswer } from '../contract';
 
 export const enrollmentKeys = {
   all: ['enrollment'] as const,
@@ -14,7 +14,10 @@ export const enrollmentKeys = {
 };
 
 /** The program, or null when the user has none (the API's 404). */
-export async function getProgram(userId: string, signal?: AbortSignal): Promise<Program | null> {
+export async function getProgram(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<ProgramAnswer | null> {
   try {
     return await request(api.getProgram, { params: { user_id: userId } }, { signal });
   } catch (error) {

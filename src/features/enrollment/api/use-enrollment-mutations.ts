@@ -9,8 +9,13 @@ import { enrollmentEndpoints as api, type Program } from '../contract';
 import { demoConfirmSetupIntent, type DemoBankAccount } from '../model/demo-bank';
 import { enrollmentKeys } from './enrollment.queries';
 
+/** Saves the three options only: the answer's `chosen_plan` is the server's to say. */
 export function updateProgram(userId: string, program: Program) {
-  return request(api.updateProgram, { params: { user_id: userId }, body: program });
+  const { savings_support, debt_negotiation, email_opt_in } = program;
+  return request(api.updateProgram, {
+    params: { user_id: userId },
+    body: { savings_support, debt_negotiation, email_opt_in },
+  });
 }
 
 export function createSubscription(input: { priceId: string; authorizationText: string }) {

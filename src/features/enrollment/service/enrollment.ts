@@ -6,9 +6,15 @@
  */
 import type { EmailAccountRecord } from '@/features/email/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
+import type { BasePlan, PremiumFeature } from '@/shared/lib/plans';
 import { DuplicateKeyError, type Collection, type Sort } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
-import { PAYMENT_METHODS_BOUND, SUBSCRIPTIONS_BOUND, type enrollmentEndpoints } from '../contract';
+import {
+  PAYMENT_METHODS_BOUND,
+  SUBSCRIPTIONS_BOUND,
+  type ProgramAnswer,
+  type enrollmentEndpoints,
+} from '../contract';
 import { debitAuthorizationText } from '../model/authorization';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
@@ -20,6 +26,7 @@ import {
   type PriceKey,
 } from '../model/pricing';
 import { isRunning } from '../model/current-subscription';
+import { programFromPlan, type ChosenPlan } from '../model/plan-program';
 import { planProgramChange } from '../model/program-change';
 import type { Billing } from './billing';
 import type {
@@ -29,11 +36,45 @@ import type {
   SubscriptionRecord,
 } from '../records';
 
-/** The user fields billing reads: the Stripe customer is made once and kept on the user. */
+/**
+ * The user fields enrollment reads: the Stripe customer, made once and kept on the user, and
+ * the builder's plan chosen at sign-up.
+ */
 export interface BillingCustomer {
   id: string;
   email: string;
   stripe_customer_id?: string | null;
+  selected_plan?: BasePlan | null;
+  premium_features?: PremiumFeature[];
+}
+
+/** The builder's plan a user chose, or null when they signed up without one. */
+function chosenPlanOf(user: BillingCustomer | null): ProgramAnswer['chosen_plan'] {
+  return user?.selected_plan
+    ? { base_plan: user.selected_plan, premium_features: [...(user.premium_features ?? [])] }
+    : null;
+}
+
+/**
+ * Starts the program of a new user from the builder's plan (issue 33 point 2, the mapping in
+ * `model/plan-program.ts`), inbox first as a save does; a program already there is kept.
+ */
+export async function startProgramFromPlan(
+  {
+    store,
+    syncInbox,
+  }: Pick<EnrollmentDeps, 'syncInbox'> & { store: Pick<EnrollmentStore, 'programs'> },
+  userId: string,
+  plan: ChosenPlan,
+): Promise<void> {
+  if (await store.programs.findOne({ user_id: userId })) return;
+  const program = programFromPlan(plan);
+  await syncInbox(userId, program.email_opt_in);
+  await store.programs.update(
+    { user_id: userId },
+    { setOnInsert: { id: userId, ...program } },
+    { upsert: true },
+  );
 }
 
 export interface EnrollmentStore {
@@ -153,7 +194,9 @@ export function createEnrollmentService({
     async getProgram({ params }) {
       const program = await store.programs.findOne({ user_id: params.user_id });
       if (!program) throw new HttpError(404, DETAILS.programNotFound);
-      return program;
+      const { savings_support, debt_negotiation, email_opt_in } = program;
+      const chosen_plan = chosenPlanOf(await store.users.get(params.user_id));
+      return { savings_support, debt_negotiation, email_opt_in, chosen_plan };
     },
 
     async updateProgram({ params: { user_id }, body, now, log }) {
@@ -212,7 +255,7 @@ export function createEnrollmentService({
         { set: body, setOnInsert: { id: user_id } },
         { upsert: true },
       );
-      return body;
+      return { ...body, chosen_plan: chosenPlanOf(await store.users.get(user_id)) };
     },
 
     async billingStatus({ user, now }) {

@@ -49,11 +49,11 @@ export function PaymentMethodsCard({ methods, onAddPaymentMethod }: PaymentMetho
       }
     >
       {methods.length === 0 ? (
-        <EmptyState
-          title="No bank accounts yet"
-          action={<Button onClick={onAddPaymentMethod}>Add Payment Method</Button>}
-        >
-          Payment is by bank account only. Add one to start your subscription.
+        // One 'Add Payment Method' on the page: the Subscription card's (spec section 4), not a
+        // second one here (issue 33 point 7).
+        <EmptyState title="No bank accounts yet">
+          Payment is by bank account only. Add one with Add Payment Method under Subscription to
+          start your subscription.
         </EmptyState>
       ) : (
         <ul className={styles.methods} aria-label="Bank accounts">

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { detailOr } from '@/shared/api';
 import { formatMonthly } from '@/shared/lib/money';
 import { Alert, Button, Card, InfoTooltip, Switch } from '@/shared/ui';
-import type { Program, Subscription } from '../contract';
+import type { Program, ProgramAnswer, Subscription } from '../contract';
 import { useUpdateProgram } from '../api/use-enrollment-mutations';
 import {
   DEFAULT_PROGRAM,
@@ -18,6 +18,7 @@ import {
   monthlyTotal,
   priceItems,
 } from '../model/pricing';
+import { planPriceSentence } from '../model/plan-program';
 import { planProgramChange, type ProgramChangePlan } from '../model/program-change';
 import { MESSAGES, SAVED_MESSAGE_MS, formatBillingDate } from './messages';
 import { PlainStatement } from './plain-statement';
@@ -29,7 +30,7 @@ export const EMAIL_DEFLECTION_TOOLTIP =
 interface ProgramOptionsProps {
   userId: string;
   /** The saved program, or null when the user has none yet (the API's 404). */
-  loaded: Program | null;
+  loaded: ProgramAnswer | null;
   /** The active subscription, when there is one: a saved change reaches its bill. */
   subscription: Subscription | null;
 }
@@ -100,6 +101,11 @@ export function ProgramOptions({ userId, loaded, subscription }: ProgramOptionsP
 
   return (
     <Card title="Program options">
+      {loaded?.chosen_plan ? (
+        <p className={styles.chosenPlan} data-testid="chosen-plan">
+          {planPriceSentence(loaded.chosen_plan, loaded)}
+        </p>
+      ) : null}
       <div className={styles.options}>
         <div className={styles.option}>
           <div className={styles.optionHead}>

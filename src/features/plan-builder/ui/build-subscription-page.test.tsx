@@ -61,6 +61,18 @@ describe('the subscription builder', () => {
     expect(total()).toHaveTextContent('$9/month');
   });
 
+  it('says what the plan becomes at sign-up and what that bills (issue 33 point 2)', async () => {
+    const user = setup();
+    expect(screen.queryByTestId('plan-becomes')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^The Works/ }));
+    expect(total()).toHaveTextContent('$10/month');
+    expect(screen.getByTestId('plan-becomes')).toHaveTextContent(
+      /becomes your program: .*Debt Negotiation level 1 \(\$3\/month\), billed at \$8\/month/,
+    );
+    await user.click(toggle(/Live assistance/));
+    expect(screen.getByTestId('plan-becomes')).toHaveTextContent('billed at $5/month');
+  });
+
   it('drops the features toggled under one base plan when another is chosen', async () => {
     const user = setup();
     await user.click(screen.getByRole('radio', { name: /^The Basic/ }));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { planBecomesSentence } from '@/features/enrollment';
 import { formatMonthly } from '@/shared/lib/money';
 import {
   BASE_PLAN_INFO,
@@ -101,6 +102,14 @@ export function BuildSubscriptionPage() {
           <p className={styles.total} aria-live="polite">
             <span>Monthly total</span> <strong>{formatMonthly(total)}</strong>
           </p>
+          {state.basePlan ? (
+            <p className={styles.becomes} data-testid="plan-becomes">
+              {planBecomesSentence({
+                base_plan: state.basePlan,
+                premium_features: state.premiumFeatures,
+              })}
+            </p>
+          ) : null}
           {error ? <Alert>{error}</Alert> : null}
           <div className={styles.actions}>
             <Button size="lg" onClick={continueTo('/signup')}>

@@ -115,10 +115,13 @@ function ExpensesForm({ initial, saving, failure, onCancel, onSave }: ExpensesFo
           </fieldset>
         ))}
       </div>
-      <p className={styles.total} aria-live="polite">
-        Total expenses: <Money amount={expensesTotal({ ...initial, ...inputs })} />
-      </p>
-      <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
+      {/* The total and Save stay in view while the 16 fields scroll (a phone's were 2,100 px). */}
+      <div className={styles.stickyFoot}>
+        <p className={styles.total} aria-live="polite">
+          Total expenses: <Money amount={expensesTotal({ ...initial, ...inputs })} />
+        </p>
+        <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
+      </div>
     </form>
   );
 }

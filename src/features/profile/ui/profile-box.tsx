@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
-import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
+import { Address, Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { accountQuery } from '../api/profile.queries';
 import { ACCOUNT_LOAD_FAILED, ADD_PHONE } from '../messages';
 import type { ContactKind } from './edit-contact-modal';
@@ -63,7 +63,12 @@ export function ProfileBox({ userId }: { userId: string }) {
               aria-label={`Edit email, ${account.data.email}`}
               onClick={() => open('email')}
             >
-              {account.data.email}
+              <span className={styles.contactValue}>
+                <Address>{account.data.email}</Address>
+              </span>
+              <span className={styles.editHint} aria-hidden="true">
+                ✎ Edit
+              </span>
             </button>
           </dd>
         </div>
@@ -76,7 +81,19 @@ export function ProfileBox({ userId }: { userId: string }) {
               aria-label={phone ? `Edit phone, ${phone}` : ADD_PHONE}
               onClick={() => open('phone')}
             >
-              {phone || ADD_PHONE}
+              {phone ? (
+                <>
+                  <span className={styles.contactValue}>{phone}</span>
+                  <span className={styles.editHint} aria-hidden="true">
+                    ✎ Edit
+                  </span>
+                </>
+              ) : (
+                <>
+                  <span aria-hidden="true">+</span>
+                  <span className={styles.editHint}>{ADD_PHONE}</span>
+                </>
+              )}
             </button>
           </dd>
         </div>

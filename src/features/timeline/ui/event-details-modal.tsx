@@ -10,6 +10,12 @@ import styles from './event-timeline.module.css';
 export const COMPLETE_FAILED = 'Could not mark this step complete. Please try again.';
 export const COMPLETE_PREVIOUS_FIRST = 'Complete the previous step first.';
 
+/** The event's `assisted` flag (spec section 3), said in words rather than a bare Yes or No. */
+export const ASSISTED_TEXT = {
+  yes: 'Yes: an agent helped you with this step.',
+  no: 'No: you take this step yourself.',
+} as const;
+
 export interface OpenEvent {
   event: TimelineEvent;
   label: string;
@@ -50,8 +56,14 @@ export function EventDetailsModal({ open, onClose, userId, today }: EventDetails
       actions={
         open ? (
           <>
-            <Button variant="secondary" onClick={close} disabled={complete.isPending}>
-              Done
+            {/* Not 'Done' beside 'Mark complete': closing is not finishing the step. */}
+            <Button
+              variant="secondary"
+              className={styles.detailsBack}
+              onClick={close}
+              disabled={complete.isPending}
+            >
+              Back to my plan
             </Button>
             {completable ? (
               <Button
@@ -99,7 +111,7 @@ export function EventDetailsModal({ open, onClose, userId, today }: EventDetails
             ) : null}
             <div>
               <dt>Assisted</dt>
-              <dd>{event.assisted ? 'Yes' : 'No'}</dd>
+              <dd>{event.assisted ? ASSISTED_TEXT.yes : ASSISTED_TEXT.no}</dd>
             </div>
           </dl>
           {!event.completed && !completable ? (

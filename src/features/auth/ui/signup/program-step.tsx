@@ -1,5 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { planBecomesSentence } from '@/features/enrollment';
+import { formatMonthly } from '@/shared/lib/money';
 import { BASE_PLAN_INFO, PREMIUM_FEATURE_INFO, monthlyTotal } from '@/shared/lib/plans';
 import type { PlanSelection } from '@/shared/session';
 import { Alert } from '@/shared/ui/alert/alert';
@@ -29,9 +31,8 @@ export function ProgramStep({ form, plan, busy, onBack, onSubmit }: ProgramStepP
       {plan ? (
         <>
           <p>
-            <strong>{BASE_PLAN_INFO[plan.basePlan].label}</strong>, $
-            {monthlyTotal(plan.basePlan, plan.premiumFeatures)}/month, billed monthly from your bank
-            account and renewed automatically.
+            <strong>{BASE_PLAN_INFO[plan.basePlan].label}</strong> (
+            {formatMonthly(monthlyTotal(plan.basePlan, plan.premiumFeatures))} in the plan builder)
           </p>
           {plan.premiumFeatures.length > 0 ? (
             <ul className={styles.planList}>
@@ -42,6 +43,13 @@ export function ProgramStep({ form, plan, busy, onBack, onSubmit }: ProgramStepP
           ) : (
             <p>No premium features.</p>
           )}
+          <p>
+            {planBecomesSentence({
+              base_plan: plan.basePlan,
+              premium_features: plan.premiumFeatures,
+            })}{' '}
+            It is billed monthly from your bank account and renewed automatically.
+          </p>
         </>
       ) : (
         <Alert tone="info">

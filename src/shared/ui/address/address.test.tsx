@@ -1,0 +1,12 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Address } from './address';
+
+describe('Address', () => {
+  it('offers a line break before the @ and each dot, and keeps the text whole', () => {
+    const { container } = render(<Address>jordan.alexander@example.co.uk</Address>);
+    expect(container).toHaveTextContent('jordan.alexander@example.co.uk');
+    expect(container.querySelectorAll('wbr')).toHaveLength(4);
+    expect(container.innerHTML).toContain('jordan<wbr>.alexander<wbr>@example<wbr>.co<wbr>.uk');
+  });
+});
