@@ -76,8 +76,12 @@ export const DETAILS = {
   practiceFreeUsed:
     'You have used your free practice session. Practice as often as you like with a subscription: start one in Manage my enrollment.',
   practiceEnded: 'This practice session has ended.',
+  practiceWalkAwayBelowGoal: 'Your walk-away maximum cannot be less than your goal.',
   practiceMoveClash:
     'Another move was played on this session at the same time. Reload the session and try again.',
+
+  summarizerUnreachable: 'The summary service could not be reached. Please try again.',
+  summarizerUnreadable: 'The summary service sent a summary this app cannot read.',
 
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',

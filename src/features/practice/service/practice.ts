@@ -198,7 +198,7 @@ export function createPracticeService({
         );
       }
       if (body.walk_away < body.goal) {
-        throw new HttpError(400, 'Your walk-away maximum cannot be less than your goal.');
+        throw new HttpError(400, DETAILS.practiceWalkAwayBelowGoal);
       }
 
       // Practice is one of the tools the base subscription bills; without it, one free session.
