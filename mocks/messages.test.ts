@@ -65,6 +65,20 @@ function serverTexts(): Set<string> {
     }
   }
   // DETAILS is by its definition the texts both backends answer with.
+  // Tables of texts a backend throws by key (`LETTER_DETAILS.futureDate`): `const NAME = {
+  // key: '...', ... }` in the backend's sources.
+  const tables = new Map<string, Map<string, string>>();
+  for (const path of backend) {
+    for (const [, name = '', body = ''] of source(path).matchAll(
+      /const ([A-Z][A-Z0-9_]+)\s*=\s*\{\n([\s\S]*?)\n\}/g,
+    )) {
+      const entries = new Map<string, string>();
+      for (const entry of body.matchAll(/(\w+):\s*(?:\n\s*)?(['"])((?:(?!\2)[^\\]|\\.)*)\2,/g)) {
+        entries.set(entry[1]!, entry[3]!.replace(/\\(.)/g, '$1'));
+      }
+      tables.set(name, entries);
+    }
+  }
   const texts = new Set<string>(Object.values(DETAILS));
   const sent = /(?:new HttpError\(\s*\d+,|\bdetail\(\s*\d+,|\{ detail:)\s*([^\n]*)/g;
   for (const path of backend) {
@@ -72,8 +86,11 @@ function serverTexts(): Set<string> {
       const details = /^DETAILS\.(\w+)/.exec(expression);
       const quoted = /^(['"])((?:(?!\1)[^\\]|\\.)*)\1/.exec(expression);
       const constant = /^([A-Z][A-Z0-9_]+)\b/.exec(expression);
+      const keyed = /^([A-Z][A-Z0-9_]+)\.(\w+)/.exec(expression);
       if (details) texts.add(DETAILS[details[1] as keyof typeof DETAILS]);
       else if (quoted) texts.add(quoted[2]!.replace(/\\(.)/g, '$1'));
+      else if (keyed && tables.get(keyed[1]!)?.has(keyed[2]!))
+        texts.add(tables.get(keyed[1]!)!.get(keyed[2]!)!);
       else if (constant && constants.has(constant[1]!)) texts.add(constants.get(constant[1]!)!);
       else if (expression.startsWith('signInDelayed(')) {
         for (let seconds = 1; seconds <= 24 * 3_600; seconds += 1)
@@ -209,6 +226,7 @@ describe('the mock speaks the server’s words', () => {
     expect(SERVER_TEXTS).toContain(signInDelayed(15));
     expect(SERVER_TEXTS).toContain(dailyLimitReached(10, 'summaries'));
     expect(SERVER_TEXTS).toContain(DETAILS.rateLimited);
+    expect(SERVER_TEXTS).toContain('Choose a time zone from the list.');
     expect(SERVER_TEXTS).not.toContain('Calling is unavailable right now');
   });
 

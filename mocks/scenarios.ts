@@ -12,8 +12,11 @@ import { authEndpoints } from '@/features/auth/contract';
 import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
+import { lettersEndpoints as letters } from '@/features/letters/contract';
+import { LETTER_DETAILS } from '@/features/letters/service/letters';
 import { PRACTICE_BOUND, practiceEndpoints as practice } from '@/features/practice/contract';
 import { profileEndpoints } from '@/features/profile/contract';
+import { settlementEndpoints } from '@/features/settlement/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
@@ -668,6 +671,42 @@ export const SCENARIOS = {
   'account.sessions-fail': fails(account.listSessions),
   'account.sessions-loading': waits(account.listSessions),
   'account.session-end-fail': fails(account.endSession),
+
+  // Letters and the contact log (issue 28).
+  'letters.list-fail': fails(letters.listLetters),
+  'letters.list-loading': waits(letters.listLetters),
+  'letters.sent-future': {
+    description: 'Marking a letter as sent is refused: the date is in the future (400)',
+    endpoint: letters.markLetterSent,
+    respond: fail(400, LETTER_DETAILS.futureDate),
+  },
+  'letters.sent-fail': fails(letters.markLetterSent),
+  'letters.notice-order': {
+    description: 'Logging a validation notice is refused: sent after it was received (400)',
+    endpoint: letters.logValidationNotice,
+    respond: fail(400, LETTER_DETAILS.sentAfterReceived),
+  },
+  'letters.notice-fail': fails(letters.logValidationNotice),
+  'contacts.subscription-required': {
+    description: 'The contact log is refused: no active subscription (402)',
+    endpoint: letters.getContactLog,
+    respond: fail(402, DETAILS.subscriptionRequired),
+  },
+  'contacts.load-fail': fails(letters.getContactLog),
+  'contacts.loading': waits(letters.getContactLog),
+  'contacts.log-future': {
+    description: 'Logging a contact is refused: it is in the future (400)',
+    endpoint: letters.logContact,
+    respond: fail(400, LETTER_DETAILS.futureContact),
+  },
+  'contacts.log-zone': {
+    description: 'Logging a contact is refused: an unknown time zone (400)',
+    endpoint: letters.logContact,
+    respond: fail(400, LETTER_DETAILS.unknownTimeZone),
+  },
+  'contacts.log-fail': fails(letters.logContact),
+  'letters.details-fail': fails(settlementEndpoints.updateDebtDetails),
+  'contacts.senders-fail': fails(letters.linkSenders),
 
   // Anything.
   'session.expired': {
