@@ -33,6 +33,11 @@ export interface Scenario {
   respond: (request: Request) => Response | Promise<Response>;
 }
 
+/**
+ * A refusal in the server's words: `detail` is always one of `DETAILS` or a text a service
+ * throws (imported from where the service takes it), never retyped here; `messages.test.ts`
+ * checks every scenario against the texts the backends send.
+ */
 const fail = (status: number, detail: string) => () => HttpResponse.json({ detail }, { status });
 const answer = (status: number, body: unknown) => () =>
   HttpResponse.json(body as never, { status });
@@ -43,6 +48,22 @@ const hang = async () => {
   await delay('infinite');
   return new HttpResponse(null, { status: 204 });
 };
+
+/**
+ * The routine shapes any endpoint can take, generated from its contract (the description is
+ * its summary): a failure without a detail (the client shows its own catalogue text) and an
+ * answer that never comes (the busy and loading states).
+ */
+const fails = (endpoint: EndpointDef, status = 500): Scenario => ({
+  description: `Fails without a detail (${status}): ${endpoint.summary}`,
+  endpoint,
+  respond: bare(status),
+});
+const waits = (endpoint: EndpointDef): Scenario => ({
+  description: `Never answers: ${endpoint.summary}`,
+  endpoint,
+  respond: hang,
+});
 
 /** The normal answer, late: long enough to see a busy state. */
 const slow = (ms: number, status: number, body: unknown) => async () => {
@@ -173,17 +194,13 @@ export const SCENARIOS = {
   'login.invalid': {
     description: 'Sign-in refused with the server detail',
     endpoint: login,
-    respond: fail(401, 'Incorrect username or password'),
+    respond: fail(401, DETAILS.invalidLogin),
   },
-  'login.fail': {
-    description: 'Sign-in fails without a detail (the client fallback message)',
-    endpoint: login,
-    respond: bare(500),
-  },
+  'login.fail': fails(login),
   'login.rate-limited': {
     description: 'Too many sign-in attempts',
     endpoint: login,
-    respond: fail(429, 'Too many attempts. Try again in a minute.'),
+    respond: fail(429, DETAILS.rateLimited),
   },
   'login.account-delayed': {
     description: 'Too many failed sign-ins for this account: a growing wait, never a lockout',
@@ -193,22 +210,22 @@ export const SCENARIOS = {
   'google.fail': {
     description: 'Google sign-in refused',
     endpoint: googleAuth,
-    respond: fail(401, 'Invalid Google token'),
+    respond: fail(401, DETAILS.googleInvalid),
   },
   'google.unavailable': {
     description: 'Google sign-in not configured or unreachable',
     endpoint: googleAuth,
-    respond: fail(503, 'Google Sign-In is not available'),
+    respond: fail(503, DETAILS.googleUnavailable),
   },
   'google.exists': {
-    description: 'The Google account exists and its login fails too',
+    description: 'An account has the Google email but is not linked to it (409)',
     endpoint: googleAuth,
-    respond: fail(409, 'An account with this email already exists'),
+    respond: fail(409, DETAILS.googleNotLinked),
   },
   'google.no-email': {
     description: 'The Google token carries no email',
     endpoint: googleAuth,
-    respond: fail(400, 'Could not extract email from Google token.'),
+    respond: fail(400, DETAILS.googleNoEmail),
   },
   'register.common-password': {
     description: 'Registration refused: the password is on the common-passwords list',
@@ -218,35 +235,23 @@ export const SCENARIOS = {
   'register.exists': {
     description: 'Registration with an email already in use (409)',
     endpoint: register,
-    respond: fail(409, 'An account with this email already exists'),
+    respond: fail(409, DETAILS.emailTaken),
   },
   'check-email.taken': {
     description: 'The sign-up email check says the email is taken',
     endpoint: checkAvailability,
     respond: answer(200, { email_exists: true }),
   },
-  'check-email.fail': {
-    description: 'The sign-up email check fails',
-    endpoint: checkAvailability,
-    respond: bare(500),
-  },
+  'check-email.fail': fails(checkAvailability),
   'check-email.exists': {
     description: 'The email lookup says an account exists',
     endpoint: checkEmail,
     respond: answer(200, { exists: true }),
   },
-  'signup.fail': {
-    description: 'Submitting the personal information fails',
-    endpoint: submitSignupDetails,
-    respond: bare(500),
-  },
+  'signup.fail': fails(submitSignupDetails),
 
   // The interest form: a failure is silently ignored (spec section 8).
-  'interest.fail': {
-    description: 'Registering interest fails (the visitor still goes to Coming Soon)',
-    endpoint: planBuilderEndpoints.submitInterest,
-    respond: bare(500),
-  },
+  'interest.fail': fails(planBuilderEndpoints.submitInterest),
   'interest.slow': {
     description: 'Registering interest takes 2 s (the button shows Submitting...)',
     endpoint: planBuilderEndpoints.submitInterest,
@@ -257,128 +262,61 @@ export const SCENARIOS = {
   'profile.none': {
     description: 'No financial profile yet (404: the client creates the default one)',
     endpoint: p.getFinancialProfile,
-    respond: fail(404, 'Financial profile not found'),
+    respond: fail(404, DETAILS.profileNotFound),
   },
   'profile.create.fail': {
     description: 'Creating the financial profile fails with a detail',
     endpoint: p.createFinancialProfile,
-    respond: fail(500, 'The profile store is unavailable'),
+    respond: fail(500, DETAILS.serverError),
   },
+  'profile.create.fail-bare': fails(p.createFinancialProfile),
   'profile.save.fail': {
     description: 'Saving income or expenses fails with a detail',
     endpoint: p.updateFinancialProfile,
-    respond: fail(500, 'The profile store is unavailable'),
+    respond: fail(500, DETAILS.serverError),
   },
-  'profile.save.fail-bare': {
-    description: 'Saving income or expenses fails without a detail',
-    endpoint: p.updateFinancialProfile,
-    respond: bare(500),
-  },
+  'profile.save.fail-bare': fails(p.updateFinancialProfile),
   'account.save.fail': {
     description: 'Changing the email or phone fails with a detail',
     endpoint: p.updateAccount,
-    respond: fail(409, 'An account with this email already exists'),
+    respond: fail(409, DETAILS.emailTaken),
   },
-  'profile.loading': {
-    description: 'The financial profile never arrives',
-    endpoint: p.getFinancialProfile,
-    respond: hang,
-  },
+  'profile.loading': waits(p.getFinancialProfile),
   'tradelines.empty': {
     description: 'No tradelines',
     endpoint: t.listTradelines,
     respond: answer(200, []),
   },
-  'tradelines.loading': {
-    description: 'The tradelines never arrive',
-    endpoint: t.listTradelines,
-    respond: hang,
-  },
+  'tradelines.loading': waits(t.listTradelines),
   'tradelines.create.fail': {
     description: 'Adding a tradeline fails with a detail',
     endpoint: t.createTradeline,
-    respond: fail(500, 'The tradeline could not be stored'),
+    respond: fail(500, DETAILS.serverError),
   },
-  'tradelines.create.fail-bare': {
-    description: 'Adding a tradeline fails without a detail',
-    endpoint: t.createTradeline,
-    respond: bare(500),
-  },
-  'tradelines.update.fail': {
-    description: 'Updating a tradeline fails without a detail',
-    endpoint: t.updateTradeline,
-    respond: bare(500),
-  },
-  'tradelines.delete.fail': {
-    description: 'Deleting a tradeline fails without a detail',
-    endpoint: t.deleteTradeline,
-    respond: bare(500),
-  },
-  'profile.fail': {
-    description: 'The financial profile cannot be loaded',
-    endpoint: p.getFinancialProfile,
-    respond: bare(500),
-  },
-  'profile.saving': {
-    description: 'Saving income or expenses never finishes (buttons stay disabled)',
-    endpoint: p.updateFinancialProfile,
-    respond: hang,
-  },
-  'account.fail': {
-    description: 'The email and phone cannot be loaded',
-    endpoint: p.getAccount,
-    respond: bare(500),
-  },
+  'tradelines.create.fail-bare': fails(t.createTradeline),
+  'tradelines.update.fail': fails(t.updateTradeline),
+  'tradelines.delete.fail': fails(t.deleteTradeline),
+  'profile.fail': fails(p.getFinancialProfile),
+  'profile.saving': waits(p.updateFinancialProfile),
+  'account.fail': fails(p.getAccount),
   'account.no-phone': {
     description: 'The account has no phone number (the call dialog asks for one)',
     endpoint: p.getAccount,
     respond: answer(200, { email: PERSONAS.subscriber.email, phone_number: null }),
   },
-  'account.loading': {
-    description: 'The email and phone never arrive',
-    endpoint: p.getAccount,
-    respond: hang,
-  },
-  'account.saving': {
-    description: 'Changing the email or phone never finishes',
-    endpoint: p.updateAccount,
-    respond: hang,
-  },
-  'account.save.fail-bare': {
-    description: 'Changing the email or phone fails without a detail',
-    endpoint: p.updateAccount,
-    respond: bare(500),
-  },
-  'tradelines.fail': {
-    description: 'The tradelines cannot be loaded',
-    endpoint: t.listTradelines,
-    respond: bare(500),
-  },
-  'tradelines.create.saving': {
-    description: 'Adding a tradeline never finishes',
-    endpoint: t.createTradeline,
-    respond: hang,
-  },
-  'tradelines.update.saving': {
-    description: 'Updating a tradeline never finishes',
-    endpoint: t.updateTradeline,
-    respond: hang,
-  },
+  'account.loading': waits(p.getAccount),
+  'account.saving': waits(p.updateAccount),
+  'account.save.fail-bare': fails(p.updateAccount),
+  'tradelines.fail': fails(t.listTradelines),
+  'tradelines.create.saving': waits(t.createTradeline),
+  'tradelines.update.saving': waits(t.updateTradeline),
   'tradelines.update.fail-detail': {
     description: 'Updating a tradeline fails with a detail',
     endpoint: t.updateTradeline,
-    respond: fail(500, 'The tradeline could not be stored'),
+    respond: fail(500, DETAILS.serverError),
   },
-  'tradelines.delete.saving': {
-    description: 'Deleting a tradeline never finishes',
-    endpoint: t.deleteTradeline,
-    respond: hang,
-  },
-  'creditors.fail': {
-    description: 'The creditor list cannot be loaded (only Other can be chosen)',
-    endpoint: t.listCreditors,
-    respond: bare(500),
-  },
+  'tradelines.delete.saving': waits(t.deleteTradeline),
+  'creditors.fail': fails(t.listCreditors),
   'creditors.empty': {
     description: 'The creditor list is empty (only Other can be chosen)',
     endpoint: t.listCreditors,
@@ -391,35 +329,19 @@ export const SCENARIOS = {
     endpoint: timelineEndpoints.listEvents,
     respond: answer(200, []),
   },
-  'events.fail': {
-    description: 'The events cannot be loaded',
-    endpoint: timelineEndpoints.listEvents,
-    respond: bare(500),
-  },
-  'events.loading': {
-    description: 'The events never arrive',
-    endpoint: timelineEndpoints.listEvents,
-    respond: hang,
-  },
-  'events.complete.saving': {
-    description: 'Completing an event never finishes',
-    endpoint: timelineEndpoints.completeEvent,
-    respond: hang,
-  },
-  'events.complete.fail-bare': {
-    description: 'Completing an event fails without a detail',
-    endpoint: timelineEndpoints.completeEvent,
-    respond: bare(500),
-  },
+  'events.fail': fails(timelineEndpoints.listEvents),
+  'events.loading': waits(timelineEndpoints.listEvents),
+  'events.complete.saving': waits(timelineEndpoints.completeEvent),
+  'events.complete.fail-bare': fails(timelineEndpoints.completeEvent),
   'events.complete.fail': {
     description: 'Completing an event is refused',
     endpoint: timelineEndpoints.completeEvent,
-    respond: fail(409, 'Complete the previous step first'),
+    respond: fail(409, DETAILS.eventOutOfOrder),
   },
   'call.fail': {
     description: 'Starting a call fails with a detail',
     endpoint: timelineEndpoints.startCall,
-    respond: fail(503, 'Calling is unavailable right now'),
+    respond: fail(503, DETAILS.callsUnavailable),
   },
   'call.unsubscribed': {
     description: 'Starting a call is refused: no active subscription (402)',
@@ -436,11 +358,7 @@ export const SCENARIOS = {
     endpoint: timelineEndpoints.startCall,
     respond: fail(409, DETAILS.callAlreadyRequested),
   },
-  'call.fail-bare': {
-    description: 'Starting a call fails without a detail',
-    endpoint: timelineEndpoints.startCall,
-    respond: bare(500),
-  },
+  'call.fail-bare': fails(timelineEndpoints.startCall),
   'call.slow': {
     description: 'Starting a call takes 1.5 s, then succeeds (the busy state, then the success)',
     endpoint: timelineEndpoints.startCall,
@@ -468,16 +386,8 @@ export const SCENARIOS = {
   },
 
   // Enrollment and billing.
-  'enrollment.load.fail': {
-    description: 'The program cannot be loaded',
-    endpoint: e.getProgram,
-    respond: bare(500),
-  },
-  'enrollment.loading': {
-    description: 'The program never arrives',
-    endpoint: e.getProgram,
-    respond: hang,
-  },
+  'enrollment.load.fail': fails(e.getProgram),
+  'enrollment.loading': waits(e.getProgram),
   'program.negotiation-off': {
     description: 'A program without debt negotiation (no Call Now)',
     endpoint: e.getProgram,
@@ -491,18 +401,14 @@ export const SCENARIOS = {
   'program.none': {
     description: 'No program yet (404)',
     endpoint: e.getProgram,
-    respond: fail(404, 'No program found'),
+    respond: fail(404, DETAILS.programNotFound),
   },
   'program.save.fail': {
     description: 'Saving the program fails with a detail',
     endpoint: e.updateProgram,
-    respond: fail(500, 'The program could not be saved'),
+    respond: fail(500, DETAILS.serverError),
   },
-  'program.save.fail-bare': {
-    description: 'Saving the program fails without a detail',
-    endpoint: e.updateProgram,
-    respond: bare(500),
-  },
+  'program.save.fail-bare': fails(e.updateProgram),
   'billing.no-payment-method': {
     description: 'No payment method and no subscription',
     endpoint: e.billingStatus,
@@ -526,7 +432,7 @@ export const SCENARIOS = {
   'billing.fail': {
     description: 'The billing status cannot be loaded',
     endpoint: e.billingStatus,
-    respond: fail(502, 'The payment provider did not answer'),
+    respond: fail(502, DETAILS.paymentsUnavailable),
   },
   'payment-methods.empty': {
     description: 'No bank accounts',
@@ -541,48 +447,24 @@ export const SCENARIOS = {
   'subscription.create.fail': {
     description: 'Creating the subscription fails with a detail',
     endpoint: e.createSubscription,
-    respond: fail(502, 'The payment provider did not answer'),
+    respond: fail(502, DETAILS.paymentsUnavailable),
   },
   'subscription.create.price-missing': {
     description: 'Creating the subscription fails: price not found',
     endpoint: e.createSubscription,
-    respond: fail(404, 'Price not found'),
+    respond: fail(404, DETAILS.priceNotFound),
   },
-  'subscription.cancel.fail': {
-    description: 'Cancelling the subscription fails',
-    endpoint: e.cancelSubscription,
-    respond: bare(502),
-  },
+  'subscription.cancel.fail': fails(e.cancelSubscription, 502),
   'subscription.cancel.none': {
     description: 'There is no active subscription to cancel',
     endpoint: e.cancelSubscription,
-    respond: fail(404, 'No active subscription to cancel'),
+    respond: fail(404, DETAILS.noActiveSubscription),
   },
-  'setup-intent.fail': {
-    description: 'Starting the payment setup fails',
-    endpoint: e.createSetupIntent,
-    respond: bare(502),
-  },
-  'payment-method.attach.fail': {
-    description: 'Saving the bank account fails',
-    endpoint: e.attachPaymentMethod,
-    respond: bare(502),
-  },
-  'payment-method.set-default.fail': {
-    description: 'Making a bank account the default fails',
-    endpoint: e.setDefaultPaymentMethod,
-    respond: bare(502),
-  },
-  'payment-method.delete.fail': {
-    description: 'Removing a bank account fails',
-    endpoint: e.deletePaymentMethod,
-    respond: bare(502),
-  },
-  'plaid.exchange.fail': {
-    description: 'Finishing a bank connection fails',
-    endpoint: e.exchangePublicToken,
-    respond: bare(500),
-  },
+  'setup-intent.fail': fails(e.createSetupIntent, 502),
+  'payment-method.attach.fail': fails(e.attachPaymentMethod, 502),
+  'payment-method.set-default.fail': fails(e.setDefaultPaymentMethod, 502),
+  'payment-method.delete.fail': fails(e.deletePaymentMethod, 502),
+  'plaid.exchange.fail': fails(e.exchangePublicToken),
   'plaid.exchange.ok': {
     description: 'Finishing a bank connection succeeds (the connection is otherwise disabled)',
     endpoint: e.exchangePublicToken,
@@ -620,16 +502,8 @@ export const SCENARIOS = {
     endpoint: m.listRecentEmails,
     respond: answer(200, []),
   },
-  'emails.fail': {
-    description: 'The emails cannot be fetched (the page shows empty lists)',
-    endpoint: m.listRecentEmails,
-    respond: bare(500),
-  },
-  'emails.loading': {
-    description: 'The emails never arrive',
-    endpoint: m.listRecentEmails,
-    respond: hang,
-  },
+  'emails.fail': fails(m.listRecentEmails),
+  'emails.loading': waits(m.listRecentEmails),
   'emails.many': {
     description: '230 emails: pages of 50 up to the newest 200',
     endpoint: m.listRecentEmails,
@@ -673,7 +547,7 @@ export const SCENARIOS = {
   'summarize.fail': {
     description: 'Generating a summary fails (the summary is cleared)',
     endpoint: m.summarize,
-    respond: fail(502, 'The summarizer did not answer'),
+    respond: fail(502, DETAILS.summarizerUnreachable),
   },
   'summarize.refused': {
     description:
@@ -689,13 +563,12 @@ export const SCENARIOS = {
   'summarize.rate-limited': {
     description: 'Generating a summary is refused: the daily limit is reached (429)',
     endpoint: m.summarize,
-    respond: fail(429, 'You have generated 10 summaries today. Try again tomorrow.'),
+    respond: fail(
+      429,
+      dailyLimitReached(DAILY_QUOTAS.summaries.limit, DAILY_QUOTAS.summaries.what),
+    ),
   },
-  'summarize.pending': {
-    description: 'Generating a summary never finishes (Generating...)',
-    endpoint: m.summarize,
-    respond: hang,
-  },
+  'summarize.pending': waits(m.summarize),
   'emails.hostile': {
     description: 'Emails whose bodies carry a script, an onerror image and a javascript: link',
     endpoint: m.listRecentEmails,
@@ -722,56 +595,24 @@ export const SCENARIOS = {
     endpoint: adminEndpoints.listUsers,
     respond: answer(200, { items: [], total: 0, page: 1, page_size: 20 }),
   },
-  'admin.analytics.fail': {
-    description: 'The analytics cannot be loaded',
-    endpoint: adminEndpoints.analytics,
-    respond: bare(500),
-  },
-  'admin.analytics.loading': {
-    description: 'The analytics never finish loading',
-    endpoint: adminEndpoints.analytics,
-    respond: hang,
-  },
-  'admin.users.loading': {
-    description: 'The user list never finishes loading',
-    endpoint: adminEndpoints.listUsers,
-    respond: hang,
-  },
-  'admin.users.fail': {
-    description: 'The user list cannot be loaded',
-    endpoint: adminEndpoints.listUsers,
-    respond: bare(500),
-  },
+  'admin.analytics.fail': fails(adminEndpoints.analytics),
+  'admin.analytics.loading': waits(adminEndpoints.analytics),
+  'admin.users.loading': waits(adminEndpoints.listUsers),
+  'admin.users.fail': fails(adminEndpoints.listUsers),
   'admin.role.last-admin': {
     description: 'A role change is refused: the last admin cannot be demoted',
     endpoint: adminEndpoints.updateUser,
     respond: fail(409, DETAILS.lastAdmin),
   },
-  'admin.calls.loading': {
-    description: 'The call queue never finishes loading',
-    endpoint: adminEndpoints.listCalls,
-    respond: hang,
-  },
-  'admin.calls.fail': {
-    description: 'The call queue cannot be loaded',
-    endpoint: adminEndpoints.listCalls,
-    respond: bare(500),
-  },
+  'admin.calls.loading': waits(adminEndpoints.listCalls),
+  'admin.calls.fail': fails(adminEndpoints.listCalls),
   'admin.calls.taken': {
     description: 'Claiming a call is refused: another admin has it',
     endpoint: adminEndpoints.claimCall,
     respond: fail(409, DETAILS.callTaken),
   },
-  'admin.calls.outcome-fail': {
-    description: "Saving a call's outcome fails (the note is kept)",
-    endpoint: adminEndpoints.resolveCall,
-    respond: bare(500),
-  },
-  'calls.fail': {
-    description: "The user's call states cannot be loaded",
-    endpoint: timelineEndpoints.listCalls,
-    respond: bare(500),
-  },
+  'admin.calls.outcome-fail': fails(adminEndpoints.resolveCall),
+  'calls.fail': fails(timelineEndpoints.listCalls),
 
   // Practice negotiations (issue 26).
   'practice.free-used': {
@@ -787,23 +628,11 @@ export const SCENARIOS = {
   'practice.start-invalid': {
     description: 'Starting a practice is refused with the server detail (400)',
     endpoint: practice.startPractice,
-    respond: fail(400, 'Your walk-away maximum cannot be less than your goal.'),
+    respond: fail(400, DETAILS.practiceWalkAwayBelowGoal),
   },
-  'practice.start-fail': {
-    description: 'Starting a practice fails without a detail',
-    endpoint: practice.startPractice,
-    respond: bare(500),
-  },
-  'practice.start-pending': {
-    description: 'Starting a practice never finishes (Starting...)',
-    endpoint: practice.startPractice,
-    respond: hang,
-  },
-  'practice.move-fail': {
-    description: 'A practice move fails without a detail (what was typed is kept)',
-    endpoint: practice.playPractice,
-    respond: bare(500),
-  },
+  'practice.start-fail': fails(practice.startPractice),
+  'practice.start-pending': waits(practice.startPractice),
+  'practice.move-fail': fails(practice.playPractice),
   'practice.move-ended': {
     description: 'A practice move is refused: the session has ended (409)',
     endpoint: practice.playPractice,
@@ -814,21 +643,9 @@ export const SCENARIOS = {
     endpoint: practice.playPractice,
     respond: fail(409, DETAILS.practiceMoveClash),
   },
-  'practice.session-fail': {
-    description: 'A practice session cannot be loaded',
-    endpoint: practice.getPractice,
-    respond: bare(500),
-  },
-  'practice.list-fail': {
-    description: 'The practice history cannot be loaded',
-    endpoint: practice.listPractice,
-    respond: bare(500),
-  },
-  'practice.list-loading': {
-    description: 'The practice history never finishes loading',
-    endpoint: practice.listPractice,
-    respond: hang,
-  },
+  'practice.session-fail': fails(practice.getPractice),
+  'practice.list-fail': fails(practice.listPractice),
+  'practice.list-loading': waits(practice.listPractice),
   'practice.many': {
     description: '45 practice sessions: a page of 20, then Show more',
     endpoint: practice.listPractice,
@@ -846,103 +663,47 @@ export const SCENARIOS = {
     endpoint: account.forgotPassword,
     respond: fail(429, RESET_TOO_MANY),
   },
-  'account.forgot-fail': {
-    description: 'Forgot password: the request fails without a detail',
-    endpoint: account.forgotPassword,
-    respond: bare(500),
-  },
-  'account.reset-fail': {
-    description: 'Reset password: the request fails without a detail',
-    endpoint: account.resetPassword,
-    respond: bare(500),
-  },
+  'account.forgot-fail': fails(account.forgotPassword),
+  'account.reset-fail': fails(account.resetPassword),
   'account.reset-common': {
     description: 'Reset password: the new password is a common one (400)',
     endpoint: account.resetPassword,
     respond: fail(400, DETAILS.passwordCommon),
   },
-  'account.settings-fail': {
-    description: 'Account settings cannot be loaded',
-    endpoint: account.getSettings,
-    respond: bare(500),
-  },
-  'account.settings-loading': {
-    description: 'Account settings never finish loading',
-    endpoint: account.getSettings,
-    respond: hang,
-  },
+  'account.settings-fail': fails(account.getSettings),
+  'account.settings-loading': waits(account.getSettings),
   'account.password-wrong': {
     description: 'Change password: the current password is wrong (400)',
     endpoint: account.changePassword,
     respond: fail(400, CURRENT_PASSWORD_WRONG),
   },
-  'account.preferences-fail': {
-    description: 'Email preferences cannot be saved',
-    endpoint: account.updatePreferences,
-    respond: bare(500),
-  },
-  'account.sessions-fail': {
-    description: 'The list of sessions cannot be loaded',
-    endpoint: account.listSessions,
-    respond: bare(500),
-  },
-  'account.sessions-loading': {
-    description: 'The list of sessions never finishes loading',
-    endpoint: account.listSessions,
-    respond: hang,
-  },
-  'account.session-end-fail': {
-    description: 'Signing a session out fails without a detail',
-    endpoint: account.endSession,
-    respond: bare(500),
-  },
+  'account.preferences-fail': fails(account.updatePreferences),
+  'account.sessions-fail': fails(account.listSessions),
+  'account.sessions-loading': waits(account.listSessions),
+  'account.session-end-fail': fails(account.endSession),
 
   // Letters and the contact log (issue 28).
-  'letters.list-fail': {
-    description: "The debts' letters cannot be loaded",
-    endpoint: letters.listLetters,
-    respond: bare(500),
-  },
-  'letters.list-loading': {
-    description: "The debts' letters never finish loading",
-    endpoint: letters.listLetters,
-    respond: hang,
-  },
+  'letters.list-fail': fails(letters.listLetters),
+  'letters.list-loading': waits(letters.listLetters),
   'letters.sent-future': {
     description: 'Marking a letter as sent is refused: the date is in the future (400)',
     endpoint: letters.markLetterSent,
     respond: fail(400, LETTER_DETAILS.futureDate),
   },
-  'letters.sent-fail': {
-    description: 'Marking a letter as sent fails without a detail (the form is kept)',
-    endpoint: letters.markLetterSent,
-    respond: bare(500),
-  },
+  'letters.sent-fail': fails(letters.markLetterSent),
   'letters.notice-order': {
     description: 'Logging a validation notice is refused: sent after it was received (400)',
     endpoint: letters.logValidationNotice,
     respond: fail(400, LETTER_DETAILS.sentAfterReceived),
   },
-  'letters.notice-fail': {
-    description: 'Logging a validation notice fails without a detail (the form is kept)',
-    endpoint: letters.logValidationNotice,
-    respond: bare(500),
-  },
+  'letters.notice-fail': fails(letters.logValidationNotice),
   'contacts.subscription-required': {
     description: 'The contact log is refused: no active subscription (402)',
     endpoint: letters.getContactLog,
     respond: fail(402, DETAILS.subscriptionRequired),
   },
-  'contacts.load-fail': {
-    description: 'The contact log cannot be loaded',
-    endpoint: letters.getContactLog,
-    respond: bare(500),
-  },
-  'contacts.loading': {
-    description: 'The contact log never finishes loading',
-    endpoint: letters.getContactLog,
-    respond: hang,
-  },
+  'contacts.load-fail': fails(letters.getContactLog),
+  'contacts.loading': waits(letters.getContactLog),
   'contacts.log-future': {
     description: 'Logging a contact is refused: it is in the future (400)',
     endpoint: letters.logContact,
@@ -953,24 +714,21 @@ export const SCENARIOS = {
     endpoint: letters.logContact,
     respond: fail(400, LETTER_DETAILS.unknownTimeZone),
   },
-  'contacts.log-fail': {
-    description: 'Logging a contact fails without a detail (the form is kept)',
-    endpoint: letters.logContact,
-    respond: bare(500),
-  },
-  'letters.details-fail': {
-    description:
-      "Saving a debt's details from its letters fails without a detail (the form is kept)",
-    endpoint: settlementEndpoints.updateDebtDetails,
-    respond: bare(500),
-  },
-  'contacts.senders-fail': {
-    description: 'Linking senders fails without a detail (the list is kept)',
-    endpoint: letters.linkSenders,
-    respond: bare(500),
-  },
+  'contacts.log-fail': fails(letters.logContact),
+  'letters.details-fail': fails(settlementEndpoints.updateDebtDetails),
+  'contacts.senders-fail': fails(letters.linkSenders),
 
   // Anything.
+  'session.expired': {
+    description: "The session's token has expired (401 Token expired: the portal signs out)",
+    endpoint: p.getFinancialProfile,
+    respond: fail(401, DETAILS.tokenExpired),
+  },
+  'admin.forbidden': {
+    description: 'The analytics are refused: the account is not an admin (403)',
+    endpoint: adminEndpoints.analytics,
+    respond: fail(403, DETAILS.adminOnly),
+  },
   'network.down': {
     description: 'Sign-in cannot reach the server',
     endpoint: login,

@@ -8,6 +8,7 @@ import { attachedLine } from '@/features/email/model/attachments';
 import { summarizeEmails, type SummarizableEmail } from '@/features/email/model/local-summarizer';
 import { stripCodeFence } from '@/features/email/model/summary';
 import type { Summarizer } from '@/features/email/service/email';
+import { DETAILS } from '@/shared/api/details';
 import { HttpError } from '../platform/errors';
 import { chatCompletions, replyText, type LlmOptions } from './llm';
 
@@ -53,7 +54,7 @@ export function createLlmSummarizer(options: LlmOptions): SummarizerAdapter {
           defaultTimeoutMs: 60_000,
         });
       } catch {
-        throw new HttpError(502, 'The summary service could not be reached. Please try again.');
+        throw new HttpError(502, DETAILS.summarizerUnreachable);
       }
       if (!response.ok) {
         throw new HttpError(
@@ -65,7 +66,7 @@ export function createLlmSummarizer(options: LlmOptions): SummarizerAdapter {
       try {
         return SummaryContentSchema.parse(JSON.parse(stripCodeFence(text)));
       } catch {
-        throw new HttpError(502, 'The summary service sent a summary this app cannot read.');
+        throw new HttpError(502, DETAILS.summarizerUnreadable);
       }
     },
   };

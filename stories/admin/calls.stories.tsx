@@ -62,7 +62,10 @@ export const WorkACall: Story = {
     );
     const dialog = await body.findByRole('dialog', { name: 'Mark the call placed' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save: placed' }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Add a note about the call');
+    // The form checks the note against the contract (react-hook-form answers a tick later).
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Add a note about the call',
+    );
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Reached Chase.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save: placed' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());

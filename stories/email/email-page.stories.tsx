@@ -113,7 +113,9 @@ export const GenerationRateLimited: Story = {
     const card = await summaryCard(page(canvasElement));
     await userEvent.click(await card.findByRole('button', { name: 'Generate New Summary' }));
     await expect(
-      await card.findByText('You have generated 10 summaries today. Try again tomorrow.'),
+      await card.findByText(
+        "You have reached today's limit of 10 summaries. Please try again tomorrow.",
+      ),
     ).toBeInTheDocument();
     await expect(card.getByText('No summary available')).toBeInTheDocument();
   },

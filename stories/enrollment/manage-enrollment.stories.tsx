@@ -214,7 +214,7 @@ export const SaveFailedWithDetail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await changeAndSave(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The program could not be saved',
+      'Something went wrong on our side. Please try again.',
     );
     // The change is kept for another try.
     await expect(canvas.getByRole('switch', { name: /Savings Support/ })).not.toBeChecked();
@@ -372,7 +372,7 @@ export const CreateFailed: Story = {
     const { modal, start } = await openAuthorization(canvasElement);
     await userEvent.click(start);
     await expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Failed to create subscription: The payment provider did not answer',
+      'Failed to create subscription: Payments are temporarily unavailable. Please try again shortly.',
     );
   },
 };

@@ -91,7 +91,18 @@ export const CreatingProfileFailed: Story = {
   parameters: { scenarios: ['profile.create.fail'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Error creating profile: The profile store is unavailable',
+      'Error creating profile: Something went wrong on our side. Please try again.',
+    );
+  },
+};
+
+export const CreatingProfileFailedWithoutDetail: Story = {
+  args: { persona: 'newcomer', debtPayments: 0 },
+  beforeEach: signedInAs('newcomer'),
+  parameters: { scenarios: ['profile.create.fail-bare'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Could not create financial profile. Please try again.',
     );
   },
 };
@@ -258,7 +269,7 @@ export const EditExpensesFailedWithDetail: Story = {
     await fill(school, '75');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Error: The profile store is unavailable',
+      'Error: Something went wrong on our side. Please try again.',
     );
     await expect(school).toHaveValue(75);
   },

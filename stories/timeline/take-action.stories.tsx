@@ -271,7 +271,7 @@ export const CallFailedWithDetail: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await callAndConfirm(canvasElement);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Calling is unavailable right now',
+      'Calls are temporarily unavailable. Please try again shortly.',
     );
   },
 };

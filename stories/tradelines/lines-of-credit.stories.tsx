@@ -168,7 +168,7 @@ export const AddFailedWithDetail: Story = {
     await fillAmounts(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'The tradeline could not be stored',
+      'Something went wrong on our side. Please try again.',
     );
   },
 };

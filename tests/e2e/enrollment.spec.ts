@@ -152,7 +152,7 @@ const FAILURES: Record<string, FailureCase> = {
     scenarios: ['program.save.fail'],
     persona: 'subscriber',
     act: saveProgram,
-    message: 'The program could not be saved',
+    message: 'Something went wrong on our side. Please try again.',
     status: 500,
   },
   'save fails': {
@@ -180,7 +180,8 @@ const FAILURES: Record<string, FailureCase> = {
     scenarios: ['billing.payment-method-ready', 'subscription.create.fail'],
     persona: 'subscriber',
     act: startSubscription,
-    message: 'Failed to create subscription: The payment provider did not answer',
+    message:
+      'Failed to create subscription: Payments are temporarily unavailable. Please try again shortly.',
     status: 502,
   },
   'create finds no price': {

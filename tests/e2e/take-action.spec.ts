@@ -121,7 +121,7 @@ test.describe('signed in as the subscriber', () => {
 
   const messages: [string, string, string, number | null][] = [
     ['call.slow', 'status', 'Call initiated! You will receive a call shortly.', null],
-    ['call.fail', 'alert', 'Calling is unavailable right now', 503],
+    ['call.fail', 'alert', 'Calls are temporarily unavailable. Please try again shortly.', 503],
     ['call.fail-bare', 'alert', 'Error starting call. Please try again.', 500],
     ['tradelines.unnamed', 'alert', 'User or tradeline not found', null],
   ];

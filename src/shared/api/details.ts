@@ -75,9 +75,12 @@ export const DETAILS = {
   practiceFreeUsed:
     'You have used your free practice session. Practice as often as you like with a subscription: start one in Manage my enrollment.',
   practiceEnded: 'This practice session has ended.',
+  practiceWalkAwayBelowGoal: 'Your walk-away maximum cannot be less than your goal.',
   practiceMoveClash:
     'Another move was played on this session at the same time. Reload the session and try again.',
 
+  summarizerUnreachable: 'The summary service could not be reached. Please try again.',
+  summarizerUnreadable: 'The summary service sent a summary this app cannot read.',
   // The settlement workspace (issue 27).
   lastPaymentInFuture: 'The date of the last payment cannot be in the future.',
 

@@ -193,8 +193,11 @@ describe('EmailPage', () => {
       'summarize.refused',
       'Email summaries are not part of your subscription. Turn on email deflection in Manage my enrollment to use them.',
     ],
-    ['summarize.rate-limited', 'You have generated 10 summaries today. Try again tomorrow.'],
-    ['summarize.fail', 'The summarizer did not answer'],
+    [
+      'summarize.rate-limited',
+      "You have reached today's limit of 10 summaries. Please try again tomorrow.",
+    ],
+    ['summarize.fail', 'The summary service could not be reached. Please try again.'],
   ] as const)('clears the summary when generation fails (%s)', async (scenario, detail) => {
     const user = userEvent.setup();
     await ageSummaries(8);
@@ -282,4 +285,3 @@ describe('EmailPage without a subscription (issue 22)', () => {
     expect(await store.summaries.count({ user_id: PERSONAS.unpaid.user_id })).toBe(0);
   });
 });
-

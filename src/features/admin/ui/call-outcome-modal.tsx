@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert, Button, Modal, notify } from '@/shared/ui';
 import { detailOr } from '@/shared/api';
 import { useResolveCall } from '../api/calls.queries';
 import { CALL_NOTE_MAX, type AdminCall } from '../contract';
 import { ADMIN_MESSAGES } from '../model/messages';
+import { OutcomeFormSchema, outcomeMessage, type OutcomeFormValues } from '../model/outcome-form';
 import styles from './admin.module.css';
 
 export interface OutcomeRequest {
@@ -26,17 +29,23 @@ export function CallOutcomeModal({ request, onClose }: CallOutcomeModalProps) {
 function OutcomeForm({ request, onClose }: { request: OutcomeRequest; onClose: () => void }) {
   const { call, status } = request;
   const resolve = useResolveCall();
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
-  const noteId = useId();
+  const formId = useId();
   const errorId = useId();
   const placed = status === 'placed';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OutcomeFormValues>({
+    resolver: zodResolver(OutcomeFormSchema, { error: outcomeMessage }),
+    defaultValues: { note: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const missing = errors.note?.message;
 
-  const save = () => {
-    if (note.trim() === '') {
-      setMissing(true);
-      return;
-    }
+  // The note is sent trimmed, as the contract reads it.
+  const save = handleSubmit(({ note }) =>
     resolve.mutate(
       { callId: call.call_id, outcome: { status, note } },
       {
@@ -45,8 +54,8 @@ function OutcomeForm({ request, onClose }: { request: OutcomeRequest; onClose: (
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -62,36 +71,39 @@ function OutcomeForm({ request, onClose }: { request: OutcomeRequest; onClose: (
           <Button variant="secondary" onClick={onClose} disabled={resolve.isPending}>
             Cancel
           </Button>
-          <Button variant={placed ? 'primary' : 'danger'} busy={resolve.isPending} onClick={save}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={placed ? 'primary' : 'danger'}
+            busy={resolve.isPending}
+          >
             {resolve.isPending ? 'Saving...' : placed ? 'Save: placed' : 'Save: failed'}
           </Button>
         </>
       }
     >
-      <label className={styles.fieldLabel} htmlFor={noteId}>
-        Note
-      </label>
-      <textarea
-        id={noteId}
-        className={styles.textarea}
-        value={note}
-        maxLength={CALL_NOTE_MAX}
-        required
-        aria-invalid={missing ? true : undefined}
-        aria-describedby={missing ? errorId : undefined}
-        placeholder={
-          placed ? 'What was agreed with the creditor' : 'Why the call could not be placed'
-        }
-        onChange={(event) => {
-          setNote(event.target.value);
-          if (event.target.value.trim() !== '') setMissing(false);
-        }}
-      />
-      {missing ? (
-        <p id={errorId} className={styles.fieldError} role="alert">
-          {ADMIN_MESSAGES.noteRequired}
-        </p>
-      ) : null}
+      <form method="dialog" id={formId} onSubmit={save} noValidate>
+        <label className={styles.fieldLabel} htmlFor={`${formId}-note`}>
+          Note
+        </label>
+        <textarea
+          id={`${formId}-note`}
+          className={styles.textarea}
+          maxLength={CALL_NOTE_MAX}
+          required
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? errorId : undefined}
+          placeholder={
+            placed ? 'What was agreed with the creditor' : 'Why the call could not be placed'
+          }
+          {...register('note')}
+        />
+        {missing ? (
+          <p id={errorId} className={styles.fieldError} role="alert">
+            {missing}
+          </p>
+        ) : null}
+      </form>
       {resolve.isError ? (
         <Alert>{detailOr(resolve.error, ADMIN_MESSAGES.outcomeFailed)}</Alert>
       ) : null}

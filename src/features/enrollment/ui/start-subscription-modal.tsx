@@ -1,5 +1,7 @@
 /** The debit authorization the user agrees to before the first debit, then 'Start Subscription'. */
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { detailOr, isApiError } from '@/shared/api';
 import { DEFAULT_STRIPE_BASE_PRICE_ID, env } from '@/shared/config/env';
 import { formatMonthly } from '@/shared/lib/money';
@@ -9,6 +11,10 @@ import { useCreateSubscription } from '../api/use-enrollment-mutations';
 import { debitAuthorizationText } from '../model/authorization';
 import { monthlyTotal } from '../model/pricing';
 import { DEFAULT_PROGRAM } from '../model/program';
+import {
+  StartSubscriptionFormSchema,
+  type StartSubscriptionFormValues,
+} from '../model/start-subscription-form';
 import { MESSAGES } from './messages';
 import styles from './enrollment.module.css';
 
@@ -36,30 +42,36 @@ export function StartSubscriptionModal({
   program,
   bank,
 }: StartSubscriptionModalProps) {
-  const [agreed, setAgreed] = useState(false);
   const create = useCreateSubscription();
   const saved = program ?? DEFAULT_PROGRAM;
   const text = bank ? debitAuthorizationText({ program: saved, bank }) : null;
+  const formId = useId();
+  const { register, handleSubmit, control, reset } = useForm<StartSubscriptionFormValues>({
+    resolver: zodResolver(StartSubscriptionFormSchema),
+    values: { agreed: false, authorization_text: text ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  // Start Subscription stays disabled until the box is ticked; the schema also refuses it.
+  const agreed = useWatch({ control, name: 'agreed' });
 
   const close = (next: boolean) => {
     if (create.isPending) return;
     if (!next) {
-      setAgreed(false);
+      reset({ agreed: false, authorization_text: text ?? '' });
       create.reset();
     }
     onOpenChange(next);
   };
 
-  const onStart = () => {
-    if (!text) return;
+  const onStart = handleSubmit(({ authorization_text }) =>
     create.mutate(
       {
         priceId: env.stripeBasePriceId ?? DEFAULT_STRIPE_BASE_PRICE_ID,
-        authorizationText: text,
+        authorizationText: authorization_text,
       },
       { onSuccess: () => close(false) },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -73,7 +85,7 @@ export function StartSubscriptionModal({
           <Button variant="ghost" onClick={() => close(false)} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button onClick={onStart} busy={create.isPending} disabled={!agreed || !text}>
+          <Button type="submit" form={formId} busy={create.isPending} disabled={!agreed || !text}>
             {create.isPending ? 'Creating...' : 'Start Subscription'}
           </Button>
         </>
@@ -87,15 +99,12 @@ export function StartSubscriptionModal({
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-              disabled={create.isPending}
-            />
-            I agree to this debit authorization
-          </label>
+          <form method="dialog" id={formId} onSubmit={onStart} noValidate>
+            <label className={styles.checkbox}>
+              <input type="checkbox" disabled={create.isPending} {...register('agreed')} />I agree
+              to this debit authorization
+            </label>
+          </form>
         </>
       ) : (
         <Alert tone="warning">Choose a default bank account first.</Alert>

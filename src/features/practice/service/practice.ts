@@ -25,6 +25,7 @@ import {
   type PracticeState,
   type UserMove,
 } from '../model/engine';
+import { OFFER_WHOLE } from '../model/move-forms';
 import { hashSeed } from '../model/random';
 import { keepNumbers } from '../model/rephrase';
 import { SAMPLE_DEBT } from '../model/setup';
@@ -117,7 +118,7 @@ export function toSession(record: PracticeRecord): PracticeSession {
 /** The engine's move from the request body, or the 400 that says what is missing. */
 function moveOf(body: PracticeMoveBody): UserMove {
   if (body.kind === 'offer') {
-    if (body.amount === undefined) throw new HttpError(400, 'Enter your offer in whole dollars.');
+    if (body.amount === undefined) throw new HttpError(400, OFFER_WHOLE);
     return { kind: 'offer', amount: body.amount };
   }
   if (body.kind === 'say') return { kind: 'say', text: (body.text ?? '').trim() };
@@ -198,7 +199,7 @@ export function createPracticeService({
         );
       }
       if (body.walk_away < body.goal) {
-        throw new HttpError(400, 'Your walk-away maximum cannot be less than your goal.');
+        throw new HttpError(400, DETAILS.practiceWalkAwayBelowGoal);
       }
 
       // Practice is one of the tools the base subscription bills; without it, one free session.

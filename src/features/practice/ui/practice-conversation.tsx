@@ -2,11 +2,18 @@
  * A session under way: the transcript as a live log, the suggested moves, an offer and the
  * user's own words. Every control works from the keyboard; a failed move keeps what was typed.
  */
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { detailOr } from '@/shared/api';
 import { formatUsd } from '@/shared/lib/money';
 import { Alert, Button, TextField } from '@/shared/ui';
 import type { PracticeMoveBody, PracticeSession } from '../contract';
+import {
+  offerFormSchema,
+  WordsFormSchema,
+  type OfferFormInput,
+  type WordsFormInput,
+} from '../model/move-forms';
 import { acceptLabel, SUGGESTED_MOVES } from '../model/moves';
 import { PracticeTranscript } from './practice-transcript';
 import styles from './practice.module.css';
@@ -26,9 +33,15 @@ export function PracticeConversation({
   error,
   onMove,
 }: PracticeConversationProps) {
-  const [offer, setOffer] = useState('');
-  const [offerError, setOfferError] = useState<string>();
-  const [words, setWords] = useState('');
+  const offerForm = useForm<OfferFormInput, unknown, PracticeMoveBody>({
+    resolver: zodResolver(offerFormSchema(session.balance)),
+    defaultValues: { offer: '' },
+  });
+  const wordsForm = useForm<WordsFormInput, unknown, PracticeMoveBody>({
+    resolver: zodResolver(WordsFormSchema),
+    defaultValues: { words: '' },
+  });
+  const words = useWatch({ control: wordsForm.control, name: 'words' });
 
   const play = async (move: PracticeMoveBody, clear?: () => void) => {
     try {
@@ -39,26 +52,12 @@ export function PracticeConversation({
     }
   };
 
-  const submitOffer = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = Number(offer);
-    if (offer.trim() === '' || !Number.isInteger(amount) || amount < 1) {
-      setOfferError('Enter your offer in whole dollars.');
-      return;
-    }
-    if (amount > session.balance) {
-      setOfferError(`Your offer cannot be more than the balance of ${formatUsd(session.balance)}.`);
-      return;
-    }
-    setOfferError(undefined);
-    void play({ kind: 'offer', amount }, () => setOffer(''));
-  };
-
-  const submitWords = (event: FormEvent) => {
-    event.preventDefault();
-    if (words.trim() === '') return;
-    void play({ kind: 'say', text: words.trim() }, () => setWords(''));
-  };
+  const submitOffer = offerForm.handleSubmit((move) =>
+    play(move, () => offerForm.reset({ offer: '' })),
+  );
+  const submitWords = wordsForm.handleSubmit((move) =>
+    play(move, () => wordsForm.reset({ words: '' })),
+  );
 
   return (
     <div className={styles.conversation}>
@@ -71,7 +70,7 @@ export function PracticeConversation({
       <form
         method="dialog"
         className={styles.offer}
-        onSubmit={submitOffer}
+        onSubmit={(event) => void submitOffer(event)}
         noValidate
         aria-label="Make an offer"
       >
@@ -81,9 +80,8 @@ export function PracticeConversation({
           prefix="$"
           min={1}
           step={1}
-          value={offer}
-          onChange={(event) => setOffer(event.target.value)}
-          error={offerError}
+          error={offerForm.formState.errors.offer?.message}
+          {...offerForm.register('offer')}
         />
         <Button type="submit" disabled={pending}>
           Make offer
@@ -113,15 +111,10 @@ export function PracticeConversation({
       <form
         method="dialog"
         className={styles.words}
-        onSubmit={submitWords}
+        onSubmit={(event) => void submitWords(event)}
         aria-label="Say it in your own words"
       >
-        <TextField
-          label="Or in your own words"
-          value={words}
-          maxLength={500}
-          onChange={(event) => setWords(event.target.value)}
-        />
+        <TextField label="Or in your own words" maxLength={500} {...wordsForm.register('words')} />
         <Button type="submit" variant="secondary" disabled={pending || words.trim() === ''}>
           Say it
         </Button>

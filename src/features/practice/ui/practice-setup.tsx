@@ -2,7 +2,8 @@
  * The set-up of a practice negotiation: which debt (or the sample card debt), who holds it, the
  * difficulty, the goal (45% of the balance unless changed) and the walk-away maximum.
  */
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Tradeline } from '@/features/tradelines';
 import { formatUsd } from '@/shared/lib/money';
 import { Button, TextField } from '@/shared/ui';
@@ -14,12 +15,9 @@ import {
   HOLDER_LABELS,
   HOLDERS,
   SAMPLE_DEBT,
-  type Difficulty,
-  type Holder,
 } from '../model/setup';
+import { SAMPLE_CHOICE, practiceSetupSchema, type PracticeSetupInput } from '../model/setup-form';
 import styles from './practice.module.css';
-
-const SAMPLE = 'sample';
 
 interface PracticeSetupProps {
   tradelines: readonly Pick<Tradeline, 'id' | 'account_name' | 'current_balance'>[];
@@ -37,6 +35,21 @@ const goalFor = (balance: number) => Math.round(balance * DEFAULT_GOAL_SHARE);
 /** A walk-away maximum to start from: 60% of the balance, the top of the targeted range. */
 const walkAwayFor = (balance: number) => Math.round(balance * 0.6);
 
+const debtOf = (debts: readonly Debt[], id: string) =>
+  debts.find((item) => item.id === id) ?? debts[0]!;
+
+/** Checks the form against the balance of the debt chosen in it (the debts are the context). */
+const resolver: Resolver<PracticeSetupInput, readonly Debt[], StartPracticeBody> = (
+  values,
+  debts,
+  options,
+) =>
+  zodResolver(practiceSetupSchema(debtOf(debts ?? [], values.debt).balance))(
+    values,
+    debts,
+    options,
+  );
+
 export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupProps) {
   const debts: Debt[] = [
     ...tradelines
@@ -46,55 +59,42 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
         name: item.account_name.trim() || 'Unnamed debt',
         balance: Math.round(item.current_balance),
       })),
-    { id: SAMPLE, name: `${SAMPLE_DEBT.name} (sample)`, balance: SAMPLE_DEBT.balance },
+    { id: SAMPLE_CHOICE, name: `${SAMPLE_DEBT.name} (sample)`, balance: SAMPLE_DEBT.balance },
   ];
-  const [debtId, setDebtId] = useState(debts[0]!.id);
-  const debt = debts.find((item) => item.id === debtId) ?? debts[0]!;
-  const [holder, setHolder] = useState<Holder>('collection_agency');
-  const [difficulty, setDifficulty] = useState<Difficulty>('medium');
-  const [goal, setGoal] = useState(String(goalFor(debt.balance)));
-  const [walkAway, setWalkAway] = useState(String(walkAwayFor(debt.balance)));
-  const [errors, setErrors] = useState<{ goal?: string; walkAway?: string }>({});
+  const first = debts[0]!;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PracticeSetupInput, readonly Debt[], StartPracticeBody>({
+    resolver,
+    context: debts,
+    defaultValues: {
+      debt: first.id,
+      holder: 'collection_agency',
+      difficulty: 'medium',
+      goal: String(goalFor(first.balance)),
+      walk_away: String(walkAwayFor(first.balance)),
+    },
+  });
+  const debt = debtOf(debts, useWatch({ control, name: 'debt' }));
 
+  // Another debt starts from its own goal and walk-away maximum.
   const chooseDebt = (id: string) => {
-    const next = debts.find((item) => item.id === id) ?? debts[0]!;
-    setDebtId(next.id);
-    setGoal(String(goalFor(next.balance)));
-    setWalkAway(String(walkAwayFor(next.balance)));
-    setErrors({});
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const goalValue = Number(goal);
-    const walkValue = Number(walkAway);
-    const found: typeof errors = {};
-    if (!Number.isInteger(goalValue) || goalValue < 1)
-      found.goal = 'Enter your goal in whole dollars.';
-    else if (goalValue > debt.balance)
-      found.goal = `Your goal cannot be more than the balance of ${formatUsd(debt.balance)}.`;
-    if (!Number.isInteger(walkValue) || walkValue < 1)
-      found.walkAway = 'Enter your walk-away maximum in whole dollars.';
-    else if (walkValue > debt.balance)
-      found.walkAway = `Your walk-away maximum cannot be more than the balance of ${formatUsd(debt.balance)}.`;
-    else if (!found.goal && walkValue < goalValue)
-      found.walkAway = 'Your walk-away maximum cannot be less than your goal.';
-    setErrors(found);
-    if (found.goal || found.walkAway) return;
-    onStart({
-      tradeline_id: debt.id === SAMPLE ? null : debt.id,
-      holder,
-      difficulty,
-      goal: goalValue,
-      walk_away: walkValue,
-    });
+    const next = debtOf(debts, id);
+    setValue('goal', String(goalFor(next.balance)));
+    setValue('walk_away', String(walkAwayFor(next.balance)));
+    clearErrors();
   };
 
   return (
     <form
       method="dialog"
       className={styles.setup}
-      onSubmit={submit}
+      onSubmit={handleSubmit(onStart)}
       noValidate
       aria-label="Set up your practice"
     >
@@ -105,8 +105,7 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
         <select
           id="practice-debt"
           className={styles.select}
-          value={debt.id}
-          onChange={(event) => chooseDebt(event.target.value)}
+          {...register('debt', { onChange: (event) => chooseDebt(String(event.target.value)) })}
         >
           {debts.map((item) => (
             <option key={item.id} value={item.id}>
@@ -119,13 +118,7 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
         <legend className={styles.label}>Who holds it now</legend>
         {HOLDERS.map((item) => (
           <label key={item} className={styles.choice}>
-            <input
-              type="radio"
-              name="holder"
-              value={item}
-              checked={holder === item}
-              onChange={() => setHolder(item)}
-            />
+            <input type="radio" value={item} {...register('holder')} />
             {HOLDER_LABELS[item]}
           </label>
         ))}
@@ -134,13 +127,7 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
         <legend className={styles.label}>Difficulty</legend>
         {DIFFICULTIES.map((item) => (
           <label key={item} className={styles.choice}>
-            <input
-              type="radio"
-              name="difficulty"
-              value={item}
-              checked={difficulty === item}
-              onChange={() => setDifficulty(item)}
-            />
+            <input type="radio" value={item} {...register('difficulty')} />
             {DIFFICULTY_LABELS[item]}
           </label>
         ))}
@@ -152,9 +139,8 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
           prefix="$"
           min={1}
           step={1}
-          value={goal}
-          onChange={(event) => setGoal(event.target.value)}
-          error={errors.goal}
+          error={errors.goal?.message}
+          {...register('goal')}
           hint={`The targeted savings: 45% of the balance is ${formatUsd(goalFor(debt.balance))}.`}
         />
         <TextField
@@ -163,9 +149,8 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
           prefix="$"
           min={1}
           step={1}
-          value={walkAway}
-          onChange={(event) => setWalkAway(event.target.value)}
-          error={errors.walkAway}
+          error={errors.walk_away?.message}
+          {...register('walk_away')}
           hint="The most you will agree to pay."
         />
       </div>
