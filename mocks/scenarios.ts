@@ -7,7 +7,11 @@
  */
 import { delay, HttpResponse } from 'msw';
 import { accountEndpoints as account } from '@/features/account/contract';
-import { CURRENT_PASSWORD_WRONG, RESET_TOO_MANY } from '@/features/account/model/messages';
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_SAME,
+  RESET_TOO_MANY,
+} from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
 import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
@@ -882,6 +886,61 @@ export const SCENARIOS = {
     description: 'Signing a session out fails without a detail',
     endpoint: account.endSession,
     respond: bare(500),
+  },
+  'account.unverified': {
+    description: 'The email is not verified yet (the portal shows the banner with Resend)',
+    endpoint: p.getAccount,
+    respond: answer(200, {
+      email: PERSONAS.subscriber.email,
+      phone_number: '+1 555-555-0142',
+      email_verified: false,
+      pending_email: null,
+    }),
+  },
+  'account.resend-too-many': {
+    description: 'Resend: the address asked for too many links this hour (429)',
+    endpoint: account.resendVerification,
+    respond: fail(429, RESET_TOO_MANY),
+  },
+  'account.resend-fail': {
+    description: 'Resend fails without a detail',
+    endpoint: account.resendVerification,
+    respond: bare(500),
+  },
+  'account.confirm-taken': {
+    description: 'Confirm email: another account took the new address meanwhile (409)',
+    endpoint: account.confirmEmail,
+    respond: fail(409, DETAILS.emailTaken),
+  },
+  'account.confirming': {
+    description: 'Confirm email never finishes (the button stays busy)',
+    endpoint: account.confirmEmail,
+    respond: hang,
+  },
+  'account.resending': {
+    description: 'Resend never finishes (the button stays busy)',
+    endpoint: account.resendVerification,
+    respond: hang,
+  },
+  'account.confirm-fail': {
+    description: 'Confirm email fails without a detail',
+    endpoint: account.confirmEmail,
+    respond: bare(500),
+  },
+  'account.email-password-wrong': {
+    description: 'Edit email: the current password is wrong (400)',
+    endpoint: p.updateAccount,
+    respond: fail(400, CURRENT_PASSWORD_WRONG),
+  },
+  'account.email-same': {
+    description: 'Edit email: the new address is the current one (400)',
+    endpoint: p.updateAccount,
+    respond: fail(400, EMAIL_SAME),
+  },
+  'account.email-too-many': {
+    description: 'Edit email: the new address asked for too many links this hour (429)',
+    endpoint: p.updateAccount,
+    respond: fail(429, RESET_TOO_MANY),
   },
 
   // Anything.

@@ -54,6 +54,7 @@ function limits(deps: AppDeps): Map<EndpointDef, RequestHandler[]> {
     [accountEndpoints.forgotPassword, [signIn]],
     [accountEndpoints.resetPassword, [signIn]],
     [accountEndpoints.changePassword, [signIn]],
+    [accountEndpoints.confirmEmail, [signIn]],
     [authEndpoints.checkEmail, [emailCheck]],
     [authEndpoints.checkAvailability, [emailCheck]],
     [planBuilderEndpoints.submitInterest, [limit('interest', deps.config.EMAIL_CHECK_RATE_LIMIT)]],

@@ -5,6 +5,7 @@
  */
 import { accountEndpoints } from '@/features/account/contract';
 import { createAccountService, type AccountDeps } from '@/features/account/service/account';
+import { createEmailChecks } from '@/features/account/service/email-checks';
 import { adminEndpoints } from '@/features/admin/contract';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
 import { createCallService, type CallDeps } from '@/features/admin/service/calls';
@@ -69,11 +70,18 @@ export interface ServedEndpoint {
 export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
   const { store } = deps;
   const calls = createCallService({ store });
+  const emailChecks = createEmailChecks(deps);
   return [
-    boundEndpoints(authEndpoints, createAuthService(deps)),
+    boundEndpoints(
+      authEndpoints,
+      createAuthService({ ...deps, onRegistered: emailChecks.sendVerification }),
+    ),
     boundEndpoints(accountEndpoints, createAccountService(deps)),
     boundEndpoints(planBuilderEndpoints, createPlanBuilderService({ store })),
-    boundEndpoints(profileEndpoints, createProfileService({ store })),
+    boundEndpoints(
+      profileEndpoints,
+      createProfileService({ store, requestEmailChange: emailChecks.requestEmailChange }),
+    ),
     boundEndpoints(tradelineEndpoints, createTradelineService({ store })),
     boundEndpoints(timelineEndpoints, createTimelineService(deps)),
     boundEndpoints(

@@ -71,6 +71,8 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'account.listSessions': {},
     'account.endSession': { params: { session_id: 'ab'.repeat(16) } },
     'account.endOtherSessions': {},
+    'account.confirmEmail': { body: { token: 'ab'.repeat(32) } },
+    'account.resendVerification': {},
     'plan-builder.submitInterest': {
       body: {
         email: 'sample.interest@example.com',

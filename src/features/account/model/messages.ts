@@ -25,3 +25,20 @@ export const SESSION_END_FAILED = 'Could not sign that session out. Please try a
 export const SETTINGS_FAILED = 'Could not load your account settings. Please try again.';
 export const PREFERENCES_SAVED = 'Email preferences saved';
 export const PREFERENCES_FAILED = 'Could not save your email preferences. Please try again.';
+
+// A verified email and a safe change of it (issue 29, point 3).
+/** The same words for any link that does not work: a used, expired or superseded one. */
+export const LINK_INVALID = RESET_LINK_INVALID;
+export const EMAIL_ALREADY_VERIFIED = 'Your email is already confirmed.';
+export const EMAIL_SAME = 'This is already your email.';
+export const verificationSent = (email: string) =>
+  `We sent a new confirmation link to ${email}. It works once, for ${LINK_LIFETIME_MINUTES} minutes.`;
+export const EMAIL_CONFIRMED = 'Your email is confirmed. Thank you!';
+export const emailChanged = (email: string) =>
+  `Your email is now ${email}. Every session was signed out: please sign in again with it.`;
+export const verifyBanner = (email: string) =>
+  `Please confirm your email address: we sent a link to ${email}.`;
+export const RESEND_FAILED = 'Could not send a new link. Please try again.';
+export const CONFIRM_FAILED = 'Could not confirm your email. Please try again.';
+export const CONFIRM_NO_TOKEN =
+  'This page needs the link from your email. Open the link in the email again, or ask for a new one in the portal.';

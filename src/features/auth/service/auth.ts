@@ -2,7 +2,7 @@
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
-import type { Service } from '@/shared/store/service';
+import type { Log, Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
 import { isCommonPassword } from '../model/strength';
@@ -37,6 +37,11 @@ export interface AuthDeps extends SessionDeps {
   };
   passwords: PasswordHasher;
   google: GoogleVerifier;
+  /**
+   * After a password sign-up (issue 29): the verification email. Its failure is the mailer's to
+   * log; the account exists either way and 'Resend' asks again.
+   */
+  onRegistered?: (user: UserRecord, now: Date, log: Log) => Promise<void>;
 }
 
 /** The key a username or email is unique and looked up by. */
@@ -145,6 +150,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
         now,
       );
       log.info({ user_id: user.id }, 'registered');
+      await deps.onRegistered?.(user, now, log);
       return { user_id: user.id };
     },
 
