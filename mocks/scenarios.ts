@@ -9,6 +9,7 @@ import { delay, HttpResponse } from 'msw';
 import { accountEndpoints as account } from '@/features/account/contract';
 import {
   CURRENT_PASSWORD_WRONG,
+  DELETE_BILLING_REFUSED,
   EMAIL_SAME,
   RESET_TOO_MANY,
 } from '@/features/account/model/messages';
@@ -920,6 +921,32 @@ export const SCENARIOS = {
   'account.resending': {
     description: 'Resend never finishes (the button stays busy)',
     endpoint: account.resendVerification,
+    respond: hang,
+  },
+  'account.export-fail': {
+    description: 'Download my data fails without a detail',
+    endpoint: account.exportData,
+    respond: bare(500),
+  },
+  'account.exporting': {
+    description: 'Download my data never finishes (the button stays busy)',
+    endpoint: account.exportData,
+    respond: hang,
+  },
+  'account.delete-billing-refused': {
+    description:
+      'Delete my account: Stripe refuses to cancel the subscription (502), nothing deleted',
+    endpoint: account.deleteAccount,
+    respond: fail(502, DELETE_BILLING_REFUSED),
+  },
+  'account.delete-fail': {
+    description: 'Delete my account fails without a detail',
+    endpoint: account.deleteAccount,
+    respond: bare(500),
+  },
+  'account.deleting': {
+    description: 'Delete my account never finishes (the button stays busy)',
+    endpoint: account.deleteAccount,
     respond: hang,
   },
   'account.confirm-fail': {

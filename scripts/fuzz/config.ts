@@ -27,6 +27,8 @@ export const EXCLUDED: Record<string, string> = {
   'account.confirmEmail': "needs a confirmation link's token, sent only by email",
   'account.resendVerification':
     "the run's users are verified (a verified address answers 400), and three an hour per address",
+  // Covered by tests/contract/account.test.ts and tests/unit/account/delete-account.test.ts.
+  'account.deleteAccount': "deletes the run's user, so every later call answers 401",
 };
 
 /**

@@ -55,6 +55,7 @@ function limits(deps: AppDeps): Map<EndpointDef, RequestHandler[]> {
     [accountEndpoints.resetPassword, [signIn]],
     [accountEndpoints.changePassword, [signIn]],
     [accountEndpoints.confirmEmail, [signIn]],
+    [accountEndpoints.deleteAccount, [signIn]],
     [authEndpoints.checkEmail, [emailCheck]],
     [authEndpoints.checkAvailability, [emailCheck]],
     [planBuilderEndpoints.submitInterest, [limit('interest', deps.config.EMAIL_CHECK_RATE_LIMIT)]],

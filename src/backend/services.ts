@@ -34,8 +34,10 @@ import {
   createTradelineService,
   type TradelineDeps,
 } from '@/features/tradelines/service/tradelines';
+import type { UserRecord } from '@/features/auth/records';
 import type { EndpointDef } from '@/shared/api/endpoint';
-import { boundEndpoints, type ServiceHandler } from '@/shared/store/service';
+import { erasePersonalData, exportPersonalData, type PersonalStore } from './personal-data';
+import { boundEndpoints, type Log, type ServiceHandler } from '@/shared/store/service';
 
 /** What the services need from a backend. */
 export interface BackendDeps
@@ -58,7 +60,8 @@ export interface BackendDeps
     PracticeDeps['store'] &
     ProfileDeps['store'] &
     TimelineDeps['store'] &
-    TradelineDeps['store'];
+    TradelineDeps['store'] &
+    PersonalStore;
 }
 
 export interface ServedEndpoint {
@@ -70,13 +73,19 @@ export interface ServedEndpoint {
 export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
   const { store } = deps;
   const calls = createCallService({ store });
-  const emailChecks = createEmailChecks(deps);
+  const personalData = {
+    exportOf: (user: UserRecord) => exportPersonalData(store, user),
+    erase: async (user: UserRecord, log: Log) => {
+      await erasePersonalData(store, deps.billing, user, log);
+    },
+  };
+  const emailChecks = createEmailChecks({ ...deps, personalData });
   return [
     boundEndpoints(
       authEndpoints,
       createAuthService({ ...deps, onRegistered: emailChecks.sendVerification }),
     ),
-    boundEndpoints(accountEndpoints, createAccountService(deps)),
+    boundEndpoints(accountEndpoints, createAccountService({ ...deps, personalData })),
     boundEndpoints(planBuilderEndpoints, createPlanBuilderService({ store })),
     boundEndpoints(
       profileEndpoints,

@@ -16,7 +16,7 @@ import { authEndpoints } from '../../src/features/auth/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
 import { DETAILS } from '../../src/shared/api/details';
 import type { SentMail } from './backend';
-import { call, expectStatus, idOf, setupBackend } from './harness';
+import { call, expectStatus, idOf, setupBackend, signIn } from './harness';
 
 const backend = setupBackend();
 
@@ -188,5 +188,48 @@ describe('a safe email change (PUT /user/account/{user_id} with email)', () => {
     );
     expect(taken.detail).toBe(DETAILS.emailTaken);
     expect((await call(caller, api.getSettings, {})).email).toBe(first);
+  });
+});
+
+describe("'Download my data' and 'Delete my account'", () => {
+  it('exports what the caller owns, by collection, without secrets', async () => {
+    const data = await call('subscriber', api.exportData, {});
+    const { collections } = data;
+    expect(collections.users).toHaveLength(1);
+    expect(collections.users![0]).toMatchObject({
+      id: idOf('subscriber'),
+      email: 'demo@example.com',
+    });
+    expect(collections.tradelines!.length).toBeGreaterThan(0);
+    expect(collections.profiles).toHaveLength(1);
+    // Another user's records never, and no secret: a password hash, a token's hash, a link.
+    expect(JSON.stringify(data)).not.toContain(idOf('newcomer'));
+    expect(collections.users![0]).not.toHaveProperty('password_hash');
+    expect(collections.sessions!.every((session) => !('id' in session))).toBe(true);
+    expect(collections).not.toHaveProperty('accountTokens');
+  });
+
+  it('deletes the account with its password; the session and the sign-in end', async () => {
+    const wrong = await expectStatus(
+      'subscriber',
+      api.deleteAccount,
+      { body: { password: 'Not-the-pass1!' } },
+      400,
+    );
+    expect(wrong.detail).toBe('Your password is not correct.');
+    const token = await signIn('subscriber');
+    await call({ token }, api.deleteAccount, { body: { password: 'Demo-pass1!' } });
+    await expectStatus({ token }, api.getSettings, {}, 401);
+    await expectStatus(
+      'anonymous',
+      authEndpoints.login,
+      { body: { username: 'demo@example.com', password: 'Demo-pass1!' } },
+      401,
+    );
+    // The address is free again.
+    const check = await call('anonymous', authEndpoints.checkEmail, {
+      query: { email: 'demo@example.com' },
+    });
+    expect(check.exists).toBe(false);
   });
 });

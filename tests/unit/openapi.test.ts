@@ -69,7 +69,7 @@ const PRACTICE = [
 
 /**
  * Account upkeep (issue 29): forgotten passwords, settings, sessions, email preferences, a
- * verified email and its safe change.
+ * verified email and its safe change, export and deletion.
  */
 const ACCOUNT = [
   'POST /user/forgot-password',
@@ -82,6 +82,8 @@ const ACCOUNT = [
   'POST /user/sessions/end-others',
   'POST /user/confirm-email',
   'POST /user/confirm-email/resend',
+  'GET /user/export',
+  'POST /user/delete-account',
 ];
 
 describe('endpoint catalogue', () => {

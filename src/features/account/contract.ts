@@ -79,6 +79,18 @@ export const ConfirmEmailResponseSchema = z.object({
 });
 export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;
 
+/**
+ * 'Download my data': every record the user owns, by collection of the registry, secrets left
+ * out (src/backend/personal-data.ts).
+ */
+export const PersonalDataSchema = z.object({
+  exported_at: DateTimeSchema,
+  collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type PersonalData = z.infer<typeof PersonalDataSchema>;
+
+export const DeleteAccountBodySchema = z.strictObject({ password: PasswordSchema });
+
 export const accountEndpoints = {
   forgotPassword: defineEndpoint({
     method: 'POST',
@@ -168,5 +180,24 @@ export const accountEndpoints = {
     access: 'user',
     response: z.object({ message: z.string() }),
     errors: [400, 401, 429],
+  }),
+  exportData: defineEndpoint({
+    method: 'GET',
+    path: '/user/export',
+    summary: "'Download my data': everything the caller owns, by collection, secrets left out",
+    access: 'user',
+    response: PersonalDataSchema,
+    errors: [401],
+  }),
+  deleteAccount: defineEndpoint({
+    method: 'POST',
+    path: '/user/delete-account',
+    summary:
+      "'Delete my account' (the password required): cancels the subscription at Stripe first, then removes every record the caller owns and every session",
+    access: 'user',
+    body: DeleteAccountBodySchema,
+    response: NoContentSchema,
+    status: 204,
+    errors: [400, 401, 429, 502],
   }),
 };

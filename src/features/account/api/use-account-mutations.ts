@@ -57,3 +57,15 @@ export function useConfirmEmail() {
     onSuccess: () => client.invalidateQueries(),
   });
 }
+
+/** 'Download my data': the caller's records, as the JSON file the page saves. */
+export function useExportData() {
+  return useMutation({ mutationFn: () => request(api.exportData, {}) });
+}
+
+/** 'Delete my account': every record and session of the caller goes. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => request(api.deleteAccount, { body: { password } }),
+  });
+}

@@ -42,3 +42,14 @@ export const RESEND_FAILED = 'Could not send a new link. Please try again.';
 export const CONFIRM_FAILED = 'Could not confirm your email. Please try again.';
 export const CONFIRM_NO_TOKEN =
   'This page needs the link from your email. Open the link in the email again, or ask for a new one in the portal.';
+
+// 'Download my data' and 'Delete my account' (issue 29, point 6).
+export const DELETE_BILLING_REFUSED =
+  'Your subscription could not be cancelled with our payment provider, so your account was not deleted. Please try again later.';
+export const DELETE_PASSWORD_WRONG = 'Your password is not correct.';
+export const DELETE_NEEDS_PASSWORD =
+  'Your account signs in with Google and has no password here. Use “Forgot password?” on the sign-in page to set one, then delete the account.';
+export const DELETE_FAILED = 'Could not delete your account. Please try again.';
+export const ACCOUNT_DELETED = 'Your account and its data were deleted.';
+export const EXPORT_FAILED = 'Could not prepare your data. Please try again.';
+export const PASSWORD_REQUIRED = 'Please enter your password';

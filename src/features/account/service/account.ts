@@ -19,6 +19,8 @@ import { describeDevice } from '../model/device';
 import { passwordChangedNotice, resetPasswordEmail } from '../model/emails';
 import {
   CURRENT_PASSWORD_WRONG,
+  DELETE_NEEDS_PASSWORD,
+  DELETE_PASSWORD_WRONG,
   FORGOT_PASSWORD_SENT,
   NO_PASSWORD_ACCOUNT,
   RESET_LINK_INVALID,
@@ -203,5 +205,23 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
     confirmEmail: ({ body, now, log }) => checks.confirmEmail(body.token, now, log),
 
     resendVerification: ({ user, now, log }) => checks.resendVerification(user.id, now, log),
+
+    async exportData({ user, now, log }) {
+      const collections = await deps.personalData.exportOf(await userOf(user.id));
+      log.info({ user_id: user.id }, 'personal data exported');
+      return { exported_at: now.toISOString(), collections };
+    },
+
+    async deleteAccount({ user, body, log }) {
+      const record = await userOf(user.id);
+      if (record.password_hash === null) throw new HttpError(400, DELETE_NEEDS_PASSWORD);
+      if (!(await deps.passwords.verify(record.password_hash, body.password))) {
+        log.warn({ user_id: user.id }, 'account deletion refused: wrong password');
+        throw new HttpError(400, DELETE_PASSWORD_WRONG);
+      }
+      // The sessions are among the records erased: the caller's token stops working too.
+      await deps.personalData.erase(record, log);
+      return undefined;
+    },
   };
 }

@@ -23,6 +23,14 @@ export interface AccountDeps extends SessionDeps {
   mailer: Mailer;
   /** The app's address, for links in emails: `https://app.selfsettle.example`. */
   origin: () => string;
+  /**
+   * The user's records in every collection of the registry (src/backend/personal-data.ts):
+   * exported, or erased after the subscription is cancelled.
+   */
+  personalData: {
+    exportOf(user: UserRecord): Promise<Record<string, Record<string, unknown>[]>>;
+    erase(user: UserRecord, log: Log): Promise<void>;
+  };
 }
 
 /** Emails asked for one address (a reset link) per hour, whether or not it has an account. */
