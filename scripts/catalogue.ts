@@ -6,9 +6,11 @@ import { authEndpoints } from '../src/features/auth/contract';
 import { calculatorEndpoints } from '../src/features/calculator/contract';
 import { emailEndpoints } from '../src/features/email/contract';
 import { enrollmentEndpoints } from '../src/features/enrollment/contract';
+import { lettersEndpoints } from '../src/features/letters/contract';
 import { planBuilderEndpoints } from '../src/features/plan-builder/contract';
 import { practiceEndpoints } from '../src/features/practice/contract';
 import { profileEndpoints } from '../src/features/profile/contract';
+import { settlementEndpoints } from '../src/features/settlement/contract';
 import { timelineEndpoints } from '../src/features/timeline/contract';
 import { tradelineEndpoints } from '../src/features/tradelines/contract';
 
@@ -26,8 +28,10 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   email: emailEndpoints,
   enrollment: enrollmentEndpoints,
   'plan-builder': planBuilderEndpoints,
+  letters: lettersEndpoints,
   practice: practiceEndpoints,
   profile: profileEndpoints,
+  settlement: settlementEndpoints,
   timeline: timelineEndpoints,
   tradelines: tradelineEndpoints,
 };

@@ -12,8 +12,10 @@ import { callModels } from '../features/calls/model';
 import { emailModels } from '../features/email/model';
 import { enrollmentModels } from '../features/enrollment/model';
 import { planBuilderModels } from '../features/plan-builder/model';
+import { lettersModels } from '../features/letters/model';
 import { practiceModels } from '../features/practice/model';
 import { profileModels } from '../features/profile/model';
+import { settlementModels } from '../features/settlement/model';
 import { timelineModels } from '../features/timeline/model';
 import { tradelineModels } from '../features/tradelines/model';
 import { rateLimitModels } from './rate-limit';
@@ -37,6 +39,8 @@ export function registerModels(connection: Connection) {
     ...adminModels(connection),
     ...callModels(connection),
     ...practiceModels(connection),
+    ...lettersModels(connection),
+    ...settlementModels(connection),
     ...rateLimitModels(connection),
     ...accountModels(connection),
     IdempotencyKey: connection.model('IdempotencyKey', IdempotencySchema, 'idempotency_keys'),

@@ -25,8 +25,15 @@ import {
   SubscriptionRecordSchema,
 } from '@/features/enrollment/records';
 import { InterestRecordSchema } from '@/features/plan-builder/records';
+import {
+  ContactRecordSchema,
+  LinkedSendersRecordSchema,
+  SentLetterRecordSchema,
+  ValidationNoticeRecordSchema,
+} from '@/features/letters/records';
 import { PracticeRecordSchema } from '@/features/practice/records';
 import { FinancialProfileRecordSchema } from '@/features/profile/records';
+import { DebtDetailsRecordSchema } from '@/features/settlement/service/records';
 import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
 import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
 import { IdempotencyRecordSchema, QuotaRecordSchema } from '@/shared/store/records';
@@ -55,6 +62,11 @@ export const COLLECTIONS = {
   interests: entry(InterestRecordSchema, 'Interest'),
   calls: entry(CallRecordSchema, 'Call'),
   practice: entry(PracticeRecordSchema, 'PracticeSession'),
+  debtDetails: entry(DebtDetailsRecordSchema, 'DebtDetails'),
+  sentLetters: entry(SentLetterRecordSchema, 'SentLetter'),
+  validationNotices: entry(ValidationNoticeRecordSchema, 'ValidationNotice'),
+  contacts: entry(ContactRecordSchema, 'Contact'),
+  linkedSenders: entry(LinkedSendersRecordSchema, 'LinkedSenders'),
   callLocks: entry(CallLockRecordSchema, 'CallLock'),
   // Daily allowances; the server's per-minute windows and sign-in delays share the collection
   // (`server/platform/rate-limit.ts`, `sign-in-delay.ts`: the same id, hits, reset_at).

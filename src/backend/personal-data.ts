@@ -50,6 +50,11 @@ export const PERSONAL_DATA: Readonly<Record<CollectionName, Ownership>> = {
   roleChanges: { owner: 'user_id' },
   accountTokens: { owner: 'user_id', notExported: "the links' hashes, never their tokens" },
   reminders: { owner: 'user_id' },
+  debtDetails: { owner: 'user_id' },
+  sentLetters: { owner: 'user_id' },
+  validationNotices: { owner: 'user_id' },
+  contacts: { owner: 'user_id' },
+  linkedSenders: { owner: 'user_id' },
 };
 
 type Stored = { id: string } & Record<string, unknown>;

@@ -18,6 +18,8 @@ import {
   createEnrollmentService,
   type EnrollmentDeps,
 } from '@/features/enrollment/service/enrollment';
+import { lettersEndpoints } from '@/features/letters/contract';
+import { createLettersService, type LettersDeps } from '@/features/letters/service/letters';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
 import {
   createPlanBuilderService,
@@ -25,6 +27,8 @@ import {
 } from '@/features/plan-builder/service/plan-builder';
 import { practiceEndpoints } from '@/features/practice/contract';
 import { createPracticeService, type PracticeDeps } from '@/features/practice/service/practice';
+import { settlementEndpoints } from '@/features/settlement/contract';
+import { createSettlementService, type SettlementDeps } from '@/features/settlement/service';
 import { profileEndpoints } from '@/features/profile/contract';
 import { createProfileService, type ProfileDeps } from '@/features/profile/service/profile';
 import { timelineEndpoints } from '@/features/timeline/contract';
@@ -59,6 +63,8 @@ export interface BackendDeps
     PlanBuilderDeps['store'] &
     PracticeDeps['store'] &
     ProfileDeps['store'] &
+    SettlementDeps['store'] &
+    LettersDeps['store'] &
     TimelineDeps['store'] &
     TradelineDeps['store'] &
     PersonalStore;
@@ -105,5 +111,7 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     boundEndpoints(timelineEndpoints, calls.timeline),
     boundEndpoints(adminEndpoints, calls.admin),
     boundEndpoints(practiceEndpoints, createPracticeService(deps)),
+    boundEndpoints(settlementEndpoints, createSettlementService({ store })),
+    boundEndpoints(lettersEndpoints, createLettersService({ store })),
   ].flatMap((bound) => bound.map(([endpoint, service]) => ({ endpoint, service })));
 }

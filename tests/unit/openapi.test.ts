@@ -86,12 +86,32 @@ const ACCOUNT = [
   'POST /user/delete-account',
 ];
 
+/** The settlement workspace (issue 27): a debt's details. */
+const SETTLEMENT = ['GET /tradelines/{id}/details', 'PUT /tradelines/{id}/details'];
+/** Letters and the contact log (issue 28). */
+const LETTERS = [
+  'GET /letters/{user_id}',
+  'POST /tradelines/{id}/letters',
+  'POST /tradelines/{id}/validation-notices',
+  'GET /tradelines/{id}/contacts',
+  'POST /tradelines/{id}/contacts',
+  'PUT /tradelines/{id}/contacts/senders',
+];
+
 describe('endpoint catalogue', () => {
   it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
     const listed = sortedSignatures();
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(
-      [...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE, ...PRACTICE, ...ACCOUNT].sort(),
+      [
+        ...SPEC_SECTION_7,
+        ...DESIGN_EXTRAS,
+        ...CALL_QUEUE,
+        ...PRACTICE,
+        ...ACCOUNT,
+        ...SETTLEMENT,
+        ...LETTERS,
+      ].sort(),
     );
   });
 

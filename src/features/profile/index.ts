@@ -16,5 +16,13 @@ export {
   useFinancialProfile,
   type FinancialProfileState,
 } from './ui/use-financial-profile';
-export { PhoneSchema } from './contract';
+export {
+  PhoneSchema,
+  PROFILE_IDENTITY_FIELDS,
+  ProfileIdentitySchema,
+  UsStateSchema,
+  type FinancialProfile,
+  type ProfileIdentity,
+} from './contract';
+export { mailingAddressLines, withIdentity } from './model/identity';
 export { PHONE_INVALID, PHONE_REQUIRED } from './messages';

@@ -79,6 +79,9 @@ export const DETAILS = {
   practiceMoveClash:
     'Another move was played on this session at the same time. Reload the session and try again.',
 
+  // The settlement workspace (issue 27).
+  lastPaymentInFuture: 'The date of the last payment cannot be in the future.',
+
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyInFlight:

@@ -1,15 +1,10 @@
 /** Who holds the debt, how hard the agent is, and where the agent's hidden floor sits. */
-export const HOLDERS = ['original_creditor', 'collection_agency', 'debt_buyer'] as const;
-export type Holder = (typeof HOLDERS)[number];
+import { HOLDER_LABELS, HOLDERS, type Holder } from '@/shared/lib/debt-holders';
+
+export { HOLDER_LABELS, HOLDERS, type Holder };
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export const HOLDER_LABELS: Readonly<Record<Holder, string>> = {
-  original_creditor: 'Original creditor',
-  collection_agency: 'Collection agency',
-  debt_buyer: 'Debt buyer',
-};
 
 export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = {
   easy: 'Easy',

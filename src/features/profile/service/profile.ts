@@ -6,6 +6,7 @@ import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Log, Service } from '@/shared/store/service';
 import { FinancialProfileSchema, type profileEndpoints } from '../contract';
+import { withIdentity } from '../model/identity';
 import { applyProfileUpdate, completeProfile, defaultProfile, totalsFit } from '../model/totals';
 
 /** What the profile service needs from its backend. */
@@ -52,7 +53,7 @@ export function createProfileService({
   }
 
   return {
-    getFinancialProfile: ({ params }) => find(params.user_id),
+    getFinancialProfile: async ({ params }) => withIdentity(await find(params.user_id)),
 
     async createFinancialProfile({ body, now }) {
       if (!(await store.users.get(body.user_id))) throw new HttpError(404, DETAILS.userNotFound);
@@ -66,7 +67,7 @@ export function createProfileService({
         throw error;
       }
       await syncSchedule(store, body.user_id);
-      return profile;
+      return withIdentity(profile);
     },
 
     async updateFinancialProfile({ params, body }) {
@@ -76,7 +77,7 @@ export function createProfileService({
       if (!totalsFit(next)) throw new HttpError(400, DETAILS.expensesTooLarge);
       await profiles.update({ user_id: params.user_id }, { set: next });
       if (next.net_income !== existing.net_income) await syncSchedule(store, params.user_id);
-      return next;
+      return withIdentity(next);
     },
 
     getAccount: ({ params }) => userOr404(params.user_id),

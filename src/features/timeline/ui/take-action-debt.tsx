@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LazyLettersSection } from '@/features/letters';
 import { practicedLabel } from '@/features/practice';
 import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
@@ -12,7 +14,7 @@ import styles from './take-action.module.css';
 
 export interface TakeActionDebtProps {
   userId: string;
-  debt: { uuid: string; account_name: string; current_balance: number };
+  debt: { id: string; uuid: string; account_name: string; current_balance: number };
   steps: { event: TimelineEvent; label: string }[];
   today: string;
   canCall: boolean;
@@ -46,6 +48,9 @@ export function TakeActionDebt({
   const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
   // A call asked for is recorded against the debt's first open step: the next one.
   const waiting = useWaitingCall(userId, debt.account_name, next?.label);
+  // The letters load when first shown (issue 28): their own chunk and reads.
+  const [lettersShown, setLettersShown] = useState(false);
+  const lettersId = `${debtPanelId(debt.uuid)}-letters`;
 
   return (
     <div id={debtPanelId(debt.uuid)} className={styles.debt}>
@@ -124,6 +129,24 @@ export function TakeActionDebt({
               />
             ) : null}
           </>
+        ) : null}
+        <div className={styles.lettersToggle}>
+          <Button
+            variant="secondary"
+            aria-expanded={lettersShown}
+            aria-controls={lettersShown ? lettersId : undefined}
+            onClick={() => setLettersShown((shown) => !shown)}
+            aria-label={`${lettersShown ? 'Hide' : 'Show'} letters and collector contacts: ${name}`}
+          >
+            {lettersShown
+              ? 'Hide letters and collector contacts'
+              : 'Letters and collector contacts'}
+          </Button>
+        </div>
+        {lettersShown ? (
+          <div id={lettersId}>
+            <LazyLettersSection tradeline={debt} />
+          </div>
         ) : null}
       </Card>
     </div>

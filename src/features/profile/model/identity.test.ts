@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { US_STATE_CODES, US_STATES, usStateName } from '@/shared/lib/us-states';
+import { UsStateSchema } from '../contract';
+import { mailingAddressLines, withIdentity } from './identity';
+
+describe('the US state list', () => {
+  it('holds the 50 states and DC, each code once', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(new Set(US_STATE_CODES).size).toBe(51);
+    expect(usStateName('DC')).toBe('District of Columbia');
+    expect(usStateName('TX')).toBe('Texas');
+  });
+
+  it('accepts a state or DC and refuses a territory', () => {
+    expect(UsStateSchema.safeParse('DC').success).toBe(true);
+    expect(UsStateSchema.safeParse('WY').success).toBe(true);
+    expect(UsStateSchema.safeParse('PR').success).toBe(false);
+    expect(UsStateSchema.safeParse('tx').success).toBe(false);
+  });
+});
+
+describe('withIdentity', () => {
+  it('answers every identity field, null when the stored profile has none', () => {
+    expect(withIdentity({ state: 'TX' })).toEqual({
+      state: 'TX',
+      full_name: null,
+      address_line1: null,
+      address_line2: null,
+      city: null,
+      postal_code: null,
+    });
+  });
+});
+
+describe('mailingAddressLines', () => {
+  it('writes the lines of a complete address, without the second line when there is none', () => {
+    expect(
+      mailingAddressLines({
+        full_name: 'Dana Rivera',
+        address_line1: '1200 Elm Street',
+        address_line2: null,
+        city: 'Austin',
+        state: 'TX',
+        postal_code: '78701',
+      }),
+    ).toEqual(['Dana Rivera', '1200 Elm Street', 'Austin, TX 78701']);
+  });
+
+  it('is null until the street, city, state and ZIP code are known', () => {
+    expect(mailingAddressLines({ address_line1: '1200 Elm Street', city: 'Austin' })).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+/** What we know about a debt (issue 27, point 1): read and saved apart from its three amounts. */
+import type { TradelineRecord } from '@/features/tradelines/records';
+import { DETAILS, HttpError } from '@/shared/api/details';
+import { todayIn } from '@/shared/lib/dates';
+import type { Collection } from '@/shared/store/port';
+import { owned, type Caller, type Log } from '@/shared/store/service';
+import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
+import type { DebtDetailsRecord } from './records';
+
+export interface DetailsStore {
+  tradelines: Collection<TradelineRecord>;
+  debtDetails: Collection<DebtDetailsRecord>;
+}
+
+const EMPTY = {
+  holder_kind: null,
+  collector_name: null,
+  account_last_four: null,
+  last_payment_date: null,
+} as const;
+
+/** The caller's tradeline: 404 when there is none, 403 when it is another user's. */
+export async function ownedTradeline(
+  store: Pick<DetailsStore, 'tradelines'>,
+  id: string,
+  user: Caller,
+  log: Log,
+): Promise<TradelineRecord> {
+  return owned(await store.tradelines.get(id), user, 'Tradeline', log);
+}
+
+/** A debt's details as the API shows them: every field, null when unknown. */
+export function presentDetails(tradelineId: string, record: DebtDetailsRecord | null): DebtDetails {
+  if (!record) return { tradeline_id: tradelineId, ...EMPTY, updated_at: null };
+  return {
+    tradeline_id: tradelineId,
+    holder_kind: record.holder_kind,
+    collector_name: record.collector_name,
+    account_last_four: record.account_last_four,
+    last_payment_date: record.last_payment_date,
+    updated_at: record.saved_at,
+  };
+}
+
+/** The details of a debt the caller may read (for other slices' services: letters, practice). */
+export async function readDetails(
+  store: DetailsStore,
+  tradeline: Pick<TradelineRecord, 'id'>,
+): Promise<DebtDetails> {
+  return presentDetails(tradeline.id, await store.debtDetails.get(tradeline.id));
+}
+
+/** Saves the fields sent (null clears one); the record is made on the first save. */
+export async function saveDetails(
+  store: DetailsStore,
+  tradeline: Pick<TradelineRecord, 'id' | 'user_id'>,
+  body: UpdateDebtDetailsBody,
+  now: Date,
+): Promise<DebtDetails> {
+  if (body.last_payment_date && body.last_payment_date > todayIn(now)) {
+    throw new HttpError(400, DETAILS.lastPaymentInFuture);
+  }
+  const set: Partial<DebtDetailsRecord> = { saved_at: now.toISOString() };
+  for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {
+    if (body[key] !== undefined) Object.assign(set, { [key]: body[key] });
+  }
+  // The fields a first save leaves unknown; MongoDB refuses a field in both $set and $setOnInsert.
+  const setOnInsert: Partial<DebtDetailsRecord> = {
+    user_id: tradeline.user_id,
+    created_at: now.toISOString(),
+  };
+  for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {
+    if (!(key in set)) Object.assign(setOnInsert, { [key]: null });
+  }
+  await store.debtDetails.update({ id: tradeline.id }, { set, setOnInsert }, { upsert: true });
+  return readDetails(store, tradeline);
+}
