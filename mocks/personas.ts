@@ -196,6 +196,8 @@ function buildCustomers(now: Date) {
     users.push({
       ...account({ user_id: id, username: email, email, password: null, role: 'user' }),
       created_at,
+      // The seeded accounts confirmed their address when they signed up (issue 29).
+      email_verified_at: created_at,
       selected_plan: customer.plan,
       premium_features: [],
       phone_number: `+1 555-555-01${(index + 10).toString().padStart(2, '0')}`,
@@ -239,6 +241,7 @@ export function buildPersonas(now: Date): SeedData {
     {
       ...account(PERSONAS.subscriber),
       created_at: at(75),
+      email_verified_at: at(75),
       selected_plan: 'upgrade',
       premium_features: ['monitoring', 'intercept'],
       phone_number: '+1 555-555-0142',
@@ -246,6 +249,7 @@ export function buildPersonas(now: Date): SeedData {
     {
       ...account(PERSONAS.newcomer),
       created_at: at(1),
+      email_verified_at: at(1),
       selected_plan: 'basic',
       premium_features: [],
       phone_number: null,
@@ -253,6 +257,7 @@ export function buildPersonas(now: Date): SeedData {
     {
       ...account(PERSONAS.admin),
       created_at: at(200),
+      email_verified_at: at(200),
       selected_plan: null,
       premium_features: [],
       phone_number: null,
@@ -558,6 +563,7 @@ function buildUnpaid(now: Date) {
     {
       ...account(PERSONAS.unpaid),
       created_at: at(12),
+      email_verified_at: at(12),
       selected_plan: 'works',
       premium_features: ['monitoring', 'intercept', 'practice', 'assistance'],
       phone_number: '+1 555-555-0177',

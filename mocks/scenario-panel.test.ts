@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { mockMailer, outbox } from './outbox';
 import { mountScenarioPanel } from './scenario-panel';
 import { SCENARIO_NAMES, SCENARIO_STORAGE_KEY, activeScenarios } from './scenarios';
 import { useScenario } from './test-utils';
@@ -29,6 +30,19 @@ describe('scenario panel', () => {
     panel.querySelector<HTMLButtonElement>('button[name="clear"]')!.click();
     expect(activeScenarios()).toEqual([]);
     expect(reload).toHaveBeenCalledTimes(2);
+    panel.remove();
+  });
+
+  it('empties the Outbox with the demo data on Reset demo data', async () => {
+    await mockMailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    expect(outbox()).toHaveLength(1);
+    const reload = vi.fn();
+    const panel = mountScenarioPanel(reload);
+    expect(panel.querySelector('.mock-outbox summary')!.textContent).toBe('Outbox (1)');
+    panel.querySelector<HTMLButtonElement>('button[name="reset-data"]')!.click();
+    expect(outbox()).toEqual([]);
+    expect(panel.querySelector('.mock-outbox summary')!.textContent).toBe('Outbox (0)');
+    expect(reload).toHaveBeenCalledOnce();
     panel.remove();
   });
 });

@@ -69,10 +69,13 @@ export function mountScenarioPanel(
     type: 'button',
     textContent: 'Reset demo data',
     name: 'reset-data',
-    title: 'Back to the seeded personas: drops every change made in the demo, then reloads.',
+    title:
+      'Back to the seeded personas: drops every change made in the demo and empties the Outbox, then reloads.',
   });
   resetData.addEventListener('click', () => {
     forgetSavedDb(mockDbStorage());
+    // The mail of the dropped changes goes too: its links would lead to records no longer there.
+    clearOutbox();
     reload();
   });
   form.addEventListener('submit', (event) => {

@@ -7,7 +7,12 @@
  */
 import { delay, HttpResponse } from 'msw';
 import { accountEndpoints as account } from '@/features/account/contract';
-import { CURRENT_PASSWORD_WRONG, RESET_TOO_MANY } from '@/features/account/model/messages';
+import {
+  CURRENT_PASSWORD_WRONG,
+  DELETE_BILLING_REFUSED,
+  EMAIL_SAME,
+  RESET_TOO_MANY,
+} from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
 import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
@@ -681,6 +686,55 @@ export const SCENARIOS = {
   'account.sessions-fail': fails(account.listSessions),
   'account.sessions-loading': waits(account.listSessions),
   'account.session-end-fail': fails(account.endSession),
+  'account.unverified': {
+    description: 'The email is not verified yet (the portal shows the banner with Resend)',
+    endpoint: p.getAccount,
+    respond: answer(200, {
+      email: PERSONAS.subscriber.email,
+      phone_number: '+1 555-555-0142',
+      email_verified: false,
+      pending_email: null,
+    }),
+  },
+  'account.resend-too-many': {
+    description: 'Resend: the address asked for too many links this hour (429)',
+    endpoint: account.resendVerification,
+    respond: fail(429, RESET_TOO_MANY),
+  },
+  'account.resend-fail': fails(account.resendVerification),
+  'account.confirm-taken': {
+    description: 'Confirm email: another account took the new address meanwhile (409)',
+    endpoint: account.confirmEmail,
+    respond: fail(409, DETAILS.emailTaken),
+  },
+  'account.confirming': waits(account.confirmEmail),
+  'account.resending': waits(account.resendVerification),
+  'account.export-fail': fails(account.exportData),
+  'account.exporting': waits(account.exportData),
+  'account.delete-billing-refused': {
+    description:
+      'Delete my account: Stripe refuses to cancel the subscription (502), nothing deleted',
+    endpoint: account.deleteAccount,
+    respond: fail(502, DELETE_BILLING_REFUSED),
+  },
+  'account.delete-fail': fails(account.deleteAccount),
+  'account.deleting': waits(account.deleteAccount),
+  'account.confirm-fail': fails(account.confirmEmail),
+  'account.email-password-wrong': {
+    description: 'Edit email: the current password is wrong (400)',
+    endpoint: p.updateAccount,
+    respond: fail(400, CURRENT_PASSWORD_WRONG),
+  },
+  'account.email-same': {
+    description: 'Edit email: the new address is the current one (400)',
+    endpoint: p.updateAccount,
+    respond: fail(400, EMAIL_SAME),
+  },
+  'account.email-too-many': {
+    description: 'Edit email: the new address asked for too many links this hour (429)',
+    endpoint: p.updateAccount,
+    respond: fail(429, RESET_TOO_MANY),
+  },
 
   // Letters and the contact log (issue 28).
   'letters.list-fail': fails(letters.listLetters),

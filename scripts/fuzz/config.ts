@@ -22,6 +22,13 @@ export const EXCLUDED: Record<string, string> = {
   'account.endSession': "ends one of the run's sessions, possibly the one in use",
   'account.changePassword': 'needs the current password, and ends the other sessions',
   'account.resetPassword': "needs a reset link's token, sent only by email",
+  // A verified email (issue 29, point 3): covered on both backends by
+  // tests/contract/account.test.ts, which reads the links from the Outbox or Mailpit.
+  'account.confirmEmail': "needs a confirmation link's token, sent only by email",
+  'account.resendVerification':
+    "the run's users are verified (a verified address answers 400), and three an hour per address",
+  // Covered by tests/contract/account.test.ts and tests/unit/account/delete-account.test.ts.
+  'account.deleteAccount': "deletes the run's user, so every later call answers 401",
 };
 
 /**

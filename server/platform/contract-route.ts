@@ -54,6 +54,8 @@ function limits(deps: AppDeps): Map<EndpointDef, RequestHandler[]> {
     [accountEndpoints.forgotPassword, [signIn]],
     [accountEndpoints.resetPassword, [signIn]],
     [accountEndpoints.changePassword, [signIn]],
+    [accountEndpoints.confirmEmail, [signIn]],
+    [accountEndpoints.deleteAccount, [signIn]],
     [authEndpoints.checkEmail, [emailCheck]],
     [authEndpoints.checkAvailability, [emailCheck]],
     [planBuilderEndpoints.submitInterest, [limit('interest', deps.config.EMAIL_CHECK_RATE_LIMIT)]],

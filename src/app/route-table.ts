@@ -94,6 +94,14 @@ export const ROUTES: readonly AppRoute[] = [
     ),
     needsScript: true,
   },
+  {
+    ...site(
+      '/confirm-email',
+      named(() => import('@/features/account'), 'ConfirmEmailPage'),
+      true,
+    ),
+    needsScript: true,
+  },
   site(
     '/understanding-credit',
     () => import('@/pages/understanding-credit/understanding-credit-page'),

@@ -6,6 +6,7 @@
 import { bySpecificity } from '@/backend/pipeline';
 import { accountEndpoints } from '@/features/account/contract';
 import { createAccountService, type AccountDeps } from '@/features/account/service/account';
+import { createEmailChecks } from '@/features/account/service/email-checks';
 import { adminEndpoints } from '@/features/admin/contract';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
 import { createCallService, type CallDeps } from '@/features/admin/service/calls';
@@ -39,8 +40,10 @@ import {
   createTradelineService,
   type TradelineDeps,
 } from '@/features/tradelines/service/tradelines';
+import type { UserRecord } from '@/features/auth/records';
 import type { EndpointDef } from '@/shared/api/endpoint';
-import { boundEndpoints, type ServiceHandler } from '@/shared/store/service';
+import { erasePersonalData, exportPersonalData, type PersonalStore } from './personal-data';
+import { boundEndpoints, type Log, type ServiceHandler } from '@/shared/store/service';
 
 /** What the services need from a backend. */
 export interface BackendDeps
@@ -65,7 +68,8 @@ export interface BackendDeps
     SettlementDeps['store'] &
     LettersDeps['store'] &
     TimelineDeps['store'] &
-    TradelineDeps['store'];
+    TradelineDeps['store'] &
+    PersonalStore;
 }
 
 export interface ServedEndpoint {
@@ -82,16 +86,26 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
   const calls = createCallService({ store });
   const userInbox = (userId: string, optIn: boolean) =>
     syncInbox(store, userId, optIn, deps.inboxDomain);
+  const personalData = {
+    exportOf: (user: UserRecord) => exportPersonalData(store, user),
+    erase: async (user: UserRecord, log: Log) => {
+      await erasePersonalData(store, deps.billing, user, log);
+    },
+  };
+  const emailChecks = createEmailChecks({ ...deps, personalData });
   return [
     boundEndpoints(
       authEndpoints,
-      createAuthService(deps, (userId, plan) =>
+      createAuthService({ ...deps, onRegistered: emailChecks.sendVerification }, (userId, plan) =>
         startProgramFromPlan({ store, syncInbox: userInbox }, userId, plan),
       ),
     ),
-    boundEndpoints(accountEndpoints, createAccountService(deps)),
+    boundEndpoints(accountEndpoints, createAccountService({ ...deps, personalData })),
     boundEndpoints(planBuilderEndpoints, createPlanBuilderService({ store })),
-    boundEndpoints(profileEndpoints, createProfileService({ store })),
+    boundEndpoints(
+      profileEndpoints,
+      createProfileService({ store, requestEmailChange: emailChecks.requestEmailChange }),
+    ),
     boundEndpoints(tradelineEndpoints, createTradelineService({ store })),
     boundEndpoints(timelineEndpoints, createTimelineService(deps)),
     boundEndpoints(enrollmentEndpoints, createEnrollmentService({ ...deps, syncInbox: userInbox })),

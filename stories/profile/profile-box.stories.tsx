@@ -6,6 +6,7 @@ import { bodyOf, fill, signedInAs, userIdOf } from '../portal/support';
 /**
  * Modals these stories open and show in their states (designers find them here):
  * - EditContactModal (src/features/profile/ui/edit-contact-modal.tsx): Edit email and Edit phone in every state
+ *   (a new email asks for the current password and waits for its link: issue 29)
  */
 
 function Demo({ persona }: { persona: 'subscriber' | 'newcomer' }) {
@@ -82,6 +83,8 @@ export const EditEmailIdle: Story = {
 export const EditEmailInvalid: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, /Edit email/, 'Edit email');
+    // The password given, so the email's message is the one alert.
+    await fill(dialog.getByLabelText(/Current password/), 'Demo-pass1!');
     await fill(dialog.getByLabelText(/Email/), '');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please enter your email address');
@@ -91,10 +94,87 @@ export const EditEmailInvalid: Story = {
   },
 };
 
+/** Issue 29: a new email needs the current password (ASVS 7.5.1). */
+export const EditEmailNeedsPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, /Edit email/, 'Edit email');
+    await fill(dialog.getByLabelText(/Email/), 'moved@example.com');
+    await expect(dialog.getByLabelText(/Current password/)).toHaveAttribute('type', 'password');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please enter your current password');
+    await expect(dialog.getByLabelText(/Email/)).toHaveValue('moved@example.com');
+  },
+};
+
+const submitEmail = async (
+  dialog: ReturnType<typeof within>,
+  email: string,
+  password = 'Demo-pass1!',
+) => {
+  await fill(dialog.getByLabelText(/Email/), email);
+  await fill(dialog.getByLabelText(/Current password/), password);
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+};
+
+/** The link goes to the new address; the box shows it waiting, the email stays. */
+export const EditEmailSent: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, /Edit email/, 'Edit email');
+    await submitEmail(dialog, 'moved@example.com');
+    await expect(
+      await within(bodyOf(canvasElement)).findByText(
+        'We sent a link to moved@example.com. Your email changes when you follow it.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Waiting for confirmation: moved@example.com'),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Edit email, demo@example.com' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const EditEmailWrongPassword: Story = {
+  parameters: { scenarios: ['account.email-password-wrong'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, /Edit email/, 'Edit email');
+    await submitEmail(dialog, 'moved@example.com', 'Not-the-pass1!');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Your current password is not correct.',
+    );
+    await expect(dialog.getByLabelText(/Email/)).toHaveValue('moved@example.com');
+  },
+};
+
+export const EditEmailSame: Story = {
+  parameters: { scenarios: ['account.email-same'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, /Edit email/, 'Edit email');
+    await submitEmail(dialog, 'demo@example.com');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('This is already your email.');
+  },
+};
+
+export const EditEmailTooMany: Story = {
+  parameters: { scenarios: ['account.email-too-many'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, /Edit email/, 'Edit email');
+    await submitEmail(dialog, 'moved@example.com');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Too many emails were requested for this address. Please wait an hour and try again.',
+    );
+  },
+};
+
 export const EditEmailSaving: Story = {
   parameters: { scenarios: ['account.saving'] },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, /Edit email/, 'Edit email');
+    await fill(dialog.getByLabelText(/Current password/), 'Demo-pass1!');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
@@ -104,8 +184,7 @@ export const EditEmailFailed: Story = {
   parameters: { scenarios: ['account.save.fail'] },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, /Edit email/, 'Edit email');
-    await fill(dialog.getByLabelText(/Email/), 'new@example.com');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await submitEmail(dialog, 'new@example.com');
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists',
     );

@@ -23,8 +23,19 @@ export interface ContractBackend {
   googleIdToken(identity: { sub: string; email?: string; email_verified?: boolean }): string;
   /** The Stripe price id of the base plan that `POST /stripe/subscriptions` accepts. */
   readonly basePriceId: string;
+  /**
+   * Waits until `count` emails of `subject` reached `address` (the mock's Outbox, the server's
+   * Mailpit); answers them, newest first. Mailpit is shared by test files: use a fresh address.
+   */
+  waitForMail(address: string, subject: string, count?: number): Promise<SentMail[]>;
   /** The seeded personas' credentials and ids. */
   readonly personas: Readonly<Record<PersonaKey, PersonaCredentials>>;
+}
+
+/** An email as a test reads it. */
+export interface SentMail {
+  subject: string;
+  text: string;
 }
 
 export type BackendFactory = () => ContractBackend;

@@ -207,12 +207,18 @@ describe('/user/account/{user_id}', () => {
       params,
       body: { phone_number: '+1 555-555-0100' },
     });
-    expect(phone).toEqual({ email: 'new@example.com', phone_number: '+1 555-555-0100' });
+    expect(phone).toEqual({
+      email: 'new@example.com',
+      phone_number: '+1 555-555-0100',
+      email_verified: true,
+      pending_email: null,
+    });
+    // A new email waits for the link sent to it (issue 29; tests/contract/account.test.ts).
     const email = await call('newcomer', api.updateAccount, {
       params,
-      body: { email: 'renamed@example.com' },
+      body: { email: 'renamed@example.com', current_password: 'Demo-pass1!' },
     });
-    expect(email.email).toBe('renamed@example.com');
+    expect(email).toMatchObject({ email: 'new@example.com', pending_email: 'renamed@example.com' });
   });
 
   it('answers 409 for an email in use and 400 for both fields or a bad phone', async () => {
@@ -220,7 +226,7 @@ describe('/user/account/{user_id}', () => {
     await expectStatus(
       'newcomer',
       api.updateAccount,
-      { params, body: { email: 'demo@example.com' } },
+      { params, body: { email: 'demo@example.com', current_password: 'Demo-pass1!' } },
       409,
     );
     await expectStatus(
@@ -251,7 +257,10 @@ describe('/user/account/{user_id}', () => {
     const error = await expectStatus(
       'newcomer',
       api.updateAccount,
-      { params: { user_id: idOf('newcomer') }, body: { email: ' Chosen.Name@Example.com' } },
+      {
+        params: { user_id: idOf('newcomer') },
+        body: { email: ' Chosen.Name@Example.com', current_password: 'Demo-pass1!' },
+      },
       409,
     );
     expect(error.detail).toBe('This email is already the username of another account');

@@ -71,6 +71,11 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'account.listSessions': {},
     'account.endSession': { params: { session_id: 'ab'.repeat(16) } },
     'account.endOtherSessions': {},
+    'account.confirmEmail': { body: { token: 'ab'.repeat(32) } },
+    'account.resendVerification': {},
+    'account.exportData': {},
+    // A wrong password: the sample never deletes the persona the other tests use.
+    'account.deleteAccount': { body: { password: 'Not-the-pass1!' } },
     'plan-builder.submitInterest': {
       body: {
         email: 'sample.interest@example.com',

@@ -12,6 +12,8 @@ import {
   RESET_TOO_MANY,
 } from '@/features/account/model/messages';
 import { RESET_SUBJECT, PASSWORD_CHANGED_SUBJECT } from '@/features/account/model/emails';
+import { COLLECTIONS, type CollectionName } from '@/backend/collections';
+import { PERSONAL_DATA } from '@/backend/personal-data';
 import { DETAILS } from '@/shared/api/details';
 import { startTestServer, type TestServer } from './harness';
 import { detailOf, send, signIn } from './http';
@@ -76,7 +78,8 @@ describe('forgot password', () => {
     await forgot(email);
     const link = linkToken((await waitForMail(email, RESET_SUBJECT))[0]!, '/reset-password');
     const stored = await server.deps.models.AccountToken.collection.find({}).toArray();
-    expect(stored).toHaveLength(1);
+    // The reset link, beside the sign-up's verification link.
+    expect(stored.map((record) => record.purpose).sort()).toEqual(['reset', 'verify']);
     expect(JSON.stringify(stored)).not.toContain(link);
   });
 
@@ -234,5 +237,38 @@ describe('account settings', () => {
       time_zone: 'America/Chicago',
     });
     expect((await send(server, 'GET', '/user/settings', { token })).body).toEqual(saved.body);
+  });
+});
+
+describe("'Delete my account' on the real server", () => {
+  /** The subscriber's documents in each collection of the registry, by its owner field. */
+  async function held(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+      const ownership = PERSONAL_DATA[name];
+      if ('notPersonal' in ownership) continue;
+      const value =
+        ownership.owner === 'email' ? PERSONAS.subscriber.email : PERSONAS.subscriber.user_id;
+      const model = server.deps.models[COLLECTIONS[name].model];
+      // The mongoose models store the record's `id` as `_id`.
+      const field = ownership.owner === 'id' ? '_id' : ownership.owner;
+      counts[name] = await model.collection.countDocuments({ [field]: value });
+    }
+    return counts;
+  }
+
+  it("leaves nothing of the subscriber persona's copy in any collection", async () => {
+    const before = await held();
+    for (const name of ['users', 'profiles', 'tradelines', 'events', 'programs', 'subscriptions'])
+      expect(before[name], name).toBeGreaterThan(0);
+    const token = await signIn(server, 'subscriber');
+    const answer = await send(server, 'POST', '/user/delete-account', {
+      token,
+      body: { password: PERSONAS.subscriber.password },
+    });
+    expect(answer.status).toBe(204);
+    const after = await held();
+    for (const [name, count] of Object.entries(after)) expect(count, name).toBe(0);
+    expect((await send(server, 'GET', '/user/settings', { token })).status).toBe(401);
   });
 });

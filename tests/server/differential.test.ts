@@ -345,7 +345,13 @@ const FLOWS: Record<string, Step[]> = {
       as: 'newcomer',
       method: 'PUT',
       path: `/user/account/${newcomer}`,
-      body: { email: 'demo@example.com' },
+      body: { email: 'demo@example.com', current_password: 'Demo-pass1!' },
+    },
+    {
+      as: 'newcomer',
+      method: 'PUT',
+      path: `/user/account/${newcomer}`,
+      body: { email: 'newcomer.moved@example.com', current_password: 'Demo-pass1!' },
     },
     {
       as: 'newcomer',

@@ -67,7 +67,10 @@ const PRACTICE = [
   'POST /practice/sessions/{id}/moves',
 ];
 
-/** Account upkeep (issue 29): forgotten passwords, settings, sessions, email preferences. */
+/**
+ * Account upkeep (issue 29): forgotten passwords, settings, sessions, email preferences, a
+ * verified email and its safe change, export and deletion.
+ */
 const ACCOUNT = [
   'POST /user/forgot-password',
   'POST /user/reset-password',
@@ -77,6 +80,10 @@ const ACCOUNT = [
   'GET /user/sessions',
   'DELETE /user/sessions/{session_id}',
   'POST /user/sessions/end-others',
+  'POST /user/confirm-email',
+  'POST /user/confirm-email/resend',
+  'GET /user/export',
+  'POST /user/delete-account',
 ];
 
 /** The settlement workspace (issue 27): a debt's details. */

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { programQuery } from '@/features/enrollment';
+import { accountQuery } from '@/features/profile';
 import { useSession } from '@/shared/session';
 import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
 import type { FirstReads } from '../route-table';
 import styles from './portal-layout.module.css';
+
+/** Loaded only for an account whose email is not verified yet (issue 29). */
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('@/features/account')).VerifyEmailBanner,
+}));
 
 /** The program decides whether 'View my email' shows. */
 export const firstReads: FirstReads = (client, userId) => [
@@ -26,6 +32,12 @@ export default function PortalLayout() {
     enabled: Boolean(user?.user_id),
   });
   const emailOptIn = program.data?.email_opt_in === true;
+  // My Home reads the account anyway (its Profile box): the flag costs no request there.
+  const account = useQuery({
+    ...accountQuery(user?.user_id ?? ''),
+    enabled: Boolean(user?.user_id),
+  });
+  const unverified = account.data?.email_verified === false ? account.data.email : null;
 
   // The mobile menu closes after a choice, also when the choice is the open section.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -55,6 +67,13 @@ export default function PortalLayout() {
           </ul>
         </nav>
         <div className={styles.content}>
+          {unverified ? (
+            <Suspense fallback={null}>
+              <div className={styles.banner}>
+                <VerifyEmailBanner email={unverified} />
+              </div>
+            </Suspense>
+          ) : null}
           <Outlet />
         </div>
       </div>

@@ -70,6 +70,27 @@ export const SessionRefParamsSchema = z.strictObject({
   session_id: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
 });
 
+export const ConfirmEmailBodySchema = z.strictObject({ token: LinkTokenSchema });
+/** A confirmed address: the account's own (a verification) or its new one (a change). */
+export const ConfirmEmailResponseSchema = z.object({
+  email: z.string(),
+  /** True when the link changed the account's email (every session then ends). */
+  email_changed: z.boolean(),
+});
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;
+
+/**
+ * 'Download my data': every record the user owns, by collection of the registry, secrets left
+ * out (src/backend/personal-data.ts).
+ */
+export const PersonalDataSchema = z.object({
+  exported_at: DateTimeSchema,
+  collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type PersonalData = z.infer<typeof PersonalDataSchema>;
+
+export const DeleteAccountBodySchema = z.strictObject({ password: PasswordSchema });
+
 export const accountEndpoints = {
   forgotPassword: defineEndpoint({
     method: 'POST',
@@ -141,5 +162,42 @@ export const accountEndpoints = {
     access: 'user',
     response: z.object({ ended: z.number().check(z.int(), z.minimum(0)) }),
     errors: [401],
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: '/user/confirm-email',
+    summary:
+      "Follow an email's confirmation link: verifies the address, or makes a requested new address the account's (every session then ends)",
+    access: 'public',
+    body: ConfirmEmailBodySchema,
+    response: ConfirmEmailResponseSchema,
+    errors: [400, 409, 429],
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/user/confirm-email/resend',
+    summary: 'Send a new verification link to the caller’s unverified address (limited per hour)',
+    access: 'user',
+    response: z.object({ message: z.string() }),
+    errors: [400, 401, 429],
+  }),
+  exportData: defineEndpoint({
+    method: 'GET',
+    path: '/user/export',
+    summary: "'Download my data': everything the caller owns, by collection, secrets left out",
+    access: 'user',
+    response: PersonalDataSchema,
+    errors: [401],
+  }),
+  deleteAccount: defineEndpoint({
+    method: 'POST',
+    path: '/user/delete-account',
+    summary:
+      "'Delete my account' (the password required): cancels the subscription at Stripe first, then removes every record the caller owns and every session",
+    access: 'user',
+    body: DeleteAccountBodySchema,
+    response: NoContentSchema,
+    status: 204,
+    errors: [400, 401, 429, 502],
   }),
 };

@@ -10,6 +10,7 @@ import {
   withMeta,
 } from '@/shared/api/schemas';
 import { US_STATE_CODES } from '@/shared/lib/us-states';
+import { PasswordSchema } from '@/features/auth/contract';
 
 /** The roll-up categories: what the profile's expense total is the sum of. */
 export const ROLLED_UP_FIELDS = [
@@ -134,6 +135,10 @@ export type UpdateFinancialProfileBody = z.infer<typeof UpdateFinancialProfileBo
 export const AccountSchema = z.object({
   email: z.string(),
   phone_number: z.nullable(z.string()),
+  /** Issue 29: false until the owner follows the verification link (the portal's banner). */
+  email_verified: z.optional(z.boolean()),
+  /** Issue 29: a new address waiting for its confirmation link. */
+  pending_email: z.optional(z.nullable(z.string())),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
@@ -146,9 +151,12 @@ export const PhoneSchema = z
     z.regex(/^[+()\d\s.-]+$/, 'Enter a phone number using digits, spaces, +, ( ) or -.'),
   );
 
-/** Exactly one of email or phone_number. */
+/**
+ * Exactly one of email or phone_number. A new email needs the current password (issue 29, ASVS
+ * 7.5.1) and becomes the account's only when the link sent to it is followed.
+ */
 export const UpdateAccountBodySchema = z.union([
-  z.strictObject({ email: EmailSchema }),
+  z.strictObject({ email: EmailSchema, current_password: PasswordSchema }),
   z.strictObject({ phone_number: PhoneSchema }),
 ]);
 export type UpdateAccountBody = z.infer<typeof UpdateAccountBodySchema>;
@@ -200,12 +208,13 @@ export const profileEndpoints = {
   updateAccount: defineEndpoint({
     method: 'PUT',
     path: '/user/account/{user_id}',
-    summary: 'Change the personal email or the phone number',
+    summary:
+      'Change the phone number, or ask to change the email (the current password required; a confirmation link goes to the new address)',
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
     body: UpdateAccountBodySchema,
     response: AccountSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
 };

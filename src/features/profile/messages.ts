@@ -1,7 +1,13 @@
 /** The profile area's texts (spec sections 2.3 and 8; decisions "Portal: My Home"). */
 import { detailOr } from '@/shared/api';
 
-export { EMAIL_INVALID, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED } from './model/contact-form';
+export {
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  PHONE_INVALID,
+  PHONE_REQUIRED,
+} from './model/contact-form';
 
 export const EXPENSES_SAVE_FAILED = 'Could not save expenses. Please try again.';
 export const PROFILE_CREATE_FAILED = 'Could not create financial profile. Please try again.';
@@ -9,6 +15,10 @@ export const PROFILE_CREATE_FAILED = 'Could not create financial profile. Please
 export const INCOME_SAVE_FAILED = 'Could not save income. Please try again.';
 export const CONTACT_SAVE_FAILED = 'Could not save your contact details. Please try again.';
 export const ADD_PHONE = 'Add phone';
+/** Issue 29: the email changes only once the link sent to the new address is followed. */
+export const emailChangeSent = (email: string) =>
+  `We sent a link to ${email}. Your email changes when you follow it.`;
+export const pendingEmailNote = (email: string) => `Waiting for confirmation: ${email}`;
 export const PROFILE_LOAD_FAILED = 'Could not load your financial profile. Please try again.';
 export const ACCOUNT_LOAD_FAILED = 'Could not load your contact details. Please try again.';
 

@@ -1,6 +1,7 @@
 /** The mock backend for the contract suite: MSW's Node server with the in-memory database. */
 import { fakeGoogleIdToken } from '../../../mocks/google';
 import { server } from '../../../mocks/node';
+import { clearOutbox, outbox } from '../../../mocks/outbox';
 import { PERSONAS, PRICE_IDS } from '../../../mocks/personas';
 import { deactivateScenarios } from '../../../mocks/scenarios';
 import { resetDb } from '../../../mocks/seed';
@@ -21,7 +22,16 @@ const createMswBackend: BackendFactory = () => ({
   },
   async reset() {
     deactivateScenarios();
+    clearOutbox();
     await resetDb();
+  },
+  // The mock sends into its Outbox at once (nothing to wait for).
+  waitForMail: async (address, subject, count = 1) => {
+    const mail = outbox().filter((sent) => sent.to === address && sent.subject === subject);
+    if (mail.length < count) {
+      throw new Error(`No "${subject}" mail reached ${address} (${mail.length} of ${count})`);
+    }
+    return mail;
   },
   expiredToken: (persona) => expiredTokenFor(persona),
   googleIdToken: (identity) => fakeGoogleIdToken(identity),

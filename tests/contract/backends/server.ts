@@ -5,6 +5,7 @@
 import { PERSONAS, PRICE_IDS } from '../../../mocks/personas';
 import { signGoogleIdToken } from '../../server/google-keys';
 import { startTestServer, type TestServer } from '../../server/harness';
+import { waitForMail } from '../../server/mailpit';
 import type { BackendFactory } from '../backend';
 
 const createServerBackend: BackendFactory = () => {
@@ -28,6 +29,7 @@ const createServerBackend: BackendFactory = () => {
     },
     reset: () => running().reset(),
     expiredToken: (persona) => running().expiredToken(PERSONAS[persona].user_id),
+    waitForMail,
     googleIdToken: ({ email_verified, ...identity }) =>
       signGoogleIdToken(identity, { emailVerified: email_verified }),
   };

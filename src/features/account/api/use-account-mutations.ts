@@ -42,3 +42,30 @@ export function useEndOtherSessions(userId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions(userId) }),
   });
 }
+
+/** 'Resend' on the verification banner. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => request(api.resendVerification, {}) });
+}
+
+/** The link of a confirmation email: a verified address, or the account's new one. */
+export function useConfirmEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => request(api.confirmEmail, { body: { token } }),
+    // The banner, the profile box and the settings read the address and its state.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** 'Download my data': the caller's records, as the JSON file the page saves. */
+export function useExportData() {
+  return useMutation({ mutationFn: () => request(api.exportData, {}) });
+}
+
+/** 'Delete my account': every record and session of the caller goes. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => request(api.deleteAccount, { body: { password } }),
+  });
+}

@@ -25,3 +25,31 @@ export const SESSION_END_FAILED = 'Could not sign that session out. Please try a
 export const SETTINGS_FAILED = 'Could not load your account settings. Please try again.';
 export const PREFERENCES_SAVED = 'Email preferences saved';
 export const PREFERENCES_FAILED = 'Could not save your email preferences. Please try again.';
+
+// A verified email and a safe change of it (issue 29, point 3).
+/** The same words for any link that does not work: a used, expired or superseded one. */
+export const LINK_INVALID = RESET_LINK_INVALID;
+export const EMAIL_ALREADY_VERIFIED = 'Your email is already confirmed.';
+export const EMAIL_SAME = 'This is already your email.';
+export const verificationSent = (email: string) =>
+  `We sent a new confirmation link to ${email}. It works once, for ${LINK_LIFETIME_MINUTES} minutes.`;
+export const EMAIL_CONFIRMED = 'Your email is confirmed. Thank you!';
+export const emailChanged = (email: string) =>
+  `Your email is now ${email}. Every session was signed out: please sign in again with it.`;
+export const verifyBanner = (email: string) =>
+  `Please confirm your email address: we sent a link to ${email}.`;
+export const RESEND_FAILED = 'Could not send a new link. Please try again.';
+export const CONFIRM_FAILED = 'Could not confirm your email. Please try again.';
+export const CONFIRM_NO_TOKEN =
+  'This page needs the link from your email. Open the link in the email again, or ask for a new one in the portal.';
+
+// 'Download my data' and 'Delete my account' (issue 29, point 6).
+export const DELETE_BILLING_REFUSED =
+  'Your subscription could not be cancelled with our payment provider, so your account was not deleted. Please try again later.';
+export const DELETE_PASSWORD_WRONG = 'Your password is not correct.';
+export const DELETE_NEEDS_PASSWORD =
+  'Your account signs in with Google and has no password here. Use “Forgot password?” on the sign-in page to set one, then delete the account.';
+export const DELETE_FAILED = 'Could not delete your account. Please try again.';
+export const ACCOUNT_DELETED = 'Your account and its data were deleted.';
+export const EXPORT_FAILED = 'Could not prepare your data. Please try again.';
+export const PASSWORD_REQUIRED = 'Please enter your password';

@@ -3,59 +3,41 @@
  * the account settings (password, sessions, email preferences). Mail goes through the
  * `Mailer` port: nodemailer over SMTP on the server, the demo's Outbox in the mock.
  */
-import { HttpError } from '@/shared/api/details';
-import type { Collection } from '@/shared/store/port';
-import { consumeWindow } from '@/shared/store/quota';
-import type { Log, Service } from '@/shared/store/service';
-import { DETAILS } from '@/shared/api/details';
+import { DETAILS, HttpError } from '@/shared/api/details';
+import type { Service } from '@/shared/store/service';
 import type { UserRecord } from '@/features/auth/records';
 import {
-  signInAnswer,
   lookupKey,
   revokeSession,
   revokeUserSessions,
-  type PasswordHasher,
-  type SessionDeps,
+  signInAnswer,
 } from '@/features/auth/service';
 import { passwordRuleProblem } from '@/features/auth/model/password';
 import { isCommonPassword } from '@/features/auth/model/strength';
 import type { AccountSettings, EmailPreferences, accountEndpoints } from '../contract';
 import { describeDevice } from '../model/device';
-import { passwordChangedNotice, resetPasswordEmail, type Email } from '../model/emails';
+import { passwordChangedNotice, resetPasswordEmail } from '../model/emails';
 import {
   CURRENT_PASSWORD_WRONG,
+  DELETE_NEEDS_PASSWORD,
+  DELETE_PASSWORD_WRONG,
   FORGOT_PASSWORD_SENT,
   NO_PASSWORD_ACCOUNT,
   RESET_LINK_INVALID,
-  RESET_TOO_MANY,
   SAME_PASSWORD,
   SESSION_NOT_FOUND,
 } from '../model/messages';
+import { createEmailChecks } from './email-checks';
+import { limitMailTo, sendLater, type AccountDeps } from './mail';
 import {
   findLinkToken,
   issueLinkToken,
   retireLinkTokens,
   sha256Hex,
   spendLinkToken,
-  type TokenStore,
 } from './tokens';
 
-/** Sends one email; throws when the mail server refuses it. */
-export interface Mailer {
-  send(email: Email): Promise<void>;
-}
-
-export interface AccountDeps extends SessionDeps {
-  store: SessionDeps['store'] & TokenStore & { users: Collection<UserRecord> };
-  passwords: PasswordHasher;
-  mailer: Mailer;
-  /** The app's address, for links in emails: `https://app.selfsettle.example`. */
-  origin: () => string;
-}
-
-/** Emails asked for one address (a reset link) per hour, whether or not it has an account. */
-export const MAILS_PER_ADDRESS_PER_HOUR = 3;
-const HOUR_MS = 3_600_000;
+export { MAILS_PER_ADDRESS_PER_HOUR, type AccountDeps, type Mailer } from './mail';
 
 export const DEFAULT_PREFERENCES: EmailPreferences = {
   step_reminders: true,
@@ -89,16 +71,7 @@ export async function newPasswordProblem(password: string): Promise<string | nul
 
 export function createAccountService(deps: AccountDeps): Service<typeof accountEndpoints> {
   const { users, sessions } = deps.store;
-
-  /**
-   * Sends in the background: the answer does not wait for the mail server, so it takes the same
-   * time whether or not a message went out. A failure is logged.
-   */
-  function sendLater(email: Email, log: Log, what: string): void {
-    void deps.mailer.send(email).catch((error: unknown) => {
-      log.error({ err: error, email: what }, 'email not sent');
-    });
-  }
+  const checks = createEmailChecks(deps);
 
   async function userOf(id: string): Promise<UserRecord> {
     const user = await users.get(id);
@@ -106,17 +79,9 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
     return user;
   }
 
-  /** Per address, counted before anything is looked up: a 429 reveals nothing either. */
-  async function limitMailTo(purpose: string, address: string, now: Date) {
-    const base = `mail:${purpose}:${await sha256Hex(lookupKey(address))}`;
-    if (!(await consumeWindow(deps.store.quotas, base, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS, now))) {
-      throw new HttpError(429, RESET_TOO_MANY);
-    }
-  }
-
   return {
     async forgotPassword({ body, now, log }) {
-      await limitMailTo('reset', body.email, now);
+      await limitMailTo(deps.store, 'reset', body.email, now);
       const user = await users.findOne({ email_key: lookupKey(body.email) });
       if (user) {
         const token = await issueLinkToken(
@@ -125,6 +90,7 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
           now,
         );
         sendLater(
+          deps.mailer,
           resetPasswordEmail(user.email, `${deps.origin()}/reset-password#token=${token}`),
           log,
           'reset',
@@ -189,7 +155,12 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
       );
       const ended = await revokeUserSessions(sessions, user.id, now, sessionId);
       log.info({ user_id: user.id, sessions_ended: ended }, 'password changed');
-      sendLater(passwordChangedNotice(record.email, deps.origin()), log, 'password-changed');
+      sendLater(
+        deps.mailer,
+        passwordChangedNotice(record.email, deps.origin()),
+        log,
+        'password-changed',
+      );
       return undefined;
     },
 
@@ -229,6 +200,28 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
       const ended = await revokeUserSessions(sessions, user.id, now, sessionId);
       log.info({ user_id: user.id, sessions_ended: ended }, 'signed out everywhere else');
       return { ended };
+    },
+
+    confirmEmail: ({ body, now, log }) => checks.confirmEmail(body.token, now, log),
+
+    resendVerification: ({ user, now, log }) => checks.resendVerification(user.id, now, log),
+
+    async exportData({ user, now, log }) {
+      const collections = await deps.personalData.exportOf(await userOf(user.id));
+      log.info({ user_id: user.id }, 'personal data exported');
+      return { exported_at: now.toISOString(), collections };
+    },
+
+    async deleteAccount({ user, body, log }) {
+      const record = await userOf(user.id);
+      if (record.password_hash === null) throw new HttpError(400, DELETE_NEEDS_PASSWORD);
+      if (!(await deps.passwords.verify(record.password_hash, body.password))) {
+        log.warn({ user_id: user.id }, 'account deletion refused: wrong password');
+        throw new HttpError(400, DELETE_PASSWORD_WRONG);
+      }
+      // The sessions are among the records erased: the caller's token stops working too.
+      await deps.personalData.erase(record, log);
+      return undefined;
     },
   };
 }

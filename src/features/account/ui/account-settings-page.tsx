@@ -22,6 +22,7 @@ import {
   useUpdatePreferences,
 } from '../api/use-account-mutations';
 import { currentPasswordProblem, newPasswordProblems } from './fields';
+import { YourDataCard } from './your-data-card';
 import styles from './account.module.css';
 
 /** /portal/account: the password, the signed-in sessions and the email preferences. */
@@ -42,6 +43,7 @@ export function AccountSettingsPage() {
           </>
         )}
         <SessionsCard userId={userId} />
+        <YourDataCard />
       </div>
     </Page>
   );

@@ -38,6 +38,11 @@ export interface AuthDeps extends SessionDeps {
   };
   passwords: PasswordHasher;
   google: GoogleVerifier;
+  /**
+   * After a password sign-up (issue 29): the verification email. Its failure is the mailer's to
+   * log; the account exists either way and 'Resend' asks again.
+   */
+  onRegistered?: (user: UserRecord, now: Date, log: Log) => Promise<void>;
 }
 
 /**
@@ -172,6 +177,7 @@ export function createAuthService(
       );
       log.info({ user_id: user.id }, 'registered');
       await programFromSignUp(user, log);
+      await deps.onRegistered?.(user, now, log);
       return { user_id: user.id };
     },
 

@@ -12,16 +12,24 @@ export const EMAIL_REQUIRED = 'Please enter your email address';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const PHONE_REQUIRED = 'Please enter your phone number';
 export const PHONE_INVALID = 'Enter a phone number using digits, spaces, +, ( ) or -.';
+/** Issue 29: a new email needs the current password (ASVS 7.5.1). */
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
 
 const RULES = {
   email: { schema: EmailSchema, required: EMAIL_REQUIRED, invalid: EMAIL_INVALID },
   phone: { schema: PhoneSchema, required: PHONE_REQUIRED, invalid: PHONE_INVALID },
 } as const;
 
-/** The form of one kind: `value`, required, then the contract's schema for it. */
+/**
+ * The form of one kind: `value`, required, then the contract's schema for it; for an email, the
+ * current password too (required; the server checks it).
+ */
 export function contactFormSchema(kind: ContactKind) {
   const { schema, required, invalid } = RULES[kind];
   return z.object({
+    current_password: z
+      .string()
+      .check(z.refine((text) => kind !== 'email' || text !== '', CURRENT_PASSWORD_REQUIRED)),
     value: z.string().check(
       z.superRefine((text, context) => {
         if (text.trim() === '') context.addIssue({ code: 'custom', message: required });

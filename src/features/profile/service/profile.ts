@@ -1,11 +1,10 @@
 /** The financial profile, with its totals by the shared rule (../model/totals.ts). */
 import type { SessionRecord, UserRecord } from '@/features/auth/records';
-import { lookupKey, refreshSessions } from '@/features/auth/service';
 import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
-import type { Service } from '@/shared/store/service';
+import type { Log, Service } from '@/shared/store/service';
 import { FinancialProfileSchema, type profileEndpoints } from '../contract';
 import { withIdentity } from '../model/identity';
 import { applyProfileUpdate, completeProfile, defaultProfile, totalsFit } from '../model/totals';
@@ -13,19 +12,38 @@ import { applyProfileUpdate, completeProfile, defaultProfile, totalsFit } from '
 /** What the profile service needs from its backend. */
 export interface ProfileDeps {
   store: ScheduleStore & { users: Collection<UserRecord>; sessions: Collection<SessionRecord> };
+  /**
+   * A new email (issue 29): checks the current password and the address, then sends the
+   * confirmation link (the account service's `requestEmailChange`).
+   */
+  requestEmailChange: (request: {
+    userId: string;
+    email: string;
+    currentPassword: string;
+    now: Date;
+    log: Log;
+  }) => Promise<void>;
 }
 
 /**
  * The financial profile's read, creation and update (a new net income reschedules events), and
  * the account's email and phone.
  */
-export function createProfileService({ store }: ProfileDeps): Service<typeof profileEndpoints> {
+export function createProfileService({
+  store,
+  requestEmailChange,
+}: ProfileDeps): Service<typeof profileEndpoints> {
   const { profiles, users } = store;
 
   async function userOr404(userId: string) {
     const user = await users.get(userId);
     if (!user) throw new HttpError(404, DETAILS.userNotFound);
-    return { email: user.email, phone_number: user.phone_number };
+    return {
+      email: user.email,
+      phone_number: user.phone_number,
+      email_verified: Boolean(user.email_verified_at),
+      pending_email: user.pending_email ?? null,
+    };
   }
 
   async function find(userId: string) {
@@ -64,34 +82,19 @@ export function createProfileService({ store }: ProfileDeps): Service<typeof pro
 
     getAccount: ({ params }) => userOr404(params.user_id),
 
-    async updateAccount({ params, body }) {
+    async updateAccount({ params, body, now, log }) {
       await userOr404(params.user_id);
-      const change =
-        'email' in body
-          ? { email: body.email, email_key: lookupKey(body.email) }
-          : { phone_number: body.phone_number };
       if ('email' in body) {
-        // Sign-in looks names up among emails and usernames alike: neither may be another's.
-        const key = lookupKey(body.email);
-        const taken = await users.findOne({
-          $or: [{ email_key: key }, { username_key: key }],
-          id: { $ne: params.user_id },
+        await requestEmailChange({
+          userId: params.user_id,
+          email: body.email,
+          currentPassword: body.current_password,
+          now,
+          log,
         });
-        if (taken) {
-          throw new HttpError(
-            409,
-            taken.email_key === key ? DETAILS.emailTaken : DETAILS.signInNameTaken,
-          );
-        }
+      } else {
+        await users.update({ id: params.user_id }, { set: { phone_number: body.phone_number } });
       }
-      try {
-        await users.update({ id: params.user_id }, { set: change });
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) throw new HttpError(409, DETAILS.emailTaken);
-        throw error;
-      }
-      if ('email' in body)
-        await refreshSessions(store.sessions, params.user_id, { email: body.email });
       return userOr404(params.user_id);
     },
   };

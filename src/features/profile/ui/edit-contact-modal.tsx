@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal, SaveActions, TextField, notify } from '@/shared/ui';
 import { useUpdateAccount } from '../api/use-profile-mutations';
-import { contactSaveError } from '../messages';
+import { contactSaveError, emailChangeSent } from '../messages';
 import { contactFormSchema, type ContactFormValues, type ContactKind } from '../model/contact-form';
 
 export type { ContactKind };
@@ -19,7 +19,10 @@ interface EditContactModalProps {
 
 const TITLES: Record<ContactKind, string> = { email: 'Edit email', phone: 'Edit phone' };
 
-/** Edit email or Edit phone: one required field, saved on its own. */
+/**
+ * Edit email or Edit phone: one required field, saved on its own. A new email also asks for the
+ * current password and is confirmed by the link sent to it (issue 29).
+ */
 export function EditContactModal({
   kind,
   open,
@@ -47,13 +50,21 @@ export function EditContactModal({
           saving={save.isPending}
           failure={save.isError ? contactSaveError(save.error) : undefined}
           onCancel={() => close(false)}
-          onSave={(text) =>
-            save.mutate(kind === 'email' ? { email: text.trim() } : { phone_number: text.trim() }, {
-              onSuccess: () => {
-                close(false);
-                notify.saved();
+          onSave={({ value, current_password }) =>
+            save.mutate(
+              kind === 'email'
+                ? { email: value.trim(), current_password }
+                : { phone_number: value.trim() },
+              {
+                onSuccess: (account) => {
+                  close(false);
+                  // A new email waits for its link (issue 29); a phone is saved at once.
+                  if (kind === 'email' && account.pending_email) {
+                    notify.success(emailChangeSent(account.pending_email));
+                  } else notify.saved();
+                },
               },
-            })
+            )
           }
         />
       ) : null}
@@ -67,7 +78,7 @@ interface ContactFormProps {
   saving: boolean;
   failure: string | undefined;
   onCancel: () => void;
-  onSave: (text: string) => void;
+  onSave: (values: ContactFormValues) => void;
 }
 
 function ContactForm({ kind, initial, saving, failure, onCancel, onSave }: ContactFormProps) {
@@ -77,14 +88,12 @@ function ContactForm({ kind, initial, saving, failure, onCancel, onSave }: Conta
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ContactFormValues>({ resolver, defaultValues: { value: initial } });
+  } = useForm<ContactFormValues>({
+    resolver,
+    defaultValues: { value: initial, current_password: '' },
+  });
   return (
-    <form
-      method="dialog"
-      id={formId}
-      onSubmit={handleSubmit(({ value }) => onSave(value))}
-      noValidate
-    >
+    <form method="dialog" id={formId} onSubmit={handleSubmit(onSave)} noValidate>
       <TextField
         label={kind === 'email' ? 'Email' : 'Phone'}
         type={kind === 'email' ? 'email' : 'tel'}
@@ -93,6 +102,17 @@ function ContactForm({ kind, initial, saving, failure, onCancel, onSave }: Conta
         error={errors.value?.message}
         {...register('value')}
       />
+      {kind === 'email' ? (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="A link goes to the new address; your email changes when you follow it."
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+      ) : null}
       <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
     </form>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { Address, Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { accountQuery } from '../api/profile.queries';
-import { ACCOUNT_LOAD_FAILED, ADD_PHONE } from '../messages';
+import { ACCOUNT_LOAD_FAILED, ADD_PHONE, pendingEmailNote } from '../messages';
 import type { ContactKind } from './edit-contact-modal';
 import styles from './profile.module.css';
 
@@ -70,6 +70,9 @@ export function ProfileBox({ userId }: { userId: string }) {
                 ✎ Edit
               </span>
             </button>
+            {account.data.pending_email ? (
+              <span className={styles.pending}>{pendingEmailNote(account.data.pending_email)}</span>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -46,6 +46,7 @@ describe('the profile forms on react-hook-form with the contract schemas', () =>
       <EditContactModal kind="email" open onOpenChange={noop} userId="u1" value="a@example.com" />,
     );
     const input = await screen.findByLabelText(/Email/);
+    await user.type(screen.getByLabelText(/Current password/), 'Demo-pass1!');
     await user.clear(input);
     await user.type(input, 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -53,5 +54,20 @@ describe('the profile forms on react-hook-form with the contract schemas', () =>
       'Please enter a valid email address',
     );
     expect(input).toHaveValue('not-an-address');
+  });
+
+  it('Edit email: asks for the current password before anything is sent (issue 29)', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <EditContactModal kind="email" open onOpenChange={noop} userId="u1" value="a@example.com" />,
+    );
+    const input = await screen.findByLabelText(/Email/);
+    await user.clear(input);
+    await user.type(input, 'b@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter your current password',
+    );
+    expect(input).toHaveValue('b@example.com');
   });
 });

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { detailOr } from '@/shared/api';
+import { clearSession } from '@/shared/session';
+import { Alert, Button, Modal, TextField, notify } from '@/shared/ui';
+import { useDeleteAccount } from '../api/use-account-mutations';
+import { ACCOUNT_DELETED, DELETE_FAILED, PASSWORD_REQUIRED } from '../model/messages';
+import styles from './account.module.css';
+
+interface DeleteAccountModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Says what happens, asks for the password, then deletes and signs out. */
+export function DeleteAccountModal({ open, onOpenChange }: DeleteAccountModalProps) {
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const close = (next: boolean) => {
+    if (!next) {
+      remove.reset();
+      setPassword('');
+      setProblem(undefined);
+    }
+    onOpenChange(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') return setProblem(PASSWORD_REQUIRED);
+    setProblem(undefined);
+    remove.mutate(password, {
+      onSuccess: () => {
+        clearSession();
+        notify.success(ACCOUNT_DELETED);
+        void navigate('/', { replace: true });
+      },
+    });
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title="Delete my account"
+      size="sm"
+      dismissible={!remove.isPending}
+    >
+      <form method="dialog" className={styles.form} noValidate onSubmit={submit}>
+        <p>This cannot be undone. Deleting your account:</p>
+        <ul>
+          <li>cancels your subscription, so no further payment is taken;</li>
+          <li>
+            removes your profile, debts, plan, emails, summaries, practice sessions and settings;
+          </li>
+          <li>signs you out everywhere.</li>
+        </ul>
+        <p>Download your data first if you want a copy.</p>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={problem}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {remove.isError ? (
+          <Alert tone="error">{detailOr(remove.error, DELETE_FAILED)}</Alert>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" busy={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          </Button>
+          <Button variant="secondary" disabled={remove.isPending} onClick={() => close(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * 'Delete my account' on the mock backend (issue 29, point 6): deleting the subscriber persona's
+ * copy leaves nothing of it in any collection of the registry, and each collection either
+ * names the field that holds its owner or says why it holds no one's data.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../../mocks/personas';
+import { resetDb } from '../../../mocks/seed';
+import { store } from '../../../mocks/store';
+import { COLLECTIONS, type CollectionName } from '@/backend/collections';
+import { PERSONAL_DATA } from '@/backend/personal-data';
+import { accountEndpoints as api } from '@/features/account/contract';
+import { login } from '@/features/auth/api/auth-requests';
+import { configureHttp, request } from '@/shared/api/http';
+
+let token: string | null = null;
+configureHttp({ getToken: () => token });
+
+const subscriber = PERSONAS.subscriber;
+const names = Object.keys(COLLECTIONS) as CollectionName[];
+
+/** The subscriber's records in one collection, by the registry's owner field. */
+async function held(name: CollectionName): Promise<number> {
+  const ownership = PERSONAL_DATA[name];
+  if ('notPersonal' in ownership) return 0;
+  const value = ownership.owner === 'email' ? subscriber.email : subscriber.user_id;
+  return (store[name] as unknown as { count(filter: object): Promise<number> }).count({
+    [ownership.owner]: value,
+  });
+}
+
+beforeEach(async () => {
+  await resetDb();
+  token = (await login(subscriber.email, subscriber.password)).token;
+});
+
+describe('Delete my account on the mock backend', () => {
+  it('names every collection of the registry, with an owner field or a reason', () => {
+    expect(Object.keys(PERSONAL_DATA).sort()).toEqual([...names].sort());
+    for (const name of names) {
+      const ownership = PERSONAL_DATA[name];
+      if ('notPersonal' in ownership) expect(ownership.notPersonal.length).toBeGreaterThan(10);
+      else expect(Object.keys(COLLECTIONS[name].schema.shape)).toContain(ownership.owner);
+    }
+  });
+
+  it("leaves nothing of the subscriber persona's copy in any collection", async () => {
+    const before = Object.fromEntries(
+      await Promise.all(names.map(async (n) => [n, await held(n)])),
+    );
+    // The persona holds data in many collections, so the check below has something to find.
+    for (const name of [
+      'users',
+      'sessions',
+      'profiles',
+      'tradelines',
+      'events',
+      'programs',
+    ] as const)
+      expect(before[name], name).toBeGreaterThan(0);
+
+    await request(api.deleteAccount, { body: { password: subscriber.password } });
+
+    for (const name of names) expect(await held(name), name).toBe(0);
+    // The token in use ended with the rest.
+    await expect(request(api.getSettings, {})).rejects.toMatchObject({ status: 401 });
+    // Other people's records stay.
+    expect(await store.users.count({ id: PERSONAS.newcomer.user_id })).toBe(1);
+  });
+
+  it('deletes nothing for a wrong password', async () => {
+    await expect(
+      request(api.deleteAccount, { body: { password: 'Not-the-pass1!' } }),
+    ).rejects.toMatchObject({ status: 400, detail: 'Your password is not correct.' });
+    expect(await held('users')).toBe(1);
+    expect(await held('tradelines')).toBeGreaterThan(0);
+  });
+});
