@@ -7,6 +7,7 @@ import {
   EmailSchema,
   IdSchema,
   NoContentSchema,
+  PasswordSchema,
   withMeta,
 } from '@/shared/api/schemas';
 import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plans';
@@ -17,8 +18,7 @@ export type Role = z.infer<typeof RoleSchema>;
 export const BasePlanSchema = z.enum(BASE_PLANS);
 export const PremiumFeatureSchema = z.enum(PREMIUM_FEATURES);
 
-/** Passwords are never truncated; 1024 characters is a sanity cap, not a policy. */
-export const PasswordSchema = z.string().check(z.minLength(1), z.maxLength(1024));
+export { PasswordSchema };
 
 /**
  * A new password. The API checks spec section 5's rule (`passwordRuleProblem`) in Unicode terms;

@@ -5,12 +5,12 @@ import {
   AmountSchema,
   EmailSchema,
   IdSchema,
+  PasswordSchema,
   SignedAmountSchema,
   UserIdParamsSchema,
   withMeta,
 } from '@/shared/api/schemas';
 import { US_STATE_CODES } from '@/shared/lib/us-states';
-import { PasswordSchema } from '@/features/auth/contract';
 
 /** The roll-up categories: what the profile's expense total is the sum of. */
 export const ROLLED_UP_FIELDS = [

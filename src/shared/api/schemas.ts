@@ -35,6 +35,14 @@ export function withMeta<T extends z.ZodMiniType>(schema: T, data: z.core.Global
   return copy;
 }
 
+/**
+ * A password as typed (the auth contract's, also asked for by the profile's email change).
+ * Passwords are never truncated; 1024 characters is a sanity cap, not a policy. It lives here,
+ * not in the auth contract, so that My Home's profile contract does not bring that contract
+ * onto the portal's first screen.
+ */
+export const PasswordSchema = z.string().check(z.minLength(1), z.maxLength(1024));
+
 /** Every error answer: `{ "detail": string }`. */
 export const ErrorBodySchema = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
