@@ -49,6 +49,10 @@ export {
 export {
   DebtDetailsRecordSchema,
   type DebtDetailsRecord,
+  OfferRecordSchema,
+  type OfferRecord,
+  AgreementRecordSchema,
+  type AgreementRecord,
 } from '@/features/settlement/service/records';
 export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/service/records';
 export {

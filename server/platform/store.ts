@@ -211,6 +211,8 @@ const COLLECTIONS = {
   calls: 'Call',
   practice: 'PracticeSession',
   debtDetails: 'DebtDetails',
+  settlementOffers: 'SettlementOffer',
+  settlementAgreements: 'SettlementAgreement',
   callLocks: 'CallLock',
   programs: 'Program',
   subscriptions: 'Subscription',

@@ -151,6 +151,9 @@ export const ROUTES: readonly AppRoute[] = [
   portal('/portal/practice', () =>
     import('@/features/practice').then((feature) => feature.loadPracticePage()),
   ),
+  portal('/portal/take-action/debts/:id', () =>
+    import('@/features/settlement').then((feature) => feature.loadSettlementPage()),
+  ),
   portal('/portal/manage-enrollment', () =>
     import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),
   ),
@@ -176,7 +179,18 @@ export const ROUTES: readonly AppRoute[] = [
 /** The route for an exact path (paths have no parameters), ignoring a trailing slash. */
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find((route) => route.path === path);
+  return ROUTES.find((route) => route.path === path) ?? ROUTES.find((route) => fits(route, path));
+}
+
+/** A route with a `:param` segment (the settlement workspace's debt id) fits any value there. */
+function fits(route: AppRoute, path: string): boolean {
+  if (!route.path.includes(':')) return false;
+  const want = route.path.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, index) => (part.startsWith(':') ? got[index] !== '' : part === got[index]))
+  );
 }
 
 /** Starts downloading a page's code, for example when a link is hovered. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { profileEndpoints } from '../../src/features/profile/contract';
 import { settlementEndpoints as api } from '../../src/features/settlement/contract';
+import { tradelineEndpoints } from '../../src/features/tradelines/contract';
 import { DETAILS } from '../../src/shared/api/details';
 import { call, expectExactAnswer, expectStatus, failure, idOf, setupBackend } from './harness';
-import { SUBSCRIBER_TRADELINE } from './requests';
+import { SAMPLE_AGREEMENT, SUBSCRIBER_TRADELINE } from './requests';
 
 setupBackend();
 
@@ -19,6 +20,7 @@ describe('GET and PUT /tradelines/{id}/details', () => {
       collector_name: null,
       account_last_four: null,
       last_payment_date: null,
+      walk_away: null,
       updated_at: null,
     });
   });
@@ -137,5 +139,154 @@ describe("the profile's state, full name and mailing address", () => {
     });
     expect(zip.status).toBe(400);
     expect(zip.detail).toContain('Enter a ZIP code of five digits');
+  });
+});
+
+describe('the settlement workspace: offers, agreement and payments', () => {
+  const today = new Date().toISOString().slice(0, 10);
+
+  it('logs offers and lists them newest first', async () => {
+    const empty = await call('subscriber', api.getSettlement, { params: { id } });
+    expectExactAnswer(empty);
+    expect(empty).toEqual({ tradeline_id: id, offers: [], agreement: null });
+
+    const first = await call('subscriber', api.logOffer, {
+      params: { id },
+      body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
+    });
+    expectExactAnswer(first);
+    expect(first).toMatchObject({ by: 'me', amount: 900, payments: 1, note: null });
+    await call('subscriber', api.logOffer, {
+      params: { id },
+      body: {
+        by: 'creditor',
+        date: '2026-01-07',
+        amount: 1800,
+        payments: 3,
+        channel: 'letter',
+        note: ' Counter by mail ',
+      },
+    });
+    const read = await call('subscriber', api.getSettlement, { params: { id } });
+    expect(read.offers.map((offer) => [offer.by, offer.amount, offer.note])).toEqual([
+      ['creditor', 1800, 'Counter by mail'],
+      ['me', 900, null],
+    ]);
+  });
+
+  it('refuses an offer dated in the future', async () => {
+    const error = await failure('subscriber', api.logOffer, {
+      params: { id },
+      body: { by: 'me', date: '2999-01-01', amount: 900, payments: 1, channel: 'email' },
+    });
+    expect(error.status).toBe(400);
+    expect(error.detail).toBe(DETAILS.offerInFuture);
+  });
+
+  it('records the agreement, checks its sums, and is settled when the payments add up', async () => {
+    const balance = SUBSCRIBER_TRADELINE.current_balance;
+    const mismatch = await failure('subscriber', api.saveAgreement, {
+      params: { id },
+      body: { ...SAMPLE_AGREEMENT, schedule: [{ date: today, amount: 999 }] },
+    });
+    expect(mismatch.detail).toBe(DETAILS.scheduleMismatch);
+    const over = await failure('subscriber', api.saveAgreement, {
+      params: { id },
+      body: {
+        ...SAMPLE_AGREEMENT,
+        amount: balance + 1,
+        schedule: [{ date: today, amount: balance + 1 }],
+      },
+    });
+    expect(over.detail).toBe(DETAILS.agreementOverBalance);
+    const early = await failure('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: today, amount: 100 },
+    });
+    expect([early.status, early.detail]).toEqual([409, DETAILS.agreementMissing]);
+
+    const agreement = await call('subscriber', api.saveAgreement, {
+      params: { id },
+      body: {
+        ...SAMPLE_AGREEMENT,
+        schedule: [
+          { date: '2026-02-01', amount: 600 },
+          { date: '2026-01-10', amount: 400 },
+        ],
+      },
+    });
+    expectExactAnswer(agreement);
+    expect(agreement).toMatchObject({
+      amount: 1000,
+      paid: 0,
+      remaining: 1000,
+      settled_on: null,
+      letter: null,
+      schedule: [
+        { date: '2026-01-10', amount: 400 },
+        { date: '2026-02-01', amount: 600 },
+      ],
+    });
+
+    const part = await call('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: '2026-01-10', amount: 400 },
+    });
+    expect(part).toMatchObject({ paid: 400, remaining: 600, settled_on: null });
+    const tooMuch = await failure('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: today, amount: 600.01 },
+    });
+    expect([tooMuch.status, tooMuch.detail]).toEqual([400, DETAILS.paymentOverRemaining]);
+    const done = await call('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: '2026-02-01', amount: 600 },
+    });
+    expect(done).toMatchObject({ paid: 1000, remaining: 0, settled_on: '2026-02-01' });
+    const again = await failure('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: today, amount: 1 },
+    });
+    expect([again.status, again.detail]).toEqual([409, DETAILS.agreementSettled]);
+    const lower = await failure('subscriber', api.saveAgreement, {
+      params: { id },
+      body: { ...SAMPLE_AGREEMENT, amount: 900, schedule: [{ date: today, amount: 900 }] },
+    });
+    expect(lower.detail).toBe(DETAILS.agreementBelowPaid);
+    const read = await call('subscriber', api.getSettlement, { params: { id } });
+    expect(read.agreement).toEqual(done);
+  });
+
+  it('needs an active subscription: 402 with the entitlement detail', async () => {
+    const tradeline = await call('newcomer', tradelineEndpoints.createTradeline, {
+      body: {
+        user_id: idOf('newcomer'),
+        account_name: 'Store card',
+        current_balance: 2000,
+        minimum_payment: 50,
+        credit_limit: 2500,
+      },
+    });
+    const error = await expectStatus(
+      'newcomer',
+      api.getSettlement,
+      { params: { id: tradeline.id } },
+      402,
+    );
+    expect(error.detail).toBe(DETAILS.subscriptionRequired);
+    // The details are the user's facts, not a paid tool.
+    await expect(
+      call('newcomer', api.getDebtDetails, { params: { id: tradeline.id } }),
+    ).resolves.toMatchObject({ holder_kind: null });
+  });
+
+  it("refuses another user's offers and agreement with 403", async () => {
+    await expectStatus('newcomer', api.getSettlement, { params: { id } }, 403);
+    await expectStatus(
+      'newcomer',
+      api.saveAgreement,
+      { params: { id }, body: SAMPLE_AGREEMENT },
+      403,
+    );
   });
 });

@@ -17,6 +17,7 @@ const EMPTY = {
   collector_name: null,
   account_last_four: null,
   last_payment_date: null,
+  walk_away: null,
 } as const;
 
 /** The caller's tradeline: 404 when there is none, 403 when it is another user's. */
@@ -38,6 +39,7 @@ export function presentDetails(tradelineId: string, record: DebtDetailsRecord | 
     collector_name: record.collector_name,
     account_last_four: record.account_last_four,
     last_payment_date: record.last_payment_date,
+    walk_away: record.walk_away ?? null,
     updated_at: record.saved_at,
   };
 }
