@@ -12,7 +12,7 @@ import styles from './take-action.module.css';
 
 export interface TakeActionDebtProps {
   userId: string;
-  debt: { uuid: string; account_name: string; current_balance: number };
+  debt: { id?: string; uuid: string; account_name: string; current_balance: number };
   steps: { event: TimelineEvent; label: string }[];
   today: string;
   canCall: boolean;
@@ -63,6 +63,11 @@ export function TakeActionDebt({
                 </dd>
               </div>
             </dl>
+            {debt.id ? (
+              <p className={styles.muted}>
+                <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
+              </p>
+            ) : null}
             {practicedPercent === undefined ? null : (
               <p className={styles.muted}>
                 <Link to="/portal/practice">{practicedLabel(practicedPercent)}</Link>
