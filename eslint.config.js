@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import project from './eslint/boundaries.js';
+import project from './eslint/plugin.js';
 
 export default tseslint.config(
   {
@@ -31,6 +31,7 @@ export default tseslint.config(
       // Effects here synchronise with the URL and storage on purpose (menus closing on navigation).
       'react-hooks/set-state-in-effect': 'off',
       'project/boundaries': 'error',
+      'project/no-cycles': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,11 +1,18 @@
 /**
  * The import boundaries of DESIGN.md section 4, as one ESLint rule:
  *   app → pages / features (public index only) → shared;
+ *   a feature's page in `src/features/<name>/pages/` is loaded by the route table (app) only:
+ *   nothing in a feature imports a page, so an index that composes other features never
+ *   closes a cycle through them;
  *   a feature reaches another feature only through its index;
  *   contract.ts and model/ stay pure (no React, no UI);
- *   service/ (the application services both backends run) imports contracts, models and
- *   services only, never UI, mocks or the server;
- *   mocks and server import features' contract.ts, model/ and service/ only, never UI;
+ *   service/ (the application services both backends run) imports contracts, models, records
+ *   and services only, never UI, mocks or the server; another feature's service only through
+ *   its public face (`@/features/<name>/service`, its `service/index.ts`);
+ *   records.ts (what both backends store) imports contracts and records only;
+ *   src/backend (the request pipeline and the service table) is backend code like mocks and
+ *   server, and only they import it;
+ *   mocks and server import features' contract.ts, model/, records.ts and service/ only, never UI;
  *   the server never imports mocks (the demo seed is tooling in scripts/seed).
  * Paths are resolved from the `@/` alias and relative specifiers, so no resolver is needed.
  */
@@ -18,6 +25,7 @@ export function classify(relative) {
   const file = relative.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '');
   if (file === 'src/main' || file.startsWith('src/app/')) return { layer: 'app' };
   if (file.startsWith('src/pages/')) return { layer: 'pages' };
+  if (file.startsWith('src/backend/')) return { layer: 'backend' };
   if (file.startsWith('src/shared/'))
     return { layer: 'shared', rest: file.slice('src/shared/'.length) };
   const feature = FEATURE.exec(file);
@@ -43,7 +51,7 @@ export function resolveTarget(specifier, fromRelative) {
 
 const PURE_SEGMENTS = new Set(['contract', 'model']);
 /** What mocks, the server and services may import of a feature. */
-const BACKEND_SEGMENTS = new Set(['contract', 'model', 'service']);
+const BACKEND_SEGMENTS = new Set(['contract', 'model', 'records', 'service']);
 const UI_PACKAGES =
   /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-hook-form|radix-ui|sonner)(\/|$)/;
 
@@ -70,22 +78,40 @@ export function violation(from, target, specifier) {
   const to = classify(target);
   switch (from.layer) {
     case 'shared':
-      return ['app', 'pages', 'feature', 'mocks', 'server'].includes(to.layer)
+      return ['app', 'pages', 'feature', 'mocks', 'server', 'backend'].includes(to.layer)
         ? 'shared code imports only shared code'
         : null;
     case 'feature': {
-      if (['app', 'pages', 'mocks', 'server'].includes(to.layer)) {
+      if (['app', 'pages', 'mocks', 'server', 'backend'].includes(to.layer)) {
         return `a feature must not import from ${to.layer}`;
       }
       if (from.segment === 'service') {
         if (to.layer === 'shared' && /^(ui|session)(\/|$)/.test(to.rest)) {
           return `service/ must not import browser-only shared code (${to.rest})`;
         }
-        return to.layer === 'feature' && !BACKEND_SEGMENTS.has(to.segment)
-          ? "service/ may import a feature's contract.ts, model/ and service/ only"
+        if (to.layer !== 'feature') return null;
+        if (!BACKEND_SEGMENTS.has(to.segment)) {
+          return "service/ may import a feature's contract.ts, model/, records.ts and service/ only";
+        }
+        const publicFace = to.rest === 'service' || to.rest === 'service/index';
+        return to.segment === 'service' && to.feature !== from.feature && !publicFace
+          ? `use another feature's service through its public face (@/features/${to.feature}/service)`
+          : null;
+      }
+      if (from.segment === 'records') {
+        if (to.layer === 'shared' && /^(ui|session)(\/|$)/.test(to.rest)) {
+          return `records.ts must not import browser-only shared code (${to.rest})`;
+        }
+        if (to.layer !== 'feature') return null;
+        if (to.feature === from.feature && to.segment === 'model') return null;
+        return !['contract', 'records'].includes(to.segment)
+          ? "records.ts may import contracts, records and its own feature's model only"
           : null;
       }
       if (to.layer !== 'feature') return null;
+      if (to.segment === 'pages' && from.segment !== 'pages') {
+        return 'a page is loaded by the route table only (src/app/route-table.ts)';
+      }
       if (PURE_SEGMENTS.has(from.segment)) {
         const sameFeature = to.feature === from.feature;
         const pure = PURE_SEGMENTS.has(to.segment);
@@ -99,27 +125,33 @@ export function violation(from, target, specifier) {
         : `import another feature through its index (@/features/${to.feature})`;
     }
     case 'pages':
-      if (to.layer === 'app' || to.layer === 'mocks' || to.layer === 'server') {
+      if (['app', 'mocks', 'server', 'backend'].includes(to.layer)) {
         return `pages must not import from ${to.layer}`;
       }
       return to.layer === 'feature' && to.segment !== 'index'
         ? `import the feature through its index (@/features/${to.feature})`
         : null;
     case 'app':
-      if (to.layer === 'server') return 'the app must not import server code';
+      if (to.layer === 'server' || to.layer === 'backend') {
+        return `the app must not import ${to.layer} code`;
+      }
       if (to.layer === 'mocks' && to.rest !== 'browser')
         return 'the app may import mocks/browser only';
-      return to.layer === 'feature' && to.segment !== 'index'
+      return to.layer === 'feature' && to.segment !== 'index' && to.segment !== 'pages'
         ? `import the feature through its index (@/features/${to.feature})`
         : null;
     case 'mocks':
-    case 'server': {
+    case 'server':
+    case 'backend': {
+      if (from.layer === 'backend' && (to.layer === 'mocks' || to.layer === 'server')) {
+        return `backend code must not import ${to.layer}`;
+      }
       if (to.layer === 'app' || to.layer === 'pages')
         return `${from.layer} must not import ${to.layer}`;
       if (from.layer === 'server' && to.layer === 'mocks')
         return 'the server must not import mocks';
       if (to.layer === 'feature' && !BACKEND_SEGMENTS.has(to.segment)) {
-        return `${from.layer} may import a feature's contract.ts, model/ and service/ only`;
+        return `${from.layer} may import a feature's contract.ts, model/, records.ts and service/ only`;
       }
       if (to.layer === 'shared' && /^(ui|session)(\/|$)/.test(to.rest)) {
         return `${from.layer} must not import browser-only shared code (${to.rest})`;

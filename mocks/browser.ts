@@ -2,13 +2,15 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { scenariosFromLocation } from './scenarios';
-import { startPersistentDb } from './persistence';
+import { keepOutboxIn } from './outbox';
+import { mockDbStorage, startPersistentDb } from './persistence';
 
 export async function startMockWorker(): Promise<void> {
   // `?scenario=a,b` switches scenarios on for this tab (an empty value switches them off).
   scenariosFromLocation(window.location.search, window.sessionStorage);
-  // The tab's data survives a reload; 'Reset demo data' in the scenario panel starts afresh.
-  await startPersistentDb(window.sessionStorage);
+  // The data survives a reload and Log out; 'Reset demo data' in the scenario panel starts afresh.
+  await startPersistentDb(mockDbStorage());
+  keepOutboxIn(mockDbStorage());
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -1,66 +1,19 @@
 /**
- * The mock database: one @msw/data collection per MongoDB collection of the server, each built
- * from the record schemas in `records.ts` (which come from the contracts). See docs/decisions.md
+ * The mock database: one @msw/data collection per collection of the registry
+ * (`src/backend/collections.ts`), each built from its record schema. See docs/decisions.md
  * ("Mock backend") for why @msw/data 1.x.
  */
 import { Collection } from '@msw/data';
-import {
-  CallLockRecordSchema,
-  CallRecordSchema,
-  CreditorRecordSchema,
-  DebtDetailsRecordSchema,
-  OfferRecordSchema,
-  AgreementRecordSchema,
-  EmailAccountRecordSchema,
-  EmailRecordSchema,
-  EventRecordSchema,
-  FinancialProfileRecordSchema,
-  IdempotencyRecordSchema,
-  InterestRecordSchema,
-  PaymentMethodRecordSchema,
-  PracticeRecordSchema,
-  ProgramRecordSchema,
-  QuotaRecordSchema,
-  RoleChangeRecordSchema,
-  SessionRecordSchema,
-  SetupIntentRecordSchema,
-  SignupDetailsRecordSchema,
-  SubscriptionRecordSchema,
-  SummaryRecordSchema,
-  TradelineRecordSchema,
-  UserRecordSchema,
-} from './records';
+import { COLLECTIONS, type CollectionName } from '@/backend/collections';
 
-/** The record schema of every collection, by collection name. */
-export const RECORD_SCHEMAS = {
-  users: UserRecordSchema,
-  sessions: SessionRecordSchema,
-  signups: SignupDetailsRecordSchema,
-  profiles: FinancialProfileRecordSchema,
-  creditors: CreditorRecordSchema,
-  tradelines: TradelineRecordSchema,
-  events: EventRecordSchema,
-  programs: ProgramRecordSchema,
-  subscriptions: SubscriptionRecordSchema,
-  paymentMethods: PaymentMethodRecordSchema,
-  setupIntents: SetupIntentRecordSchema,
-  emailAccounts: EmailAccountRecordSchema,
-  emails: EmailRecordSchema,
-  summaries: SummaryRecordSchema,
-  interests: InterestRecordSchema,
-  calls: CallRecordSchema,
-  practice: PracticeRecordSchema,
-  debtDetails: DebtDetailsRecordSchema,
-  settlementOffers: OfferRecordSchema,
-  settlementAgreements: AgreementRecordSchema,
-  callLocks: CallLockRecordSchema,
-  quotas: QuotaRecordSchema,
-  idempotency: IdempotencyRecordSchema,
-  roleChanges: RoleChangeRecordSchema,
-};
+export type { CollectionName };
+
+/** The record schema of every collection, by collection name (the registry's). */
+export const RECORD_SCHEMAS = Object.fromEntries(
+  Object.entries(COLLECTIONS).map(([name, { schema }]) => [name, schema]),
+) as { [K in CollectionName]: (typeof COLLECTIONS)[K]['schema'] };
 
 type Schemas = typeof RECORD_SCHEMAS;
-export type CollectionName = keyof Schemas;
 export type Db = { [K in CollectionName]: Collection<Schemas[K]> };
 
 export const db = Object.fromEntries(

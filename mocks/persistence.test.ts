@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
-import { DB_STORAGE_KEY, restoreDb, saveDb, saveOnChange, startPersistentDb } from './persistence';
+import {
+  DB_STORAGE_KEY,
+  mockDbStorage,
+  restoreDb,
+  saveDb,
+  saveOnChange,
+  startPersistentDb,
+} from './persistence';
 import { PERSONAS } from './personas';
 import { mountScenarioPanel } from './scenario-panel';
 import { ensureSeeded, personaSession, resetDb } from './seed';
@@ -68,8 +75,7 @@ describe('the mock database in the browser tab', () => {
 
   it('starts from the seed when nothing is saved, and saves it', async () => {
     await addInterest();
-    await startPersistentDb(sessionStorage);
-    stopSaving = () => {};
+    stopSaving = await startPersistentDb(sessionStorage);
     expect(interestSaved()).toBeUndefined();
     expect(savedCopy().tables.users).toHaveLength(db.users.all().length);
   });
@@ -101,21 +107,21 @@ describe('the mock database in the browser tab', () => {
     expect(String(warn.mock.calls[0]![0])).toMatch(/no longer matches the record schemas/);
     expect(sessionStorage.getItem(DB_STORAGE_KEY)).toBeNull();
 
-    await startPersistentDb(sessionStorage);
+    stopSaving = await startPersistentDb(sessionStorage);
     expect(warn).toHaveBeenCalledOnce();
     expect(interestSaved()).toBeUndefined();
     expect(db.users.all().map((user) => user.email)).toContain(PERSONAS.subscriber.email);
   });
 
-  it("forgets the tab's copy on 'Reset demo data' in the scenario panel, then reloads", () => {
-    saveDb(sessionStorage);
+  it("forgets the saved copy on 'Reset demo data' in the scenario panel, then reloads", () => {
+    saveDb(mockDbStorage());
     const reload = vi.fn();
     const panel = mountScenarioPanel(reload);
     const button = [...panel.querySelectorAll('button')].find(
       (node) => node.textContent === 'Reset demo data',
     )!;
     button.click();
-    expect(sessionStorage.getItem(DB_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(DB_STORAGE_KEY)).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
     panel.remove();
   });

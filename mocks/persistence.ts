@@ -1,7 +1,9 @@
 /**
- * Mock mode's database survives a reload: the whole database is written to the tab's session
- * storage after every change and read back on start, so a presenter who reloads mid-demo keeps
- * what they added. Only the browser worker (`mocks/browser.ts`) uses it; tests seed afresh.
+ * Mock mode's database survives a reload: the whole database is written to its own key in local
+ * storage (`mockDbStorage`) after every change and read back on start, so a presenter who
+ * reloads mid-demo keeps what they added. It stays out of session storage, which Log out clears
+ * whole in every mode (spec section 4): a copy there came back after the clearing (issue 24,
+ * point 9). Only the browser worker (`mocks/browser.ts`) uses it; tests seed afresh.
  * A saved copy that no longer parses against the record schemas (they changed since it was
  * written) is dropped with one console warning, and the personas are seeded instead.
  */
@@ -10,6 +12,9 @@ import { RECORD_SCHEMAS, db, type CollectionName } from './db';
 import { markRestored, resetDb, seedTime } from './seed';
 
 export const DB_STORAGE_KEY = 'mockDatabase';
+
+/** Where the browser keeps the mock database: local storage, which Log out leaves alone. */
+export const mockDbStorage = (): Storage => window.localStorage;
 const VERSION = 1;
 
 const SavedDbSchema = z.object({
@@ -35,7 +40,7 @@ export function saveDb(storage: Storage): void {
     storage.setItem(DB_STORAGE_KEY, JSON.stringify(saved));
   } catch (error) {
     // A full storage quota: the demo goes on, it just will not survive a reload.
-    console.warn('Mock database: could not save it for this tab.', error);
+    console.warn('Mock database: could not save it in this browser.', error);
   }
 }
 
@@ -52,7 +57,7 @@ export async function restoreDb(storage: Storage): Promise<boolean> {
   } catch {
     storage.removeItem(DB_STORAGE_KEY);
     console.warn(
-      'Mock database: the data saved for this tab no longer matches the record schemas; it was dropped and the demo personas were loaded.',
+      'Mock database: the data saved in this browser no longer matches the record schemas; it was dropped and the demo personas were loaded.',
     );
     return false;
   }
@@ -94,16 +99,19 @@ export function saveOnChange(storage: Storage): () => void {
   };
 }
 
-/** Restores the tab's saved database, or seeds the personas, then saves every change. */
-export async function startPersistentDb(storage: Storage): Promise<void> {
+/**
+ * Restores the saved database, or seeds the personas, then saves every change. Returns a
+ * function that stops saving.
+ */
+export async function startPersistentDb(storage: Storage): Promise<() => void> {
   if (!(await restoreDb(storage))) {
     await resetDb();
     saveDb(storage);
   }
-  saveOnChange(storage);
+  return saveOnChange(storage);
 }
 
-/** Forgets the tab's saved database; the next start seeds the personas again. */
+/** Forgets the saved database; the next start seeds the personas again. */
 export function forgetSavedDb(storage: Storage): void {
   storage.removeItem(DB_STORAGE_KEY);
 }

@@ -5,7 +5,7 @@
  */
 import { NO_PROGRAM, signupWeeks } from '@/features/admin/model/analytics';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
-import { ownMessageId } from '@/features/email/service/records';
+import { ownMessageId } from '@/features/email/records';
 import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';

@@ -1,4 +1,4 @@
-/** The stored records of both backends, one module per feature (src/features/<name>/service/records.ts). */
+/** The stored records of both backends, one module per feature (src/features/<name>/records.ts). */
 export { ObjectIdSchema } from '@/shared/store/ids';
 export {
   UserRecordSchema,
@@ -7,23 +7,23 @@ export {
   type SessionRecord,
   SignupDetailsRecordSchema,
   type SignupDetailsRecord,
-} from '@/features/auth/service/records';
+} from '@/features/auth/records';
 export {
   FinancialProfileRecordSchema,
   type FinancialProfileRecord,
-} from '@/features/profile/service/records';
+} from '@/features/profile/records';
 export {
   CreditorRecordSchema,
   type CreditorRecord,
   TradelineRecordSchema,
   type TradelineRecord,
-} from '@/features/tradelines/service/records';
+} from '@/features/tradelines/records';
 export {
   EventRecordSchema,
   type EventRecord,
   CallRecordSchema,
   type CallRecord,
-} from '@/features/timeline/service/records';
+} from '@/features/timeline/records';
 export {
   ProgramRecordSchema,
   type ProgramRecord,
@@ -33,7 +33,7 @@ export {
   type PaymentMethodRecord,
   SetupIntentRecordSchema,
   type SetupIntentRecord,
-} from '@/features/enrollment/service/records';
+} from '@/features/enrollment/records';
 export {
   EmailAccountRecordSchema,
   type EmailAccountRecord,
@@ -41,29 +41,32 @@ export {
   type EmailRecord,
   SummaryRecordSchema,
   type SummaryRecord,
-} from '@/features/email/service/records';
+} from '@/features/email/records';
+export { PracticeRecordSchema, type PracticeRecord } from '@/features/practice/records';
 export {
-  PracticeRecordSchema,
-  type PracticeRecord,
-} from '@/features/practice/service/records';
-export {
+  AgreementRecordSchema,
+  type AgreementRecord,
   DebtDetailsRecordSchema,
   type DebtDetailsRecord,
   OfferRecordSchema,
   type OfferRecord,
-  AgreementRecordSchema,
-  type AgreementRecord,
-} from '@/features/settlement/service/records';
-export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/service/records';
+} from '@/features/settlement/records';
+export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/records';
 export {
   RoleChangeRecordSchema,
   type RoleChangeRecord,
   CallLockRecordSchema,
   type CallLockRecord,
-} from '@/features/admin/service/records';
+} from '@/features/admin/records';
 export {
   QuotaRecordSchema,
   type QuotaRecord,
   IdempotencyRecordSchema,
   type IdempotencyRecord,
 } from '@/shared/store/records';
+export {
+  AccountTokenRecordSchema,
+  type AccountTokenRecord,
+  ReminderRecordSchema,
+  type ReminderRecord,
+} from '@/features/account/records';

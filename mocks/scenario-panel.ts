@@ -5,7 +5,8 @@
  * personas.
  * Plain DOM (mocks never import React); loaded lazily by `mocks/browser.ts` only in mock mode.
  */
-import { forgetSavedDb } from './persistence';
+import { clearOutbox, onOutboxChange, outbox } from './outbox';
+import { forgetSavedDb, mockDbStorage } from './persistence';
 import {
   SCENARIOS,
   SCENARIO_NAMES,
@@ -68,10 +69,10 @@ export function mountScenarioPanel(
     type: 'button',
     textContent: 'Reset demo data',
     name: 'reset-data',
-    title: 'Back to the seeded personas: drops every change made in this tab, then reloads.',
+    title: 'Back to the seeded personas: drops every change made in the demo, then reloads.',
   });
   resetData.addEventListener('click', () => {
-    forgetSavedDb(window.sessionStorage);
+    forgetSavedDb(mockDbStorage());
     reload();
   });
   form.addEventListener('submit', (event) => {
@@ -94,10 +95,49 @@ export function mountScenarioPanel(
       element('div', { className: 'mock-scenarios__actions mock-scenarios__data' }, [resetData]),
     ]),
   ]);
+  panel.append(outboxBox());
   panel.setAttribute('aria-label', 'Mock scenarios');
   panel.append(element('style', { textContent: STYLE }));
   document.body.append(panel);
   return panel;
+}
+
+/** The text of a mail with its links as links. */
+function withLinks(text: string): (Node | string)[] {
+  return text
+    .split(/(https?:\/\/\S+)/)
+    .map((part, index) =>
+      index % 2 === 1 ? element('a', { href: part, textContent: part }) : part,
+    );
+}
+
+/** 'Outbox (n)': the mail the app would have sent, newest first, each with working links. */
+export function outboxBox(): HTMLElement {
+  const summary = element('summary');
+  const list = element('ol', { className: 'mock-outbox__list' });
+  const clear = element('button', { type: 'button', textContent: 'Empty the outbox' });
+  clear.addEventListener('click', clearOutbox);
+  const render = () => {
+    const mails = outbox();
+    summary.textContent = `Outbox (${mails.length})`;
+    list.replaceChildren(
+      ...(mails.length === 0
+        ? [element('li', { textContent: 'No mail sent yet.' })]
+        : mails.map((mail) =>
+            element('li', {}, [
+              element('details', {}, [
+                element('summary', { textContent: `${mail.subject} → ${mail.to}` }),
+                element('pre', { className: 'mock-outbox__body' }, withLinks(mail.text)),
+              ]),
+            ]),
+          )),
+    );
+  };
+  render();
+  onOutboxChange(render);
+  const box = element('details', { className: 'mock-outbox' }, [summary, list, clear]);
+  box.setAttribute('aria-label', 'Outbox');
+  return box;
 }
 
 const STYLE = `
@@ -110,5 +150,9 @@ const STYLE = `
 .mock-scenarios__group label { display: block; }
 .mock-scenarios__actions { display: flex; gap: 8px; margin-top: 8px; }
 .mock-scenarios__data { padding: 0 8px 8px; margin-top: 0; }
+.mock-outbox { border-top: 1px solid #ccc; }
+.mock-outbox__list { max-height: 40vh; overflow: auto; margin: 0; padding: 0 8px 0 28px; }
+.mock-outbox__body { white-space: pre-wrap; overflow-wrap: anywhere; font: 12px/1.4 system-ui, sans-serif; }
+.mock-outbox > button { margin: 4px 8px 8px; }
 .mock-scenarios button { font: inherit; padding: 2px 8px; color: #111; background: #eee; border: 1px solid #555; border-radius: 4px; }
 `;

@@ -207,6 +207,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'emails.empty': answered([]),
   'emails.fail': bare(500),
   'emails.loading': 'pending',
+  // The first page of a long list (the default limit): paging stories read further.
+  'emails.many': answered(expect.objectContaining({ length: 50 })),
+  'emails.more-fail': answered(expect.objectContaining({ length: 50 })),
+  'emails.more-loading': answered(expect.objectContaining({ length: 50 })),
   'summary.none': answered(null),
   // Nine days old, so past the 7-day freshness of spec section 9.
   'summary.stale': expect.objectContaining({
@@ -293,6 +297,25 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'practice.session-fail': bare(500),
   'practice.list-fail': bare(500),
   'practice.list-loading': 'pending',
+  'account.forgot-too-many': refused(
+    429,
+    'Too many emails were requested for this address. Please wait an hour and try again.',
+  ),
+  'account.forgot-fail': bare(500),
+  'account.reset-fail': bare(500),
+  'account.reset-common': refused(
+    400,
+    'This password is on a list of common passwords that attackers try first. Please choose another.',
+  ),
+  'account.settings-fail': bare(500),
+  'account.settings-loading': 'pending',
+  'account.password-wrong': refused(400, 'Your current password is not correct.'),
+  'account.preferences-fail': bare(500),
+  'account.sessions-fail': bare(500),
+  'account.sessions-loading': 'pending',
+  'account.session-end-fail': bare(500),
+  'practice.many': answered(expect.objectContaining({ length: 20 })),
+  'practice.more-fail': answered(expect.objectContaining({ length: 20 })),
   'network.down': refused(0, 'Could not reach the server.'),
 };
 

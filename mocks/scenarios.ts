@@ -6,11 +6,13 @@
  * tests.
  */
 import { delay, HttpResponse } from 'msw';
+import { accountEndpoints as account } from '@/features/account/contract';
+import { CURRENT_PASSWORD_WRONG, RESET_TOO_MANY } from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
-import { emailEndpoints } from '@/features/email/contract';
+import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
-import { practiceEndpoints as practice } from '@/features/practice/contract';
+import { PRACTICE_BOUND, practiceEndpoints as practice } from '@/features/practice/contract';
 import { profileEndpoints } from '@/features/profile/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
@@ -24,7 +26,8 @@ export interface Scenario {
   /** What a tester sees in the panel. */
   description: string;
   endpoint: EndpointDef;
-  respond: () => Response | Promise<Response>;
+  /** The answer; `request` for the answers that depend on it (a list's `?limit=`). */
+  respond: (request: Request) => Response | Promise<Response>;
 }
 
 const fail = (status: number, detail: string) => () => HttpResponse.json({ detail }, { status });
@@ -45,6 +48,60 @@ const slow = (ms: number, status: number, body: unknown) => async () => {
 };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * A long list for paging stories: `total` items, newest first, as many as the request's `?limit=`
+ * asks (its default when none), built by `item(n)`; `more` answers a read past the default.
+ */
+const longList =
+  (
+    total: number,
+    fallback: number,
+    item: (n: number) => unknown,
+    more?: (request: Request) => Response | Promise<Response>,
+  ) =>
+  (request: Request) => {
+    const limit = Number(new URL(request.url).searchParams.get('limit') ?? fallback);
+    if (more && limit > fallback) return more(request);
+    return HttpResponse.json(Array.from({ length: Math.min(total, limit) }, (_, n) => item(n)));
+  };
+const HOUR_MS = 3_600_000;
+const SENDERS = [
+  'offers@discover.example',
+  'statements@capitalone.example',
+  'notices@citi.example',
+];
+const manyEmails = (more?: (request: Request) => Response | Promise<Response>) =>
+  longList(
+    230,
+    RECENT_EMAILS_BOUND.fallback,
+    (n) => ({
+      id: seedId('email', 0x1000 + n),
+      date_sent: new Date(Date.UTC(2026, 10, 20) - n * 9 * HOUR_MS).toISOString(),
+      subject: `Statement ${230 - n} of your account`,
+      sender_email: SENDERS[n % SENDERS.length]!,
+      content: 'Your statement is ready.',
+    }),
+    more,
+  );
+const manyPracticeSessions = (more?: (request: Request) => Response | Promise<Response>) =>
+  longList(
+    45,
+    PRACTICE_BOUND.fallback,
+    (n) => ({
+      id: `5eedee${n.toString(16).padStart(18, '0')}`,
+      tradeline_id: null,
+      debt_name: `Practice card ${45 - n}`,
+      balance: 2_000 + n * 10,
+      holder: 'original_creditor',
+      difficulty: 'medium',
+      status: 'no_deal',
+      settlement: null,
+      settlement_percent: null,
+      created_at: new Date(Date.UTC(2026, 10, 20) - n * DAY_MS).toISOString(),
+    }),
+    more,
+  );
 const staleSummary = () =>
   HttpResponse.json({
     summary_id: '5eed0a0000000000000000ff',
@@ -548,6 +605,21 @@ export const SCENARIOS = {
     endpoint: m.listRecentEmails,
     respond: hang,
   },
+  'emails.many': {
+    description: '230 emails: pages of 50 up to the newest 200',
+    endpoint: m.listRecentEmails,
+    respond: manyEmails(),
+  },
+  'emails.more-fail': {
+    description: '230 emails; Show more fails (the rows shown stay)',
+    endpoint: m.listRecentEmails,
+    respond: manyEmails(bare(500)),
+  },
+  'emails.more-loading': {
+    description: '230 emails; Show more never finishes',
+    endpoint: m.listRecentEmails,
+    respond: manyEmails(hang),
+  },
   'summary.none': {
     description: 'No weekly summary yet',
     endpoint: m.latestSummary,
@@ -579,7 +651,8 @@ export const SCENARIOS = {
     respond: fail(502, 'The summarizer did not answer'),
   },
   'summarize.refused': {
-    description: 'Generating a summary is refused: the subscription does not bill email deflection (402)',
+    description:
+      'Generating a summary is refused: the subscription does not bill email deflection (402)',
     endpoint: m.summarize,
     respond: fail(402, DETAILS.emailNotBilled),
   },
@@ -730,6 +803,73 @@ export const SCENARIOS = {
     description: 'The practice history never finishes loading',
     endpoint: practice.listPractice,
     respond: hang,
+  },
+  'practice.many': {
+    description: '45 practice sessions: a page of 20, then Show more',
+    endpoint: practice.listPractice,
+    respond: manyPracticeSessions(),
+  },
+  'practice.more-fail': {
+    description: '45 practice sessions; Show more fails (the sessions shown stay)',
+    endpoint: practice.listPractice,
+    respond: manyPracticeSessions(bare(500)),
+  },
+
+  // Account upkeep (issue 29).
+  'account.forgot-too-many': {
+    description: 'Forgot password: the address asked for too many links this hour (429)',
+    endpoint: account.forgotPassword,
+    respond: fail(429, RESET_TOO_MANY),
+  },
+  'account.forgot-fail': {
+    description: 'Forgot password: the request fails without a detail',
+    endpoint: account.forgotPassword,
+    respond: bare(500),
+  },
+  'account.reset-fail': {
+    description: 'Reset password: the request fails without a detail',
+    endpoint: account.resetPassword,
+    respond: bare(500),
+  },
+  'account.reset-common': {
+    description: 'Reset password: the new password is a common one (400)',
+    endpoint: account.resetPassword,
+    respond: fail(400, DETAILS.passwordCommon),
+  },
+  'account.settings-fail': {
+    description: 'Account settings cannot be loaded',
+    endpoint: account.getSettings,
+    respond: bare(500),
+  },
+  'account.settings-loading': {
+    description: 'Account settings never finish loading',
+    endpoint: account.getSettings,
+    respond: hang,
+  },
+  'account.password-wrong': {
+    description: 'Change password: the current password is wrong (400)',
+    endpoint: account.changePassword,
+    respond: fail(400, CURRENT_PASSWORD_WRONG),
+  },
+  'account.preferences-fail': {
+    description: 'Email preferences cannot be saved',
+    endpoint: account.updatePreferences,
+    respond: bare(500),
+  },
+  'account.sessions-fail': {
+    description: 'The list of sessions cannot be loaded',
+    endpoint: account.listSessions,
+    respond: bare(500),
+  },
+  'account.sessions-loading': {
+    description: 'The list of sessions never finishes loading',
+    endpoint: account.listSessions,
+    respond: hang,
+  },
+  'account.session-end-fail': {
+    description: 'Signing a session out fails without a detail',
+    endpoint: account.endSession,
+    respond: bare(500),
   },
 
   // Anything.

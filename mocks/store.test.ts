@@ -2,8 +2,10 @@ import { Collection as MswCollection } from '@msw/data';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DuplicateKeyError } from '@/shared/store/port';
+import { IdempotencyRecordSchema, type IdempotencyRecord } from '@/shared/store/records';
 import { PERSONAS } from './personas';
 import { mockCollection, store } from './store';
+import { describeIdempotency } from '../tests/store/idempotency-suite';
 import { describePort, type Thing } from '../tests/store/port-suite';
 
 const ThingSchema = z.object({
@@ -20,6 +22,13 @@ describePort('the mock database', {
   async things() {
     const table = new MswCollection({ schema: ThingSchema });
     return mockCollection<Thing>('things', table as never, [['name']]);
+  },
+});
+
+describeIdempotency('the mock database', {
+  async keys() {
+    const table = new MswCollection({ schema: IdempotencyRecordSchema });
+    return mockCollection<IdempotencyRecord>('idempotency', table as never);
   },
 });
 

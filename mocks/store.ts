@@ -1,6 +1,6 @@
 /**
  * The storage port (src/shared/store/port.ts) over the mock database (@msw/data): the same
- * queries and the same unique keys as the server's MongoDB indexes, so a service behaves alike
+ * queries and the same unique keys (the registry's, src/backend/collections.ts), so a service behaves alike
  * on both. Records go in and come out as copies, so nothing outside changes a stored record.
  */
 import type { Collection as MswCollection } from '@msw/data';
@@ -15,20 +15,8 @@ import {
   type Sort,
 } from '@/shared/store/port';
 import type * as z from 'zod/mini';
+import { COLLECTIONS } from '@/backend/collections';
 import { db, type RECORD_SCHEMAS, type CollectionName } from './db';
-
-/** The unique indexes of the server's models, beside the id (server/features/<name>/model.ts). */
-const UNIQUE_KEYS: Partial<Record<CollectionName, readonly (readonly string[])[]>> = {
-  users: [['username_key'], ['email_key']],
-  signups: [['user_account_id']],
-  profiles: [['user_id']],
-  creditors: [['name']],
-  tradelines: [['uuid']],
-  events: [['tradeline_uuid', 'slot']],
-  emailAccounts: [['email_address']],
-  emails: [['user_id', 'message_id']],
-  programs: [['user_id']],
-};
 
 type Row = Record<string, unknown>;
 
@@ -141,7 +129,7 @@ function upserted<T>(filter: Filter<T>, change: Change<T>): Row {
 export function mockCollection<T extends { id: string }>(
   name: string,
   table: MswCollection<never>,
-  uniqueKeys: readonly (readonly string[])[] = UNIQUE_KEYS[name as CollectionName] ?? [],
+  uniqueKeys: readonly (readonly string[])[] = COLLECTIONS[name as CollectionName]?.unique ?? [],
 ): Collection<T> {
   const rows = table as unknown as {
     all(): T[];
@@ -176,9 +164,29 @@ export function mockCollection<T extends { id: string }>(
     }
   }
 
+  /**
+   * Records being inserted: `create` is asynchronous, so without them two inserts at once would
+   * both pass the unique check before either is stored (MongoDB's unique index refuses the
+   * second).
+   */
+  const inserting = new Set<Row>();
+
   async function insert(record: T): Promise<T> {
     checkUnique(record as Row);
-    return copy(await rows.create(copy(record)));
+    const row = record as Row;
+    for (const other of inserting) {
+      for (const key of keys) {
+        if (key.some((field) => row[field] === undefined || row[field] === null)) continue;
+        if (key.every((field) => equals(other[field], row[field])))
+          throw new DuplicateKeyError(name);
+      }
+    }
+    inserting.add(row);
+    try {
+      return copy(await rows.create(copy(record)));
+    } finally {
+      inserting.delete(row);
+    }
   }
 
   return {

@@ -1,5 +1,6 @@
 /** Every endpoint of every feature contract, for tooling and the tests that cover them all. */
 import type { EndpointDef } from '../src/shared/api/endpoint';
+import { accountEndpoints } from '../src/features/account/contract';
 import { adminEndpoints } from '../src/features/admin/contract';
 import { authEndpoints } from '../src/features/auth/contract';
 import { calculatorEndpoints } from '../src/features/calculator/contract';
@@ -19,6 +20,7 @@ export interface CatalogueEntry {
 }
 
 const byFeature: Record<string, Record<string, EndpointDef>> = {
+  account: accountEndpoints,
   admin: adminEndpoints,
   auth: authEndpoints,
   calculator: calculatorEndpoints,

@@ -6,14 +6,13 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../src/shared/api/schemas';
+import { pathParamNames, type EndpointDef } from '../src/shared/api/endpoint';
 import {
   acceptsIdempotencyKey,
   documentedErrors,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
-  pathParamNames,
-  type EndpointDef,
-} from '../src/shared/api/endpoint';
+} from '../src/shared/api/idempotency';
 import { CATALOGUE, type CatalogueEntry } from './catalogue';
 
 type Json = Record<string, unknown>;

@@ -6,20 +6,11 @@
 import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
-import { adminRoutes } from './features/admin/routes';
-import { authRoutes } from './features/auth/routes';
-import { callRoutes } from './features/calls/routes';
 import { INBOUND_BODY_LIMIT, INBOUND_EMAIL_PATH } from './features/email/inbound';
 import { emailRoutes } from './features/email/routes';
-import { enrollmentRoutes, stripeWebhookRoute } from './features/enrollment/routes';
-import { planBuilderRoutes } from './features/plan-builder/routes';
-import { practiceRoutes } from './features/practice/routes';
-import { settlementRoutes } from './features/settlement/routes';
-import { profileRoutes } from './features/profile/routes';
-import { timelineRoutes } from './features/timeline/routes';
-import { tradelineRoutes } from './features/tradelines/routes';
+import { stripeWebhookRoute } from './features/enrollment/routes';
+import { contractRoutes } from './platform/contract-route';
 import type { AppDeps } from './platform/deps';
-import { methodNotAllowed } from './platform/contract-route';
 import { errorHandler, notFoundHandler } from './platform/errors';
 import { requestLogging } from './platform/logger';
 import { spaRoutes } from './platform/spa';
@@ -99,21 +90,7 @@ export function createApp(deps: AppDeps): Express {
     express.json({ limit: INBOUND_BODY_LIMIT, type: 'application/json' }),
   );
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
-  const routers = [
-    authRoutes,
-    planBuilderRoutes,
-    profileRoutes,
-    tradelineRoutes,
-    timelineRoutes,
-    enrollmentRoutes,
-    emailRoutes,
-    adminRoutes,
-    callRoutes,
-    practiceRoutes,
-    settlementRoutes,
-  ].map((routes) => routes(deps));
-  // After the routers are built, so every contract they serve is known.
-  api.use(methodNotAllowed, ...routers);
+  api.use(contractRoutes(deps), emailRoutes(deps));
   api.use(notFoundHandler);
   app.use('/api', api);
 

@@ -7,7 +7,7 @@ import { fakeGoogleIdToken } from '../google';
 import { PERSONAS } from '../personas';
 import { personaSession } from '../seed';
 import { store } from '../store';
-import { mockSessions } from './route';
+import { mockSessions } from '.';
 
 let token: string | null = null;
 configureHttp({ getToken: () => token });

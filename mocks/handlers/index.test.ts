@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import { getResponse, type http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, signature } from '../../scripts/catalogue';
-import { handlers, nonContractHandlers } from '.';
-import { mockPath } from './route';
+import { handlers, mockPath, nonContractHandlers } from '.';
 
 describe('mock handlers', () => {
   it('serve every endpoint of every contract exactly once', () => {

@@ -39,7 +39,6 @@ import { node24, type NodeBinary } from './node24';
 import {
   cleanUpAll,
   cleanUpOnSignals,
-  cpuSeconds,
   freePort,
   interrupted,
   registerCleanUp,
@@ -50,6 +49,7 @@ import {
   type Service,
 } from '../lib/processes';
 import { startFerretDb } from '../services/run';
+import { measureLoad, runMeasured, type LoadResult } from './measured';
 import { summarizeProfile } from './profile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -166,6 +166,7 @@ async function startApi(node: NodeBinary, mongodbUri: string, profileDir: string
         RUN_JOBS: 'false',
         AUTH_RATE_LIMIT: '100000',
         EMAIL_CHECK_RATE_LIMIT: '100000',
+        IDEMPOTENCY_SECRET: 'bench-idempotency-secret-0000000000000000',
       },
     },
   );
@@ -242,23 +243,6 @@ async function seedUser(base: string): Promise<{ userId: string; token: string }
   return { userId: user_id, token };
 }
 
-interface LoadResult {
-  node: string;
-  /** The load generator's own CPU use, as a share of one core. */
-  cpu_share: number;
-  duration: number;
-  requests_total: number;
-  rps_mean: number;
-  rps_stddev: number;
-  latency_p50: number;
-  latency_p99: number;
-  latency_max: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
 interface Measurement extends LoadResult {
   target: string;
   /** CPU use during the measured run, as a share of one core, per process. */
@@ -266,65 +250,6 @@ interface Measurement extends LoadResult {
 }
 
 type CpuShares = Record<string, number | null>;
-
-/**
- * Runs a Node 24 helper (load.mjs, db-probe.mjs) to completion. The helper prints a line starting
- * with `measuring` before each measured phase and one JSON line after it; the watched processes'
- * CPU is sampled at those two lines, so warm-ups are left out.
- */
-async function runMeasured<T>(
-  node: NodeBinary,
-  name: string,
-  script: string,
-  options: unknown,
-  watched: Record<string, Service>,
-  /** Any other line the helper prints. */
-  onNote: (line: string) => void = () => undefined,
-): Promise<{ result: T; cpu: CpuShares }[]> {
-  const helper = startService(name, node.path, [join(ROOT, script), JSON.stringify(options)], {
-    cwd: ROOT,
-  });
-  const sample = () =>
-    Object.fromEntries(
-      Object.entries(watched).map(([key, service]) => [key, cpuSeconds(service.child.pid)]),
-    );
-  const phases: { result: T; cpu: CpuShares }[] = [];
-  let before: CpuShares = {};
-  let started = 0;
-  let pending = '';
-  helper.child.stdout?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    let newline = pending.indexOf('\n');
-    while (newline >= 0) {
-      const line = pending.slice(0, newline).trim();
-      pending = pending.slice(newline + 1);
-      newline = pending.indexOf('\n');
-      if (line.startsWith('measuring')) {
-        before = sample();
-        started = performance.now();
-      } else if (line.startsWith('{')) {
-        const after = sample();
-        const wall = (performance.now() - started) / 1000;
-        const cpu = Object.fromEntries(
-          Object.keys(watched).map((key) => {
-            const start = before[key] ?? null;
-            const end = after[key] ?? null;
-            return [key, start === null || end === null || wall <= 0 ? null : (end - start) / wall];
-          }),
-        );
-        phases.push({ result: JSON.parse(line) as T, cpu });
-      } else if (line) {
-        onNote(line);
-      }
-    }
-  });
-  // `close`, not `exit`: the last result line may still be in the pipe when the process exits.
-  const code = await new Promise<number | null>((done) => helper.child.once('close', done));
-  if (code !== 0 || phases.length === 0) {
-    throw new Error(`${name} failed (exit ${code}):\n${helper.output()}`);
-  }
-  return phases;
-}
 
 /** One autocannon run from a Node 24 process of its own, with the CPU the measured processes used. */
 async function measure(
@@ -334,22 +259,19 @@ async function measure(
   headers: Record<string, string>,
   watched: Record<string, Service>,
 ): Promise<Measurement> {
-  const options = {
-    url,
-    connections: settings.connections,
-    duration: settings.duration,
-    warmup: settings.warmup,
-    headers,
-  };
-  const [phase] = await runMeasured<LoadResult>(
+  const { result, cpu } = await measureLoad(
     node,
     `The load generator (${target})`,
-    'scripts/bench/load.mjs',
-    options,
+    {
+      url,
+      connections: settings.connections,
+      duration: settings.duration,
+      warmup: settings.warmup,
+      headers,
+    },
     watched,
   );
-  const { result, cpu } = phase!;
-  return { target, ...result, cpu: { ...cpu, load: result.cpu_share } };
+  return { target, ...result, cpu: { ...cpu.shares, load: result.cpu_share } };
 }
 
 interface ProbeResult {
@@ -382,7 +304,7 @@ async function measureDriver(
     },
     db.watched,
   );
-  return { ...phase!.result, cpu: phase!.cpu };
+  return { ...phase!.result, cpu: phase!.cpu.shares };
 }
 
 /** The database alone, query by query, with the raw driver at the same concurrency. */
@@ -414,7 +336,8 @@ async function probeDatabase(
   );
   const widths = [50, 7, 6, 6, 0];
   console.log(row(['query', 'ops/s', 'p50 ms', 'p99 ms', 'CPU (of one core)'], widths));
-  for (const { result, cpu } of phases) {
+  for (const { result, cpu: phaseCpu } of phases) {
+    const cpu = phaseCpu.shares;
     console.log(
       row(
         [

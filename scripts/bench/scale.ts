@@ -25,6 +25,9 @@
  *   --duration S         seconds measured per read (5), after --warmup S (2)
  *   --requests N         instead, N requests per read however long they take (after N/10 of
  *                        warm-up): on a loaded machine, so that slow answers are all counted
+ *   --probe-runs N       the raw-driver probe's runs per query (7), after one more
+ *   --idle-seconds S     how long the server's idle CPU is sampled before the reads (20): the
+ *                        "net" column subtracts it over each read's time
  *   --no-write           print only; leave docs/benchmarks.md as it is
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -35,10 +38,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { node24, type NodeBinary } from './node24';
+import { idleCpuRate, measureLoad } from './measured';
 import {
   cleanUpAll,
   cleanUpOnSignals,
-  cpuSeconds,
   freePort,
   interrupted,
   registerCleanUp,
@@ -64,6 +67,8 @@ function readSettings() {
       duration: { type: 'string', default: '5' },
       requests: { type: 'string', default: '0' },
       warmup: { type: 'string', default: '2' },
+      'probe-runs': { type: 'string', default: '7' },
+      'idle-seconds': { type: 'string', default: '20' },
     },
   });
   const whole = (text: string, name: string, min: number) => {
@@ -84,6 +89,8 @@ function readSettings() {
     duration: whole(values.duration, 'duration', 1),
     requests: whole(values.requests, 'requests', 0),
     warmup: whole(values.warmup, 'warmup', 0),
+    probeRuns: whole(values['probe-runs'], 'probe-runs', 1),
+    idleSeconds: whole(values['idle-seconds'], 'idle-seconds', 1),
   };
 }
 
@@ -151,7 +158,8 @@ function userDocuments(index: number, now: number, emails: number) {
     subject: `Account ending ${String(1000 + n).slice(-4)}: payment reminder`,
     sender_email: SENDERS[n % SENDERS.length]!,
     content: `Your minimum payment of $${35 + (n % 40)} is due. Please contact us about your account.`,
-    message_id: null,
+    // Unique per user (the inbox's redelivery key).
+    message_id: `<${username}.${n}@bench.example>`,
     ...stamps,
   }));
   return {
@@ -311,16 +319,6 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
-interface LoadResult {
-  requests_total: number;
-  rps_mean: number;
-  latency_p50_exact: number;
-  latency_p95: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
 interface Read {
   name: string;
   path: string;
@@ -335,6 +333,8 @@ interface Measured {
   p50: number;
   p95: number;
   serverMs: number | null;
+  /** The server's CPU per request less what it spends idle over the same time. */
+  serverNetMs: number | null;
   ferretMs: number | null;
   failures: number;
 }
@@ -344,63 +344,90 @@ async function measure(
   node: NodeBinary,
   url: string,
   token: string,
-  watched: Record<'server' | 'ferretdb', Service | null>,
+  watched: Record<string, Service>,
+  idleRate: number | null,
 ): Promise<Omit<Measured, 'read' | 'scope'>> {
-  const options = {
-    url,
-    connections: settings.connections,
-    duration: settings.duration,
-    warmup: settings.warmup,
-    headers: { authorization: `Bearer ${token}` },
-    ...(settings.requests > 0 && { amount: settings.requests, timeout: 120 }),
-  };
-  const helper = startService('The load generator', node.path, [
-    join(ROOT, 'scripts/bench/load.mjs'),
-    JSON.stringify(options),
-  ]);
-  const sample = () => ({
-    server: cpuSeconds(watched.server?.child.pid),
-    ferretdb: cpuSeconds(watched.ferretdb?.child.pid),
-  });
-  let before = sample();
-  let result: LoadResult | null = null;
-  let after = before;
-  let pending = '';
-  helper.child.stdout?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    let newline = pending.indexOf('\n');
-    while (newline >= 0) {
-      const line = pending.slice(0, newline).trim();
-      pending = pending.slice(newline + 1);
-      newline = pending.indexOf('\n');
-      if (line.startsWith('measuring')) before = sample();
-      else if (line.startsWith('{')) {
-        after = sample();
-        result = JSON.parse(line) as LoadResult;
-        if (process.env.BENCH_DEBUG) console.log(line);
-      }
-    }
-  });
-  const code = await new Promise<number | null>((done) => helper.child.once('close', done));
-  const measured = result as LoadResult | null;
-  if (code !== 0 || !measured) throw new Error(`The load generator failed:\n${helper.output()}`);
-  const total =
-    settings.requests > 0 ? measured.requests_total : measured.rps_mean * settings.duration;
-  const perRequest = (start: number | null, end: number | null) =>
-    start === null || end === null || total <= 0 ? null : ((end - start) * 1000) / total;
+  const { result, cpu } = await measureLoad(
+    node,
+    'The load generator',
+    {
+      url,
+      connections: settings.connections,
+      duration: settings.duration,
+      warmup: settings.warmup,
+      headers: { authorization: `Bearer ${token}` },
+      ...(settings.requests > 0 && { amount: settings.requests, timeout: 600 }),
+    },
+    watched,
+  );
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(result));
+  const total = settings.requests > 0 ? result.requests_total : result.rps_mean * settings.duration;
+  const perRequest = (spent: number | null | undefined) =>
+    spent === null || spent === undefined || total <= 0 ? null : (spent * 1000) / total;
   return {
-    rps: measured.rps_mean,
-    p50: measured.latency_p50_exact,
-    p95: measured.latency_p95,
-    serverMs: perRequest(before.server, after.server),
-    ferretMs: perRequest(before.ferretdb, after.ferretdb),
-    failures: measured.non2xx + measured.errors + measured.timeouts,
+    rps: result.rps_mean,
+    p50: result.latency_p50_exact,
+    p95: result.latency_p95,
+    serverMs: perRequest(cpu.seconds.server),
+    serverNetMs:
+      idleRate === null || cpu.seconds.server === null || cpu.seconds.server === undefined
+        ? null
+        : perRequest(Math.max(0, cpu.seconds.server - idleRate * cpu.wall)),
+    ferretMs: perRequest(cpu.seconds.ferretdb),
+    failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
 interface Probe {
   name: string;
   p50: number;
+}
+
+interface Plan {
+  name: string;
+  /** Whether FerretDB handed the filter to its backend (`filterPushdown` in explain). */
+  pushdown: boolean | null;
+  /** The backend's plan, as explain gives it (SQLite: `SCAN <table>` reads every row). */
+  plan: string;
+}
+
+/**
+ * How the database runs each read's main query (explain): whether the filter reaches the
+ * backend and whether an index serves it, which tells a cost that grows with N from one that
+ * does not.
+ */
+async function plans(uri: string, userId: string): Promise<Plan[]> {
+  const client = new mongoose.mongo.MongoClient(uri);
+  await client.connect();
+  try {
+    const db = client.db();
+    const queries: [string, string, object, object][] = [
+      ['tradelines by user_id', 'tradelines', { user_id: userId }, { created_at: 1 }],
+      ['events by user_id', 'events', { user_id: userId }, { scheduled_date: 1 }],
+      ['emails by user_id, newest first', 'emails', { user_id: userId }, { date_sent: -1 }],
+      ['session by _id', 'sessions', { _id: 'x'.repeat(64) }, {}],
+    ];
+    const results: Plan[] = [];
+    for (const [name, collection, filter, sort] of queries) {
+      const explained = (await db
+        .collection(collection)
+        .find(filter)
+        .sort(sort as never)
+        .limit(50)
+        .explain()) as { filterPushdown?: boolean; queryPlanner?: { Plan?: unknown } };
+      const plan = explained.queryPlanner?.Plan;
+      results.push({
+        name,
+        pushdown: explained.filterPushdown ?? null,
+        plan: (Array.isArray(plan) ? plan.join('; ') : JSON.stringify(plan ?? null))
+          .replace(/id=\d+ parent=\d+ notused=\d+ detail=/g, '')
+          .replace(/_[0-9a-f]{8}\b/g, ''),
+      });
+    }
+    return results;
+  } finally {
+    await client.close();
+  }
 }
 
 /** The admin reads' queries with the raw driver, one at a time: FerretDB's own time. */
@@ -445,7 +472,7 @@ async function probe(uri: string): Promise<Probe[]> {
     for (const [name, query] of queries) {
       await query();
       const times: number[] = [];
-      for (let run = 0; run < 7; run += 1) {
+      for (let run = 0; run < settings.probeRuns; run += 1) {
         const begin = performance.now();
         await query();
         times.push(performance.now() - begin);
@@ -467,6 +494,9 @@ interface Run {
   rssAfterUserReads: number | null;
   rssAfterAdmin: number | null;
   probes: Probe[];
+  plans: Plan[];
+  /** The server's CPU ms per second while idle. */
+  idleMsPerSecond: number | null;
   load: string;
 }
 
@@ -488,7 +518,13 @@ const READS: Read[] = [
   { name: 'GET /admin/analytics', path: '/api/admin/analytics', scope: 'admin', token: 'admin' },
 ];
 
-async function runFor(node: NodeBinary, users: number): Promise<Run> {
+async function runFor(
+  node: NodeBinary,
+  users: number,
+  validate: boolean,
+  /** The figures so far, after each read: written down, so a run cut short keeps them. */
+  onProgress: (partial: Run) => Promise<void>,
+): Promise<Run> {
   console.log(`\nN = ${users.toLocaleString('en-US')} users (${settings.emails} emails each)`);
   const ferret = await startFerretDb();
   registerCleanUp(() => ferret.stop());
@@ -500,13 +536,19 @@ async function runFor(node: NodeBinary, users: number): Promise<Run> {
       `  seeded ${seeded.documents.toLocaleString('en-US')} documents in ${seeded.seconds.toFixed(0)} s`,
     );
     const tokens = { user: seeded.userToken, admin: seeded.adminToken };
-    for (const read of READS) {
+    // Each read answers before it is measured; once is enough (the same code at every N), and
+    // at the larger N one request can take minutes on FerretDB.
+    for (const read of validate ? READS : []) {
       const answer = await fetch(`${api.base}${read.path.replace('{id}', seeded.userId)}`, {
         headers: { authorization: `Bearer ${tokens[read.token]}` },
       });
       if (!answer.ok)
         throw new Error(`${read.name} answered ${answer.status}: ${await answer.text()}`);
     }
+    // What the server spends doing nothing, per second: a read that waits minutes on FerretDB
+    // would otherwise count its idle timers and heartbeats as the request's work.
+    const idleRate = await idleCpuRate(api.service, settings.idleSeconds);
+    console.log(`  the server idle: ${fixed(idleRate === null ? null : idleRate * 1000)} CPU ms/s`);
     const reads: Measured[] = [];
     let rssAfterUserReads: number | null = null;
     for (const read of READS) {
@@ -514,17 +556,31 @@ async function runFor(node: NodeBinary, users: number): Promise<Run> {
         node,
         `${api.base}${read.path.replace('{id}', seeded.userId)}`,
         tokens[read.token],
-        { server: api.service, ferretdb: ferret.service },
+        { server: api.service, ...(ferret.service && { ferretdb: ferret.service }) },
+        idleRate,
       );
       reads.push({ read: read.name, scope: read.scope, ...result });
       if (read.scope === 'user') rssAfterUserReads = rssMb(api.service.child.pid);
+      await onProgress({
+        users,
+        documents: seeded.documents,
+        seedSeconds: seeded.seconds,
+        reads,
+        rssAfterUserReads,
+        rssAfterAdmin: null,
+        probes: [],
+        plans: [],
+        idleMsPerSecond: idleRate === null ? null : idleRate * 1000,
+        load: loadAverage(),
+      });
       console.log(
         `  ${read.name.padEnd(40)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-          `${Math.round(result.rps)} req/s, server ${fixed(result.serverMs)} CPU ms/req, FerretDB ${fixed(result.ferretMs)}`,
+          `${Math.round(result.rps)} req/s, server ${fixed(result.serverMs)} CPU ms/req (${fixed(result.serverNetMs)} net of idle), FerretDB ${fixed(result.ferretMs)}`,
       );
     }
     const rssAfterAdmin = rssMb(api.service.child.pid);
     const probes = await probe(uri);
+    const explained = await plans(uri, seeded.userId);
     return {
       users,
       documents: seeded.documents,
@@ -533,9 +589,9 @@ async function runFor(node: NodeBinary, users: number): Promise<Run> {
       rssAfterUserReads,
       rssAfterAdmin,
       probes,
-      load: loadavg()
-        .map((value) => value.toFixed(2))
-        .join(', '),
+      plans: explained,
+      idleMsPerSecond: idleRate === null ? null : idleRate * 1000,
+      load: loadAverage(),
     };
   } finally {
     await api.service.stop();
@@ -543,7 +599,13 @@ async function runFor(node: NodeBinary, users: number): Promise<Run> {
   }
 }
 
-const fixed = (value: number | null, digits = 2) => (value === null ? '–' : value.toFixed(digits));
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+const fixed = (value: number | null | undefined, digits = 2) =>
+  value === null || value === undefined ? '–' : value.toFixed(digits);
 const ratio = (large: number | null | undefined, small: number | null | undefined) =>
   large === null || large === undefined || small === null || small === undefined || small <= 0
     ? '–'
@@ -558,28 +620,28 @@ function report(runs: Run[], node: NodeBinary, date: Date): string {
     `Node ${node.version} (${node.source}); FerretDB (SQLite) on loopback; autocannon in its own Node process, ` +
       `${settings.connections} connections, ` +
       (settings.requests > 0
-        ? `${settings.requests} requests measured per read after ${Math.max(settings.connections, Math.ceil(settings.requests / 10))} of warm-up.`
+        ? `${settings.requests} requests measured per read after ${settings.warmup > 0 ? Math.max(settings.connections, Math.ceil(settings.requests / 10)) : 'none'} of warm-up (the first N's reads are each requested once before).`
         : `${settings.duration} s measured after ${settings.warmup} s of warm-up per read.`),
     '',
-    `| read | ${runs.map((run) => `${n(run)} p50 / p95 ms`).join(' | ')} | ${runs.map((run) => `${n(run)} server CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} FerretDB CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} req/s`).join(' | ')} |`,
-    `|---|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|`,
+    `| read | ${runs.map((run) => `${n(run)} p50 / p95 ms`).join(' | ')} | ${runs.map((run) => `${n(run)} server CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} server, net of idle`).join(' | ')} | ${runs.map((run) => `${n(run)} FerretDB CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} req/s`).join(' | ')} |`,
+    `|---|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|`,
   );
   for (const [index, read] of first.reads.entries()) {
     lines.push(
-      `| ${read.read} | ${runs.map((run) => `${fixed(run.reads[index]!.p50, 1)} / ${fixed(run.reads[index]!.p95, 1)}`).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]!.serverMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]!.ferretMs, 3)).join(' | ')} | ${runs.map((run) => Math.round(run.reads[index]!.rps)).join(' | ')} |`,
+      `| ${read.read} | ${runs.map((run) => `${fixed(run.reads[index]?.p50, 1)} / ${fixed(run.reads[index]?.p95, 1)}`).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.serverMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.serverNetMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.ferretMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.rps, 1)).join(' | ')} |`,
     );
   }
   lines.push(
     '',
     `Ratio ${n(last)} / ${n(first)} (a request's cost should not grow with other users' data):`,
     '',
-    '| read | p50 | p95 | server CPU ms/req | FerretDB CPU ms/req |',
-    '|---|---:|---:|---:|---:|',
+    '| read | p50 | p95 | server CPU ms/req | server, net of idle | FerretDB CPU ms/req |',
+    '|---|---:|---:|---:|---:|---:|',
   );
   for (const [index, read] of first.reads.entries()) {
-    const big = last.reads[index]!;
+    const big = last.reads[index];
     lines.push(
-      `| ${read.read} | ${ratio(big.p50, read.p50)} | ${ratio(big.p95, read.p95)} | ${ratio(big.serverMs, read.serverMs)} | ${ratio(big.ferretMs, read.ferretMs)} |`,
+      `| ${read.read} | ${ratio(big?.p50, read.p50)} | ${ratio(big?.p95, read.p95)} | ${ratio(big?.serverMs, read.serverMs)} | ${ratio(big?.serverNetMs, read.serverNetMs)} | ${ratio(big?.ferretMs, read.ferretMs)} |`,
     );
   }
   lines.push(
@@ -589,22 +651,34 @@ function report(runs: Run[], node: NodeBinary, date: Date): string {
     `| after the user-scoped reads | ${runs.map((run) => fixed(run.rssAfterUserReads, 0)).join(' | ')} | ${ratio(last.rssAfterUserReads, first.rssAfterUserReads)} |`,
     `| after the admin reads | ${runs.map((run) => fixed(run.rssAfterAdmin, 0)).join(' | ')} | ${ratio(last.rssAfterAdmin, first.rssAfterAdmin)} |`,
     '',
-    "FerretDB alone (raw `mongodb` driver, one query at a time, median of 7, ms): the admin reads' queries.",
+    `FerretDB alone (raw \`mongodb\` driver, one query at a time, median of ${settings.probeRuns}, ms): the admin reads' queries.`,
     '',
     '| query | ' + runs.map(n).join(' | ') + ' | ratio |',
     '|---|' + runs.map(() => '---:').join('|') + '|---:|',
   );
   for (const [index, query] of first.probes.entries()) {
     lines.push(
-      `| ${query.name} | ${runs.map((run) => fixed(run.probes[index]!.p50, 1)).join(' | ')} | ${ratio(last.probes[index]!.p50, query.p50)} |`,
+      `| ${query.name} | ${runs.map((run) => fixed(run.probes[index]?.p50, 1)).join(' | ')} | ${ratio(last.probes[index]?.p50, query.p50)} |`,
     );
   }
+  lines.push(
+    '',
+    `How the database runs each user-scoped read's query at ${n(last)} (explain; \`pushdown\`: the filter reaches the storage backend):`,
+    '',
+    '| query | pushdown | plan |',
+    '|---|---|---|',
+    ...last.plans.map(
+      (plan) =>
+        `| ${plan.name} | ${plan.pushdown === null ? '–' : plan.pushdown ? 'yes' : 'no'} | \`${plan.plan}\` |`,
+    ),
+  );
   lines.push(
     '',
     '| seeding | ' + runs.map(n).join(' | ') + ' |',
     '|---|' + runs.map(() => '---:').join('|') + '|',
     `| documents | ${runs.map((run) => run.documents.toLocaleString('en-US')).join(' | ')} |`,
     `| seconds | ${runs.map((run) => run.seedSeconds.toFixed(0)).join(' | ')} |`,
+    `| the server idle (CPU ms/s) | ${runs.map((run) => fixed(run.idleMsPerSecond, 2)).join(' | ')} |`,
     `| load average after the run (1, 5, 15 min) | ${runs.map((run) => run.load).join(' | ')} |`,
     '',
     `Failures (errors, timeouts, non-2xx): ${runs.flatMap((run) => run.reads).reduce((sum, read) => sum + read.failures, 0)}.`,
@@ -622,12 +696,17 @@ async function main(): Promise<number> {
   }
   const node = await node24(ROOT);
   const runs: Run[] = [];
-  for (const users of settings.sizes) runs.push(await runFor(node, users));
-  const date = new Date();
-  const text = report(runs, node, date);
-  console.log(`\n${text}`);
-  if (settings.write) {
-    const file = join(ROOT, 'docs/benchmarks.md');
+  const file = join(ROOT, 'docs/benchmarks.md');
+  const write = async (done: Run[], partial: Run | null) => {
+    if (!settings.write) return;
+    const all = partial ? [...done, partial] : done;
+    const text = report(all, node, new Date());
+    const status = partial
+      ? `**Partial** (written while the run went on; it stopped or is still running at N = ${partial.users.toLocaleString('en-US')}, after ${partial.reads.length} of ${READS.length} reads): a missing figure is '–'.`
+      : '';
+    // Notes written by hand below the figures stay.
+    const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const notes = previous.indexOf('\n## Notes');
     await writeFile(
       file,
       [
@@ -639,12 +718,20 @@ async function main(): Promise<number> {
           "The user-scoped reads are one user's; the admin search finds 10 users; the analytics count and sum the whole database. " +
           'The machine is shared: the load average beside the figures says how busy it was.',
         '',
+        ...(status ? [status, ''] : []),
         text,
         '',
+        ...(notes >= 0 ? [previous.slice(notes + 1)] : []),
       ].join('\n'),
     );
-    console.log(`\nWritten to ${file}`);
+  };
+  for (const [index, users] of settings.sizes.entries()) {
+    runs.push(await runFor(node, users, index === 0, (partial) => write(runs, partial)));
   }
+  const text = report(runs, node, new Date());
+  console.log(`\n${text}`);
+  await write(runs, null);
+  if (settings.write) console.log(`\nWritten to ${file}`);
   return runs.flatMap((run) => run.reads).some((read) => read.failures > 0) ? 1 : 0;
 }
 

@@ -36,6 +36,7 @@ try {
     LOG_LEVEL: 'warn',
     RUN_JOBS: 'false',
     AUTH_RATE_LIMIT: '1000',
+    IDEMPOTENCY_SECRET: 'fullstack-e2e-idempotency-secret-000000',
   };
   await runVisible('node', ['dist-server/seed-reference.js'], root, env);
   await runVisible(

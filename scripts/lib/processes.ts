@@ -143,8 +143,12 @@ export async function waitForPort(service: Service, port: number): Promise<void>
 }
 
 /** Resolves once `url` answers 200; fails when the service exits or 30 s pass. */
-export async function waitForHttp(service: Service, url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+export async function waitForHttp(
+  service: Service,
+  url: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited(service)) throw failure(service, `exited (code ${service.child.exitCode})`);
     const ok = await fetch(url)
@@ -153,7 +157,7 @@ export async function waitForHttp(service: Service, url: string): Promise<void> 
     if (ok) return;
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  throw failure(service, `did not answer 200 on ${url} within 30 s`);
+  throw failure(service, `did not answer 200 on ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** Runs a command to completion with its output shown; rejects on a non-zero exit. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the real services the server tests run against (DESIGN.md section 8) into
-# .services/bin: FerretDB v1.24.2 (a MongoDB wire-protocol server on SQLite) and Stripe's
-# stripe-mock, both from the Go module proxy. Skips what is already there; needs Go.
+# .services/bin: FerretDB v1.24.2 (a MongoDB wire-protocol server on SQLite), Stripe's
+# stripe-mock and Mailpit (a local SMTP server whose HTTP API reads what arrived), all from the
+# Go module proxy. Skips what is already there; needs Go.
 #
 # `go install github.com/FerretDB/FerretDB/cmd/ferretdb@v1.24.2` does not work as written: the
 # proxy refuses the module's version list (403), and a build outside FerretDB's own tree panics
@@ -11,6 +12,7 @@ set -euo pipefail
 
 FERRETDB_VERSION=v1.24.2
 STRIPE_MOCK_VERSION=v0.203.0
+MAILPIT_VERSION=v1.33.1
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bin="$root/.services/bin"
@@ -59,6 +61,18 @@ else
   echo "services: building stripe-mock ${STRIPE_MOCK_VERSION}"
   GOBIN="$bin" go install "github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}"
   echo "${STRIPE_MOCK_VERSION}" >"$bin/.stripe-mock-version"
+fi
+
+if [ -n "${SMTP_URL:-}" ] && [ -n "${MAILPIT_API_URL:-}" ]; then
+  echo "services: SMTP_URL and MAILPIT_API_URL are set; Mailpit not needed"
+elif [ -x "$bin/mailpit" ] && [ "$(cat "$bin/.mailpit-version" 2>/dev/null)" = "${MAILPIT_VERSION}" ]; then
+  echo "services: Mailpit ${MAILPIT_VERSION} already built"
+else
+  need_go
+  echo "services: building Mailpit ${MAILPIT_VERSION}"
+  # Without cgo (its SQLite is pure Go); -trimpath and no debug symbols keep the build short.
+  CGO_ENABLED=0 GOBIN="$bin" go install -trimpath -ldflags='-s -w' "github.com/axllent/mailpit@${MAILPIT_VERSION}"
+  echo "${MAILPIT_VERSION}" >"$bin/.mailpit-version"
 fi
 
 # Schemathesis (API fuzzing from docs/openapi.json, `npm run fuzz:api`) in a venv of its own.

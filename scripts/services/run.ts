@@ -5,6 +5,8 @@
  *   MongoDB: MONGODB_URI when set; else FerretDB (built by scripts/services/install.sh) with its
  *   SQLite handler in a temporary folder; else mongodb-memory-server.
  *   Stripe: STRIPE_API_URL when set; else stripe-mock.
+ *   Mail: SMTP_URL with MAILPIT_API_URL when set; else Mailpit (SMTP in, its HTTP API to read
+ *   what arrived), its mail in a temporary database it removes on exit.
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -133,21 +135,80 @@ export async function startStripeMock(): Promise<Running> {
   };
 }
 
+export interface RunningMail extends Running {
+  /** `smtp://127.0.0.1:<port>`: where the server sends mail. */
+  smtpUrl: string;
+  /** `http://127.0.0.1:<port>`: Mailpit's web UI and API (`/api/v1/messages`). */
+  apiUrl: string;
+}
+
+/** Mailpit on two free ports (SMTP and HTTP), its mail in memory. */
+export async function startMailpit(): Promise<RunningMail> {
+  if (process.env.SMTP_URL && process.env.MAILPIT_API_URL) {
+    return {
+      url: process.env.SMTP_URL,
+      smtpUrl: process.env.SMTP_URL,
+      apiUrl: process.env.MAILPIT_API_URL,
+      describe: 'Mailpit at SMTP_URL and MAILPIT_API_URL',
+      service: null,
+      stop: async () => undefined,
+    };
+  }
+  const binary = findBinary('mailpit', 'MAILPIT_PATH');
+  if (!binary) throw new Error(`Mailpit not found: ${INSTALL} or set SMTP_URL and MAILPIT_API_URL`);
+  const [smtpPort, httpPort] = [await freePort(), await freePort()];
+  const service = startService(
+    'Mailpit',
+    binary,
+    [
+      '--smtp',
+      `127.0.0.1:${smtpPort}`,
+      '--listen',
+      `127.0.0.1:${httpPort}`,
+      // No --database: Mailpit keeps the run's mail in a temporary file it removes on exit.
+      '--smtp-disable-rdns',
+      '--smtp-auth-accept-any',
+      '--smtp-auth-allow-insecure',
+      '--disable-version-check',
+      '--quiet',
+    ],
+    { env: { MP_DISABLE_VERSION_CHECK: 'true' } },
+  );
+  await Promise.all([waitForPort(service, smtpPort), waitForPort(service, httpPort)]);
+  const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
+  return {
+    url: smtpUrl,
+    smtpUrl,
+    apiUrl: `http://127.0.0.1:${httpPort}`,
+    describe: `Mailpit on 127.0.0.1:${smtpPort} (SMTP) and :${httpPort} (API)`,
+    service,
+    stop: () => service.stop(),
+  };
+}
+
 export interface RunningServices {
   mongodbUri: string;
   stripeApiUrl: string;
+  smtpUrl: string;
+  mailpitApiUrl: string;
   describe: string[];
   stop(): Promise<void>;
 }
 
 export async function startServices(): Promise<RunningServices> {
-  const [mongo, stripe] = await Promise.all([startMongo(), startStripeMock()]);
+  const [mongo, stripe, mail] = await Promise.all([
+    startMongo(),
+    startStripeMock(),
+    startMailpit(),
+  ]);
   return {
     mongodbUri: mongo.url,
     stripeApiUrl: stripe.url,
-    describe: [mongo.describe, stripe.describe],
+    smtpUrl: mail.smtpUrl,
+    mailpitApiUrl: mail.apiUrl,
+    describe: [mongo.describe, stripe.describe, mail.describe],
     async stop() {
-      await Promise.all([mongo.stop(), stripe.stop()]);
+      await Promise.all([mongo.stop(), stripe.stop(), mail.stop()]);
     },
   };
 }

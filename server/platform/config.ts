@@ -98,6 +98,25 @@ const ConfigSchema = z
     ),
     TELEPHONY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
 
+    /** Where mail goes out (nodemailer): `smtp://127.0.0.1:1025`; none sent when unset. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** The sender of the app's mail. */
+    MAIL_FROM: z.string().trim().min(3).default('SelfSettle <no-reply@selfsettle.example>'),
+    /** The app's public address, for links in emails; this server's own when unset. */
+    APP_ORIGIN: optionalText.pipe(z.url().optional()),
+    /**
+     * The HMAC key of stored idempotency keys and request fingerprints (issue 23, point 1): at
+     * least 32 characters, required in production; development and tests use a fixed one.
+     */
+    IDEMPOTENCY_SECRET: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+
     /** Runs the scheduled jobs (weekly summaries) in this process. */
     RUN_JOBS: z
       .enum(['true', 'false', '1', '0'])
@@ -137,6 +156,13 @@ const ConfigSchema = z
         }
       }
     }
+    if (config.NODE_ENV === 'production' && !config.IDEMPOTENCY_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['IDEMPOTENCY_SECRET'],
+        message: 'is required in production',
+      });
+    }
     const llm = [config.LLM_BASE_URL, config.LLM_MODEL];
     if (llm.some(Boolean) && !llm.every(Boolean)) {
       context.addIssue({
@@ -147,7 +173,12 @@ const ConfigSchema = z
     }
   });
 
-export type Config = z.infer<typeof ConfigSchema>;
+/** The idempotency secret of development and tests, never accepted in production. */
+export const DEV_IDEMPOTENCY_SECRET = 'selfsettle-development-idempotency-secret';
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'IDEMPOTENCY_SECRET'> & {
+  IDEMPOTENCY_SECRET: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -166,5 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     );
   }
-  return result.data;
+  return {
+    ...result.data,
+    IDEMPOTENCY_SECRET: result.data.IDEMPOTENCY_SECRET ?? DEV_IDEMPOTENCY_SECRET,
+  };
 }

@@ -1,122 +1,116 @@
 /**
- * Serves one contract endpoint (DESIGN.md sections 4 and 7). In order: the bearer token (401),
- * the admin role (403), path/query/body validation with the contract's strict schemas (400:
- * unknown fields, wrong types and `$`-operators are refused), ownership of the contract's owner
- * parameter (403, admins excepted); an `Idempotency-Key` on a creating POST (see
- * `idempotency.ts`); then the handler runs and its answer is parsed with the response schema,
- * which also drops any field the contract does not name.
+ * Serves every contract endpoint (DESIGN.md sections 4 and 7): each Express route translates
+ * the request into the shared pipeline (`src/backend/pipeline.ts`: admission, idempotency, the
+ * service, the answer check) and writes its answer; the rate limits of sign-in, the email checks
+ * and the interest form run before it. A known path with an undeclared method answers 405.
  */
-import type { RequestHandler, Response, Router } from 'express';
-import { admit, answerOf } from '@/features/auth/service/admission';
-import { DETAILS } from '@/shared/api/details';
-import {
-  allowedMethods,
-  acceptsIdempotencyKey,
-  toColonPath,
-  type EndpointDef,
-} from '@/shared/api/endpoint';
-import { boundEndpoints, type Service, type ServiceHandler } from '@/shared/store/service';
+import { Router, type RequestHandler, type Response } from 'express';
+import { handle, unrouted, type WireAnswer } from '@/backend/pipeline';
+import { serviceTable } from '@/backend/services';
+import { accountEndpoints } from '@/features/account/contract';
+import { authEndpoints } from '@/features/auth/contract';
+import { planBuilderEndpoints } from '@/features/plan-builder/contract';
+import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
+import { IDEMPOTENCY_HEADER } from '@/shared/api/idempotency';
+import { createIdempotency } from '@/shared/store/idempotency';
 import { sessionDeps } from './auth';
 import type { AppDeps } from './deps';
-import { HttpError } from './errors';
-import { createIdempotency, type Idempotency } from './idempotency';
+import { hashPassword, verifyPassword } from './passwords';
+import { configuredQuota } from './quota';
+import { limitPerMinute } from './rate-limit';
+import { delayFailedSignIns } from './sign-in-delay';
+import { createMongoStore } from './store';
 
-function write(response: Response, status: number, body: unknown): void {
+function write(response: Response, { status, headers, body }: WireAnswer) {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   if (status === 204 || body === undefined) response.status(status).end();
   else response.status(status).json(body);
 }
 
-/** One idempotency store per app (per set of models). */
-const stores = new WeakMap<object, Idempotency>();
-function idempotencyOf(deps: AppDeps): Idempotency {
-  let store = stores.get(deps.models);
-  if (!store) {
-    store = createIdempotency(deps.models.IdempotencyKey);
-    stores.set(deps.models, store);
-  }
-  return store;
-}
-
-/** Every endpoint this process serves, for the `Allow` header of a 405. */
-const served = new Set<EndpointDef>();
-
-/**
- * A known API path with a method no contract declares answers 405 Method Not Allowed with an
- * `Allow` header (OPTIONS answers 204 with it); an unknown path goes on to the 404.
- */
-export const methodNotAllowed: RequestHandler = (request, response, next) => {
-  const allowed = allowedMethods(served, request.path);
-  if (!allowed || allowed.includes(request.method)) {
-    next();
-    return;
-  }
-  response.setHeader('Allow', allowed.join(', '));
-  if (request.method === 'OPTIONS') {
-    response.status(204).end();
-    return;
-  }
-  throw new HttpError(405, DETAILS.methodNotAllowed);
-};
-
-/** Mounts a service's function for `endpoint`, after any extra middleware (rate limits). */
-function serve(
-  router: Router,
-  deps: AppDeps,
-  endpoint: EndpointDef,
-  handler: ServiceHandler<EndpointDef>,
-  before: RequestHandler[],
-): void {
-  served.add(endpoint);
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const sessions = sessionDeps(deps.models);
-  router[method](toColonPath(endpoint.path), ...before, async (request, response) => {
-    const now = deps.clock();
-    const raw = {
-      params: request.params as Record<string, string>,
-      query: request.query,
-      body: request.body as unknown,
-      authorization: request.get('authorization'),
-    };
-    const admitted = await admit(endpoint, raw, sessions, now, request.log);
-    const step = acceptsIdempotencyKey(endpoint)
-      ? await idempotencyOf(deps).begin(endpoint, request, admitted.user?.id ?? null, now)
-      : null;
-    if (step?.kind === 'replay') {
-      response.setHeader('Idempotent-Replayed', 'true');
-      write(response, step.status, step.body);
-      return;
-    }
-    try {
-      const answer = answerOf(endpoint, await handler({ ...admitted, now, log: request.log }));
-      if ('breach' in answer) {
-        // An answer that breaks its own contract is a bug here, never the caller's fault.
-        request.log.error({ issues: answer.breach }, 'answer breaks its contract');
-        throw new HttpError(500, DETAILS.serverError);
-      }
-      await step?.finish(answer.status, answer.body);
-      write(response, answer.status, answer.body);
-    } catch (error) {
-      // An error answer is not kept: the retry of a failed action runs again.
-      await step?.abandon().catch(() => undefined);
-      throw error;
-    }
+/** The limits some public endpoints have before the pipeline. */
+function limits(deps: AppDeps): Map<EndpointDef, RequestHandler[]> {
+  const limit = (name: string, perMinute: number) =>
+    limitPerMinute({
+      model: deps.models.RateLimit,
+      logger: deps.logger,
+      name,
+      perMinute,
+      clock: deps.clock,
+    });
+  const signIn = limit('auth', deps.config.AUTH_RATE_LIMIT);
+  const emailCheck = limit('email-check', deps.config.EMAIL_CHECK_RATE_LIMIT);
+  const accountDelay = delayFailedSignIns({
+    model: deps.models.RateLimit,
+    logger: deps.logger,
+    clock: deps.clock,
   });
+  return new Map<EndpointDef, RequestHandler[]>([
+    // Per client first, then per account: a guess at one account from many addresses waits too.
+    [authEndpoints.login, [signIn, accountDelay]],
+    [authEndpoints.register, [signIn]],
+    [authEndpoints.googleAuth, [signIn]],
+    // Account upkeep (issue 29) draws on the sign-in budget per client; the service limits the
+    // mail per address.
+    [accountEndpoints.forgotPassword, [signIn]],
+    [accountEndpoints.resetPassword, [signIn]],
+    [accountEndpoints.changePassword, [signIn]],
+    [authEndpoints.checkEmail, [emailCheck]],
+    [authEndpoints.checkAvailability, [emailCheck]],
+    [planBuilderEndpoints.submitInterest, [limit('interest', deps.config.EMAIL_CHECK_RATE_LIMIT)]],
+  ]);
 }
 
-/**
- * Mounts every endpoint of a service: the shared checks (`admit`), then the service's function,
- * then the answer checked against the contract. `before` adds middleware (rate limits) to the
- * endpoints it names.
- */
-export function serveService<Api extends Record<string, EndpointDef>>(
-  router: Router,
-  deps: AppDeps,
-  api: Api,
-  service: Service<Api>,
-  before: Partial<Record<keyof Api, RequestHandler[]>> = {},
-): void {
-  const names = new Map(Object.entries(api).map(([name, endpoint]) => [endpoint, name]));
-  for (const [endpoint, handler] of boundEndpoints(api, service)) {
-    serve(router, deps, endpoint, handler, before[names.get(endpoint)!] ?? []);
+/** Where links in emails point: `APP_ORIGIN`, else this server. */
+export function appOrigin(deps: AppDeps): string {
+  return deps.config.APP_ORIGIN?.replace(/\/+$/, '') ?? `http://localhost:${deps.config.PORT}`;
+}
+
+/** The router of every contract endpoint, the 405 of undeclared methods first. */
+export function contractRoutes(deps: AppDeps): Router {
+  const store = createMongoStore(deps.models);
+  const sessions = sessionDeps(deps.models);
+  const idempotency = createIdempotency(store.idempotency, deps.config.IDEMPOTENCY_SECRET);
+  const table = serviceTable({
+    ...sessions,
+    store,
+    passwords: { hash: hashPassword, verify: verifyPassword },
+    google: deps.google,
+    billing: deps.billing,
+    summarizer: deps.summarizer,
+    quota: configuredQuota(deps),
+    telephony: deps.telephony,
+    rephrase: deps.rephraser?.rephrase.bind(deps.rephraser),
+    inboxDomain: deps.config.INBOX_DOMAIN,
+    mailer: deps.mailer,
+    origin: () => appOrigin(deps),
+  });
+  const before = limits(deps);
+  const router = Router();
+  const endpoints = table.map(({ endpoint }) => endpoint);
+  router.use((request, response, next) => {
+    const answer = unrouted(endpoints, request.method, request.path);
+    // An unknown path goes on (the webhooks, then the 404).
+    if (!answer || answer.status === 404) next();
+    else write(response, answer);
+  });
+  for (const { endpoint, service } of table) {
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](
+      toColonPath(endpoint.path),
+      ...(before.get(endpoint) ?? []),
+      async (request, response) => {
+        const wire = {
+          params: request.params as Record<string, string>,
+          query: request.query,
+          body: request.body as unknown,
+          authorization: request.get('authorization'),
+          userAgent: request.get('user-agent'),
+          idempotencyKey: request.get(IDEMPOTENCY_HEADER),
+        };
+        const context = { sessions, idempotency, now: deps.clock(), log: request.log };
+        write(response, await handle(endpoint, service, wire, context));
+      },
+    );
   }
+  return router;
 }

@@ -2,7 +2,10 @@
  * The database: one mongoose connection and every model registered on it. `createApp` takes the
  * connection, so tests give each file a database of its own.
  */
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { COLLECTIONS } from '@/backend/collections';
+import { IdempotencyRecordSchema } from '@/shared/store/records';
+import { accountModels } from '../features/account/model';
 import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
 import { callModels } from '../features/calls/model';
@@ -14,11 +17,17 @@ import { profileModels } from '../features/profile/model';
 import { settlementModels } from '../features/settlement/model';
 import { timelineModels } from '../features/timeline/model';
 import { tradelineModels } from '../features/tradelines/model';
-import { idempotencyModels } from './idempotency';
 import { rateLimitModels } from './rate-limit';
+import { recordSchema } from './schema';
+
+const IdempotencySchema = recordSchema(IdempotencyRecordSchema, {
+  id: 'given',
+  fields: { expires_at: { index: true } },
+  options: { versionKey: false },
+});
 
 export function registerModels(connection: Connection) {
-  return {
+  return withRegistryIndexes({
     ...authModels(connection),
     ...profileModels(connection),
     ...tradelineModels(connection),
@@ -31,11 +40,33 @@ export function registerModels(connection: Connection) {
     ...practiceModels(connection),
     ...settlementModels(connection),
     ...rateLimitModels(connection),
-    ...idempotencyModels(connection),
-  };
+    ...accountModels(connection),
+    IdempotencyKey: connection.model('IdempotencyKey', IdempotencySchema, 'idempotency_keys'),
+  });
 }
 
 export type Models = ReturnType<typeof registerModels>;
+
+// Every model the registry names is registered here.
+COLLECTIONS satisfies Record<string, { model: keyof Models }>;
+
+/**
+ * Gives each model the unique keys the registry (src/backend/collections.ts) names for its
+ * collection: the mock store refuses the same duplicates from the same list.
+ */
+function withRegistryIndexes<M extends object>(models: M): M {
+  for (const { model, unique } of Object.values(COLLECTIONS)) {
+    const { schema } = (models as Record<string, Model<never>>)[model]!;
+    for (const fields of unique) {
+      const keys = Object.fromEntries(fields.map((field) => [field, 1 as const]));
+      const held = schema
+        .indexes()
+        .some(([index]) => JSON.stringify(index) === JSON.stringify(keys));
+      if (!held) schema.index(keys, { unique: true });
+    }
+  }
+  return models;
+}
 
 /** How long an operation looks for a database server before it fails (the API answers 503). */
 export const SERVER_SELECTION_MS = 500;

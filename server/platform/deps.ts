@@ -1,6 +1,7 @@
 /** What `createApp` is built from: the database, the clock and the outside services' adapters. */
 import type { Connection } from 'mongoose';
 import { createStripeBilling, unavailableBilling, type BillingAdapter } from '../adapters/billing';
+import { createSmtpMailer, unsentMailer, type MailerAdapter } from '../adapters/mailer';
 import {
   createGoogleIdentity,
   googleDisabled,
@@ -34,6 +35,8 @@ export interface AppDeps {
   /** Rewords the practice agent's lines; none without a language model. */
   rephraser: RephraserAdapter | null;
   telephony: TelephonyAdapter;
+  /** Outgoing mail: SMTP when `SMTP_URL` is set. */
+  mailer: MailerAdapter;
 }
 
 /** The adapters the configuration asks for: the real services when configured. */
@@ -78,6 +81,9 @@ export function createDeps(
   const telephony = config.TELEPHONY_WEBHOOK_URL
     ? createWebhookTelephony(config.TELEPHONY_WEBHOOK_URL)
     : recordingTelephony;
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    : unsentMailer(logger);
   return {
     config,
     connection,
@@ -89,6 +95,7 @@ export function createDeps(
     summarizer,
     rephraser,
     telephony,
+    mailer,
     ...overrides,
   };
 }

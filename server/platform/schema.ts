@@ -1,5 +1,5 @@
 /**
- * Mongoose schemas derived from the zod record schemas (`src/features/<f>/service/records.ts`),
+ * Mongoose schemas derived from the zod record schemas (`src/features/<f>/records.ts`),
  * so a stored field is declared once for both backends. A model adds only what is its own: the
  * indexes, and defaults or checks the record does not state.
  */

@@ -12,6 +12,7 @@ import {
   type Filter,
   type FindOptions,
 } from '@/shared/store/port';
+import { COLLECTIONS } from '@/backend/collections';
 import type { Models } from './db';
 import { isDuplicateKey } from './errors';
 
@@ -199,41 +200,14 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
   };
 }
 
-/** The models behind the port, by the collection names the services use (as in the mock). */
-const COLLECTIONS = {
-  users: 'User',
-  sessions: 'Session',
-  signups: 'SignupDetails',
-  profiles: 'FinancialProfile',
-  creditors: 'Creditor',
-  tradelines: 'Tradeline',
-  events: 'Event',
-  calls: 'Call',
-  practice: 'PracticeSession',
-  debtDetails: 'DebtDetails',
-  settlementOffers: 'SettlementOffer',
-  settlementAgreements: 'SettlementAgreement',
-  callLocks: 'CallLock',
-  programs: 'Program',
-  subscriptions: 'Subscription',
-  paymentMethods: 'PaymentMethod',
-  setupIntents: 'SetupIntent',
-  emailAccounts: 'EmailAccount',
-  emails: 'Email',
-  summaries: 'Summary',
-  interests: 'Interest',
-  roleChanges: 'RoleChange',
-  quotas: 'RateLimit',
-} as const satisfies Record<string, keyof Models>;
-
 export type CollectionKey = keyof typeof COLLECTIONS;
 
-/** Every collection behind the port; a service's store type picks the ones it needs. */
+/** Every collection of the registry behind the port; a service's store type picks its own. */
 export function createMongoStore(models: Models): Record<CollectionKey, Collection<never>> {
   return Object.fromEntries(
-    Object.entries(COLLECTIONS).map(([key, modelName]) => [
+    Object.entries(COLLECTIONS).map(([key, { model }]) => [
       key,
-      mongoCollection(models[modelName] as unknown as Model<never>),
+      mongoCollection(models[model as keyof Models] as unknown as Model<never>),
     ]),
   ) as Record<CollectionKey, Collection<never>>;
 }

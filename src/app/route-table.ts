@@ -78,6 +78,22 @@ export const ROUTES: readonly AppRoute[] = [
     ),
     needsScript: true,
   },
+  {
+    ...site(
+      '/forgot-password',
+      named(() => import('@/features/account'), 'ForgotPasswordPage'),
+      true,
+    ),
+    needsScript: true,
+  },
+  {
+    ...site(
+      '/reset-password',
+      named(() => import('@/features/account'), 'ResetPasswordPage'),
+      true,
+    ),
+    needsScript: true,
+  },
   site(
     '/understanding-credit',
     () => import('@/pages/understanding-credit/understanding-credit-page'),
@@ -136,8 +152,9 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/email',
     named(() => import('@/features/email'), 'EmailPage'),
   ),
-  portal('/portal/take-action', () =>
-    import('@/features/timeline').then((feature) => feature.loadTakeActionPage()),
+  portal(
+    '/portal/take-action',
+    named(() => import('@/features/timeline/pages/take-action-page'), 'TakeActionPage'),
   ),
   portal('/portal/take-action/options', () => import('@/pages/portal-education/debt-options-page')),
   portal(
@@ -148,14 +165,19 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/take-action/negotiate',
     () => import('@/pages/portal-education/how-to-negotiate-page'),
   ),
-  portal('/portal/practice', () =>
-    import('@/features/practice').then((feature) => feature.loadPracticePage()),
+  portal(
+    '/portal/practice',
+    named(() => import('@/features/practice/pages/practice-page'), 'PracticePage'),
   ),
   portal('/portal/take-action/debts/:id', () =>
     import('@/features/settlement').then((feature) => feature.loadSettlementPage()),
   ),
   portal('/portal/manage-enrollment', () =>
     import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),
+  ),
+  portal(
+    '/portal/account',
+    named(() => import('@/features/account'), 'AccountSettingsPage'),
   ),
 
   admin(

@@ -110,3 +110,17 @@ export const Failed: Story = {
     );
   },
 };
+
+/** An old link past the last page of the queue: it says so and goes back. */
+export const PastTheLastPage: Story = {
+  parameters: { route: '/admin/calls?page=3' },
+  beforeEach: () => queueCalls(STORY_CALLS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There is no page 3', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByText('The 2 calls fit on one page.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 1' }));
+    const table = await canvas.findByRole('table', { name: 'Calls waiting, oldest first' }, WAIT);
+    await expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2);
+  },
+};

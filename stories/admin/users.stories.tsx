@@ -123,3 +123,18 @@ export const LastAdminRefused: Story = {
     );
   },
 };
+
+/** An old link past the last page: it says so and goes to the last page. */
+export const PastTheLastPage: Story = {
+  parameters: { route: '/admin/users?page=5' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There is no page 5', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByText('The 16 users fit on 2 pages.')).toBeVisible();
+    await expect(canvas.queryByText(/Showing/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 2' }));
+    await expect(
+      await canvas.findByText(/Showing 11–16 of 16 users · page 2 of 2/, {}, WAIT),
+    ).toBeInTheDocument();
+  },
+};

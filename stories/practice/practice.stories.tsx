@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PracticePage } from '@/features/practice/ui/practice-page';
+import { PracticePage } from '@/features/practice/pages/practice-page';
 import { activateScenarios } from '../../mocks/scenarios';
 import { resetDb } from '../../mocks/seed';
 import { fill, signedInAs } from '../portal/support';
@@ -232,5 +232,46 @@ export const History: Story = {
     await waitFor(() => expect(box).toHaveTextContent('Settled at $5,000 (100% of the balance)'));
     await userEvent.click(within(box).getByRole('button', { name: /^View/ }));
     await expect(await canvas.findByRole('heading', { name: 'Transcript' })).toBeVisible();
+  },
+};
+
+/** The history reads 20 sessions, then 20 more at 'Show more' (the contract's limit). */
+async function historyBox(canvasElement: HTMLElement, count: number) {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole(
+    'heading',
+    { name: 'Your practice sessions' },
+    { timeout: 10_000 },
+  );
+  const box = within(heading.closest('section')!);
+  await waitFor(() => expect(box.getAllByRole('listitem')).toHaveLength(count), {
+    timeout: 10_000,
+  });
+  return box;
+}
+
+export const HistoryShowMore: Story = {
+  parameters: { scenarios: ['practice.many'] },
+  play: async ({ canvasElement }) => {
+    const box = await historyBox(canvasElement, 20);
+    await userEvent.click(box.getByRole('button', { name: 'Show more practice sessions' }));
+    await historyBox(canvasElement, 40);
+  },
+};
+
+/** 'Show more' fails: the sessions shown stay, with the reason and a retry. */
+export const HistoryShowMoreFails: Story = {
+  parameters: { scenarios: ['practice.more-fail'] },
+  play: async ({ canvasElement }) => {
+    const box = await historyBox(canvasElement, 20);
+    await userEvent.click(box.getByRole('button', { name: 'Show more practice sessions' }));
+    await expect(
+      await box.findByText(
+        'More practice sessions could not be loaded. The 20 shown are still here.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await historyBox(canvasElement, 20);
   },
 };

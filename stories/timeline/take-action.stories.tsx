@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TakeActionPage } from '@/features/timeline/ui/take-action-page';
+import { TakeActionPage } from '@/features/timeline/pages/take-action-page';
 import { configureHttp } from '@/shared/api/http';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 import { PERSONAS, buildPersonas } from '../../mocks/personas';

@@ -14,8 +14,8 @@ const input = (entry: (typeof CATALOGUE)[number]) =>
   sampleRequest(entry, backend()) as RequestInput<EndpointDef>;
 
 describe('the catalogue', () => {
-  it('has 57 endpoints, each with documented error statuses', () => {
-    expect(CATALOGUE).toHaveLength(57);
+  it('has 65 endpoints, each with documented error statuses', () => {
+    expect(CATALOGUE).toHaveLength(65);
     for (const { endpoint } of CATALOGUE) {
       expect(endpoint.errors.length, signature(endpoint)).toBeGreaterThan(0);
       if (endpoint.access !== 'public') expect(endpoint.errors).toContain(401);
@@ -36,10 +36,20 @@ describe.each(CATALOGUE.filter(({ endpoint }) => endpoint.access !== 'public'))(
   },
 );
 
+/**
+ * Public endpoints whose success needs a link's token, which only an email carries: without a
+ * bearer token they still answer (the link's 400), never a 401.
+ */
+const NEEDS_EMAILED_LINK = new Set(['account.resetPassword']);
+
 describe.each(CATALOGUE.filter(({ endpoint }) => endpoint.access === 'public'))(
   '$feature.$name is public',
   (entry) => {
     it(`${signature(entry.endpoint)} answers without a token`, async () => {
+      if (NEEDS_EMAILED_LINK.has(`${entry.feature}.${entry.name}`)) {
+        await expectStatus('anonymous', entry.endpoint, input(entry), 400);
+        return;
+      }
       // Its sample request is valid, so it succeeds; the client has parsed the answer against
       // the endpoint's response schema, so a resolved call is a contract-shaped answer.
       await expect(call('anonymous', entry.endpoint, input(entry))).resolves.toBeDefined();

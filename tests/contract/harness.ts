@@ -6,12 +6,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { authEndpoints } from '../../src/features/auth/contract';
 import { ApiError } from '../../src/shared/api/api-error';
-import {
-  documentedErrors,
-  type EndpointDef,
-  type RequestInput,
-  type ResponseOf,
-} from '../../src/shared/api/endpoint';
+import type { EndpointDef, RequestInput, ResponseOf } from '../../src/shared/api/endpoint';
+import { documentedErrors } from '../../src/shared/api/idempotency';
 import { configureHttp, request, type RequestOptions } from '../../src/shared/api/http';
 import type { PersonaKey } from '../../mocks/personas';
 import { loadBackend, type ContractBackend } from './backend';

@@ -4,10 +4,13 @@
  * creating again, the same key with another body answers 409.
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { authEndpoints } from '../../src/features/auth/contract';
+import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
 import { timelineEndpoints } from '../../src/features/timeline/contract';
 import { tradelineEndpoints as api } from '../../src/features/tradelines/contract';
-import { acceptsIdempotencyKey, documentedErrors } from '../../src/shared/api/endpoint';
+import { acceptsIdempotencyKey, documentedErrors } from '../../src/shared/api/idempotency';
+import { SECRET_FIELDS } from '../../src/shared/store/idempotency';
 import { CATALOGUE } from '../../scripts/catalogue';
 import { call, expectStatus, idOf, setupBackend } from './harness';
 
@@ -28,13 +31,24 @@ const listed = async () =>
     .length;
 
 describe('Idempotency-Key on creating POSTs', () => {
-  it('covers every POST that answers 201 Created', () => {
+  it('covers every POST that answers 201 Created, but the one whose answer holds a secret', () => {
     const creating = CATALOGUE.filter(({ endpoint }) => endpoint.status === 201);
     expect(creating.length).toBeGreaterThanOrEqual(8);
-    for (const { endpoint } of creating) {
+    const keyed = creating.filter(
+      ({ endpoint }) => endpoint !== enrollmentEndpoints.createSetupIntent,
+    );
+    expect(keyed.length).toBe(creating.length - 1);
+    for (const { endpoint } of keyed) {
       expect(acceptsIdempotencyKey(endpoint), endpoint.path).toBe(true);
       expect(documentedErrors(endpoint), endpoint.path).toEqual(expect.arrayContaining([400, 409]));
+      // A replayed answer is stored: no idempotent answer may hold a secret (issue 23, point 1).
+      const answer = JSON.stringify(z.toJSONSchema(endpoint.response, { io: 'output' }));
+      for (const field of SECRET_FIELDS) expect(answer, endpoint.path).not.toContain(`"${field}"`);
     }
+    // The SetupIntent's client_secret must not be stored, so that create is never replayed.
+    const setupIntent = enrollmentEndpoints.createSetupIntent;
+    expect(acceptsIdempotencyKey(setupIntent)).toBe(false);
+    expect(Object.keys(setupIntent.response.shape)).toContain('client_secret');
   });
 
   it('returns the first answer for the same key and body, without creating again', async () => {

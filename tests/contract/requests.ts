@@ -76,6 +76,18 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       body: { first_name: 'Dana', last_name: 'Rivera', dob: '1986-04-12', agreed: true },
     },
     'auth.logout': {},
+    'account.forgotPassword': { body: { email: 'demo@example.com' } },
+    'account.resetPassword': { body: { token: 'ab'.repeat(32), password: 'Sample-pass1!' } },
+    'account.getSettings': {},
+    'account.updatePreferences': {
+      body: { step_reminders: true, past_due_alerts: true, weekly_digest: false },
+    },
+    'account.changePassword': {
+      body: { current_password: 'Demo-pass1!', new_password: 'Sample-pass2!' },
+    },
+    'account.listSessions': {},
+    'account.endSession': { params: { session_id: 'ab'.repeat(16) } },
+    'account.endOtherSessions': {},
     'plan-builder.submitInterest': {
       body: {
         email: 'sample.interest@example.com',

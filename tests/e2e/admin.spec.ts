@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, storeSession, test } from './fixtures';
 import { horizontalOverflow } from './page-helpers';
 
-/** The seeded personas and the mock's ready tokens (docs/decisions.md, Mock backend 4). */
+/** The seeded personas and the mock's ready tokens (docs/decisions.md MK-4). */
 const PERSONA = {
   admin: {
     user_id: '5eed01000000000000000003',

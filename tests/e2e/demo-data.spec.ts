@@ -117,7 +117,7 @@ test('a saved copy that no longer parses is dropped with one warning, and the pe
   await page.addInitScript(() => {
     if (sessionStorage.getItem('planted') !== null) return;
     sessionStorage.setItem('planted', 'yes');
-    sessionStorage.setItem(
+    localStorage.setItem(
       'mockDatabase',
       JSON.stringify({ version: 1, seededAt: new Date().toISOString(), tables: { users: [{}] } }),
     );
@@ -130,7 +130,7 @@ test('a saved copy that no longer parses is dropped with one warning, and the pe
   ).toHaveLength(1);
 
   // The seed took its place and is what the next reload restores, without a second warning.
-  const saved = await page.evaluate(() => sessionStorage.getItem('mockDatabase'));
+  const saved = await page.evaluate(() => localStorage.getItem('mockDatabase'));
   expect(saved).toContain('demo@example.com');
   await page.reload();
   // The pre-rendered page shows before the app and its mock backend start: wait for them.

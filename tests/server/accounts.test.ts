@@ -3,9 +3,11 @@
  * in the database or the logs; long passwords whole; token expiry at `expires_at` and
  * revocation on logout; Google ID tokens checked for signature, audience and expiry.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
 import { googleDisabled } from '../../server/adapters/google';
+import { canonicalJson } from '../../src/shared/store/idempotency';
 import { signGoogleIdToken } from './google-keys';
 import { startTestServer, type TestServer } from './harness';
 import { detailOf, send, signIn } from './http';
@@ -43,6 +45,33 @@ describe('passwords', () => {
     const stored = await everything();
     expect(stored).not.toContain(password);
     expect(server.logs.join('\n')).not.toContain(password);
+  });
+
+  it('keeps no password-derived hash after a keyed sign-up (issue 23, point 1)', async () => {
+    const password = 'Keyed-Signup-Secret-7!';
+    const email = 'keyed.signup@example.com';
+    const headers = { 'Idempotency-Key': 'keyed-signup-action' };
+    const body = { email, password };
+    const first = await send(server, 'POST', '/user/register', { body, headers });
+    expect(first.status).toBe(201);
+    const replay = await send(server, 'POST', '/user/register', { body, headers });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    const stored = await everything();
+    expect(stored).not.toContain(password);
+    // Anything an attacker could hash with a guessed password: none of it is stored unkeyed.
+    const inputs = [
+      password,
+      JSON.stringify(body),
+      canonicalJson(body),
+      canonicalJson({ body }),
+      canonicalJson({ path: '/user/register', query: {}, body }),
+      canonicalJson({ params: {}, query: {}, body }),
+      canonicalJson({ params: {}, query: undefined, body }),
+    ];
+    for (const input of inputs) {
+      expect(stored).not.toContain(createHash('sha256').update(input).digest('hex'));
+    }
   });
 
   it('accepts a 200-character password whole: a different last character fails', async () => {

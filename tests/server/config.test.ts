@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/platform/config';
 
-const BASE = { MONGODB_URI: 'mongodb://127.0.0.1/selfsettle' };
+const BASE = {
+  MONGODB_URI: 'mongodb://127.0.0.1/selfsettle',
+  IDEMPOTENCY_SECRET: 'a-test-idempotency-secret-of-32-characters-or-more',
+};
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_selfsettle',
   STRIPE_PRICE_BASE: 'price_base',

@@ -11,6 +11,7 @@ import { handlers } from '../../mocks/handlers';
 import { buildPersonas, PERSONAS, type PersonaKey } from '../../mocks/personas';
 import { deactivateScenarios } from '../../mocks/scenarios';
 import { resetDb } from '../../mocks/seed';
+import { store as mockStore } from '../../mocks/store';
 import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
 import { sampleRequest } from '../contract/requests';
 import { signGoogleIdToken } from './google-keys';
@@ -150,6 +151,9 @@ async function resetBoth() {
   deactivateScenarios();
   const now = new Date();
   await resetDb(now);
+  // The mock seeds ready-made sessions of the personas (a demo's convenience) that the server's
+  // seed has not: the sessions endpoints (issue 29) list and end them.
+  await mockStore.sessions.remove({});
   await server.reset();
 }
 

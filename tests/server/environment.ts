@@ -1,6 +1,6 @@
 /**
- * The configuration the server runs with in tests and in `npm run fuzz:api`: the run's MongoDB
- * and stripe-mock, Stripe prices of the seed, the test's own Google client and secrets, no jobs,
+ * The configuration the server runs with in tests and in `npm run fuzz:api`: the run's MongoDB,
+ * stripe-mock and Mailpit, Stripe prices of the seed, the test's own Google client and secrets, no jobs,
  * rate limits out of the way (tests/server/limits.test.ts sets its own).
  */
 import { PRICE_IDS } from '../../mocks/personas';
@@ -12,8 +12,11 @@ export const TEST_INBOUND_SECRET = 'inbound-secret-for-the-test-suite-0123456789
 export function testServerEnv(services: {
   mongodbUri: string;
   stripeApiUrl: string;
+  /** Mailpit's SMTP; without it mail is logged as not sent. */
+  smtpUrl?: string;
 }): Record<string, string> {
   return {
+    ...(services.smtpUrl ? { SMTP_URL: services.smtpUrl } : {}),
     NODE_ENV: 'test',
     MONGODB_URI: services.mongodbUri,
     STATIC_DIR: 'no-static-files-in-api-tests',

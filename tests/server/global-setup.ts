@@ -1,4 +1,4 @@
-/** Vitest global setup of the server projects: starts MongoDB and Stripe once per run. */
+/** Vitest global setup of the server projects: starts MongoDB, Stripe and Mailpit once per run. */
 import type { TestProject } from 'vitest/node';
 import { startServices } from '../../scripts/services/run';
 
@@ -9,5 +9,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.stdout.write(`[${project.name}] services: ${services.describe.join(', ')}\n`);
   project.provide('mongodbUri', services.mongodbUri);
   project.provide('stripeApiUrl', services.stripeApiUrl);
+  project.provide('smtpUrl', services.smtpUrl);
+  project.provide('mailpitApiUrl', services.mailpitApiUrl);
   return () => services.stop();
 }

@@ -42,7 +42,11 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({
-    ...testServerEnv({ mongodbUri: inject('mongodbUri'), stripeApiUrl: inject('stripeApiUrl') }),
+    ...testServerEnv({
+      mongodbUri: inject('mongodbUri'),
+      stripeApiUrl: inject('stripeApiUrl'),
+      smtpUrl: inject('smtpUrl'),
+    }),
     ...options.env,
   });
   const logs: string[] = [];

@@ -71,6 +71,7 @@ describe('server/index.ts', () => {
       HOST: '127.0.0.1',
       STATIC_DIR: 'no-static-files',
       RUN_JOBS: 'true',
+      IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
     });
     await until(
       () => output.stdout.includes('"msg":"listening"'),

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     mongodbUri: string;
     stripeApiUrl: string;
+    smtpUrl: string;
+    mailpitApiUrl: string;
   }
 }
 

@@ -48,11 +48,26 @@ const summarize = () => send(server, 'POST', `/emails/${subscriber}/summarize`, 
 
 describe('the configuration', () => {
   it('defaults to 20 calls and 10 summaries a day, and refuses a bad limit', () => {
-    const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1/x' });
+    const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1/x', NODE_ENV: 'test' });
     expect([config.CALL_DAILY_LIMIT, config.SUMMARY_DAILY_LIMIT]).toEqual([20, 10]);
     expect(() =>
       loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1/x', CALL_DAILY_LIMIT: '0' }),
     ).toThrow('CALL_DAILY_LIMIT');
+  });
+
+  it('requires an idempotency secret of 32 characters in production (issue 23, point 1)', () => {
+    const production = { MONGODB_URI: 'mongodb://127.0.0.1/x', NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow('IDEMPOTENCY_SECRET is required in production');
+    expect(() => loadConfig({ ...production, IDEMPOTENCY_SECRET: 'short' })).toThrow(
+      'IDEMPOTENCY_SECRET must be at least 32 characters',
+    );
+    const secret = 'a-production-secret-of-32-characters!';
+    expect(loadConfig({ ...production, IDEMPOTENCY_SECRET: secret }).IDEMPOTENCY_SECRET).toBe(
+      secret,
+    );
+    // Development and tests use a fixed one.
+    const test = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1/x', NODE_ENV: 'test' });
+    expect(test.IDEMPOTENCY_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 });
 

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { connectDatabase } from '../../server/platform/db';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { COLLECTIONS } from '../../src/backend/collections';
+import { connectDatabase, registerModels } from '../../server/platform/db';
 import { mongoCollection } from '../../server/platform/store';
+import type { IdempotencyRecord } from '../../src/shared/store/records';
+import { describeIdempotency } from '../store/idempotency-suite';
 import { describePort, type Thing } from '../store/port-suite';
 import './provided';
 
@@ -39,4 +42,31 @@ describePort('MongoDB (FerretDB)', {
     await model.deleteMany({});
     return mongoCollection<Thing>(model);
   },
+});
+
+describeIdempotency('MongoDB (FerretDB)', {
+  async keys() {
+    const model = registerModels(connection).IdempotencyKey;
+    await model.createCollection().catch(() => undefined);
+    await model.deleteMany({});
+    return mongoCollection<IdempotencyRecord>(model as unknown as Model<never>);
+  },
+});
+
+describe('the collection registry', () => {
+  it('gives every model the unique keys the registry names (the mock store reads the same)', () => {
+    const models = registerModels(connection) as unknown as Record<string, Model<never>>;
+    for (const [name, { model, unique }] of Object.entries(COLLECTIONS)) {
+      expect(models[model], name).toBeDefined();
+      const indexes = models[model]!.schema.indexes();
+      for (const fields of unique) {
+        const keys = Object.fromEntries(fields.map((field) => [field, 1]));
+        expect(indexes, `${name}: ${fields.join(', ')}`).toContainEqual([
+          keys,
+          expect.objectContaining({ unique: true }),
+        ]);
+      }
+    }
+    expect(COLLECTIONS.users.unique).toEqual([['username_key'], ['email_key']]);
+  });
 });

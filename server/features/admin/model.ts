@@ -1,6 +1,6 @@
 /** The audit of role changes: who changed whose role, when, from what to what. */
 import type { Connection } from 'mongoose';
-import { RoleChangeRecordSchema } from '@/features/admin/service/records';
+import { RoleChangeRecordSchema } from '@/features/admin/records';
 import { recordSchema } from '../../platform/schema';
 
 const RoleChangeSchema = recordSchema(RoleChangeRecordSchema, {

@@ -4,14 +4,15 @@ import {
   SessionRecordSchema,
   SignupDetailsRecordSchema,
   UserRecordSchema,
-} from '@/features/auth/service/records';
+} from '@/features/auth/records';
 import { recordSchema } from '../../platform/schema';
 
 const UserSchema = recordSchema(UserRecordSchema, {
   fields: {
-    // Lower-cased (auth's `lookupKey`): the admin search's `$contains` needs no `i` flag.
-    username_key: { unique: true, lowercase: true },
-    email_key: { unique: true, lowercase: true },
+    // Lower-cased (auth's `lookupKey`): the admin search's `$contains` needs no `i` flag. Unique
+    // by the collection registry.
+    username_key: { lowercase: true },
+    email_key: { lowercase: true },
     role: { default: 'user' },
     google_sub: { index: true },
   },
@@ -23,9 +24,7 @@ const SessionSchema = recordSchema(SessionRecordSchema, {
   fields: { user_id: { index: true }, expires_at: { index: true } },
 });
 
-const SignupDetailsSchema = recordSchema(SignupDetailsRecordSchema, {
-  fields: { user_account_id: { unique: true } },
-});
+const SignupDetailsSchema = recordSchema(SignupDetailsRecordSchema);
 
 export function authModels(connection: Connection) {
   return {

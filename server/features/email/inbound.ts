@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { EmailStore } from '@/features/email/service/email';
-import { ownMessageId } from '@/features/email/service/records';
+import { ownMessageId } from '@/features/email/records';
 import { describeIssues } from '@/shared/api/details';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { newObjectId } from '@/shared/store/ids';

@@ -4,11 +4,11 @@ import {
   EmailAccountRecordSchema,
   EmailRecordSchema,
   SummaryRecordSchema,
-} from '@/features/email/service/records';
+} from '@/features/email/records';
 import { recordSchema } from '../../platform/schema';
 
 const EmailAccountSchema = recordSchema(EmailAccountRecordSchema, {
-  fields: { user_id: { index: true }, email_address: { unique: true }, active: { default: true } },
+  fields: { user_id: { index: true }, active: { default: true } },
 });
 
 /** An email may come without a subject or sender. */
@@ -19,8 +19,6 @@ const EmailSchema = recordSchema(EmailRecordSchema, {
   },
 });
 EmailSchema.index({ user_id: 1, date_sent: -1 });
-// A redelivered email is stored once, even when two deliveries race (mocks/store.ts: the same).
-EmailSchema.index({ user_id: 1, message_id: 1 }, { unique: true });
 
 const SummarySchema = recordSchema(SummaryRecordSchema);
 SummarySchema.index({ user_id: 1, date_generated: -1 });

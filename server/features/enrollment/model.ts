@@ -9,11 +9,11 @@ import {
   ProgramRecordSchema,
   SetupIntentRecordSchema,
   SubscriptionRecordSchema,
-} from '@/features/enrollment/service/records';
+} from '@/features/enrollment/records';
 import { withTimestamps } from '../../platform/mongo';
 import { recordSchema } from '../../platform/schema';
 
-const ProgramSchema = recordSchema(ProgramRecordSchema, { fields: { user_id: { unique: true } } });
+const ProgramSchema = recordSchema(ProgramRecordSchema);
 
 const PaymentMethodSchema = recordSchema(PaymentMethodRecordSchema, {
   id: 'given',

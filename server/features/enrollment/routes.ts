@@ -1,13 +1,7 @@
 /** The program, Stripe billing (subscriptions, bank accounts, webhook) and the disabled bank connection. */
 import express, { Router } from 'express';
-import { enrollmentEndpoints as api } from '@/features/enrollment/contract';
-import {
-  createEnrollmentService,
-  passDefaultOn,
-  type EnrollmentStore,
-} from '@/features/enrollment/service/enrollment';
+import { passDefaultOn, type EnrollmentStore } from '@/features/enrollment/service/enrollment';
 import type { BillingWebhookEvent } from '../../adapters/billing';
-import { serveService } from '../../platform/contract-route';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, isDuplicateKey } from '../../platform/errors';
 import { createMongoStore } from '../../platform/store';
@@ -87,16 +81,5 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
       response.json({ received: true });
     },
   );
-  return router;
-}
-
-export function enrollmentRoutes(deps: AppDeps): Router {
-  const router = Router();
-  const service = createEnrollmentService({
-    store: createMongoStore(deps.models),
-    billing: deps.billing,
-    inboxDomain: deps.config.INBOX_DOMAIN,
-  });
-  serveService(router, deps, api, service);
   return router;
 }

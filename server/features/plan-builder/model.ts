@@ -1,6 +1,6 @@
 /** Interest submissions from the pre-launch form. */
 import type { Connection } from 'mongoose';
-import { InterestRecordSchema } from '@/features/plan-builder/service/records';
+import { InterestRecordSchema } from '@/features/plan-builder/records';
 import { recordSchema } from '../../platform/schema';
 
 const InterestSchema = recordSchema(InterestRecordSchema, { fields: { email: { index: true } } });

@@ -1,6 +1,6 @@
 /** Practice negotiations: one document per session, its engine state included. */
 import type { Connection } from 'mongoose';
-import { PracticeRecordSchema } from '@/features/practice/service/records';
+import { PracticeRecordSchema } from '@/features/practice/records';
 import { recordSchema } from '../../platform/schema';
 
 // The free session's id is its user's id (see the service), so ids are given, not generated.

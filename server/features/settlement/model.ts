@@ -4,7 +4,7 @@ import {
   AgreementRecordSchema,
   DebtDetailsRecordSchema,
   OfferRecordSchema,
-} from '@/features/settlement/service/records';
+} from '@/features/settlement/records';
 import { recordSchema } from '../../platform/schema';
 
 // A debt's details and agreement take their tradeline's id, so those ids are given.

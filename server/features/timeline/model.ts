@@ -1,12 +1,11 @@
 /** Events of the per-debt action timeline, and the creditor calls users request. */
 import type { Connection } from 'mongoose';
-import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/service/records';
+import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
 import { recordSchema } from '../../platform/schema';
 
 const EventSchema = recordSchema(EventRecordSchema, {
   fields: { completed: { default: false }, assisted: { default: false } },
 });
-EventSchema.index({ tradeline_uuid: 1, slot: 1 }, { unique: true });
 EventSchema.index({ user_id: 1, scheduled_date: 1, slot: 1 });
 
 const CallSchema = recordSchema(CallRecordSchema, { fields: { user_id: { index: true } } });

@@ -1,19 +1,16 @@
 /** Tradelines (the user's debts) and the creditor pick list. */
 import type { Connection } from 'mongoose';
-import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/service/records';
+import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
 import { newId } from '../../platform/mongo';
 import { recordSchema } from '../../platform/schema';
 
 const TradelineSchema = recordSchema(TradelineRecordSchema, {
-  fields: { uuid: { unique: true, default: newId } },
+  fields: { uuid: { default: newId } },
 });
 // A user's tradelines in the order the API lists them, straight from the index.
 TradelineSchema.index({ user_id: 1, created_at: 1, _id: 1 });
 
-const CreditorSchema = recordSchema(CreditorRecordSchema, {
-  fields: { name: { unique: true } },
-  options: { versionKey: false },
-});
+const CreditorSchema = recordSchema(CreditorRecordSchema, { options: { versionKey: false } });
 
 export function tradelineModels(connection: Connection) {
   return {

@@ -23,6 +23,7 @@ export const PORTAL_MENU: readonly PortalMenuEntry[] = [
   },
   { label: 'Practice negotiation', to: '/portal/practice' },
   { label: 'Manage my enrollment', to: '/portal/manage-enrollment' },
+  { label: 'Account settings', to: '/portal/account' },
 ];
 
 /** The welcome heading: 'Welcome' plus the username, falling back to 'User'. */

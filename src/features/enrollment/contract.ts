@@ -198,6 +198,8 @@ export const enrollmentEndpoints = {
     access: 'user',
     response: SetupIntentSchema,
     status: 201,
+    // Its answer holds the SetupIntent's client_secret, which is never stored: no replay.
+    idempotent: false,
     errors: [401, 502, 503],
   }),
   attachPaymentMethod: defineEndpoint({

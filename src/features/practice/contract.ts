@@ -6,7 +6,14 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
-import { DateTimeSchema, IdParamsSchema, IdSchema, UserIdParamsSchema } from '@/shared/api/schemas';
+import {
+  DateTimeSchema,
+  IdParamsSchema,
+  IdSchema,
+  limitQuerySchema,
+  UserIdParamsSchema,
+  type ListBound,
+} from '@/shared/api/schemas';
 import { USER_MOVES } from './model/engine';
 import { DIFFICULTIES, HOLDERS } from './model/setup';
 import { NEGOTIATE_SECTIONS } from './model/tips';
@@ -114,14 +121,18 @@ export const PracticeSessionSchema = z.extend(PracticeSummarySchema, {
 });
 export type PracticeSession = z.infer<typeof PracticeSessionSchema>;
 
+/** A user's practice sessions, newest first: 20 when no limit is given, up to 100. */
+export const PRACTICE_BOUND = { fallback: 20, max: 100 } satisfies ListBound;
+
 export const practiceEndpoints = {
   listPractice: defineEndpoint({
     method: 'GET',
     path: '/practice/{user_id}',
-    summary: "The user's practice negotiations, newest first",
+    summary: "The user's practice negotiations, newest first (limit defaults to 20, at most 100)",
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
+    query: limitQuerySchema(PRACTICE_BOUND),
     response: z.array(PracticeSummarySchema),
     errors: [400, 401, 403],
   }),

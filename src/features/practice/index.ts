@@ -1,9 +1,7 @@
 /**
- * Practice negotiations (issue 26). The page loads with its route only; other features read
- * the list and the best result per debt from here.
+ * Practice negotiations (issue 26). The page (`pages/practice-page.tsx`) is loaded by the route
+ * table only; other features read the list and the best result per debt from here.
  */
-export const loadPracticePage = () =>
-  import('./ui/practice-page').then((module) => ({ default: module.PracticePage }));
 export type { PracticeSession, PracticeSummary } from './contract';
 export {
   getPracticeSessions,

@@ -1,9 +1,8 @@
 /**
- * Pages load with their route, through these loaders: the portal shell and My Home import this
- * index for data and parts, and must not bring whole pages onto the portal's first screen.
+ * What other features and the portal read of the timeline: data and parts. Its page
+ * (`pages/take-action-page.tsx`) is loaded by the route table only, so this index neither brings
+ * it onto the portal's first screen nor closes an import cycle through the features it composes.
  */
-export const loadTakeActionPage = () =>
-  import('./ui/take-action-page').then((module) => ({ default: module.TakeActionPage }));
 export { eventsQuery, getEvents, timelineKeys } from './api/timeline.queries';
 export {
   completeEvent,

@@ -95,6 +95,8 @@ export const DETAILS = {
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyInFlight:
     'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  idempotencyKeyUnfinished:
+    'The request with this Idempotency-Key was carried out, but its answer was not kept. Reload to see the result.',
 } as const;
 
 /** The 429 of an account with too many failed sign-ins (a growing wait, never a lockout). */

@@ -8,15 +8,13 @@
  */
 import { ApiError, isApiError } from './api-error';
 import {
-  acceptsIdempotencyKey,
   buildPath,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_WINDOW_MS,
   withQuery,
   type EndpointDef,
   type RequestInput,
   type ResponseOf,
 } from './endpoint';
+import { acceptsIdempotencyKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS } from './idempotency';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 

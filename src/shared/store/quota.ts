@@ -48,3 +48,50 @@ export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyL
 }
 
 export type DailyQuota = ReturnType<typeof dailyQuota>;
+
+/**
+ * A fixed-window limit over the same collection (ids `<base>@<window start>`): the sign-in
+ * throttle's per-address counterpart for actions that send mail (a reset link, a verification
+ * link), counted whether or not the address has an account so the answer reveals nothing.
+ * Answers false when the window already holds `limit` uses.
+ */
+export async function consumeWindow(
+  quotas: Collection<QuotaRecord>,
+  base: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<boolean> {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const id = `${base}@${new Date(start).toISOString()}`;
+  try {
+    await quotas.update(
+      { id, hits: { $lt: limit } },
+      { inc: { hits: 1 }, setOnInsert: { reset_at: new Date(start + windowMs).toISOString() } },
+      { upsert: true },
+    );
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return false;
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * Claims a one-time name (a link's token) for good: the first claim inserts it, any later one
+ * finds the id taken. An insert under a unique id is the one write FerretDB cannot let two
+ * callers both win (an update is a read then a write there).
+ */
+export async function claimOnce(
+  quotas: Collection<QuotaRecord>,
+  id: string,
+  keepUntil: Date,
+): Promise<boolean> {
+  try {
+    await quotas.insert({ id, hits: 1, reset_at: keepUntil.toISOString() });
+    return true;
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return false;
+    throw error;
+  }
+}

@@ -11,12 +11,19 @@ export const QuotaRecordSchema = z.object({
 });
 export type QuotaRecord = z.infer<typeof QuotaRecordSchema>;
 
-/** The first answer to an `Idempotency-Key` (mocks/idempotency.ts). */
+/** An `Idempotency-Key` and the first answer to it (idempotency.ts). */
 export const IdempotencyRecordSchema = z.object({
+  /** HMAC of the caller, the route and the key. */
   id: z.string(),
+  /** HMAC of the request's parsed path, query and body, secret fields left out. */
   fingerprint: z.string(),
-  status: z.number().check(z.int()),
-  body: z.string(),
+  /** Running, answered, or answered but the answer was lost (a retry answers 409). */
+  state: z.enum(['pending', 'done', 'unfinished']),
+  /** While pending: when a retry may take the key over (the first request died). */
+  locked_until: DateTimeSchema,
+  status: z.nullable(z.number().check(z.int())),
+  /** The answer's JSON text, secret fields left out. */
+  body: z.nullable(z.string()),
   expires_at: DateTimeSchema,
 });
 export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;

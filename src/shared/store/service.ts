@@ -35,6 +35,8 @@ export interface Admitted<E extends EndpointDef> {
   user: E['access'] extends 'public' ? Caller | null : Caller;
   /** The session of the caller's token (what logout revokes). */
   sessionId: string | null;
+  /** The client's User-Agent header, when it sent one. */
+  userAgent: string | null;
 }
 
 export interface ServiceContext<E extends EndpointDef> extends Admitted<E> {

@@ -22,3 +22,4 @@ export { InfoTooltip, Tooltip } from './tooltip/tooltip';
 export { Page, useDocumentTitle } from './page/page';
 export { PageLinks, type PageLink } from './page-links/page-links';
 export { SaveActions } from './form-actions/form-actions';
+export { ShowMore, type ShowMoreList } from './show-more/show-more';

@@ -1,12 +1,12 @@
 import { Collection as MswCollection } from '@msw/data';
 import { describe, expect, it } from 'vitest';
 import { mockCollection } from '../../../mocks/store';
-import { UserRecordSchema, type UserRecord } from '../../../src/features/auth/service/records';
+import { UserRecordSchema, type UserRecord } from '../../../src/features/auth/records';
 import { syncInbox } from '../../../src/features/email/service/email';
 import {
   EmailAccountRecordSchema,
   type EmailAccountRecord,
-} from '../../../src/features/email/service/records';
+} from '../../../src/features/email/records';
 
 const USER = '5eed01000000000000000099';
 

@@ -3,6 +3,7 @@
  * test stops the service between two steps through the storage port, then retries.
  */
 import { describe, expect, it } from 'vitest';
+import { syncInbox } from '@/features/email/service/email';
 import { createEnrollmentService } from '@/features/enrollment/service/enrollment';
 import { silentLog } from '@/shared/store/service';
 import { mockBilling } from '../../../mocks/billing';
@@ -42,8 +43,15 @@ describe('saving a bank account', () => {
         paymentMethods: stopping(store.paymentMethods, 'insert'),
       },
       billing: mockBilling,
+      syncInbox: (userId, optIn) => syncInbox(store, userId, optIn),
     });
-    const context = { params: undefined, query: undefined, user: newcomer, sessionId: null };
+    const context = {
+      params: undefined,
+      query: undefined,
+      user: newcomer,
+      sessionId: null,
+      userAgent: null,
+    };
     const now = new Date();
     const intent = await service.createSetupIntent!({
       ...context,

@@ -25,5 +25,12 @@ export function outcomeRefusal(call: QueueCall, adminId: string): string | null 
   return call.claimed_by_id === adminId ? null : DETAILS.callClaimedByOther;
 }
 
+/**
+ * How long a lock on a call's claim or outcome holds (docs/decisions.md, Admin): far longer than
+ * the one request that takes it and changes the call (milliseconds), short enough that a call
+ * whose claimer's request stopped half-way waits only briefly for another admin.
+ */
+export const CALL_LOCK_LIFETIME_MS = 2 * 60_000;
+
 /** How many role changes each user row lists, newest first. */
 export const ROLE_CHANGES_SHOWN = 5;

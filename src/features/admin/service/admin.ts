@@ -2,13 +2,13 @@
  * The admin area on both backends: users (search, pages, audited role changes) and the
  * analytics figures (rules in the admin feature's model).
  */
-import type { SessionRecord, UserRecord } from '@/features/auth/service/records';
-import { refreshSessions } from '@/features/auth/service/sessions';
+import type { SessionRecord, UserRecord } from '@/features/auth/records';
+import { refreshSessions } from '@/features/auth/service';
 import { ACTIVE_SUBSCRIPTION_STATUSES, isActiveStatus } from '@/features/enrollment/model/pricing';
-import type { SubscriptionRecord } from '@/features/enrollment/service/records';
-import type { InterestRecord } from '@/features/plan-builder/service/records';
-import type { CallRecord } from '@/features/timeline/service/records';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { SubscriptionRecord } from '@/features/enrollment/records';
+import type { InterestRecord } from '@/features/plan-builder/records';
+import type { CallRecord } from '@/features/timeline/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection, Filter } from '@/shared/store/port';
@@ -16,7 +16,7 @@ import type { Service } from '@/shared/store/service';
 import type { AdminUser, adminEndpoints } from '../contract';
 import { DEFAULT_PAGE_SIZE, last7DaysRange, planMix, signupWeekRanges } from '../model/analytics';
 import { OPEN_CALL_STATUSES, ROLE_CHANGES_SHOWN } from '../model/calls';
-import type { RoleChangeRecord } from './records';
+import type { RoleChangeRecord } from '../records';
 
 /** What the admin service works with. */
 export interface AdminDeps {
@@ -93,7 +93,11 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
     /**
      * Changes a role and records who did it. The last admin is never demoted: the count is
      * checked first and again after the write (no transactions on FerretDB), and a demotion
-     * that left no admin is undone.
+     * that left no admin is undone. Each step is safe should the process stop after it
+     * (issue 23, point 7): a demotion lowers the user's sessions first, so they never hold more
+     * than the stored role; the audit record is written before the change, so no change is ever
+     * stored without one (a change that does not land takes its record back); the sessions then
+     * follow the stored role, also on a retry that finds the change already made.
      */
     async updateUser({ params: { id }, body: { role }, user: admin, now, log }) {
       const target = await store.users.get(id);
@@ -105,27 +109,31 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
       if (target.id === admin.id && role !== 'admin') {
         throw new HttpError(409, DETAILS.ownAdminRole);
       }
-      if (target.role === role) return (await rowsOf([target]))[0]!;
-      if ((await store.users.update({ id, role: target.role }, { set: { role } })) === 1) {
-        if (demotes && (await store.users.count(admins)) === 0) {
-          await store.users.update({ id }, { set: { role: 'admin' } });
-          throw new HttpError(409, DETAILS.lastAdmin);
-        }
-        // The callers' copies in the user's sessions follow at once.
+      if (target.role === role) {
         await refreshSessions(store.sessions, id, { role });
-        await store.roleChanges.insert({
-          id: newObjectId(now),
-          user_id: id,
-          admin_id: admin.id,
-          admin_email: admin.email,
-          from: target.role,
-          to: role,
-          changed_at: now.toISOString(),
-        });
+        return (await rowsOf([target]))[0]!;
+      }
+      if (demotes) await refreshSessions(store.sessions, id, { role });
+      const record = await store.roleChanges.insert({
+        id: newObjectId(now),
+        user_id: id,
+        admin_id: admin.id,
+        admin_email: admin.email,
+        from: target.role,
+        to: role,
+        changed_at: now.toISOString(),
+      });
+      const applied = (await store.users.update({ id, role: target.role }, { set: { role } })) === 1;
+      const undone = applied && demotes && (await store.users.count(admins)) === 0;
+      if (undone) await store.users.update({ id }, { set: { role: 'admin' } });
+      if (!applied || undone) await store.roleChanges.remove({ id: record.id });
+      const stored = (await store.users.get(id)) ?? { ...target, role };
+      await refreshSessions(store.sessions, id, { role: stored.role });
+      if (undone) throw new HttpError(409, DETAILS.lastAdmin);
+      if (applied) {
         log.info({ admin_id: admin.id, user_id: id, from: target.role, to: role }, 'role changed');
       }
-      const updated = await store.users.get(id);
-      return (await rowsOf([updated ?? { ...target, role }]))[0]!;
+      return (await rowsOf([stored]))[0]!;
     },
 
     /** Every figure is a count or a sum the database works out: nothing is read per user. */

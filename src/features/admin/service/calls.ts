@@ -2,25 +2,27 @@
  * Creditor calls after `POST /start-call` recorded them, on both backends: the user's own list
  * (timeline contract) and the admins' queue, claim and outcome (admin contract). Claiming and
  * closing each take a lock (`callLocks`, unique id) first, so of two admins acting at once
- * exactly one wins (no transactions on FerretDB).
+ * exactly one wins (no transactions on FerretDB); a lock left by a request that stopped before
+ * changing the call expires, so the call never stays stuck.
  */
-import type { UserRecord } from '@/features/auth/service/records';
+import type { UserRecord } from '@/features/auth/records';
 import { CALLS_BOUND, type timelineEndpoints } from '@/features/timeline/contract';
 import { stepAtRequest } from '@/features/timeline/model/calls';
-import type { CallRecord, EventRecord } from '@/features/timeline/service/records';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { CallRecord, EventRecord } from '@/features/timeline/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import type { AdminCall, adminEndpoints } from '../contract';
 import { DEFAULT_PAGE_SIZE } from '../model/analytics';
 import {
+  CALL_LOCK_LIFETIME_MS,
   CLOSED_CALL_STATUSES,
   claimRefusal,
   OPEN_CALL_STATUSES,
   outcomeRefusal,
 } from '../model/calls';
-import type { CallLockRecord } from './records';
+import type { CallLockRecord } from '../records';
 
 /** What the call service works with. */
 export interface CallDeps {
@@ -101,10 +103,34 @@ export function createCallService({ store }: CallDeps): {
     return (await adminViews([await find(id)]))[0]!;
   }
 
-  /** Takes the lock `id` for `adminId`; whether this call took it, and who holds it. */
-  async function lock(id: string, adminId: string): Promise<{ won: boolean; holder: string }> {
+  /**
+   * Takes the lock on the call's `action` for `adminId`: whether this call took it, and who
+   * holds it. A lock whose lifetime is over was left by a request that stopped before it changed
+   * the call; the next generation replaces it, and the unique id still lets one admin win.
+   */
+  async function lock(
+    callId: string,
+    action: CallLockRecord['action'],
+    adminId: string,
+    now: Date,
+  ): Promise<{ won: boolean; holder: string }> {
+    const [newest] = await store.callLocks.find(
+      { call_id: callId, action },
+      { sort: { generation: -1 }, limit: 1 },
+    );
+    if (newest && Date.parse(newest.expires_at) > now.getTime()) {
+      return { won: false, holder: newest.admin_id };
+    }
+    const id = `${callId}:${action}:${newest ? newest.generation + 1 : 0}`;
     try {
-      await store.callLocks.insert({ id, admin_id: adminId });
+      await store.callLocks.insert({
+        id,
+        call_id: callId,
+        action,
+        generation: newest ? newest.generation + 1 : 0,
+        admin_id: adminId,
+        expires_at: new Date(now.getTime() + CALL_LOCK_LIFETIME_MS).toISOString(),
+      });
       return { won: true, holder: adminId };
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
@@ -153,7 +179,7 @@ export function createCallService({ store }: CallDeps): {
       async claimCall({ params: { id }, user: admin, now }) {
         const refusal = claimRefusal(await find(id), admin.id);
         if (refusal) throw new HttpError(409, refusal);
-        const { holder } = await lock(`${id}:claim`, admin.id);
+        const { holder } = await lock(id, 'claim', admin.id, now);
         if (holder !== admin.id) throw new HttpError(409, DETAILS.callTaken);
         await store.calls.update(
           { id, status: 'requested' },
@@ -165,7 +191,7 @@ export function createCallService({ store }: CallDeps): {
       async resolveCall({ params: { id }, body, user: admin, now }) {
         const refusal = outcomeRefusal(await find(id), admin.id);
         if (refusal) throw new HttpError(409, refusal);
-        const { won } = await lock(`${id}:outcome`, admin.id);
+        const { won } = await lock(id, 'outcome', admin.id, now);
         if (!won) throw new HttpError(409, DETAILS.callClosed);
         await store.calls.update(
           { id },

@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../model/analytics';
 import { ADMIN_MESSAGES, CALL_STATUS_LABELS, formatInstant } from '../model/messages';
 import styles from './admin.module.css';
 import { CallOutcomeModal, type OutcomeRequest } from './call-outcome-modal';
-import { Pager } from './pager';
+import { isPastTheEnd, Pager, PastTheEnd } from './pager';
 import { QueryError } from './query-error';
 
 /** An email address that may wrap only after its @, so a narrow column keeps it readable. */
@@ -205,13 +205,19 @@ export function AdminCallsPage() {
             rowKey={(call) => call.call_id}
             cardsOnPhone
             empty={
-              <EmptyState
-                title={queue === 'open' ? ADMIN_MESSAGES.noOpenCalls : ADMIN_MESSAGES.noClosedCalls}
-              >
-                {queue === 'open' ? (
-                  <p>New requests appear here when a user asks for a call in Take action.</p>
-                ) : null}
-              </EmptyState>
+              isPastTheEnd(calls.data) ? (
+                <PastTheEnd data={calls.data} noun="calls" onPage={(next) => go({ page: next })} />
+              ) : (
+                <EmptyState
+                  title={
+                    queue === 'open' ? ADMIN_MESSAGES.noOpenCalls : ADMIN_MESSAGES.noClosedCalls
+                  }
+                >
+                  {queue === 'open' ? (
+                    <p>New requests appear here when a user asks for a call in Take action.</p>
+                  ) : null}
+                </EmptyState>
+              )
             }
           />
           <Pager

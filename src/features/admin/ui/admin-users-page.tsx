@@ -14,7 +14,7 @@ import {
   subscriptionLabel,
 } from '../model/messages';
 import styles from './admin.module.css';
-import { Pager } from './pager';
+import { isPastTheEnd, Pager, PastTheEnd } from './pager';
 import { QueryError } from './query-error';
 import { RoleChangeModal } from './role-change-modal';
 
@@ -162,11 +162,15 @@ export function AdminUsersPage() {
             rows={users.data.items}
             rowKey={(user) => user.user_id}
             empty={
-              <EmptyState title={ADMIN_MESSAGES.noUsers}>
-                {search ? (
-                  <p>Nothing matches “{search}”. Check the spelling or clear the search.</p>
-                ) : null}
-              </EmptyState>
+              isPastTheEnd(users.data) ? (
+                <PastTheEnd data={users.data} noun="users" onPage={(next) => go({ page: next })} />
+              ) : (
+                <EmptyState title={ADMIN_MESSAGES.noUsers}>
+                  {search ? (
+                    <p>Nothing matches “{search}”. Check the spelling or clear the search.</p>
+                  ) : null}
+                </EmptyState>
+              )
             }
           />
           <Pager

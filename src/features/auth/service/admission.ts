@@ -25,6 +25,8 @@ export interface RawRequest {
   query: unknown;
   body: unknown;
   authorization: string | null | undefined;
+  /** The User-Agent header, kept with a new session (its owner's list of sessions). */
+  userAgent?: string | null | undefined;
 }
 
 function parse<S extends z.ZodMiniType | undefined>(schema: S, value: unknown): Out<S> {
@@ -83,6 +85,7 @@ export async function admit<E extends EndpointDef>(
     body,
     user,
     sessionId: session?.sessionId ?? null,
+    userAgent: raw.userAgent ?? null,
   } as Admitted<E>;
 }
 

@@ -6,7 +6,7 @@ import type { Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
 import { isCommonPassword } from '../model/strength';
-import type { SignupDetailsRecord, UserRecord } from './records';
+import type { SignupDetailsRecord, UserRecord } from '../records';
 import { issueSession, revokeSession, type SessionDeps } from './sessions';
 
 /** Password hashing: argon2id on the server, a fast stand-in in the mock. */
@@ -61,9 +61,14 @@ export function maskIdentifier(value: string): string {
 export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints> {
   const { users, signups } = deps.store;
 
-  async function session(user: UserRecord, now: Date) {
+  async function session(user: UserRecord, now: Date, userAgent: string | null) {
     const { id, username, email, role } = user;
-    const { token, expires_at } = await issueSession(deps, { id, username, email, role }, now);
+    const { token, expires_at } = await issueSession(
+      deps,
+      { id, username, email, role },
+      now,
+      userAgent,
+    );
     return { user_id: id, username, email, role, token, expires_at };
   }
 
@@ -94,7 +99,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
   /** Creates a user; a taken email or username is a 409, even when two sign-ups race. */
   async function createUser(
     fields: Pick<UserRecord, 'username' | 'email' | 'password_hash' | 'google_sub'> &
-      Partial<Pick<UserRecord, 'selected_plan' | 'premium_features'>>,
+      Partial<Pick<UserRecord, 'selected_plan' | 'premium_features' | 'email_verified_at'>>,
     now: Date,
   ): Promise<UserRecord> {
     await refuseTakenNames(fields.email, fields.username);
@@ -118,7 +123,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
   }
 
   return {
-    async login({ body, now, log }) {
+    async login({ body, now, log, userAgent }) {
       const key = lookupKey(body.username);
       const user = await users.findOne({ $or: [{ username_key: key }, { email_key: key }] });
       // A wrong password and an unknown user get the same answer, in the same time.
@@ -127,7 +132,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
         throw new HttpError(401, DETAILS.invalidLogin);
       }
       log.info({ user_id: user.id }, 'signed in');
-      return session(user, now);
+      return session(user, now, userAgent);
     },
 
     async register({ body, now, log }) {
@@ -155,7 +160,7 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
 
     checkAvailability: async ({ query }) => ({ email_exists: await emailExists(query.email) }),
 
-    async googleAuth({ body, now, log }) {
+    async googleAuth({ body, now, log, userAgent }) {
       if (!deps.google.configured) throw new HttpError(503, DETAILS.googleUnavailable);
       const identity = await deps.google.verify(body.id_token);
       if (!identity) {
@@ -184,13 +189,19 @@ export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints>
             email: identity.email,
             password_hash: null,
             google_sub: identity.sub,
+            // Google has verified the address (a token with an unverified one is refused above).
+            email_verified_at: now.toISOString(),
             selected_plan: body.selected_plan,
             premium_features: body.premium_features,
           },
           now,
         ));
       log.info({ user_id: user.id }, linked ? 'signed in with Google' : 'registered with Google');
-      const { user_id, username, email, token, expires_at, role } = await session(user, now);
+      const { user_id, username, email, token, expires_at, role } = await session(
+        user,
+        now,
+        userAgent,
+      );
       return {
         success: true,
         user: { user_id, username, email },

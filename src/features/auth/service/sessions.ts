@@ -6,10 +6,13 @@
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { Collection } from '@/shared/store/port';
 import type { Caller } from '@/shared/store/service';
-import type { SessionRecord } from './records';
+import type { SessionRecord } from '../records';
 
 /** Tokens live 12 hours (DESIGN.md section 9). */
 export const TOKEN_LIFETIME_MS = 12 * 3_600_000;
+
+/** How stale a session's `last_used_at` may get before a request writes it again. */
+export const LAST_USED_GRAIN_MS = 5 * 60_000;
 
 /** Where sessions are kept and how a token becomes a session's id. */
 export interface SessionDeps {
@@ -32,6 +35,11 @@ export async function authenticate(
   if (Date.parse(session.expires_at) <= now.getTime()) {
     throw new HttpError(401, DETAILS.tokenExpired);
   }
+  // When it was last used, to within a few minutes (one write per few minutes, not per request).
+  const lastUsed = Date.parse(session.last_used_at ?? session.created_at);
+  if (now.getTime() - lastUsed > LAST_USED_GRAIN_MS) {
+    await store.sessions.update({ id: session.id }, { set: { last_used_at: now.toISOString() } });
+  }
   const { user_id: id, username, email, role } = session;
   return { caller: { id, username, email, role }, sessionId: session.id };
 }
@@ -41,6 +49,7 @@ export async function issueSession(
   { store, hashToken }: SessionDeps,
   user: Caller,
   now: Date,
+  userAgent: string | null = null,
 ): Promise<{ token: string; expires_at: string }> {
   const token = [...crypto.getRandomValues(new Uint8Array(32))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
@@ -55,6 +64,8 @@ export async function issueSession(
     expires_at,
     revoked_at: null,
     created_at: now.toISOString(),
+    user_agent: userAgent?.slice(0, 512) ?? null,
+    last_used_at: now.toISOString(),
   });
   return { token, expires_at };
 }
@@ -66,6 +77,19 @@ export async function refreshSessions(
   change: Partial<Pick<SessionRecord, 'email' | 'role'>>,
 ): Promise<void> {
   await sessions.update({ user_id: userId }, { set: change });
+}
+
+/** Revokes every live session of the user, but `except` (the caller's own); answers how many. */
+export async function revokeUserSessions(
+  sessions: Collection<SessionRecord>,
+  userId: string,
+  now: Date,
+  except: string | null = null,
+): Promise<number> {
+  return sessions.update(
+    { user_id: userId, revoked_at: null, ...(except ? { id: { $ne: except } } : {}) },
+    { set: { revoked_at: now.toISOString() } },
+  );
 }
 
 /** Revokes a session: its token stops working at once. */

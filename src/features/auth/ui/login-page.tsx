@@ -94,6 +94,7 @@ export function LoginPage() {
             <Button type="submit" busy={busy}>
               {busy ? 'Signing in...' : 'Sign in'}
             </Button>
+            <Link to="/forgot-password">Forgot password?</Link>
           </div>
         </form>
         <p className={styles.footerText}>

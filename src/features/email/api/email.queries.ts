@@ -2,9 +2,10 @@
  * Reads of the deflection inbox. A failed fetch of the accounts or emails gives empty lists
  * (spec section 7), except a 401, which ends the session as everywhere.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { isApiError, request } from '@/shared/api';
-import { emailEndpoints as api } from '../contract';
+import { growingLimit } from '@/shared/lib/growing-limit';
+import { emailEndpoints as api, RECENT_EMAILS_BOUND } from '../contract';
 import { OLDER_SUMMARIES_LIMIT } from '../model/summary';
 
 export const emailKeys = {
@@ -41,16 +42,30 @@ export function emailAccountsQuery(userId: string) {
   });
 }
 
-export function getRecentEmails(userId: string, signal?: AbortSignal) {
-  return emptyOnFailure(() =>
-    request(api.listRecentEmails, { params: { user_id: userId } }, { signal }),
+export function getRecentEmails(
+  userId: string,
+  limit: number = RECENT_EMAILS_BOUND.fallback,
+  signal?: AbortSignal,
+) {
+  return request(
+    api.listRecentEmails,
+    { params: { user_id: userId }, query: { limit } },
+    { signal },
   );
 }
 
+/**
+ * The newest emails, a page's worth more at each 'Show more'. The first read shows an empty list
+ * when it fails (spec section 7); a 'Show more' that fails says so beside the rows shown.
+ */
 export function recentEmailsQuery(userId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: emailKeys.recent(userId),
-    queryFn: ({ signal }) => getRecentEmails(userId, signal),
+    queryFn: ({ pageParam, signal }) =>
+      pageParam === RECENT_EMAILS_BOUND.fallback
+        ? emptyOnFailure(() => getRecentEmails(userId, pageParam, signal))
+        : getRecentEmails(userId, pageParam, signal),
+    ...growingLimit(RECENT_EMAILS_BOUND),
   });
 }
 

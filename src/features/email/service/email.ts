@@ -3,12 +3,9 @@
  * summaries (a paid action: entitlement-gated and counted against a daily allowance); the weekly
  * summary of the server's job, and the inbox of the program's email opt-in.
  */
-import type { UserRecord } from '@/features/auth/service/records';
-import {
-  requireEntitlement,
-  type EntitlementStore,
-} from '@/features/enrollment/service/entitlements';
-import type { ProgramRecord } from '@/features/enrollment/service/records';
+import type { UserRecord } from '@/features/auth/records';
+import type { ProgramRecord } from '@/features/enrollment/records';
+import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
@@ -24,7 +21,7 @@ import {
   RECENT_EMAILS_LIMIT,
   SUMMARY_FRESH_DAYS,
 } from '../model/summary';
-import type { EmailAccountRecord, EmailRecord, SummaryRecord } from './records';
+import type { EmailAccountRecord, EmailRecord, SummaryRecord } from '../records';
 
 /** Writes a week's summary content: a language model, or the local summarizer. */
 export interface Summarizer {

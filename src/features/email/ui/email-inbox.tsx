@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   EntitlementExplanation,
@@ -13,6 +13,7 @@ import {
 } from '../api/email.queries';
 import { useSummarize } from '../api/use-summarize';
 import { detailOr, isApiError } from '@/shared/api';
+import { shownRows } from '@/shared/lib/growing-limit';
 import { Card } from '@/shared/ui';
 import { EmailAccountList, EmailAccountSummary } from './email-account';
 import { RecentEmails } from './recent-emails';
@@ -30,7 +31,8 @@ function orNull<T>(query: { data: T | undefined; isError: boolean }, empty: T): 
 /** The opted-in user's inbox: account, weekly summary and recent emails. */
 export function EmailInbox({ userId }: { userId: string }) {
   const accounts = useQuery(emailAccountsQuery(userId));
-  const emails = useQuery(recentEmailsQuery(userId));
+  const emails = useInfiniteQuery(recentEmailsQuery(userId));
+  const shown = shownRows(emails.data);
   const latest = useQuery(latestSummaryQuery(userId));
   const summaries = useQuery(summariesQuery(userId));
   const summarize = useSummarize(userId);
@@ -58,7 +60,7 @@ export function EmailInbox({ userId }: { userId: string }) {
   return (
     <div className={styles.stack}>
       <Card>
-        <EmailAccountSummary accounts={accounts.data} emailCount={emails.data?.length} />
+        <EmailAccountSummary accounts={accounts.data} emailCount={shown?.length} />
       </Card>
       <EmailAccountList accounts={accounts.data} />
       <WeeklySummaryCard
@@ -69,7 +71,7 @@ export function EmailInbox({ userId }: { userId: string }) {
         generateError={generateError}
         onGenerate={() => void generate()}
       />
-      <RecentEmails emails={emails.data} />
+      <RecentEmails emails={shown} more={emails} />
       <EntitlementExplanation feature="email" refusal={refusal} onClose={() => setRefusal(null)} />
     </div>
   );

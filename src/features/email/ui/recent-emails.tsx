@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import type { RecentEmail } from '../contract';
-import { Card, EmptyState, LoadingBlock, OnPhoneOnly, Table, type Column } from '@/shared/ui';
+import { RECENT_EMAILS_BOUND, type RecentEmail } from '../contract';
+import {
+  Card,
+  EmptyState,
+  LoadingBlock,
+  OnPhoneOnly,
+  ShowMore,
+  Table,
+  type Column,
+  type ShowMoreList,
+} from '@/shared/ui';
 import { EmailDetailsModal } from './email-details-modal';
 import { formatDate, formatDateTime } from './format';
 import { senderOf, subjectOf } from './messages';
@@ -28,10 +37,15 @@ const columns: Column<RecentEmail>[] = [
 
 interface RecentEmailsProps {
   emails: readonly RecentEmail[] | undefined;
+  /** The list's next page: 'Show more' reads more of the newest emails. */
+  more: ShowMoreList;
 }
 
-/** The intercepted creditor emails, newest first; a row opens the Email Details modal. */
-export function RecentEmails({ emails }: RecentEmailsProps) {
+/**
+ * The intercepted creditor emails, newest first, a page at a time ('Show more'); a row opens the
+ * Email Details modal.
+ */
+export function RecentEmails({ emails, more }: RecentEmailsProps) {
   const [open, setOpen] = useState<RecentEmail | null>(null);
   return (
     <Card title="Recent Emails" headingLevel={3}>
@@ -56,6 +70,9 @@ export function RecentEmails({ emails }: RecentEmailsProps) {
           }
         />
       )}
+      {emails && emails.length > 0 ? (
+        <ShowMore list={more} shown={emails.length} max={RECENT_EMAILS_BOUND.max} noun="emails" />
+      ) : null}
       <EmailDetailsModal email={open} onClose={() => setOpen(null)} />
     </Card>
   );

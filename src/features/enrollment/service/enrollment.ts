@@ -4,8 +4,7 @@
  * transactions (FerretDB), each write is safe on its own: Stripe first, then the local record,
  * and retries are idempotent.
  */
-import { syncInbox } from '@/features/email/service/email';
-import type { EmailAccountRecord } from '@/features/email/service/records';
+import type { EmailAccountRecord } from '@/features/email/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { DuplicateKeyError, type Collection, type Sort } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
@@ -26,7 +25,7 @@ import type {
   ProgramRecord,
   SetupIntentRecord,
   SubscriptionRecord,
-} from './records';
+} from '../records';
 
 /** The user fields billing reads: the Stripe customer is made once and kept on the user. */
 export interface BillingCustomer {
@@ -47,8 +46,12 @@ export interface EnrollmentStore {
 export interface EnrollmentDeps {
   store: EnrollmentStore;
   billing: Billing;
-  /** The domain of the inboxes email deflection creates (the model's default when absent). */
-  inboxDomain?: string;
+  /**
+   * The program's email opt-in applied to the user's inbox (the email feature's `syncInbox`,
+   * wired in `src/backend/services.ts`): given, so that enrollment does not import the email
+   * service, whose paid actions read enrollment's entitlement rule.
+   */
+  syncInbox: (userId: string, optIn: boolean) => Promise<void>;
 }
 
 const ACTIVE = { $in: ACTIVE_SUBSCRIPTION_STATUSES };
@@ -87,7 +90,7 @@ export async function passDefaultOn(
 export function createEnrollmentService({
   store,
   billing,
-  inboxDomain,
+  syncInbox,
 }: EnrollmentDeps): Service<typeof enrollmentEndpoints> {
   /** The Stripe items of a set of price items: each price once, with its quantity. */
   const stripeItemsOf = (keys: readonly PriceKey[]) =>
@@ -192,7 +195,7 @@ export function createEnrollmentService({
           );
         }
       }
-      await syncInbox(store, user_id, body.email_opt_in, inboxDomain);
+      await syncInbox(user_id, body.email_opt_in);
       // The program's id is its user's id.
       await store.programs.update(
         { user_id },

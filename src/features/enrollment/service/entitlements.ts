@@ -9,7 +9,7 @@ import { HttpError } from '@/shared/api/details';
 import type { Collection } from '@/shared/store/port';
 import { entitlement, type Feature } from '../model/entitlements';
 import { ACTIVE_SUBSCRIPTION_STATUSES } from '../model/pricing';
-import type { ProgramRecord, SubscriptionRecord } from './records';
+import type { ProgramRecord, SubscriptionRecord } from '../records';
 
 /** The two collections the rule reads. */
 export interface EntitlementStore {

@@ -3,7 +3,7 @@ import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import type { planBuilderEndpoints } from '../contract';
-import type { InterestRecord } from './records';
+import type { InterestRecord } from '../records';
 
 export interface PlanBuilderDeps {
   store: { interests: Collection<InterestRecord> };

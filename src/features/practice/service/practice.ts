@@ -3,18 +3,19 @@
  * (hidden floor and generator included) and the answers are built from it by `toSession`, which
  * names only what the agent said and the public figures until the session has ended.
  */
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { formatUsd } from '@/shared/lib/money';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
 import { owned, type Log, type Service } from '@/shared/store/service';
-import type {
-  PracticeMoveBody,
-  PracticeSession,
-  PracticeSummary,
-  practiceEndpoints,
+import {
+  PRACTICE_BOUND,
+  type PracticeMoveBody,
+  type PracticeSession,
+  type PracticeSummary,
+  type practiceEndpoints,
 } from '../contract';
 import {
   MAX_MOVES,
@@ -29,8 +30,8 @@ import { keepNumbers } from '../model/rephrase';
 import { SAMPLE_DEBT } from '../model/setup';
 import { percentOf, reviewPractice } from '../model/tips';
 import { VIOLATION_RULES } from '../model/violations';
-import { isEntitled, type EntitlementStore } from '@/features/enrollment/service/entitlements';
-import type { PracticeRecord } from './records';
+import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
+import type { PracticeRecord } from '../records';
 
 /** Rewords one agent line (an optional language model); null or a throw keeps the line. */
 export type Rephrase = (
@@ -65,9 +66,6 @@ const SUMMARY_FIELDS = [
   'settlement',
   'created_at',
 ] as const;
-
-/** The newest sessions a list shows. */
-export const PRACTICE_LIST_LIMIT = 100;
 
 const defaultSeed = (userId: string, started: number, now: Date) =>
   hashSeed(`${userId}:${started}:${now.toISOString().slice(0, 10)}`);
@@ -158,11 +156,11 @@ export function createPracticeService({
   const { practice } = store;
 
   return {
-    async listPractice({ params }) {
+    async listPractice({ params, query }) {
       const records = await practice.select(
         SUMMARY_FIELDS,
         { user_id: params.user_id },
-        { sort: { created_at: -1, id: -1 }, limit: PRACTICE_LIST_LIMIT },
+        { sort: { created_at: -1, id: -1 }, limit: query.limit ?? PRACTICE_BOUND.fallback },
       );
       return records.map(toSummary);
     },

@@ -1,7 +1,7 @@
-/** Past sessions with their result; each opens with its transcript and tips. */
+/** Past sessions with their result, a page at a time; each opens with its transcript and tips. */
 import { formatUsd } from '@/shared/lib/money';
-import { Button, Card } from '@/shared/ui';
-import type { PracticeSummary } from '../contract';
+import { Button, Card, ShowMore, type ShowMoreList } from '@/shared/ui';
+import { PRACTICE_BOUND, type PracticeSummary } from '../contract';
 import { DIFFICULTY_LABELS, HOLDER_LABELS } from '../model/setup';
 import { resultHeading } from './practice-result';
 import styles from './practice.module.css';
@@ -11,9 +11,12 @@ const when = (iso: string) =>
 
 export function PracticeHistory({
   sessions,
+  more,
   onOpen,
 }: {
   sessions: readonly PracticeSummary[];
+  /** The list's next page: 'Show more' reads more of the newest sessions. */
+  more: ShowMoreList;
   onOpen: (id: string) => void;
 }) {
   return (
@@ -45,6 +48,14 @@ export function PracticeHistory({
           ))}
         </ul>
       )}
+      {sessions.length > 0 ? (
+        <ShowMore
+          list={more}
+          shown={sessions.length}
+          max={PRACTICE_BOUND.max}
+          noun="practice sessions"
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,8 +1,7 @@
 /** The financial profile, with its totals by the shared rule (../model/totals.ts). */
-import { lookupKey } from '@/features/auth/service/auth';
-import type { SessionRecord, UserRecord } from '@/features/auth/service/records';
-import { refreshSessions } from '@/features/auth/service/sessions';
-import { syncSchedule, type ScheduleStore } from '@/features/timeline/service/schedule';
+import type { SessionRecord, UserRecord } from '@/features/auth/records';
+import { lookupKey, refreshSessions } from '@/features/auth/service';
+import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';

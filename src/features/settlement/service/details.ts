@@ -1,11 +1,11 @@
 /** What we know about a debt (issue 27, point 1): read and saved apart from its three amounts. */
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import type { Collection } from '@/shared/store/port';
 import { owned, type Caller, type Log } from '@/shared/store/service';
 import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
-import type { DebtDetailsRecord } from './records';
+import type { DebtDetailsRecord } from '../records';
 
 export interface DetailsStore {
   tradelines: Collection<TradelineRecord>;

@@ -8,4 +8,4 @@ export {
   type AgreementRecord,
   type DebtDetailsRecord,
   type OfferRecord,
-} from './records';
+} from '../records';

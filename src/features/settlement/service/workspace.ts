@@ -2,10 +2,7 @@
  * The workspace's offers, agreement and payments (issue 27, points 3-5). Every call needs the
  * 'tools' entitlement of the debt's owner (402 otherwise) and the caller's own tradeline.
  */
-import {
-  requireEntitlement,
-  type EntitlementStore,
-} from '@/features/enrollment/service/entitlements';
+import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
@@ -23,7 +20,7 @@ import {
 import { paidSoFar, remainingToPay, settledOn } from '../model/agreement';
 import { newestFirst } from '../model/offers';
 import { ownedTradeline, type DetailsStore } from './details';
-import type { AgreementRecord, OfferRecord } from './records';
+import type { AgreementRecord, OfferRecord } from '../records';
 
 export interface WorkspaceStore extends EntitlementStore, Pick<DetailsStore, 'tradelines'> {
   settlementOffers: Collection<OfferRecord>;

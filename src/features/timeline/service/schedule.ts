@@ -3,14 +3,16 @@
  * or income change, for tradelines, the profile and the timeline alike: a tradeline without
  * events gets its five, pending events move, completed events never do. Safe to run twice at
  * once: each event has a slot (its place in the tradeline's sequence) that a unique key keeps
- * single, and a move only applies to an event still pending.
+ * single, and a move only applies to an event still pending. Safe beside a tradeline's delete
+ * (issue 23, point 7): events written for a tradeline that is gone by then are taken back, and
+ * events whose tradeline no longer exists (a delete stopped half-way) are removed.
  */
-import type { FinancialProfileRecord } from '@/features/profile/service/records';
-import type { TradelineRecord } from '@/features/tradelines/service/records';
+import type { FinancialProfileRecord } from '@/features/profile/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import { planSchedule, reschedule } from '../model/schedule';
-import type { EventRecord } from './records';
+import type { EventRecord } from '../records';
 
 /** The collections the schedule reads and writes. */
 export interface ScheduleStore {
@@ -28,6 +30,7 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
     store.events.find({ user_id: userId }),
   ]);
   const plan = planSchedule(tradelines, profile?.net_income ?? 0);
+  await removeOrphans(store, stored, tradelines);
   for (const tradeline of tradelines) {
     const planned = plan.get(tradeline.uuid) ?? [];
     const own = stored.filter((event) => event.tradeline_uuid === tradeline.uuid);
@@ -46,6 +49,10 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
           assisted: false,
         })),
       );
+      // Deleted while we planned (its delete removed the events before ours were written).
+      if (!(await store.tradelines.findOne({ uuid: tradeline.uuid }))) {
+        await store.events.remove({ tradeline_uuid: tradeline.uuid });
+      }
       continue;
     }
     for (const change of reschedule(own, planned)) {
@@ -55,4 +62,25 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
       );
     }
   }
+}
+
+/**
+ * Removes the events of tradelines that no longer exist. Read again here: a tradeline created
+ * after the first read has its events written after it, so only a deleted one is missing now.
+ */
+async function removeOrphans(
+  store: ScheduleStore,
+  stored: EventRecord[],
+  tradelines: TradelineRecord[],
+): Promise<void> {
+  const known = new Set(tradelines.map((tradeline) => tradeline.uuid));
+  const unknown = [...new Set(stored.map((event) => event.tradeline_uuid))].filter(
+    (uuid) => !known.has(uuid),
+  );
+  if (unknown.length === 0) return;
+  const existing = new Set(
+    (await store.tradelines.find({ uuid: { $in: unknown } })).map((tradeline) => tradeline.uuid),
+  );
+  const gone = unknown.filter((uuid) => !existing.has(uuid));
+  if (gone.length > 0) await store.events.remove({ tradeline_uuid: { $in: gone } });
 }

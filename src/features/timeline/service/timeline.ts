@@ -1,9 +1,6 @@
 /** The action timeline: events in date order, completion only in order, creditor calls. */
-import type { UserRecord } from '@/features/auth/service/records';
-import {
-  requireEntitlement,
-  type EntitlementStore,
-} from '@/features/enrollment/service/entitlements';
+import type { UserRecord } from '@/features/auth/records';
+import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
@@ -11,7 +8,7 @@ import type { DailyQuota } from '@/shared/store/quota';
 import { owned, type Service } from '@/shared/store/service';
 import { EVENTS_BOUND, type CallStatus, type timelineEndpoints } from '../contract';
 import { canComplete, orderEvents } from '../model/events';
-import type { CallRecord } from './records';
+import type { CallRecord } from '../records';
 import { syncSchedule, type ScheduleStore } from './schedule';
 
 /** What a telephony provider is asked for a creditor call. */

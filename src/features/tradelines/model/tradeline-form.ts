@@ -1,7 +1,7 @@
 /**
  * The tradeline forms (spec section 5): what a person types, checked by the contract's own
  * schemas, each refusal named in the spec's words (or ours where the spec names none:
- * docs/decisions.md, Portal: My Home 4 and 12).
+ * docs/decisions.md MH-4 and MH-12).
  */
 import * as z from 'zod/mini';
 import { AMOUNT_MAX } from '@/shared/api/schemas';

@@ -1,5 +1,5 @@
 /** Tradelines with their utilization, and the creditor list; every change reschedules events. */
-import { syncSchedule, type ScheduleStore } from '@/features/timeline/service/schedule';
+import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
@@ -7,7 +7,7 @@ import { owned, type Service } from '@/shared/store/service';
 import { CREDITORS_BOUND, TRADELINES_BOUND, type tradelineEndpoints } from '../contract';
 import { byCreditorName } from '../model/creditors';
 import { utilization } from '../model/utilization';
-import type { CreditorRecord, TradelineRecord } from './records';
+import type { CreditorRecord, TradelineRecord } from '../records';
 
 /** What the tradelines service needs from its backend. */
 export interface TradelineDeps {
@@ -79,9 +79,12 @@ export function createTradelineService({
 
     async deleteTradeline({ params, user, log }) {
       const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline', log);
-      // Events first: a failure half-way leaves a tradeline that can be deleted again.
+      // Events first: a failure half-way leaves a tradeline that can be deleted again. Then
+      // once more after the tradeline: a schedule sync that read it before it went may have
+      // written its events in between (and the next sync removes any a stop left behind).
       await store.events.remove({ tradeline_uuid: tradeline.uuid });
       await tradelines.remove({ id: tradeline.id });
+      await store.events.remove({ tradeline_uuid: tradeline.uuid });
       await syncSchedule(store, tradeline.user_id);
       return undefined;
     },

@@ -1,0 +1,2 @@
+declare const plugin: { rules: Record<string, unknown> };
+export default plugin;

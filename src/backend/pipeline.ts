@@ -1,0 +1,132 @@
+/**
+ * The one request pipeline of both backends (DESIGN.md sections 6 and 7; issue 24, point 1).
+ * `handle` takes a request as the backend read it and answers `{ status, headers, body }`; the
+ * MSW handler (`mocks/handlers/index.ts`) and the Express route (`server/platform/
+ * contract-route.ts`) only translate a request in and an answer out. In order: the bearer token
+ * (401), the admin role (403), path/query/body validation with the contract's strict schemas
+ * (400), ownership of the owner parameter (403, admins excepted) (`admit`); an
+ * `Idempotency-Key` on a creating POST (`src/shared/store/idempotency.ts`); the service; its
+ * answer checked with the response schema, which also drops any field the contract does not
+ * name. Every error answer is `{ "detail": string }`.
+ */
+import { admit, answerOf, type RawRequest } from '@/features/auth/service/admission';
+import type { SessionDeps } from '@/features/auth/service/sessions';
+import { DETAILS, HttpError } from '@/shared/api/details';
+import type { EndpointDef } from '@/shared/api/endpoint';
+import { acceptsIdempotencyKey } from '@/shared/api/idempotency';
+import type { Idempotency } from '@/shared/store/idempotency';
+import type { Log, ServiceHandler } from '@/shared/store/service';
+
+/** A request as a backend read it: the raw parts `admit` checks, and the idempotency key. */
+export interface WireRequest extends RawRequest {
+  idempotencyKey: string | null | undefined;
+}
+
+/** What a backend writes back. A `body` of undefined is an empty answer. */
+export interface WireAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface PipelineContext {
+  sessions: SessionDeps;
+  idempotency: Idempotency;
+  now: Date;
+  log: Log;
+}
+
+const detail = (status: number, text: string, headers: Record<string, string> = {}) => ({
+  status,
+  headers,
+  body: { detail: text },
+});
+
+/** Serves one request of `endpoint` with the service's function. */
+export async function handle(
+  endpoint: EndpointDef,
+  service: ServiceHandler<EndpointDef>,
+  request: WireRequest,
+  { sessions, idempotency, now, log }: PipelineContext,
+): Promise<WireAnswer> {
+  try {
+    const admitted = await admit(endpoint, request, sessions, now, log);
+    const step = acceptsIdempotencyKey(endpoint)
+      ? await idempotency.begin({
+          endpoint,
+          key: request.idempotencyKey,
+          callerId: admitted.user?.id ?? null,
+          input: { params: admitted.params, query: admitted.query, body: admitted.body },
+          now,
+        })
+      : null;
+    if (step?.kind === 'replay') {
+      return { status: step.status, headers: { 'Idempotent-Replayed': 'true' }, body: step.body };
+    }
+    let answer: ReturnType<typeof answerOf>;
+    try {
+      answer = answerOf(endpoint, await service({ ...admitted, now, log }));
+      // An answer that breaks its own contract is a bug here, never the caller's fault.
+      if ('breach' in answer) throw new Breach(answer.breach);
+    } catch (error) {
+      // Nothing was answered: the key is released, so the retry of a failed action runs again.
+      await step?.abandon().catch(() => undefined);
+      throw error;
+    }
+    // The service committed: its answer goes out even if it could not be kept for a replay
+    // (the key then stays held, so a retry answers 409 rather than creating again).
+    await step?.finish(answer.status, answer.body).catch((error: unknown) => {
+      log.error(
+        { err: error, path: endpoint.path },
+        'the answer of an idempotent request was not kept',
+      );
+    });
+    return { status: answer.status, headers: {}, body: answer.body };
+  } catch (error) {
+    if (error instanceof Breach) {
+      log.error({ issues: error.message }, 'answer breaks its contract');
+      return detail(500, DETAILS.serverError);
+    }
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status >= 500) log.warn({ err: error, path: endpoint.path }, error.detail);
+    return detail(error.status, error.detail);
+  }
+}
+
+class Breach extends Error {}
+
+/** Whether a concrete path (`/events/abc`) fits a template (`/events/{id}`), segment by segment. */
+function fitsTemplate(template: string, path: string): boolean {
+  const want = template.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, index) =>
+      segment.startsWith('{') ? got[index] !== '' : segment === got[index],
+    )
+  );
+}
+
+/**
+ * The answer to a request no endpoint takes: a known API path with a method no contract
+ * declares answers 405 with an `Allow` header (OPTIONS answers 204 with it), an unknown path
+ * 404; null when an endpoint serves this method and path. Templates of the same shape
+ * (`/events/{user_id}` GET, `/events/{id}` PUT) are one resource on the wire; HEAD goes with GET.
+ */
+export function unrouted(
+  endpoints: Iterable<EndpointDef>,
+  method: string,
+  path: string,
+): WireAnswer | null {
+  const methods = new Set<string>();
+  for (const endpoint of endpoints) {
+    if (!fitsTemplate(endpoint.path, path)) continue;
+    methods.add(endpoint.method);
+    if (endpoint.method === 'GET') methods.add('HEAD');
+  }
+  if (methods.size === 0) return detail(404, DETAILS.routeNotFound);
+  if (methods.has(method)) return null;
+  const headers = { Allow: [...methods].sort().join(', ') };
+  if (method === 'OPTIONS') return { status: 204, headers, body: undefined };
+  return detail(405, DETAILS.methodNotAllowed, headers);
+}

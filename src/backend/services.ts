@@ -1,0 +1,99 @@
+/**
+ * Every contract endpoint with the service function that answers it, built once for both
+ * backends (issue 24, point 1): the mock passes its stand-ins (mocks/handlers/index.ts), the
+ * server its adapters (server/app.ts). Only the dependencies differ.
+ */
+import { accountEndpoints } from '@/features/account/contract';
+import { createAccountService, type AccountDeps } from '@/features/account/service/account';
+import { adminEndpoints } from '@/features/admin/contract';
+import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
+import { createCallService, type CallDeps } from '@/features/admin/service/calls';
+import { authEndpoints } from '@/features/auth/contract';
+import { createAuthService, type AuthDeps } from '@/features/auth/service/auth';
+import { emailEndpoints } from '@/features/email/contract';
+import { createEmailService, syncInbox, type EmailDeps } from '@/features/email/service/email';
+import { enrollmentEndpoints } from '@/features/enrollment/contract';
+import {
+  createEnrollmentService,
+  type EnrollmentDeps,
+} from '@/features/enrollment/service/enrollment';
+import { planBuilderEndpoints } from '@/features/plan-builder/contract';
+import {
+  createPlanBuilderService,
+  type PlanBuilderDeps,
+} from '@/features/plan-builder/service/plan-builder';
+import { practiceEndpoints } from '@/features/practice/contract';
+import { createPracticeService, type PracticeDeps } from '@/features/practice/service/practice';
+import { profileEndpoints } from '@/features/profile/contract';
+import { settlementEndpoints } from '@/features/settlement/contract';
+import {
+  createSettlementService,
+  type SettlementDeps,
+} from '@/features/settlement/service/settlement';
+import { createProfileService, type ProfileDeps } from '@/features/profile/service/profile';
+import { timelineEndpoints } from '@/features/timeline/contract';
+import { createTimelineService, type TimelineDeps } from '@/features/timeline/service/timeline';
+import { tradelineEndpoints } from '@/features/tradelines/contract';
+import {
+  createTradelineService,
+  type TradelineDeps,
+} from '@/features/tradelines/service/tradelines';
+import type { EndpointDef } from '@/shared/api/endpoint';
+import { boundEndpoints, type ServiceHandler } from '@/shared/store/service';
+
+/** What the services need from a backend. */
+export interface BackendDeps
+  extends
+    Omit<AuthDeps, 'store'>,
+    Pick<EmailDeps, 'summarizer' | 'quota'>,
+    Pick<EnrollmentDeps, 'billing'>,
+    Pick<TimelineDeps, 'telephony'>,
+    Pick<PracticeDeps, 'rephrase'>,
+    Pick<AccountDeps, 'mailer' | 'origin'> {
+  /** The domain of the inboxes email deflection creates (the model's default when absent). */
+  inboxDomain?: string;
+  store: AuthDeps['store'] &
+    AccountDeps['store'] &
+    AdminDeps['store'] &
+    CallDeps['store'] &
+    EmailDeps['store'] &
+    EnrollmentDeps['store'] &
+    PlanBuilderDeps['store'] &
+    PracticeDeps['store'] &
+    SettlementDeps['store'] &
+    ProfileDeps['store'] &
+    TimelineDeps['store'] &
+    TradelineDeps['store'];
+}
+
+export interface ServedEndpoint {
+  endpoint: EndpointDef;
+  service: ServiceHandler<EndpointDef>;
+}
+
+/** Every contract endpoint, each once, with its service function. */
+export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
+  const { store } = deps;
+  const calls = createCallService({ store });
+  return [
+    boundEndpoints(authEndpoints, createAuthService(deps)),
+    boundEndpoints(accountEndpoints, createAccountService(deps)),
+    boundEndpoints(planBuilderEndpoints, createPlanBuilderService({ store })),
+    boundEndpoints(profileEndpoints, createProfileService({ store })),
+    boundEndpoints(tradelineEndpoints, createTradelineService({ store })),
+    boundEndpoints(timelineEndpoints, createTimelineService(deps)),
+    boundEndpoints(
+      enrollmentEndpoints,
+      createEnrollmentService({
+        ...deps,
+        syncInbox: (userId, optIn) => syncInbox(store, userId, optIn, deps.inboxDomain),
+      }),
+    ),
+    boundEndpoints(emailEndpoints, createEmailService(deps)),
+    boundEndpoints(adminEndpoints, createAdminService({ store })),
+    boundEndpoints(timelineEndpoints, calls.timeline),
+    boundEndpoints(adminEndpoints, calls.admin),
+    boundEndpoints(practiceEndpoints, createPracticeService(deps)),
+    boundEndpoints(settlementEndpoints, createSettlementService({ store })),
+  ].flatMap((bound) => bound.map(([endpoint, service]) => ({ endpoint, service })));
+}

@@ -1,0 +1,41 @@
+/**
+ * The stored records of account upkeep: single-use links (password reset, email verification,
+ * email change), and the reminders already sent (one per user, step and kind).
+ */
+import * as z from 'zod/mini';
+import { DateTimeSchema } from '@/shared/api/schemas';
+import { ObjectIdSchema } from '@/shared/store/ids';
+
+export const ACCOUNT_TOKEN_PURPOSES = ['reset', 'verify', 'email-change'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * A link's token, keyed by its SHA-256 (the token itself is only in the email): valid until
+ * `expires_at`, used once (`used_at`).
+ */
+export const AccountTokenRecordSchema = z.object({
+  id: z.string(),
+  user_id: ObjectIdSchema,
+  purpose: z.enum(ACCOUNT_TOKEN_PURPOSES),
+  /** The address the link was sent to (for an email change: the new address). */
+  email: z.string(),
+  expires_at: DateTimeSchema,
+  used_at: z.nullable(DateTimeSchema),
+  created_at: DateTimeSchema,
+});
+export type AccountTokenRecord = z.infer<typeof AccountTokenRecordSchema>;
+
+export const REMINDER_KINDS = ['due-tomorrow', 'past-due', 'digest'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * A reminder sent: `<kind>:<user id>:<event id or digest week>`, so a second run (or a second
+ * instance) finds it taken and sends nothing.
+ */
+export const ReminderRecordSchema = z.object({
+  id: z.string(),
+  user_id: ObjectIdSchema,
+  kind: z.enum(REMINDER_KINDS),
+  sent_at: DateTimeSchema,
+});
+export type ReminderRecord = z.infer<typeof ReminderRecordSchema>;

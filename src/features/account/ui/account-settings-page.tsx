@@ -1,0 +1,259 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { PasswordChecklist } from '@/features/auth';
+import { detailOr } from '@/shared/api';
+import { useSession } from '@/shared/session';
+import { Alert, Button, Card, LoadingBlock, Page, Switch, TextField, notify } from '@/shared/ui';
+import type { AccountSettings, EmailPreferences, SessionSummary } from '../contract';
+import {
+  PASSWORD_CHANGED,
+  PASSWORD_CHANGE_FAILED,
+  PREFERENCES_FAILED,
+  PREFERENCES_SAVED,
+  SESSIONS_FAILED,
+  SESSION_END_FAILED,
+  SETTINGS_FAILED,
+} from '../model/messages';
+import { sessionsQuery, settingsQuery } from '../api/account.queries';
+import {
+  useChangePassword,
+  useEndOtherSessions,
+  useEndSession,
+  useUpdatePreferences,
+} from '../api/use-account-mutations';
+import { currentPasswordProblem, newPasswordProblems } from './fields';
+import styles from './account.module.css';
+
+/** /portal/account: the password, the signed-in sessions and the email preferences. */
+export function AccountSettingsPage() {
+  const userId = useSession()?.user_id ?? '';
+  const settings = useQuery({ ...settingsQuery(userId), enabled: userId !== '' });
+  return (
+    <Page title="Account settings">
+      <div className={styles.stack}>
+        {settings.isPending ? (
+          <LoadingBlock label="Loading your account settings" />
+        ) : settings.isError ? (
+          <Alert tone="error">{SETTINGS_FAILED}</Alert>
+        ) : (
+          <>
+            {settings.data.has_password ? <ChangePasswordCard userId={userId} /> : null}
+            <PreferencesCard userId={userId} settings={settings.data} />
+          </>
+        )}
+        <SessionsCard userId={userId} />
+      </div>
+    </Page>
+  );
+}
+
+export function ChangePasswordCard({ userId }: { userId: string }) {
+  const change = useChangePassword(userId);
+  const [values, setValues] = useState({ current: '', password: '', confirm: '' });
+  const [problems, setProblems] = useState<{
+    current?: string;
+    password?: string;
+    confirm?: string;
+  }>({});
+  const checklistId = useId();
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((before) => ({ ...before, [name]: event.target.value })),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      current: currentPasswordProblem(values.current),
+      ...newPasswordProblems(values.password, values.confirm),
+    };
+    setProblems(found);
+    if (found.current || found.password || found.confirm) return;
+    change.mutate(
+      { current_password: values.current, new_password: values.password },
+      {
+        onSuccess: () => {
+          setValues({ current: '', password: '', confirm: '' });
+          notify.success(PASSWORD_CHANGED);
+        },
+      },
+    );
+  };
+  return (
+    <Card title="Change password">
+      <form method="dialog" className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={problems.current}
+          {...field('current')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={problems.password}
+          aria-describedby={checklistId}
+          {...field('password')}
+        />
+        <PasswordChecklist password={values.password} id={checklistId} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={problems.confirm}
+          {...field('confirm')}
+        />
+        {change.isError ? (
+          <Alert tone="error">{detailOr(change.error, PASSWORD_CHANGE_FAILED)}</Alert>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" busy={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+const PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; description: string }> = {
+  step_reminders: {
+    label: 'Step reminders',
+    description: 'An email the day before a step of your plan is due.',
+  },
+  past_due_alerts: {
+    label: 'Past-due alerts',
+    description: 'An email when a step of your plan becomes past due.',
+  },
+  weekly_digest: {
+    label: 'Weekly digest',
+    description: "On Mondays, the week's steps (and a link to your weekly summary).",
+  },
+};
+
+/** The browser's time zone, which reminders are timed in. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function PreferencesCard({
+  userId,
+  settings,
+}: {
+  userId: string;
+  settings: AccountSettings;
+}) {
+  const save = useUpdatePreferences(userId);
+  const [chosen, setChosen] = useState(settings.preferences);
+  const changed = (Object.keys(chosen) as (keyof EmailPreferences)[]).some(
+    (key) => chosen[key] !== settings.preferences[key],
+  );
+  const zone = browserTimeZone();
+  return (
+    <Card title="Email preferences">
+      {(Object.keys(PREFERENCE_LABELS) as (keyof EmailPreferences)[]).map((key) => (
+        <Switch
+          key={key}
+          label={PREFERENCE_LABELS[key].label}
+          description={PREFERENCE_LABELS[key].description}
+          checked={chosen[key]}
+          onCheckedChange={(on) => setChosen((before) => ({ ...before, [key]: on }))}
+        />
+      ))}
+      <p className={styles.muted}>
+        Reminders are timed in {settings.time_zone ?? zone ?? 'your time zone'}.
+      </p>
+      {save.isError ? <Alert tone="error">{detailOr(save.error, PREFERENCES_FAILED)}</Alert> : null}
+      <div className={styles.actions}>
+        <Button
+          type="button"
+          disabled={!changed && settings.time_zone !== null}
+          busy={save.isPending}
+          onClick={() =>
+            save.mutate(
+              { ...chosen, ...(zone ? { time_zone: zone } : {}) },
+              { onSuccess: () => notify.success(PREFERENCES_SAVED) },
+            )
+          }
+        >
+          {save.isPending ? 'Saving...' : 'Save preferences'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function SessionsCard({ userId }: { userId: string }) {
+  const sessions = useQuery({ ...sessionsQuery(userId), enabled: userId !== '' });
+  const end = useEndSession(userId);
+  const endOthers = useEndOtherSessions(userId);
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  const failed = end.isError
+    ? detailOr(end.error, SESSION_END_FAILED)
+    : endOthers.isError
+      ? detailOr(endOthers.error, SESSION_END_FAILED)
+      : null;
+  return (
+    <Card
+      title="Where you are signed in"
+      actions={
+        others > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={endOthers.isPending}
+            onClick={() => endOthers.mutate()}
+          >
+            Sign out everywhere else
+          </Button>
+        ) : null
+      }
+    >
+      {sessions.isPending ? (
+        <LoadingBlock label="Loading your sessions" />
+      ) : sessions.isError ? (
+        <Alert tone="error">{SESSIONS_FAILED}</Alert>
+      ) : (
+        <ul className={styles.sessions}>
+          {sessions.data.map((session: SessionSummary) => (
+            <li key={session.id} className={styles.session}>
+              <span className={styles.sessionText}>
+                <strong>
+                  {session.device}
+                  {session.current ? ' (this device)' : ''}
+                </strong>
+                <span className={styles.muted}>
+                  Signed in {when(session.created_at)} · last used {when(session.last_used_at)}
+                </span>
+              </span>
+              {session.current ? null : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  busy={end.isPending && end.variables === session.id}
+                  aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}
+                  onClick={() => end.mutate(session.id)}
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed ? <Alert tone="error">{failed}</Alert> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PasswordChecklist, storeSession } from '@/features/auth';
+import { detailOr, request } from '@/shared/api';
+import { Alert, Button, Card, Page, TextField, notify } from '@/shared/ui';
+import { accountEndpoints as api } from '../contract';
+import { RESET_FAILED, RESET_NO_TOKEN } from '../model/messages';
+import { newPasswordProblems } from './fields';
+import styles from './account.module.css';
+
+/** The token of the link: in the fragment (`#token=`), so it never reaches a server log. */
+export function linkTokenOf(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && /^[0-9a-f]{64}$/.test(token) ? token : null;
+}
+
+/** /reset-password#token=…: a new password under the spec's rules; then signed in. */
+export function ResetPasswordPage() {
+  const token = linkTokenOf(useLocation().hash);
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
+  const checklistId = useId();
+  const reset = useMutation({
+    mutationFn: (values: { token: string; password: string }) =>
+      request(api.resetPassword, { body: values }),
+    onSuccess: (session) => {
+      storeSession(session);
+      notify.success('Your password was reset. You are signed in.');
+      void navigate('/portal/my-home', { replace: true });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = newPasswordProblems(password, confirm);
+    setProblems(found);
+    if (token && !found.password && !found.confirm) reset.mutate({ token, password });
+  };
+  return (
+    <Page title="Reset your password" width="narrow">
+      <Card>
+        {token ? (
+          <form method="dialog" className={styles.form} noValidate onSubmit={submit}>
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              error={problems.password}
+              aria-describedby={checklistId}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <PasswordChecklist password={password} id={checklistId} />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              error={problems.confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+            {reset.isError ? (
+              <Alert tone="error">{detailOr(reset.error, RESET_FAILED)}</Alert>
+            ) : null}
+            <div className={styles.actions}>
+              <Button type="submit" busy={reset.isPending}>
+                {reset.isPending ? 'Saving...' : 'Set the new password'}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Alert tone="warning">{RESET_NO_TOKEN}</Alert>
+        )}
+        <p className={styles.footerText}>
+          Need a new link? <Link to="/forgot-password">Ask for one</Link>
+        </p>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+/** What other features' services may use of the account services: their public face. */
+export { lookupKey, type PasswordHasher } from './auth';
+export {
+  issueSession,
+  refreshSessions,
+  revokeSession,
+  revokeUserSessions,
+  type SessionDeps,
+} from './sessions';

@@ -1,0 +1,29 @@
+/** The stored email accounts, emails and weekly summaries. */
+import * as z from 'zod/mini';
+import { ObjectIdSchema } from '@/shared/store/ids';
+import { EmailAccountSchema, RecentEmailSchema, WeeklySummarySchema } from './contract';
+
+export const EmailAccountRecordSchema = z.extend(EmailAccountSchema, { user_id: ObjectIdSchema });
+export type EmailAccountRecord = z.infer<typeof EmailAccountRecordSchema>;
+
+export const EmailRecordSchema = z.extend(RecentEmailSchema, {
+  user_id: ObjectIdSchema,
+  /**
+   * The provider's Message-ID (or, for mail without one, `<own id>@selfsettle.invalid`): unique
+   * per user, so a redelivered email is stored once even when deliveries race.
+   */
+  message_id: z.string().check(z.minLength(1)),
+});
+export type EmailRecord = z.infer<typeof EmailRecordSchema>;
+
+/** The delivery key of an email that came without a Message-ID: its own id, never shared. */
+export function ownMessageId(emailId: string): string {
+  return `<${emailId}@selfsettle.invalid>`;
+}
+
+/** A weekly summary; its `id` is the contract's `summary_id`. */
+export const SummaryRecordSchema = z.extend(z.omit(WeeklySummarySchema, { summary_id: true }), {
+  id: ObjectIdSchema,
+  user_id: ObjectIdSchema,
+});
+export type SummaryRecord = z.infer<typeof SummaryRecordSchema>;

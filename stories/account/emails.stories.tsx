@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  emailChangeEmail,
+  emailChangedNotice,
+  passwordChangedNotice,
+  resetPasswordEmail,
+  verifyEmailEmail,
+  type Email,
+} from '@/features/account/model/emails';
+
+/**
+ * Every email the app sends (issue 29), previewed from the one place their texts live: the HTML
+ * version as a mail client shows it, and the plain text beside it.
+ */
+const ORIGIN = 'https://app.selfsettle.example';
+const LINK = `${ORIGIN}/reset-password#token=${'ab'.repeat(32)}`;
+
+/** What a mail client shows of the HTML version: the inside of its body. */
+const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html;
+
+function EmailPreview({ email }: { email: Email }) {
+  return (
+    <article aria-label={email.subject} style={{ display: 'grid', gap: 16 }}>
+      <header>
+        <div>
+          <strong>To:</strong> {email.to}
+        </div>
+        <div>
+          <strong>Subject:</strong> {email.subject}
+        </div>
+        {Object.entries(email.headers ?? {}).map(([name, value]) => (
+          <div key={name}>
+            <strong>{name}:</strong> {value}
+          </div>
+        ))}
+      </header>
+      <section
+        aria-label="HTML version"
+        style={{ padding: 16, border: '1px solid #ccc' }}
+        // The app's own markup, every text in it escaped (model/emails.ts).
+        dangerouslySetInnerHTML={{ __html: bodyOf(email.html) }}
+      />
+      <pre style={{ whiteSpace: 'pre-wrap' }}>{email.text}</pre>
+    </article>
+  );
+}
+
+const meta = {
+  title: 'Account/Emails',
+  component: EmailPreview,
+} satisfies Meta<typeof EmailPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showsLink =
+  (email: Email, link: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^To:/).parentElement).toHaveTextContent(email.to);
+    await expect(canvas.getByText(new RegExp(link.replace(/[.?#]/g, '\\$&')))).toBeInTheDocument();
+    await expect(email.html).toContain(`href="${link}"`);
+  };
+
+const reset = resetPasswordEmail('demo@example.com', LINK);
+export const ResetPassword: Story = { args: { email: reset }, play: showsLink(reset, LINK) };
+
+const verifyLink = `${ORIGIN}/verify-email#token=${'cd'.repeat(32)}`;
+const verify = verifyEmailEmail('demo@example.com', verifyLink);
+export const VerifyEmail: Story = { args: { email: verify }, play: showsLink(verify, verifyLink) };
+
+const changeLink = `${ORIGIN}/confirm-email#token=${'ef'.repeat(32)}`;
+const change = emailChangeEmail('new.address@example.com', changeLink);
+export const ConfirmNewEmail: Story = {
+  args: { email: change },
+  play: showsLink(change, changeLink),
+};
+
+const changed = emailChangedNotice('demo@example.com', 'new.address@example.com', ORIGIN);
+export const EmailChangedNotice: Story = {
+  args: { email: changed },
+  play: showsLink(changed, `${ORIGIN}/forgot-password`),
+};
+
+const password = passwordChangedNotice('demo@example.com', ORIGIN);
+export const PasswordChangedNotice: Story = {
+  args: { email: password },
+  play: showsLink(password, `${ORIGIN}/forgot-password`),
+};

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectDatabase, registerModels, syncIndexes } from '../../server/platform/db';
+import { createMongoStore } from '../../server/platform/store';
+import { describeWriteOrders, type WriteOrderStore } from '../store/write-order-suite';
+import './provided';
+
+let connection: Connection;
+let store: WriteOrderStore;
+
+beforeAll(async () => {
+  connection = await connectDatabase(inject('mongodbUri'), `order_${randomUUID().slice(0, 8)}`);
+  const models = registerModels(connection);
+  await syncIndexes(models);
+  store = createMongoStore(models) as unknown as WriteOrderStore;
+});
+
+afterAll(async () => {
+  await connection.dropDatabase();
+  await connection.close();
+});
+
+describeWriteOrders('MongoDB (FerretDB)', { store: async () => store });

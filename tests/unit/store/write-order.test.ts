@@ -1,0 +1,4 @@
+import { store } from '../../../mocks/store';
+import { describeWriteOrders } from '../../store/write-order-suite';
+
+describeWriteOrders('the mock database', { store: async () => store });
