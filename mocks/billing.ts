@@ -39,12 +39,23 @@ export const mockBilling: Billing = {
       id: `sub_${newObjectId().slice(4)}`,
       status: 'active',
       current_period_end: `${addMonths(utcDateOf(now), 1)}T${now.toISOString().slice(11)}`,
+      cancel_at_period_end: false,
     };
   },
-  cancelSubscription: async (id) => ({ id, status: 'canceled', current_period_end: null }),
+  // Like Stripe's `cancel_at_period_end: true`: still active until the period's end.
+  async cancelSubscription(id) {
+    const stored = await store.subscriptions.get(id);
+    return {
+      id,
+      status: 'active',
+      current_period_end: stored?.current_period_end ?? null,
+      cancel_at_period_end: true,
+    };
+  },
   updateSubscriptionItems: async ({ subscriptionId }) => ({
     id: subscriptionId,
     status: 'active',
     current_period_end: null,
+    cancel_at_period_end: false,
   }),
 };

@@ -213,6 +213,7 @@ function buildCustomers(now: Date) {
           customer.subscription === 'canceled'
             ? null
             : new Date(now.getTime() + (index + 3) * DAY_MS).toISOString(),
+        cancel_at_period_end: false,
         price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
         items: priceItems(program),
         monthly_amount: monthlyTotal(program),
@@ -369,6 +370,7 @@ export function buildPersonas(now: Date): SeedData {
       user_id: subscriber,
       status: 'active',
       current_period_end: new Date(now.getTime() + 18 * DAY_MS).toISOString(),
+      cancel_at_period_end: false,
       price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
       items: priceItems(program),
       monthly_amount: monthlyTotal(program),

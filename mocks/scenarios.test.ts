@@ -108,6 +108,7 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'profile.fail': bare(500),
   'profile.saving': 'pending',
   'account.fail': bare(500),
+  'account.no-phone': answered({ email: 'demo@example.com', phone_number: null }),
   'account.loading': 'pending',
   'account.saving': 'pending',
   'account.save.fail-bare': bare(500),
@@ -129,6 +130,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'call.not-billed': refused(
     402,
     'Creditor calls are not part of your subscription. Add debt negotiation in Manage my enrollment to request calls.',
+  ),
+  'call.already-requested': refused(
+    409,
+    'A call about this step of this debt is already requested. An agent will call you shortly.',
   ),
   'call.fail-bare': bare(500),
   'call.slow': 'pending',
@@ -158,11 +163,13 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     has_payment_method: false,
     subscription_active: false,
     current_period_end: null,
+    cancel_at_period_end: false,
   }),
   'billing.payment-method-ready': answered({
     has_payment_method: true,
     subscription_active: false,
     current_period_end: null,
+    cancel_at_period_end: false,
   }),
   'billing.fail': refused(502, 'The payment provider did not answer'),
   'payment-methods.empty': answered([]),

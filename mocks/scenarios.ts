@@ -326,6 +326,11 @@ export const SCENARIOS = {
     endpoint: p.getAccount,
     respond: bare(500),
   },
+  'account.no-phone': {
+    description: 'The account has no phone number (the call dialog asks for one)',
+    endpoint: p.getAccount,
+    respond: answer(200, { email: PERSONAS.subscriber.email, phone_number: null }),
+  },
   'account.loading': {
     description: 'The email and phone never arrive',
     endpoint: p.getAccount,
@@ -423,6 +428,11 @@ export const SCENARIOS = {
     endpoint: timelineEndpoints.startCall,
     respond: fail(402, DETAILS.callsNotBilled),
   },
+  'call.already-requested': {
+    description: "Starting a call is refused: a call for the debt's open step is waiting (409)",
+    endpoint: timelineEndpoints.startCall,
+    respond: fail(409, DETAILS.callAlreadyRequested),
+  },
   'call.fail-bare': {
     description: 'Starting a call fails without a detail',
     endpoint: timelineEndpoints.startCall,
@@ -492,6 +502,7 @@ export const SCENARIOS = {
       has_payment_method: false,
       subscription_active: false,
       current_period_end: null,
+      cancel_at_period_end: false,
     }),
   },
   'billing.payment-method-ready': {
@@ -501,6 +512,7 @@ export const SCENARIOS = {
       has_payment_method: true,
       subscription_active: false,
       current_period_end: null,
+      cancel_at_period_end: false,
     }),
   },
   'billing.fail': {

@@ -14,12 +14,14 @@ import { chromiumPath } from './lib/chromium';
 import { largestModules, moduleSizes } from './lib/source-map-sizes';
 
 const KB = 1024;
-const TOP_MODULES = 10;
+const TOP_MODULES = Number(process.env.SIZE_TOP ?? 10);
 const BUDGETS = [
-  // Lowered from 100 and 150 KB once they measured 93.6 and 129.2 KB (docs/decisions.md): what
-  // a feature adds to a first screen now has to earn its bytes. Issue 25 aims at 92 and 125 KB.
-  { name: 'home (/)', path: '/', budgetKb: 94, signedIn: false },
-  { name: 'portal first screen (/portal)', path: '/portal', budgetKb: 130, signedIn: true },
+  // Issue 25: 100 and 150 KB, then 94 and 130 KB once they measured 93.6 and 129.2 KB, now 92 and
+  // 125 KB once they measured 91.3 and 123.7 KB (docs/decisions.md): what a feature adds to a
+  // first screen has to earn its bytes. The portal's is 126 KB for now: issue 33's first-run
+  // checklist and second plan figure brought it to 125.4 KB (FN-15).
+  { name: 'home (/)', path: '/', budgetKb: 92, signedIn: false },
+  { name: 'portal first screen (/portal)', path: '/portal', budgetKb: 126, signedIn: true },
 ] as const;
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,7 +41,13 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
     if (path.endsWith('.js')) scripts.add(path);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // A chunk's imports are requested once it has arrived and run (the build preloads nothing
+  // itself): on a busy machine the next request can come after the network went quiet. Done
+  // when a whole second passes without a new script.
+  for (let seen = -1, waited = 0; seen !== scripts.size && waited < 15_000; waited += 1_000) {
+    seen = scripts.size;
+    await page.waitForTimeout(1_000);
+  }
   await page.close();
   return [...scripts].sort();
 }

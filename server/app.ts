@@ -6,7 +6,7 @@
 import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
-import { INBOUND_BODY_LIMIT, INBOUND_EMAIL_PATH } from './features/email/inbound';
+import { INBOUND_EMAIL_PATH, inboundEmailParsers } from './features/email/inbound';
 import { emailRoutes } from './features/email/routes';
 import { stripeWebhookRoute } from './features/enrollment/routes';
 import { contractRoutes } from './platform/contract-route';
@@ -84,11 +84,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoute(deps));
   // The Stripe webhook reads the raw body for its signature, so it comes before the JSON parser.
   api.use(stripeWebhookRoute(deps));
-  // Inbound creditor mail may be long: its own, larger limit (the API's parser then skips it).
-  api.post(
-    INBOUND_EMAIL_PATH,
-    express.json({ limit: INBOUND_BODY_LIMIT, type: 'application/json' }),
-  );
+  // Inbound creditor mail may be long, and may come raw: its own parsers and larger limits (the
+  // API's parser then skips it).
+  api.post(INBOUND_EMAIL_PATH, ...inboundEmailParsers(deps.config));
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   api.use(contractRoutes(deps), emailRoutes(deps));
   api.use(notFoundHandler);

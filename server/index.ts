@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import type { SmtpReceiver } from './features/email/smtp';
 import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase, syncIndexes } from './platform/db';
 import { createDeps } from './platform/deps';
@@ -31,6 +32,16 @@ async function main(): Promise<void> {
   let jobs: Jobs | null = null;
   if (config.RUN_JOBS && connection.db) jobs = await startJobs(deps, connection.db);
 
+  let smtp: SmtpReceiver | null = null;
+  if (config.SMTP_INBOUND_PORT !== undefined) {
+    // Loaded only where the receiver runs: mailparser and smtp-server stay out of other starts.
+    const { smtpReceiverOf } = await import('./features/email/smtp');
+    smtp = smtpReceiverOf(deps);
+    const host = config.SMTP_INBOUND_HOST ?? config.HOST;
+    const port = await smtp.listen(config.SMTP_INBOUND_PORT, host);
+    logger.info({ port, host, tls: Boolean(config.SMTP_TLS_CERT_FILE) }, 'smtp receiver listening');
+  }
+
   const app = createApp(deps);
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
@@ -56,8 +67,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // The SMTP receiver stops taking mail at once; a session in progress gets a few seconds.
+    const smtpClosed = smtp?.close();
     server.close(async (error) => {
       if (error) logger.error({ err: error }, 'server close failed');
+      await smtpClosed;
       await jobs
         ?.stop()
         .catch((cause: unknown) => logger.error({ err: cause }, 'jobs stop failed'));

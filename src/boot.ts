@@ -38,7 +38,8 @@ function afterFirstPaint(run: () => void): void {
 
 const root = document.getElementById('root');
 if (root?.firstElementChild) {
-  // What the visitor types and clicks from now until React owns the page is kept and replayed.
+  // What the visitor types stays in the page; what they click from now until React owns the
+  // page is held back and replayed.
   const early = captureEarlyInteractions(root);
   afterFirstPaint(() => {
     import('./main')

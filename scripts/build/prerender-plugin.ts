@@ -51,11 +51,22 @@ export function withModulePreloads(template: string, hrefs: readonly string[]): 
   return template.replace(/\s*<\/head>/, (end) => `${links.join('')}${end}`);
 }
 
-/** The app chunk that `src/boot.ts` imports and every chunk it imports statically. */
+/**
+ * The chunks the SPA shell (`app.html`) preloads: the app chunk that `src/boot.ts` imports, and
+ * the portal's first screen (the data layer, the portal layout and My Home, where a sign-in
+ * lands), each with every chunk it imports statically. The build injects no preload helper
+ * (vite.config.ts `modulePreload: false`), so without these the browser would find each chunk's
+ * imports only once the chunk itself had arrived.
+ */
+export const SHELL_PRELOADS = [
+  '/src/main.tsx',
+  '/app/data-layout.tsx',
+  '/portal-layout.tsx',
+  '/my-home-page.tsx',
+] as const;
+
 function appChunkFiles(bundle: Rolldown.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
-  if (!app) return [];
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
@@ -63,7 +74,10 @@ function appChunkFiles(bundle: Rolldown.OutputBundle): string[] {
     const chunk = chunks.find((item) => item.fileName === file);
     for (const imported of chunk?.imports ?? []) visit(imported);
   };
-  visit(app.fileName);
+  for (const ending of SHELL_PRELOADS) {
+    const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(ending));
+    if (chunk) visit(chunk.fileName);
+  }
   // The entry itself is already the page's script.
   const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   return [...files].filter((file) => !entries.has(file));

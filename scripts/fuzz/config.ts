@@ -14,6 +14,14 @@ import { linkNeeds } from '../openapi';
 export const EXCLUDED: Record<string, string> = {
   'enrollment.listConnectedAccounts': 'the bank connection is disabled on purpose (503)',
   'enrollment.exchangePublicToken': 'the bank connection is disabled on purpose (503)',
+  // Issue 29's session and password operations end the run's own sessions (every operation then
+  // answers 401) or need what only a mailbox or the user holds (a reset link, the current
+  // password). Their paths are covered by tests/server/account.test.ts on the real server and
+  // SMTP; the fuzzer needs its own user per operation for them (not built yet).
+  'account.endOtherSessions': "ends the run's other sessions, so every later call answers 401",
+  'account.endSession': "ends one of the run's sessions, possibly the one in use",
+  'account.changePassword': 'needs the current password, and ends the other sessions',
+  'account.resetPassword': "needs a reset link's token, sent only by email",
 };
 
 /**

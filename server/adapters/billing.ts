@@ -77,6 +77,7 @@ function toSubscription(subscription: Stripe.Subscription): BillingSubscription 
       ? subscription.status
       : 'incomplete') as Subscription['status'],
     current_period_end: typeof end === 'number' ? new Date(end * 1000).toISOString() : null,
+    cancel_at_period_end: subscription.cancel_at_period_end === true,
   };
 }
 
@@ -173,8 +174,14 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
         ),
       ),
 
+    // At the period's end, as the Terms say (section 7): the subscription stays active until
+    // then and Stripe takes no further debit; `customer.subscription.deleted` follows.
     cancelSubscription: (subscriptionId) =>
-      call(async () => toSubscription(await stripe.subscriptions.cancel(subscriptionId))),
+      call(async () =>
+        toSubscription(
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+        ),
+      ),
 
     // The SDK adds an idempotency key to its own retries; a fixed key of ours would replay an
     // earlier answer when a user switches back to a program within Stripe's 24 hours.

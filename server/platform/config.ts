@@ -96,6 +96,32 @@ const ConfigSchema = z
     INBOUND_EMAIL_SECRET: optionalText.pipe(
       z.string().min(24, 'must be at least 24 characters').optional(),
     ),
+    /**
+     * The largest raw creditor message taken in, in bytes, over SMTP and the webhook (10 MB by
+     * default: a letter with a scanned statement fits).
+     */
+    INBOUND_MESSAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(50 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
+    /** The SMTP receiver for creditor mail (an MX points here); off when not set. */
+    SMTP_INBOUND_PORT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a port number (0 to 65535)')
+        .transform(Number)
+        .pipe(z.number().max(65_535, 'must be a port number (0 to 65535)'))
+        .optional(),
+    ),
+    /** Where the SMTP receiver listens (default: HOST). */
+    SMTP_INBOUND_HOST: optionalText,
+    /** The name the SMTP receiver greets with (default: the machine's host name). */
+    SMTP_INBOUND_NAME: optionalText,
+    /** PEM files of the receiver's TLS key and certificate: STARTTLS is offered with both. */
+    SMTP_TLS_KEY_FILE: optionalText,
+    SMTP_TLS_CERT_FILE: optionalText,
     TELEPHONY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
 
     /** Where mail goes out (nodemailer): `smtp://127.0.0.1:1025`; none sent when unset. */
@@ -155,6 +181,13 @@ const ConfigSchema = z
           });
         }
       }
+    }
+    if (Boolean(config.SMTP_TLS_KEY_FILE) !== Boolean(config.SMTP_TLS_CERT_FILE)) {
+      context.addIssue({
+        code: 'custom',
+        path: [config.SMTP_TLS_KEY_FILE ? 'SMTP_TLS_CERT_FILE' : 'SMTP_TLS_KEY_FILE'],
+        message: 'SMTP_TLS_KEY_FILE and SMTP_TLS_CERT_FILE are set together',
+      });
     }
     if (config.NODE_ENV === 'production' && !config.IDEMPOTENCY_SECRET) {
       context.addIssue({

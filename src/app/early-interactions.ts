@@ -1,20 +1,18 @@
 /**
- * What a visitor does on a pre-rendered page before React owns it (docs/decisions.md, Public site
- * 1). `src/boot.ts` starts recording as soon as it runs; `src/main.tsx` hands the record over
- * once the page is hydrated. Nothing is sent anywhere: the record is a list of DOM elements.
+ * What a visitor does on a pre-rendered page before React owns it (docs/decisions.md PS-3 and
+ * PS-10). `src/boot.ts` starts recording as soon as it runs; `src/main.tsx` hands the record over
+ * once the page is hydrated. Nothing is sent anywhere: the record is a list of DOM elements, and
+ * nothing here depends on how React works inside: only the DOM's own events and methods.
  *
- * - Values: what was typed, chosen or ticked before boot.ts ran is read from the DOM (each
- *   control against its pre-rendered default); later changes are recorded as they happen. React
- *   hears none of them until hand-over, then gets each as the user's own input, so its state
- *   starts from what the visitor typed.
+ * - Values are left where the visitor put them, in the DOM. A pre-rendered form reads its fields
+ *   from the DOM when it hydrates (react-hook-form's uncontrolled fields with `useAdoptTyped`,
+ *   the builder's plan tiles read the chosen radio); once React listens, it hears every later
+ *   keystroke or tick itself.
  * - Actions: a click on a button or a link, a form's submission and Enter in a field are held
- *   back (a form never submits natively) and replayed once, in order, after the values.
+ *   back (a form never submits natively) and replayed once, in order, after the page hydrated.
  */
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 type Entry =
-  | { kind: 'value'; control: Control; value: string | boolean }
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'enter'; field: HTMLInputElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
@@ -28,89 +26,21 @@ export interface EarlyInteractions {
 
 /** Buttons whose click the app handles (a link navigates by itself, a checkbox toggles). */
 const ACTIVATABLE = 'button, [role="button"], [role="switch"], [role="tab"], [role="menuitem"]';
-/** Inputs that hold no typed value. */
-const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'reset', 'button', 'image']);
-/** Controls React must own before the record is replayed. */
-const HYDRATED_FIRST = 'input, select, textarea, button, main';
+/** Inputs where Enter submits the form (not a box, not a button). */
+const NOT_TYPED = new Set([
+  'hidden',
+  'file',
+  'submit',
+  'reset',
+  'button',
+  'image',
+  'checkbox',
+  'radio',
+]);
 /** Performance mark set when the page answers the visitor (scripts/perf-interactive.ts). */
 export const INTERACTIVE_MARK = 'app-interactive';
 /** Longest wait for hydration; after it the record is replayed into whatever owns the page. */
 const HYDRATION_LIMIT_MS = 20_000;
-/** Longest wait, once the page has hydrated, for controls an element outside React may hold. */
-const SETTLE_LIMIT_MS = 2_000;
-
-const isCheckable = (control: Control): control is HTMLInputElement =>
-  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
-
-const isControl = (element: EventTarget | null): element is Control =>
-  (element instanceof HTMLInputElement && !NOT_TYPED.has(element.type)) ||
-  element instanceof HTMLTextAreaElement ||
-  element instanceof HTMLSelectElement;
-
-/** The control's value or tick, or null when it is as it was pre-rendered. */
-function changedValue(control: Control): string | boolean | null {
-  if (isCheckable(control)) {
-    // A radio is recorded where it was chosen; the others in its group follow.
-    if (control.type === 'radio') return control.checked && !control.defaultChecked ? true : null;
-    return control.checked === control.defaultChecked ? null : control.checked;
-  }
-  if (control instanceof HTMLSelectElement) {
-    const moved = [...control.options].some((option) => option.selected !== option.defaultSelected);
-    return moved ? control.value : null;
-  }
-  return control.value === control.defaultValue ? null : control.value;
-}
-
-/** React marks each element it owns with a `__reactProps$…` property. */
-const ownedByReact = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-/**
- * Gives a value to React as the user's input. React compares a control's value with the last one
- * it saw (its value tracker, updated through the element's own `value` setter) and ignores an
- * event when they match; the value was already in the DOM when React hydrated, so the tracker
- * is moved off it first and the value is written with the prototype's setter, as typing does.
- */
-function feed(control: Control, value: string | boolean): void {
-  if (!control.isConnected) return;
-  if (isCheckable(control)) {
-    control.checked = !value;
-    // The browser's own toggle: React hears the click, the input and the change.
-    control.click();
-    return;
-  }
-  if (control instanceof HTMLSelectElement) {
-    control.value = value as string;
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  const text = value as string;
-  const focused = document.activeElement === control;
-  const selection = focused ? selectionOf(control) : null;
-  control.value = text === '' ? '0' : '';
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
-  if (setter) setter.call(control, text);
-  else control.value = text;
-  if (selection) restoreSelection(control, selection);
-  control.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function selectionOf(control: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
-  try {
-    const { selectionStart, selectionEnd } = control;
-    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
-  } catch {
-    return null; // number and email inputs have no selection API
-  }
-}
-
-function restoreSelection(control: HTMLInputElement | HTMLTextAreaElement, [start, end]: number[]) {
-  try {
-    control.setSelectionRange(start ?? 0, end ?? 0);
-  } catch {
-    // as above
-  }
-}
 
 /** Enter in a single-line field submits its form the way the browser would. */
 function pressEnter(field: HTMLInputElement): void {
@@ -131,9 +61,6 @@ function pressEnter(field: HTMLInputElement): void {
 
 function replay(entry: Entry): void {
   switch (entry.kind) {
-    case 'value':
-      feed(entry.control, entry.value);
-      return;
     case 'click':
       if (entry.target.isConnected) entry.target.click();
       return;
@@ -194,12 +121,6 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   const inRoot = (target: EventTarget | null): target is Element =>
     target instanceof Element && root.contains(target);
 
-  const recordValue = (control: Control, value: string | boolean) => {
-    const last = log[log.length - 1];
-    if (last?.kind === 'value' && last.control === control) last.value = value;
-    else log.push({ kind: 'value', control, value });
-  };
-
   // A place scrolled to is kept too: the app does not move the page to the top.
   scrolled = window.scrollY !== 0;
   const onScroll = () => {
@@ -207,26 +128,11 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   };
   window.addEventListener('scroll', onScroll, { once: true, passive: true });
 
-  // What was typed before this script ran: the DOM still holds it, React has not started.
-  for (const control of root.querySelectorAll('input, textarea, select')) {
-    if (!isControl(control)) continue;
-    const value = changedValue(control);
-    if (value !== null) recordValue(control, value);
-  }
-
-  const onValue = (event: Event) => {
-    if (!inRoot(event.target)) return;
-    event.stopPropagation();
-    const control = event.target;
-    if (!isControl(control)) return;
-    if (control.type === 'radio' && !(control as HTMLInputElement).checked) return;
-    recordValue(control, isCheckable(control) ? control.checked : control.value);
-  };
-
   const onClick = (event: MouseEvent) => {
     if (!inRoot(event.target)) return;
-    // A checkbox or radio changes by itself (recorded as a value); the app hears nothing of it
-    // before hand-over.
+    // A box ticks by itself and stays in the DOM for the form to read; once React listens, it
+    // hears the click itself.
+    if (event.target instanceof HTMLInputElement) return;
     event.stopPropagation();
     const link = event.target.closest('a');
     if (link && root.contains(link)) {
@@ -248,7 +154,7 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !inRoot(event.target)) return;
     const field = event.target;
-    if (!(field instanceof HTMLInputElement) || !isControl(field) || isCheckable(field)) return;
+    if (!(field instanceof HTMLInputElement) || NOT_TYPED.has(field.type)) return;
     event.stopPropagation();
     // The browser submits the form itself when it can; that submission is this Enter.
     event.preventDefault();
@@ -263,8 +169,6 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   };
 
   const listeners = [
-    ['input', onValue],
-    ['change', onValue],
     ['click', onClick],
     ['keydown', onKeyDown],
     ['submit', onSubmit],
@@ -288,25 +192,10 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
       if (handedOver) return;
       handedOver = true;
       await Promise.race([pageHydratedOnce, wait(HYDRATION_LIMIT_MS)]);
-      // A part of the page behind a Suspense boundary of its own may still be hydrating.
-      const settled = performance.now();
-      while (
-        [...root.querySelectorAll(HYDRATED_FIRST)].some((element) => !ownedByReact(element)) &&
-        performance.now() - settled < SETTLE_LIMIT_MS
-      ) {
-        await wait(20);
-      }
       stopRecording();
-      const entries = log.splice(0);
-      // Every value at once, in one task. A key typed meanwhile cannot land between two of them
-      // and be overwritten by an older one, and a field still waiting for its value cannot be
-      // reset by React re-rendering its form for another (a controlled field takes its state's
-      // value on every render: typing on into it then lost what was typed before).
-      for (const entry of entries) if (entry.kind === 'value') replay(entry);
-      // Then each action after React has rendered the one before: a submit reads the state the
-      // values left, Enter finds the button the value enabled.
-      for (const entry of entries) {
-        if (entry.kind === 'value') continue;
+      // Each action after React has rendered the one before: a submit reads the state the
+      // previous one left, Enter finds the button a value enabled.
+      for (const entry of log.splice(0)) {
         await wait(0);
         replay(entry);
       }

@@ -2,10 +2,17 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { configureHttp } from '@/shared/api/http';
 import { env } from '@/shared/config/env';
-import { clearSession, currentToken, readStoredUser } from '@/shared/session';
+import { clearSession, currentToken, isTokenValid, readStoredUser } from '@/shared/session';
 import type { GuardState } from './guards/access-guard';
 
-const SESSION_HTTP = { baseUrl: env.apiBaseUrl, getToken: currentToken };
+const SESSION_HTTP = {
+  baseUrl: env.apiBaseUrl,
+  getToken: currentToken,
+  tokenExpired: () => {
+    const user = readStoredUser();
+    return user !== null && !isTokenValid(user, new Date());
+  },
+};
 
 /**
  * The API's base URL and the stored user's token for every request. The HTTP client is loaded

@@ -260,8 +260,13 @@ export const CancelConfirmation: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Cancel' }));
     const confirm = await dialog('Cancel your subscription?');
     await expect(confirm).toHaveTextContent('This cannot be undone.');
+    await expect(confirm).toHaveTextContent(/no debit is taken on that date or after it/);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
-    await expect(await within(canvasElement).findByText('Payment method ready')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('subscription-ends')).toHaveTextContent(
+      'Cancelled: ends on',
+    );
+    await expect(canvas.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
   },
 };
 

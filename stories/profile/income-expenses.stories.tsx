@@ -3,9 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IncomeExpensesBox, useFinancialProfile } from '@/features/profile';
 import { bodyOf, fill, signedInAs, userIdOf } from '../portal/support';
 
+/** A lazily loaded modal on a busy machine (as in stories/admin/support.ts). */
+const WAIT = { timeout: 5000 };
+
 /**
  * Modals these stories open and show in their states (designers find them here):
- * - EditIncomeModal (src/features/profile/ui/edit-income-modal.tsx) and EditExpensesModal (src/features/profile/ui/edit-expenses-modal.tsx): idle, invalid, saving, failed, reopened
+ * - EditIncomeModal (src/features/profile/ui/edit-income-modal.tsx) and EditExpensesModal (src/features/profile/ui/edit-expenses-modal.tsx): idle, invalid, too large, saving, failed, reopened
  */
 
 /** The box as My Home uses it: the profile loads (or is created), debt payments come in. */
@@ -104,8 +107,14 @@ export const LoadFailed: Story = {
 
 const openIncome = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Edit Income' }));
-  return within(await within(bodyOf(canvasElement)).findByRole('dialog', { name: 'Edit Income' }));
+  const button = await canvas.findByRole('button', { name: 'Edit Income' });
+  // Disabled until the profile has loaded: a click before then opens nothing.
+  await waitFor(() => expect(button).toBeEnabled(), WAIT);
+  await userEvent.click(button);
+  // The modal's code (its form, resolver and schema) loads when it opens.
+  return within(
+    await within(bodyOf(canvasElement)).findByRole('dialog', { name: 'Edit Income' }, WAIT),
+  );
 };
 
 export const EditIncomeIdle: Story = {
@@ -124,6 +133,24 @@ export const EditIncomeInvalid: Story = {
     // Spec section 5: min 0, no message; Save stays disabled.
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const EditIncomeTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openIncome(canvasElement);
+    const input = dialog.getByLabelText('Monthly income');
+    await fill(input, '100000001');
+    // The contract's maximum, in the tradeline forms' words, under the field.
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Amounts cannot be more than $100,000,000',
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await fill(input, '100000000');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
 
@@ -166,9 +193,12 @@ export const EditIncomeSaved: Story = {
 
 const openExpenses = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Edit Expenses' }));
+  const button = await canvas.findByRole('button', { name: 'Edit Expenses' });
+  // Disabled until the profile has loaded: a click before then opens nothing.
+  await waitFor(() => expect(button).toBeEnabled(), WAIT);
+  await userEvent.click(button);
   return within(
-    await within(bodyOf(canvasElement)).findByRole('dialog', { name: 'Edit Expenses' }),
+    await within(bodyOf(canvasElement)).findByRole('dialog', { name: 'Edit Expenses' }, WAIT),
   );
 };
 
@@ -192,6 +222,21 @@ export const EditExpensesInvalid: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('Amounts cannot be negative');
     await expect(medical).toHaveValue(-20);
+  },
+};
+
+export const EditExpensesTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openExpenses(canvasElement);
+    const other = dialog.getByLabelText('Other');
+    await fill(other, '100000001');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    // The contract's maximum, under the field; nothing is sent and the input stays.
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Amounts cannot be more than $100,000,000',
+    );
+    await expect(other).toHaveValue(100000001);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
 

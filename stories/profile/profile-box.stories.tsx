@@ -65,7 +65,10 @@ export const LoadFailed: Story = {
 
 const open = async (canvasElement: HTMLElement, name: RegExp, title: string) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name }));
-  return within(await within(bodyOf(canvasElement)).findByRole('dialog', { name: title }));
+  // The modal's code (its form, resolver and schema) loads when it opens.
+  return within(
+    await within(bodyOf(canvasElement)).findByRole('dialog', { name: title }, { timeout: 5000 }),
+  );
 };
 
 export const EditEmailIdle: Story = {

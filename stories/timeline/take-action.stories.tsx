@@ -10,7 +10,7 @@ import { signedInAs } from '../portal/support';
 
 /**
  * Modals these stories open and show in their states (designers find them here):
- * - CallDialog (src/features/timeline/ui/call-dialog.tsx): the call confirmation and each call result
+ * - CallDialog (src/features/timeline/pages/call-dialog.tsx): the call confirmation and each call result
  * - EntitlementExplanation (src/features/enrollment/ui/entitlement-explanation.tsx): Call Now without a subscription
  */
 

@@ -87,6 +87,7 @@ describe('GET /stripe/status', () => {
       has_payment_method: false,
       subscription_active: false,
       current_period_end: null,
+      cancel_at_period_end: false,
     });
   });
 });
@@ -167,19 +168,34 @@ describe('subscriptions', () => {
     );
   });
 
-  it('cancels the active subscription, then answers 404 for a second cancel', async () => {
+  it('cancels at the period end: active until then, no further debit, a second cancel changes nothing', async () => {
     const [active] = await call('subscriber', api.listSubscriptions, {});
+    expect(active!.cancel_at_period_end).toBe(false);
     const canceled = await call('subscriber', api.cancelSubscription, {
       body: { subscription_id: active!.id },
     });
-    expect(canceled).toMatchObject({ id: active!.id, status: 'canceled' });
-    expect((await call('subscriber', api.billingStatus, {})).subscription_active).toBe(false);
-    await expectStatus(
-      'subscriber',
-      api.cancelSubscription,
-      { body: { subscription_id: active!.id } },
-      404,
-    );
+    expectExactAnswer(canceled);
+    expect(canceled).toMatchObject({
+      id: active!.id,
+      status: 'active',
+      cancel_at_period_end: true,
+      current_period_end: active!.current_period_end,
+    });
+    expect(await call('subscriber', api.billingStatus, {})).toEqual({
+      has_payment_method: true,
+      subscription_active: true,
+      current_period_end: active!.current_period_end,
+      cancel_at_period_end: true,
+    });
+    // It cannot be undone, nor done twice: the same answer again.
+    expect(
+      await call('subscriber', api.cancelSubscription, { body: { subscription_id: active!.id } }),
+    ).toEqual(canceled);
+    // A new subscription cannot start while this one runs.
+    expect((await call('subscriber', api.listSubscriptions, {}))[0]).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+    });
   });
 
   it('starts a subscription once a bank account exists (201), and answers 409 for a second', async () => {

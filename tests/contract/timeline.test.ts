@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { adminEndpoints } from '../../src/features/admin/contract';
 import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
 import { timelineEndpoints as api, type TimelineEvent } from '../../src/features/timeline/contract';
 import { tradelineEndpoints } from '../../src/features/tradelines/contract';
 import { call, expectExactAnswer, expectStatus, idOf, setupBackend } from './harness';
+import { SEED } from './requests';
 
 setupBackend();
 
@@ -235,6 +237,54 @@ describe('POST /start-call', () => {
   });
 });
 
+describe('POST /start-call: a call cannot double', () => {
+  const body = (tradeline_name: string) => ({
+    body: { user_id: idOf('subscriber'), tradeline_name },
+  });
+  const CALL_WAITING =
+    'A call about this step of this debt is already requested. An agent will call you shortly.';
+
+  it("answers 409 to a second request for the same debt's open step while the first waits", async () => {
+    const first = await call('subscriber', api.startCall, body('Chase'));
+    const second = await expectStatus('subscriber', api.startCall, body('chase'), 409);
+    expect(second.detail).toBe(CALL_WAITING);
+    // Claimed by an agent, it is still waiting: still refused.
+    await call('admin', adminEndpoints.claimCall, { params: { id: first.call_id } });
+    await expectStatus('subscriber', api.startCall, body('Chase'), 409);
+    // Another debt is another call.
+    expect((await call('subscriber', api.startCall, body('Discover'))).success).toBe(true);
+    const calls = await call('subscriber', api.listCalls, {
+      params: { user_id: idOf('subscriber') },
+    });
+    expect(calls.filter((item) => item.tradeline_name === 'Chase')).toHaveLength(1);
+  });
+
+  it('takes a new request once the waiting one is placed or failed', async () => {
+    const first = await call('subscriber', api.startCall, body('Chase'));
+    await call('admin', adminEndpoints.claimCall, { params: { id: first.call_id } });
+    await call('admin', adminEndpoints.resolveCall, {
+      params: { id: first.call_id },
+      body: { status: 'placed', note: 'Reached Chase.' },
+    });
+    expect((await call('subscriber', api.startCall, body('Chase'))).success).toBe(true);
+  });
+
+  it('takes a new request once the step it was for is complete', async () => {
+    await call('subscriber', api.startCall, body('Chase'));
+    const chase = (await eventsOf('subscriber')).filter(
+      (event) =>
+        event.tradeline_uuid ===
+        SEED.tradelines.find((tradeline) => tradeline.account_name === 'Chase')!.uuid,
+    );
+    const open = chase.find((event) => !event.completed)!;
+    await call('subscriber', api.completeEvent, {
+      params: { id: open.id },
+      body: { completed: true },
+    });
+    expect((await call('subscriber', api.startCall, body('Chase'))).success).toBe(true);
+  });
+});
+
 describe('POST /start-call: a paid action, gated and limited', () => {
   const chase = () => ({ body: { user_id: idOf('subscriber'), tradeline_name: 'Chase' } });
 
@@ -264,13 +314,12 @@ describe('POST /start-call: a paid action, gated and limited', () => {
     );
   });
 
-  it('answers 402 once the subscription is cancelled', async () => {
+  it('keeps calls after cancelling, until the period end (the period is paid for)', async () => {
     const [active] = await call('subscriber', enrollmentEndpoints.listSubscriptions, {});
     await call('subscriber', enrollmentEndpoints.cancelSubscription, {
       body: { subscription_id: active!.id },
     });
-    const error = await expectStatus('subscriber', api.startCall, chase(), 402);
-    expect(error.detail).toBe('An active subscription is required for this feature.');
+    expect((await call('subscriber', api.startCall, chase())).success).toBe(true);
   });
 
   it('keeps calls until the billing date after negotiation is lowered to 0 (the period is paid for)', async () => {
@@ -283,7 +332,13 @@ describe('POST /start-call: a paid action, gated and limited', () => {
 
   it('answers 429 beyond 20 calls per user and day', async () => {
     for (let made = 0; made < 20; made += 1) {
-      expect((await call('subscriber', api.startCall, chase())).success).toBe(true);
+      const started = await call('subscriber', api.startCall, chase());
+      // An agent works each request before the next: a waiting one would refuse another (409).
+      await call('admin', adminEndpoints.claimCall, { params: { id: started.call_id } });
+      await call('admin', adminEndpoints.resolveCall, {
+        params: { id: started.call_id },
+        body: { status: 'failed', note: 'No answer.' },
+      });
     }
     const error = await expectStatus('subscriber', api.startCall, chase(), 429);
     expect(error.detail).toBe(

@@ -89,8 +89,12 @@ test('the newcomer adds a bank account, starts a subscription and cancels it', a
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await expect(cancel).toContainText('This cannot be undone.');
+  await expect(cancel).toContainText('you keep your program’s services until then');
   await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(page.getByText('Payment method ready')).toBeVisible();
+  // Cancelled at the period's end: still active, with the date it ends.
+  await expect(page.getByTestId('subscription-ends')).toContainText('Cancelled: ends on');
+  await expect(page.getByText('Active Subscription')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
   allowFailedAnswers(consoleErrors, [404]);
 });
 

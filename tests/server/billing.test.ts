@@ -372,3 +372,60 @@ describe('billed at the highest level used (issue 22), against stripe-mock', () 
     }
   });
 });
+
+describe('cancellation at the period end (issue 33), against stripe-mock', () => {
+  it('asks Stripe for cancel_at_period_end, keeps the service until the end, then ends it', async () => {
+    const { createStripeBilling } = await import('../../server/adapters/billing');
+    const stripeMock = await recordingStripe(server.deps.config.STRIPE_API_URL!);
+    const billing = createStripeBilling({
+      secretKey: 'sk_test_selfsettle',
+      prices: PRICE_IDS,
+      apiUrl: stripeMock.url,
+    });
+    const recorded = await startTestServer({ overrides: { billing } });
+    try {
+      const token = await signIn(recorded, 'subscriber');
+      const user_id = PERSONAS.subscriber.user_id;
+      const before = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+      const end = before!.current_period_end!;
+
+      const cancelled = await send(recorded, 'POST', '/stripe/cancel-subscription', {
+        token,
+        body: { subscription_id: SUBSCRIPTION_ID },
+      });
+      expect(cancelled.status).toBe(200);
+      // An update, not a DELETE: the subscription stays active, and no debit follows.
+      const [update] = stripeMock.updates();
+      expect(update?.path).toBe(`/v1/subscriptions/${SUBSCRIPTION_ID}`);
+      expect(update?.form.get('cancel_at_period_end')).toBe('true');
+      expect(cancelled.body).toMatchObject({ status: 'active', cancel_at_period_end: true });
+      const stored = await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean();
+      expect(stored).toMatchObject({ status: 'active', cancel_at_period_end: true });
+      // stripe-mock answers a fixture's period; the end the user was shown stays.
+      expect(stored?.current_period_end?.getTime()).toBe(end.getTime());
+      const status = await send(recorded, 'GET', '/stripe/status', { token });
+      expect(status.body).toMatchObject({ subscription_active: true, cancel_at_period_end: true });
+      const call = (as: string) =>
+        send(recorded, 'POST', '/start-call', {
+          token: as,
+          body: { user_id, tradeline_name: 'Discover' },
+        });
+      expect((await call(token)).status).toBe(201);
+
+      // From the period end on: ended, and the paid features with it.
+      recorded.setNow(new Date(end.getTime() + 60_000));
+      const later = await signIn(recorded, 'subscriber');
+      const refused = await call(later);
+      expect(refused.status).toBe(402);
+      expect(detailOf(refused)).toBe('An active subscription is required for this feature.');
+      const ended = await send(recorded, 'GET', '/stripe/status', { token: later });
+      expect(ended.body).toMatchObject({ subscription_active: false });
+      expect(
+        (await recorded.deps.models.Subscription.findById(SUBSCRIPTION_ID).lean())?.status,
+      ).toBe('canceled');
+    } finally {
+      await recorded.stop();
+      await stripeMock.close();
+    }
+  });
+});

@@ -51,4 +51,16 @@ describe('the configuration', () => {
       expect.stringMatching(/^TRUST_PROXY must be the number of proxies/),
     ]);
   });
+
+  it('takes the SMTP receiver port as a number, and its TLS key and certificate together', () => {
+    expect(loadConfig(BASE).SMTP_INBOUND_PORT).toBeUndefined();
+    expect(loadConfig({ ...BASE, SMTP_INBOUND_PORT: '2525' }).SMTP_INBOUND_PORT).toBe(2525);
+    expect(problems({ ...BASE, SMTP_INBOUND_PORT: 'smtp' })).toEqual([
+      'SMTP_INBOUND_PORT must be a port number (0 to 65535)',
+    ]);
+    expect(problems({ ...BASE, SMTP_TLS_KEY_FILE: '/etc/mx/key.pem' })).toEqual([
+      'SMTP_TLS_CERT_FILE SMTP_TLS_KEY_FILE and SMTP_TLS_CERT_FILE are set together',
+    ]);
+    expect(loadConfig(BASE).INBOUND_MESSAGE_MAX_BYTES).toBe(10 * 1024 * 1024);
+  });
 });

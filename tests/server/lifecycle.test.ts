@@ -125,4 +125,40 @@ describe('server/index.ts', () => {
     expect(output.stdout).toContain('"msg":"stopped"');
     socket.destroy();
   }, 60_000);
+
+  it('starts the SMTP receiver on SMTP_INBOUND_PORT, and stops it on SIGTERM', async () => {
+    const [port, smtpPort] = [await freePort(), await freePort()];
+    const dbName = `lifecycle_${randomUUID().slice(0, 8)}`;
+    const { child, output, exited } = start({
+      MONGODB_URI: `${inject('mongodbUri').replace(/\/$/, '')}/${dbName}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: 'no-static-files',
+      RUN_JOBS: 'false',
+      IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
+      SMTP_INBOUND_PORT: String(smtpPort),
+      SMTP_INBOUND_NAME: 'mx.selfsettle.example',
+    });
+    await until(
+      () => output.stdout.includes('"msg":"listening"'),
+      'the server to listen',
+      30_000,
+      JSON.stringify(output),
+    );
+    expect(output.stdout).toContain('"msg":"smtp receiver listening"');
+    const socket = new Socket();
+    let greeting = '';
+    socket.on('data', (chunk: Buffer) => (greeting += chunk.toString()));
+    await new Promise<void>((done) => socket.connect(smtpPort, '127.0.0.1', () => done()));
+    await until(() => greeting.includes('\r\n'), 'the SMTP greeting', 10_000);
+    expect(greeting).toMatch(/^220 mx\.selfsettle\.example ESMTP SelfSettle inbound mail/);
+    socket.end('QUIT\r\n');
+    child.kill('SIGTERM');
+    expect(await exited, JSON.stringify(output)).toBe(0);
+    const connection = await mongoose
+      .createConnection(`${inject('mongodbUri').replace(/\/$/, '')}/${dbName}`)
+      .asPromise();
+    await connection.dropDatabase().catch(() => undefined);
+    await connection.close();
+  }, 60_000);
 });

@@ -15,9 +15,11 @@ const subscriber = PERSONAS.subscriber.user_id;
 let providerDown = false;
 const telephony: TelephonyAdapter = {
   name: 'switchable',
+  // Placed at once, as by a provider, so a call never waits and the next request is not a
+  // second one for a waiting call (409).
   requestCall: async () => {
     if (providerDown) throw new Error('provider down');
-    return 'requested';
+    return 'placed';
   },
 };
 

@@ -67,12 +67,24 @@ const PRACTICE = [
   'POST /practice/sessions/{id}/moves',
 ];
 
+/** Account upkeep (issue 29): forgotten passwords, settings, sessions, email preferences. */
+const ACCOUNT = [
+  'POST /user/forgot-password',
+  'POST /user/reset-password',
+  'POST /user/change-password',
+  'GET /user/settings',
+  'PUT /user/settings/email-preferences',
+  'GET /user/sessions',
+  'DELETE /user/sessions/{session_id}',
+  'POST /user/sessions/end-others',
+];
+
 describe('endpoint catalogue', () => {
   it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
     const listed = sortedSignatures();
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(
-      [...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE, ...PRACTICE].sort(),
+      [...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE, ...PRACTICE, ...ACCOUNT].sort(),
     );
   });
 

@@ -1,19 +1,34 @@
 /**
- * Inbound creditor mail: the mail provider posts each email sent to a deflection address to
- * `POST /api/webhooks/inbound-email` with the shared secret in `X-Inbound-Secret`. Not part of
- * the client's contracts; the provider is the only caller.
+ * Inbound creditor mail over HTTP: `POST /api/webhooks/inbound-email`, behind the shared secret
+ * (`X-Inbound-Secret`, or the password of HTTP Basic authentication for providers that can only
+ * put credentials in the URL). Three bodies, one service (`features/email/service/inbound.ts`):
+ * - `message/rfc822`: the raw message as received (envelope recipients, if any, in
+ *   `X-Envelope-To`, comma-separated);
+ * - `multipart/form-data`: SendGrid's Inbound Parse with 'POST the raw, full MIME message' on
+ *   (the `email` field, and the `envelope` field's `to`);
+ * - `application/json`: our own shape (`to`, `from`, `subject`, `text`, `date`, `message_id`).
+ * Not part of the client's contracts; the provider is the only caller.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
-import type { EmailStore } from '@/features/email/service/email';
-import { ownMessageId } from '@/features/email/records';
+import {
+  receiveEmail,
+  type InboundEmail,
+  type InboundStore,
+} from '@/features/email/service/inbound';
 import { describeIssues } from '@/shared/api/details';
 import { DateTimeSchema } from '@/shared/api/schemas';
-import { newObjectId } from '@/shared/store/ids';
-import { DuplicateKeyError } from '@/shared/store/port';
+import type { Config } from '../../platform/config';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError } from '../../platform/errors';
+import { formFields } from './form-data';
+
+/** mailparser loads with the first raw message, not with every server start. */
+async function parseRawEmail(raw: Buffer, envelope: readonly string[]): Promise<InboundEmail> {
+  const parser = await import('./raw-mail');
+  return parser.parseRawEmail(raw, envelope);
+}
 
 export const INBOUND_EMAIL_PATH = '/webhooks/inbound-email';
 
@@ -24,6 +39,11 @@ export const INBOUND_EMAIL_PATH = '/webhooks/inbound-email';
  */
 export const INBOUND_BODY_LIMIT = '1536kb';
 
+/** Room for the form's other fields around a raw message (SendGrid's headers, spam report). */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+
+const RAW_TYPES = ['message/rfc822', 'multipart/form-data'];
+
 export const InboundEmailSchema = z.strictObject({
   to: z.string().trim().max(254).pipe(z.email()),
   from: z.string().trim().max(254),
@@ -33,52 +53,114 @@ export const InboundEmailSchema = z.strictObject({
   message_id: z.string().trim().min(1).max(998).optional(),
 });
 
+/** SendGrid's `envelope` field: `{"to":["…"],"from":"…"}`. */
+const SendGridEnvelopeSchema = z.object({ to: z.array(z.string()).max(100) });
+
+export const SENDGRID_PARSED_MODE_DETAIL =
+  "The form has no 'email' field: turn on 'POST the raw, full MIME message' in SendGrid's Inbound Parse settings.";
+
+/** The parsers of the webhook's bodies, mounted before the API's own JSON parser. */
+export function inboundEmailParsers(config: Pick<Config, 'INBOUND_MESSAGE_MAX_BYTES'>) {
+  return [
+    express.json({ limit: INBOUND_BODY_LIMIT, type: 'application/json' }),
+    express.raw({
+      limit: config.INBOUND_MESSAGE_MAX_BYTES + FORM_OVERHEAD_BYTES,
+      type: RAW_TYPES,
+    }),
+  ] satisfies RequestHandler[];
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function inboundEmailRoute(
-  router: Router,
-  deps: AppDeps,
-  store: Pick<EmailStore, 'emailAccounts' | 'emails'>,
-): void {
+/** The secret sent: `X-Inbound-Secret`, else the password of `Authorization: Basic`. */
+function givenSecret(request: Request): string {
+  const header = request.get('x-inbound-secret');
+  if (header !== undefined) return header;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.get('authorization') ?? '');
+  if (!basic) return '';
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? '' : decoded.slice(colon + 1);
+}
+
+function tooLarge(bytes: number, max: number): HttpError | null {
+  return bytes > max
+    ? new HttpError(
+        413,
+        `The message is larger than the ${max.toLocaleString('en-US')} bytes accepted.`,
+      )
+    : null;
+}
+
+const listOf = (header: string | undefined) =>
+  (header ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+/** The email a request carries, in whichever of the three bodies it came. */
+async function emailOf(request: Request, maxBytes: number): Promise<InboundEmail> {
+  const body: unknown = request.body;
+  if (request.is('message/rfc822')) {
+    if (!Buffer.isBuffer(body) || body.length === 0)
+      throw new HttpError(400, 'The message is empty.');
+    const refused = tooLarge(body.length, maxBytes);
+    if (refused) throw refused;
+    return parseRawEmail(body, listOf(request.get('x-envelope-to')));
+  }
+  if (request.is('multipart/form-data')) {
+    const fields = Buffer.isBuffer(body)
+      ? formFields(body, request.get('content-type') ?? '')
+      : null;
+    if (!fields) throw new HttpError(400, 'The form could not be read as multipart/form-data.');
+    const raw = fields.get('email');
+    if (!raw || raw.length === 0) throw new HttpError(400, SENDGRID_PARSED_MODE_DETAIL);
+    const refused = tooLarge(raw.length, maxBytes);
+    if (refused) throw refused;
+    let envelope: string[] = [];
+    const envelopeField = fields.get('envelope');
+    if (envelopeField) {
+      let json: unknown;
+      try {
+        json = JSON.parse(envelopeField.toString('utf8'));
+      } catch {
+        throw new HttpError(400, "The form's 'envelope' field is not JSON.");
+      }
+      const parsed = SendGridEnvelopeSchema.safeParse(json);
+      if (!parsed.success)
+        throw new HttpError(400, `envelope: ${describeIssues(parsed.error.issues)}`);
+      envelope = parsed.data.to;
+    }
+    return parseRawEmail(raw, envelope);
+  }
+  const parsed = InboundEmailSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
+  const { to, from, subject, text, date, message_id } = parsed.data;
+  return {
+    recipients: [to],
+    from,
+    subject,
+    text,
+    ...(date && { date: new Date(date).toISOString() }),
+    ...(message_id && { message_id }),
+    attachments: [],
+  };
+}
+
+export function inboundEmailRoute(router: Router, deps: AppDeps, store: InboundStore): void {
   router.post(INBOUND_EMAIL_PATH, async (request, response) => {
     const secret = deps.config.INBOUND_EMAIL_SECRET;
     if (!secret) throw new HttpError(503, 'Inbound email is not configured');
-    if (!sameSecret(request.get('x-inbound-secret') ?? '', secret)) {
+    if (!sameSecret(givenSecret(request), secret)) {
       request.log.warn('inbound email refused: wrong secret');
       throw new HttpError(401, 'Invalid inbound email secret');
     }
-    const parsed = InboundEmailSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
-    const { to, from, subject, text, date } = parsed.data;
-    const id = newObjectId();
-    const message_id = parsed.data.message_id ?? ownMessageId(id);
-    const account = await store.emailAccounts.findOne({
-      email_address: to.toLowerCase(),
-      active: true,
-    });
-    if (!account) throw new HttpError(404, 'No email account uses this address');
-    const { user_id } = account;
-    // A redelivered email (same Message-ID) is stored once: the unique index on the user and
-    // the Message-ID refuses a second copy, even from a delivery racing this one.
-    try {
-      await store.emails.insert({
-        id,
-        user_id,
-        date_sent: (date ? new Date(date) : deps.clock()).toISOString(),
-        subject,
-        sender_email: from,
-        content: text,
-        message_id,
-      });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      response.status(202).json({ status: 'duplicate' });
-      return;
-    }
-    response.status(202).json({ status: 'stored' });
+    const email = await emailOf(request, deps.config.INBOUND_MESSAGE_MAX_BYTES);
+    const { status } = await receiveEmail(store, email, deps.clock());
+    response.status(202).json({ status });
   });
 }

@@ -21,7 +21,7 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
   async function apply(event: BillingWebhookEvent): Promise<string> {
     switch (event.type) {
       case 'subscription': {
-        const { id, status, current_period_end } = event.subscription;
+        const { id, status, current_period_end, cancel_at_period_end } = event.subscription;
         const { created } = event;
         // One conditional write: applied only when newer than the last event applied (an event
         // of the same second applies unless the subscription is already cancelled, which is
@@ -38,6 +38,7 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
           {
             $set: {
               status,
+              cancel_at_period_end,
               stripe_event_at: created,
               ...(current_period_end ? { current_period_end } : {}),
             },

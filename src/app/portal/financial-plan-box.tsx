@@ -1,12 +1,16 @@
-import { EventTimelines, LazyPayoffProjection, eventsQuery } from '@/features/timeline';
+import { EventTimelines, LazyPayoffProjection, eventsQuery, planLength } from '@/features/timeline';
 import type { Tradeline } from '@/features/tradelines';
-import { todayIn } from '@/shared/lib/dates';
-import { estimatedMonths, targetedSavings } from '@/shared/lib/settlement';
+import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
+import { targetedSavings } from '@/shared/lib/settlement';
 import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { Alert, Button, Card, EmptyState, LoadingBlock, Money } from '@/shared/ui';
 import styles from './my-home.module.css';
 
 export const EVENTS_LOAD_FAILED = 'Could not load your plan steps. Please try again.';
+/** What each of the two plan lengths assumes (decisions: Portal: My Home, one plan length). */
+export const FULL_PAYOFF_NOTE = 'Paying every balance in full from your monthly net income.';
+export const SETTLEMENT_NOTE =
+  'Settling each debt for about 45%, smallest first: the payoff dates below and the projection follow it.';
 
 interface FinancialPlanBoxProps {
   userId: string;
@@ -22,14 +26,22 @@ export function monthsText(months: number | null): string {
 }
 
 /**
- * Financial Plan: Total Debt, Targeted Savings (45%), Estimated Time to Settle, and each
- * tradeline's event timeline, smallest balance first, then the payoff projection (a lazy chunk).
+ * Financial Plan: Total Debt, Targeted Savings (45%), Estimated Time to Settle (the spec's
+ * formula, the headline) beside the settlement plan's length, each saying what it assumes; then
+ * each tradeline's event timeline, smallest balance first, and the payoff projection (a lazy
+ * chunk). Both lengths come from `planLength`, as do the projection's payoff months.
  */
 export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPlanBoxProps) {
   const events = useDeferredQuery(eventsQuery(userId));
   const today = todayIn();
 
   const totalDebt = tradelines?.reduce((sum, t) => sum + t.current_balance, 0);
+  // The headline needs no events; the settlement plan waits for the timeline's payoff dates.
+  const length =
+    tradelines && netIncome !== undefined
+      ? planLength({ tradelines, events: events.data ?? [], netIncome, today })
+      : undefined;
+  const settlement = events.data ? length : undefined;
   const ordered = tradelines
     ? [...tradelines].sort((a, b) => a.current_balance - b.current_balance)
     : [];
@@ -72,16 +84,31 @@ export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPla
         </div>
         <div>
           <dt>Estimated Time to Settle</dt>
+          <dd>{length ? monthsText(length.fullPayoffMonths) : '…'}</dd>
+          <dd className={styles.planNote}>{FULL_PAYOFF_NOTE}</dd>
+        </div>
+        <div>
+          <dt>Settlement plan</dt>
           <dd>
-            {totalDebt === undefined || netIncome === undefined
-              ? '…'
-              : monthsText(estimatedMonths(totalDebt, netIncome))}
+            {settlement ? monthsText(settlement.settlementMonths) : '…'}
+            {settlement?.lastPayoffDate ? (
+              <span className={styles.planDate}>
+                {' '}
+                last payoff {formatCalendarDate(settlement.lastPayoffDate)}
+              </span>
+            ) : null}
           </dd>
+          <dd className={styles.planNote}>{SETTLEMENT_NOTE}</dd>
         </div>
       </dl>
       <div className={styles.timelines}>{timelines}</div>
       {tradelines && netIncome !== undefined && (
-        <LazyPayoffProjection tradelines={tradelines} netIncome={netIncome} />
+        <LazyPayoffProjection
+          tradelines={tradelines}
+          netIncome={netIncome}
+          events={events.data}
+          today={today}
+        />
       )}
     </Card>
   );

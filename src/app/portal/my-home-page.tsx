@@ -1,4 +1,6 @@
-import { SubscriptionBanner } from '@/features/enrollment';
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SubscriptionBanner, programQuery } from '@/features/enrollment';
 import {
   IncomeExpensesBox,
   ProfileBox,
@@ -12,8 +14,12 @@ import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { useSession } from '@/shared/session';
 import { Page } from '@/shared/ui';
 import { FinancialPlanBox } from './financial-plan-box';
+import { firstRunSteps } from './first-run';
 import type { FirstReads } from '../route-table';
 import styles from './my-home.module.css';
+
+// Only a user with a step left downloads the checklist.
+const FirstRunChecklist = lazy(() => import('./first-run-checklist'));
 
 /** Everything My Home shows, read as soon as the app starts on it. */
 export const firstReads: FirstReads = (client, userId) => [
@@ -33,10 +39,20 @@ export default function MyHomePage() {
   const debtPayments = tradelines.data
     ? tradelineTotals(tradelines.data).minimum_payment
     : undefined;
+  const program = useQuery(programQuery(userId));
+  const steps = firstRunSteps(profile.profile, tradelines.data?.length, {
+    isPending: program.isPending,
+    hasProgram: program.data !== null && program.data !== undefined,
+  });
 
   return (
     <Page title="My Home" headingLevel={2} width="wide">
       <SubscriptionBanner userId={userId} />
+      {steps?.some((step) => !step.done) ? (
+        <Suspense fallback={null}>
+          <FirstRunChecklist steps={steps} />
+        </Suspense>
+      ) : null}
       <div className={styles.grid}>
         <ProfileBox userId={userId} />
         <IncomeExpensesBox userId={userId} state={profile} debtPayments={debtPayments} />

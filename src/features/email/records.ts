@@ -3,6 +3,19 @@ import * as z from 'zod/mini';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import { EmailAccountSchema, RecentEmailSchema, WeeklySummarySchema } from './contract';
 
+/**
+ * A file that came with an email: always its name, type and size; its bytes (base64) only when
+ * it is small and of a kept type (`model/attachments.ts`), else a note says why they were dropped.
+ */
+export const EmailAttachmentRecordSchema = z.object({
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().check(z.int(), z.minimum(0)),
+  content: z.optional(z.string()),
+  note: z.optional(z.string()),
+});
+export type EmailAttachmentRecord = z.infer<typeof EmailAttachmentRecordSchema>;
+
 export const EmailAccountRecordSchema = z.extend(EmailAccountSchema, { user_id: ObjectIdSchema });
 export type EmailAccountRecord = z.infer<typeof EmailAccountRecordSchema>;
 
@@ -13,6 +26,8 @@ export const EmailRecordSchema = z.extend(RecentEmailSchema, {
    * per user, so a redelivered email is stored once even when deliveries race.
    */
   message_id: z.string().check(z.minLength(1)),
+  /** Files that came with the email (none for mail in the webhook's own JSON shape). */
+  attachments: z.optional(z.array(EmailAttachmentRecordSchema)),
 });
 export type EmailRecord = z.infer<typeof EmailRecordSchema>;
 

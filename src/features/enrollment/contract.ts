@@ -32,6 +32,8 @@ export const BillingStatusSchema = z.object({
   has_payment_method: z.boolean(),
   subscription_active: z.boolean(),
   current_period_end: z.nullable(DateTimeSchema),
+  /** Cancelled: the subscription ends at `current_period_end` and nothing more is debited. */
+  cancel_at_period_end: z.boolean(),
 });
 export type BillingStatus = z.infer<typeof BillingStatusSchema>;
 
@@ -68,6 +70,11 @@ export const SubscriptionSchema = z.object({
   id: IdSchema,
   status: z.enum(SUBSCRIPTION_STATUSES),
   current_period_end: z.nullable(DateTimeSchema),
+  /**
+   * Cancelled (Stripe's `cancel_at_period_end`): the subscription stays active, and entitles,
+   * until `current_period_end`, then ends; no further debit is taken. Cannot be undone.
+   */
+  cancel_at_period_end: z.boolean(),
   /**
    * The price items billed in the current period, what the user is entitled to now: a raise
    * applies at once (prorated), a lowering only from `scheduled_change.effective_at`.

@@ -12,6 +12,8 @@ export const ProgramRecordSchema = z.extend(ProgramSchema, {
 export type ProgramRecord = z.infer<typeof ProgramRecordSchema>;
 
 export const SubscriptionRecordSchema = z.extend(SubscriptionSchema, {
+  /** Records stored before cancellation at the period's end existed read as not cancelled. */
+  cancel_at_period_end: z._default(z.boolean(), false),
   user_id: ObjectIdSchema,
   /**
    * The Stripe price ids the subscription bills from the next invoice (spec section 7): the

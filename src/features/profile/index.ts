@@ -17,6 +17,7 @@ export {
   type FinancialProfileState,
 } from './ui/use-financial-profile';
 export {
+  PhoneSchema,
   PROFILE_IDENTITY_FIELDS,
   ProfileIdentitySchema,
   UsStateSchema,
@@ -24,3 +25,4 @@ export {
   type ProfileIdentity,
 } from './contract';
 export { mailingAddressLines, withIdentity } from './model/identity';
+export { PHONE_INVALID, PHONE_REQUIRED } from './messages';

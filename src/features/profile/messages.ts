@@ -1,16 +1,13 @@
 /** The profile area's texts (spec sections 2.3 and 8; decisions "Portal: My Home"). */
 import { detailOr } from '@/shared/api';
 
+export { EMAIL_INVALID, EMAIL_REQUIRED, PHONE_INVALID, PHONE_REQUIRED } from './model/contact-form';
+
 export const EXPENSES_SAVE_FAILED = 'Could not save expenses. Please try again.';
 export const PROFILE_CREATE_FAILED = 'Could not create financial profile. Please try again.';
 /** The spec only logs an income failure; the modal also says so (decision 2). */
 export const INCOME_SAVE_FAILED = 'Could not save income. Please try again.';
 export const CONTACT_SAVE_FAILED = 'Could not save your contact details. Please try again.';
-export const EMAIL_REQUIRED = 'Please enter your email address';
-export const EMAIL_INVALID = 'Please enter a valid email address';
-export const PHONE_REQUIRED = 'Please enter your phone number';
-export const PHONE_INVALID = 'Enter a phone number using digits, spaces, +, ( ) or -.';
-export const AMOUNT_NEGATIVE = 'Amounts cannot be negative';
 export const ADD_PHONE = 'Add phone';
 export const PROFILE_LOAD_FAILED = 'Could not load your financial profile. Please try again.';
 export const ACCOUNT_LOAD_FAILED = 'Could not load your contact details. Please try again.';

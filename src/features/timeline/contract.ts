@@ -113,7 +113,8 @@ export const timelineEndpoints = {
     body: StartCallBodySchema,
     response: StartCallResponseSchema,
     status: 201,
-    errors: [400, 401, 402, 403, 404, 429, 503],
+    // 409: a call for the debt's open step is already waiting for an agent.
+    errors: [400, 401, 402, 403, 404, 409, 429, 503],
   }),
   listCalls: defineEndpoint({
     method: 'GET',

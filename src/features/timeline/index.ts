@@ -19,3 +19,4 @@ export { EventTimeline, EventTimelines } from './ui/event-timeline';
 export type { OpenEvent } from './ui/event-details-modal';
 export { labelEvents } from './model/events';
 export { LazyPayoffProjection } from './ui/payoff-projection-lazy';
+export { planLength, type PlanLength } from './model/plan-length';

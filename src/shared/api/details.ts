@@ -62,6 +62,8 @@ export const DETAILS = {
 
   callsUnavailable: 'Calls are temporarily unavailable. Please try again shortly.',
   callSucceeded: 'Call initiated! You will receive a call shortly.',
+  callAlreadyRequested:
+    'A call about this step of this debt is already requested. An agent will call you shortly.',
   // 402: a paid feature the subscription does not bill (features/enrollment/model/entitlements).
   subscriptionRequired: 'An active subscription is required for this feature.',
   callsNotBilled:

@@ -64,6 +64,7 @@ beforeEach(() => {
     timeoutMs: DEFAULT_TIMEOUT_MS,
     fetch: fetchMock,
     getToken: () => 'secret-token',
+    tokenExpired: () => false,
     onUnauthorized,
   });
 });
@@ -208,6 +209,25 @@ describe('401 answers', () => {
     await expect(request(stripeStatus, {})).rejects.toMatchObject({ status: 401 });
     await expect(request(plaidAccounts, {})).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('an expired stored token', () => {
+  it('is not sent: the call ends the session as a 401 would, without reaching the server', async () => {
+    configureHttp({ tokenExpired: () => true });
+    const error = await request(getItem, { params: { item_id: 'x' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, detail: 'Token expired' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledWith('/items/{item_id}');
+  });
+
+  it('does not end the session from a /stripe/ path, and a token given by the caller is sent', async () => {
+    configureHttp({ tokenExpired: () => true });
+    await expect(request(stripeStatus, {})).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(json(200, { id: 'x' }));
+    await request(getItem, { params: { item_id: 'x' } }, { token: 'other' }).catch(() => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

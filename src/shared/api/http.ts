@@ -7,6 +7,7 @@
  * server replays the first answer instead of creating twice.
  */
 import { ApiError, isApiError } from './api-error';
+import { DETAILS } from './details';
 import {
   buildPath,
   withQuery,
@@ -22,6 +23,11 @@ export interface HttpConfig {
   baseUrl: string;
   timeoutMs: number;
   getToken: () => string | null;
+  /**
+   * Whether the stored token has passed its `expires_at`: such a call is not sent (the server
+   * would refuse it with a 401); it ends the session as a 401 would.
+   */
+  tokenExpired: () => boolean;
   /** Called on a 401 outside `/stripe/` and `/plaid/`: the app clears the session and redirects. */
   onUnauthorized: (path: string) => void;
   fetch: typeof fetch;
@@ -31,6 +37,7 @@ const config: HttpConfig = {
   baseUrl: '/api',
   timeoutMs: DEFAULT_TIMEOUT_MS,
   getToken: () => null,
+  tokenExpired: () => false,
   onUnauthorized: () => undefined,
   fetch: (...args) => globalThis.fetch(...args),
 };
@@ -111,6 +118,10 @@ export async function request<E extends EndpointDef>(
   const idempotencyKey =
     options.idempotencyKey ?? (action === null ? undefined : actionKey(action));
   const token = options.token ?? config.getToken();
+  if (!options.token && token && config.tokenExpired()) {
+    if (!keepsSessionOn401(endpoint.path)) config.onUnauthorized(endpoint.path);
+    throw new ApiError(401, DETAILS.tokenExpired, 'token_expired');
+  }
   // A network failure or timeout throws here and leaves the action's key for its retry.
   const response = await send(endpoint, path, body, { ...options, idempotencyKey }, token);
   if (action !== null && !unsettled(response.status)) unanswered.delete(action);

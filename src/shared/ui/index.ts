@@ -11,6 +11,7 @@ export { Card } from './card/card';
 export { ChartOrTable } from './chart/chart-or-table';
 export { EmptyState } from './empty-state/empty-state';
 export { TextField, type FieldType } from './field/text-field';
+export { useAdoptTyped } from './field/use-adopt-typed';
 export { Modal } from './modal/modal';
 export { Money } from './money/money';
 export { LoadingBlock, Skeleton } from './skeleton/skeleton';

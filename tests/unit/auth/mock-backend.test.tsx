@@ -75,7 +75,8 @@ describe('sign-in on the mock backend', () => {
   it('signs in the admin persona as an admin', async () => {
     renderAt('/login');
     await signIn('admin@example.com', 'Admin-pass1!');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
+    // An admin lands on the admin area, not on an empty My Home (issue 33; AC-2).
+    expect(await screen.findByTestId('where')).toHaveTextContent('/admin');
     expect(readStoredUser()?.role).toBe('admin');
   });
 

@@ -8,6 +8,8 @@ import { buildPersonas, PERSONAS } from '../../../mocks/personas';
 import { personaSession, useScenario } from '../../../mocks/test-utils';
 import { Toaster } from '@/shared/ui';
 import { renderPage } from '../../setup/render-page';
+import { monthsUntil } from '@/features/timeline/model/plan-length';
+import { addDays, addMonths, todayIn } from '@/shared/lib/dates';
 
 const SLOW = 30_000;
 
@@ -83,7 +85,11 @@ describe('My Home', () => {
       await waitFor(() => expect(figure('Income')).toHaveTextContent('$0'));
       expect(figure('Estimated Time to Settle')).toHaveTextContent('N/A');
       expect(await screen.findByText('No tradelines yet')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Add a tradeline' }));
+      // Lines of Credit's own button (the first-run checklist has one of the same name).
+      const linesOfCredit = screen
+        .getByRole('heading', { name: 'Lines of Credit' })
+        .closest('section')!;
+      await user.click(within(linesOfCredit).getByRole('button', { name: 'Add a tradeline' }));
       expect(
         await screen.findByText(
           'Please complete your financial profile by setting your income before adding tradelines.',
@@ -98,14 +104,18 @@ describe('My Home', () => {
     'loads the payoff projection under the Financial Plan from the seeded data',
     async () => {
       signIn('subscriber');
-      // Net 900, smallest first: 1,850 settles in ceil(0.45 × 1,850 / 900) = 1 month, 4,200 in
-      // ceil(0.45 × 6,050 / 900) = 4, 7,600 in ceil(0.45 × 13,650 / 900) = 7. Minimums: 1,850 / 45
-      // takes 42 months, 4,200 / 110 takes 39, 7,600 / 190 takes 40.
+      // Net 900, smallest first: 7,600 settles last, ceil(0.45 × 13,650 / 900) = 7 months after it
+      // was added 60 days ago: the timeline's payoff date, counted in whole months from today.
+      // Minimums: 1,850 / 45 takes 42 months, 4,200 / 110 takes 39, 7,600 / 190 takes 40.
+      const today = todayIn();
+      const months = monthsUntil(today, addMonths(addDays(today, -60), 7));
       expect(
         await screen.findByRole('img', { name: /^Payoff projection/ }, { timeout: 10_000 }),
       ).toHaveAccessibleName(
-        'Payoff projection Your $13,650 of debt is settled in 7 months under the settlement plan; paying only the minimums takes 42 months, with no interest counted.',
+        `Payoff projection Your $13,650 of debt is settled in ${months} months under the settlement plan; paying only the minimums takes 42 months, with no interest counted.`,
       );
+      // The Financial Plan box says the same, beside the spec's figure.
+      expect(figure('Settlement plan')).toHaveTextContent(`${months} months`);
     },
     SLOW,
   );
@@ -259,4 +269,3 @@ describe('My Home: the subscription banner (issue 22)', () => {
     SLOW,
   );
 });
-

@@ -10,7 +10,7 @@ import type { Log, Service } from '@/shared/store/service';
 import { DETAILS } from '@/shared/api/details';
 import type { UserRecord } from '@/features/auth/records';
 import {
-  issueSession,
+  signInAnswer,
   lookupKey,
   revokeSession,
   revokeUserSessions,
@@ -159,14 +159,7 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
       );
       const ended = await revokeUserSessions(sessions, user.id, now);
       log.info({ user_id: user.id, sessions_ended: ended }, 'password reset');
-      const { id, username, email, role } = user;
-      const { token, expires_at } = await issueSession(
-        deps,
-        { id, username, email, role },
-        now,
-        userAgent,
-      );
-      return { user_id: id, username, email, role, token, expires_at };
+      return signInAnswer(deps, user, now, userAgent);
     },
 
     getSettings: async ({ user }) => settingsOf(await userOf(user.id)),

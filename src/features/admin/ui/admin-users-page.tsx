@@ -161,6 +161,7 @@ export function AdminUsersPage() {
             columns={columns}
             rows={users.data.items}
             rowKey={(user) => user.user_id}
+            cardsOnPhone
             empty={
               isPastTheEnd(users.data) ? (
                 <PastTheEnd data={users.data} noun="users" onPage={(next) => go({ page: next })} />

@@ -7,7 +7,7 @@ import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
 import { isCommonPassword } from '../model/strength';
 import type { SignupDetailsRecord, UserRecord } from '../records';
-import { issueSession, revokeSession, type SessionDeps } from './sessions';
+import { revokeSession, signInAnswer, type SessionDeps } from './sessions';
 
 /** Password hashing: argon2id on the server, a fast stand-in in the mock. */
 export interface PasswordHasher {
@@ -61,16 +61,8 @@ export function maskIdentifier(value: string): string {
 export function createAuthService(deps: AuthDeps): Service<typeof authEndpoints> {
   const { users, signups } = deps.store;
 
-  async function session(user: UserRecord, now: Date, userAgent: string | null) {
-    const { id, username, email, role } = user;
-    const { token, expires_at } = await issueSession(
-      deps,
-      { id, username, email, role },
-      now,
-      userAgent,
-    );
-    return { user_id: id, username, email, role, token, expires_at };
-  }
+  const session = (user: UserRecord, now: Date, userAgent: string | null) =>
+    signInAnswer(deps, user, now, userAgent);
 
   async function emailExists(email: string): Promise<boolean> {
     return (await users.count({ email_key: lookupKey(email) })) > 0;

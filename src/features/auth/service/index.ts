@@ -1,7 +1,7 @@
 /** What other features' services may use of the account services: their public face. */
 export { lookupKey, type PasswordHasher } from './auth';
 export {
-  issueSession,
+  signInAnswer,
   refreshSessions,
   revokeSession,
   revokeUserSessions,

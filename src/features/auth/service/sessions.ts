@@ -70,6 +70,18 @@ export async function issueSession(
   return { token, expires_at };
 }
 
+/** Signs the user in: a new session, answered as a sign-in answers (login, Google, a reset). */
+export async function signInAnswer(
+  deps: SessionDeps,
+  user: Caller,
+  now: Date,
+  userAgent: string | null,
+) {
+  const { id, username, email, role } = user;
+  const { token, expires_at } = await issueSession(deps, user, now, userAgent);
+  return { user_id: id, username, email, role, token, expires_at };
+}
+
 /** Updates what a user's sessions say about them, after an admin changed their role or email. */
 export async function refreshSessions(
   sessions: Collection<SessionRecord>,

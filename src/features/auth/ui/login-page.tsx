@@ -18,7 +18,7 @@ import styles from './auth.module.css';
 /** /login: username or email and password, the identity button, a link to /signup. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const { reason, target } = useReturnTarget();
+  const { reason, targetFor } = useReturnTarget();
   const {
     register,
     handleSubmit,
@@ -30,11 +30,11 @@ export function LoginPage() {
 
   const passwordLogin = useMutation({
     mutationFn: (values: LoginForm) => signIn(values.username, values.password),
-    onSuccess: () => navigate(target, { replace: true }),
+    onSuccess: (user) => navigate(targetFor(user), { replace: true }),
   });
   const identityLogin = useMutation({
     mutationFn: googleSignIn,
-    onSuccess: () => navigate(target, { replace: true }),
+    onSuccess: (user) => navigate(targetFor(user), { replace: true }),
   });
   const [identityProblem, setIdentityProblem] = useState<string | null>(null);
 

@@ -5,6 +5,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { readPlanSelection, type PlanSelection } from '@/shared/session';
 import { Card } from '@/shared/ui/card/card';
+import { useAdoptTyped } from '@/shared/ui/field/use-adopt-typed';
 import { Page } from '@/shared/ui/page/page';
 import type { PlanChoice } from '../api/auth-requests';
 import { completeSignup, flowMessage, googleSignUp } from '../api/flows';
@@ -62,6 +63,8 @@ export function SignupPage() {
       ),
   });
   const emailCheck = useEmailCheck(useWatch({ control: form.control, name: 'email' }));
+  // What was typed before the pre-rendered page hydrated reaches the checks (Next, the meter).
+  useAdoptTyped(form);
 
   const submit = useMutation({
     mutationFn: (values: SignupForm) => completeSignup(values, toPlanChoice(plan)),

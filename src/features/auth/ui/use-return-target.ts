@@ -8,7 +8,12 @@ const REASONS = ['Authentication required', 'Token expired', 'Admin access requi
  * were sent from, or /portal. Location state is untrusted, so both are checked. The pre-rendered
  * page has no state: a reload keeps it in history, so it is read once the page has hydrated.
  */
-export function useReturnTarget(): { reason: string | null; target: string } {
+export function useReturnTarget(): {
+  reason: string | null;
+  target: string;
+  /** Where to go after signing in: the page sent from, else /admin for an admin, else /portal. */
+  targetFor: (user: { role: string }) => string;
+} {
   const location = useLocation();
   const state: unknown = useHydrated() ? location.state : null;
   const record =
@@ -17,5 +22,10 @@ export function useReturnTarget(): { reason: string | null; target: string } {
     typeof record.reason === 'string' && REASONS.includes(record.reason) ? record.reason : null;
   const from = typeof record.from === 'string' ? record.from : '';
   const safe = from.startsWith('/') && !from.startsWith('//') && !/^\/(login|signup)\b/.test(from);
-  return { reason, target: safe ? from : '/portal' };
+  return {
+    reason,
+    target: safe ? from : '/portal',
+    // An admin's work is the admin area, not an empty My Home (issue 33).
+    targetFor: (user) => (safe ? from : user.role === 'admin' ? '/admin' : '/portal'),
+  };
 }

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatUsd } from '@/shared/lib/money';
 import { Alert } from '@/shared/ui/alert/alert';
 import { Button } from '@/shared/ui/button/button';
 import { TextField } from '@/shared/ui/field/text-field';
+import { useAdoptTyped } from '@/shared/ui/field/use-adopt-typed';
 import { Page } from '@/shared/ui/page/page';
 import { PageLinks } from '@/shared/ui/page-links/page-links';
 import {
@@ -21,21 +23,20 @@ type Outcome =
 
 /** /earnings-calculator: what settling your own debt earns you per hour (spec section 9). */
 export function EarningsCalculatorPage() {
-  const [fields, setFields] = useState<CalculatorFields>(EMPTY);
+  // Uncontrolled fields: what was typed before the page hydrated stays and is read from the DOM.
+  const form = useForm<CalculatorFields>({ defaultValues: EMPTY });
+  useAdoptTyped(form);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
-  const set = (name: keyof CalculatorFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // The spec's three rules give one message for the whole form, so the model checks them here.
+  const submit = form.handleSubmit((fields) => {
     const validation = validateCalculatorInput(fields);
     setOutcome(
       validation.ok
         ? { kind: 'result', earnings: calculateEarnings(validation.input) }
         : { kind: 'error', message: validation.message },
     );
-  };
+  });
 
   return (
     <Page
@@ -56,9 +57,7 @@ export function EarningsCalculatorPage() {
             min={0}
             step="any"
             prefix="$"
-            name="monthlyIncome"
-            value={fields.monthlyIncome}
-            onChange={set('monthlyIncome')}
+            {...form.register('monthlyIncome')}
           />
           <TextField
             label="Monthly Expenses"
@@ -66,9 +65,7 @@ export function EarningsCalculatorPage() {
             min={0}
             step="any"
             prefix="$"
-            name="monthlyExpenses"
-            value={fields.monthlyExpenses}
-            onChange={set('monthlyExpenses')}
+            {...form.register('monthlyExpenses')}
           />
           <TextField
             label="Total Debt"
@@ -76,9 +73,7 @@ export function EarningsCalculatorPage() {
             min={0}
             step="any"
             prefix="$"
-            name="totalDebt"
-            value={fields.totalDebt}
-            onChange={set('totalDebt')}
+            {...form.register('totalDebt')}
           />
           {outcome.kind === 'error' ? <Alert>{outcome.message}</Alert> : null}
           <Button type="submit" size="lg">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailBodySegments, safeHref } from './body';
+import { emailBodySegments, emailBodyText, safeHref } from './body';
 
 describe('safeHref', () => {
   it('keeps absolute http, https and mailto addresses only', () => {
@@ -67,5 +67,36 @@ describe('emailBodySegments', () => {
 
   it('keeps angle brackets that are not markup as text', () => {
     expect(emailBodySegments('Pay 2 < 3 and 5 > 4')).toEqual([{ text: 'Pay 2 < 3 and 5 > 4' }]);
+  });
+});
+
+describe('emailBodyText', () => {
+  it('gives the text the page shows, each link followed once by its safe address', () => {
+    expect(
+      emailBodyText(
+        '<p>Pay <a href="https://bank.example/pay">here</a>, see https://bank.example/faq' +
+          ' or <a href="https://bank.example/terms">https://bank.example/terms</a>.</p>' +
+          '<p><a href="javascript:alert(1)">Unsubscribe</a> <a href="mailto:help@bank.example">help@bank.example</a></p>',
+      ),
+    ).toBe(
+      'Pay here (https://bank.example/pay), see https://bank.example/faq or https://bank.example/terms.\n\nUnsubscribe help@bank.example',
+    );
+  });
+
+  it('shows the real target of a link whose text names another site', () => {
+    expect(emailBodyText('<a href="https://login.bank.invalid/x">www.bank.example</a>')).toBe(
+      'https://login.bank.invalid/x',
+    );
+  });
+
+  it('reads HTML with the reader it is given, and keeps text as text without one', () => {
+    const reads: string[] = [];
+    const reader = (html: string) => {
+      reads.push(html);
+      return new DOMParser().parseFromString(html, 'text/html').body;
+    };
+    expect(emailBodyText('<p>One</p><p>Two</p>', reader)).toBe('One\n\nTwo');
+    expect(reads).toEqual(['<p>One</p><p>Two</p>']);
+    expect(emailBodyText('<p>One</p>', null)).toBe('<p>One</p>');
   });
 });

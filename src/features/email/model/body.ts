@@ -156,15 +156,49 @@ function tidy(segments: readonly BodySegment[]): BodySegment[] {
   return merged.filter((segment) => segment.text !== '');
 }
 
+/**
+ * Reads HTML into an inert document and answers its body: the browser's DOMParser here; the
+ * server gives its own (`server/features/email/raw-mail.ts`), so mail parsed there follows the
+ * same rules.
+ */
+export type HtmlReader = (html: string) => Node | null;
+
+// DOMParser builds a document without a browsing context: scripts never run there and nothing
+// (images, styles) is fetched, so reading it is safe.
+const browserReader: HtmlReader | null =
+  typeof DOMParser === 'undefined'
+    ? null
+    : (html) => new DOMParser().parseFromString(html, 'text/html').body;
+
 /** The body as text and safe links, ready to render as text nodes and anchors. */
-export function emailBodySegments(content: string): BodySegment[] {
-  if (LOOKS_LIKE_HTML.test(content) && typeof DOMParser !== 'undefined') {
-    // DOMParser builds a document without a browsing context: scripts never run there and
-    // nothing (images, styles) is fetched, so reading it is safe.
-    const document = new DOMParser().parseFromString(content, 'text/html');
+export function emailBodySegments(
+  content: string,
+  readHtml: HtmlReader | null = browserReader,
+): BodySegment[] {
+  const body = LOOKS_LIKE_HTML.test(content) && readHtml ? readHtml(content) : null;
+  if (body) {
     const raw: BodySegment[] = [];
-    walk(document.body, raw);
+    walk(body, raw);
     return tidy(raw.flatMap((segment) => (segment.href ? [segment] : linkify(segment.text))));
   }
   return tidy(linkify(content.replace(/\r\n?/g, '\n')));
+}
+
+/**
+ * An HTML body as the plain text the page would show: its segments joined, a link as its text
+ * followed by its address in parentheses (once, when the text is the address), so the page
+ * turns the address back into the same safe link.
+ */
+export function emailBodyText(html: string, readHtml: HtmlReader | null = browserReader): string {
+  return emailBodySegments(html, readHtml)
+    .map(({ text, href }) => {
+      if (!href) return text;
+      const bare = (address: string) =>
+        address
+          .replace(/^mailto:/i, '')
+          .replace(/\/$/, '')
+          .toLowerCase();
+      return bare(text) === bare(href) ? text : `${text} (${href})`;
+    })
+    .join('');
 }

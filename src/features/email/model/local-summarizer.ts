@@ -4,12 +4,15 @@
  * amounts, deadlines and settlement offers into the summary content shape of spec section 3.
  */
 import type { SummaryContent } from '../contract';
+import { attachedLine } from './attachments';
 
 export interface SummarizableEmail {
   sender_email: string;
   subject: string;
   content: string | null;
   date_sent: string;
+  /** The files that came with it, named where the email is listed. */
+  attachments?: readonly { filename: string }[];
 }
 
 const SETTLEMENT = /\b(settle(?:ment)?|settled|offer|discount|reduced|lump[- ]sum|paid in full)\b/i;
@@ -26,10 +29,12 @@ function firstSentence(text: string): string {
   return (end >= 0 ? clean.slice(0, end + 1) : clean).slice(0, 200);
 }
 
-function describe(email: SummarizableEmail): string {
+/** How an email is listed: sender, subject, and its files ('statement.pdf attached'). */
+export function describeEmail(email: SummarizableEmail): string {
   const who = email.sender_email.trim() || 'Unknown Sender';
   const what = email.subject.trim() || 'No Subject';
-  return `${who}: ${what}`;
+  const attached = attachedLine(email.attachments);
+  return `${who}: ${what}${attached ? ` (${attached})` : ''}`;
 }
 
 export function summarizeEmails(emails: readonly SummarizableEmail[]): SummaryContent {
@@ -50,13 +55,15 @@ export function summarizeEmails(emails: readonly SummarizableEmail[]): SummaryCo
     if (URGENT.test(text)) urgent = true;
 
     if (SETTLEMENT.test(text)) {
-      settlements.push(`${describe(email)}${amount ? ` (${amount})` : ''}`);
+      settlements.push(`${describeEmail(email)}${amount ? ` (${amount})` : ''}`);
       actionItems.push(`Review the settlement offer from ${sender || 'an unknown sender'}`);
-    } else if (ACCOUNT.test(text)) {
-      updates.push(`${describe(email)}${amount ? ` (${amount})` : ''}`);
+    } else if (ACCOUNT.test(text) || (email.attachments?.length ?? 0) > 0) {
+      // A letter that came as a file (a statement, a notice) is listed even when its text says
+      // little: the file is what the user needs to open.
+      updates.push(`${describeEmail(email)}${amount ? ` (${amount})` : ''}`);
     }
     if (deadline) {
-      deadlines.push(`${deadline}: ${describe(email)}`);
+      deadlines.push(`${deadline}: ${describeEmail(email)}`);
       actionItems.push(`Respond to ${sender || 'the sender'} before ${deadline}`);
     }
   }

@@ -129,8 +129,10 @@ export function createEmailService(deps: EmailDeps): Service<typeof emailEndpoin
         { sort: { id: 1 }, limit: query.limit ?? EMAIL_ACCOUNTS_LIMIT },
       ),
 
+    // The page's fields only: an attachment's stored bytes are never read for a list.
     listRecentEmails: ({ params, query }) =>
-      store.emails.find(
+      store.emails.select(
+        ['date_sent', 'subject', 'sender_email', 'content'],
         { user_id: params.user_id },
         { sort: { date_sent: -1, id: -1 }, limit: query.limit ?? RECENT_EMAILS_LIMIT },
       ),

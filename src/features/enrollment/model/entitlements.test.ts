@@ -100,6 +100,35 @@ describe('the entitlement rule', () => {
     expect(entitled('calls', subscription, program, after)).toBe(false);
   });
 
+  it('keeps a subscription cancelled at the period end entitled until that end, not after', () => {
+    const subscription = {
+      ...subscriptionOf('active', ['base', 'savings', 'negotiation1']),
+      cancel_at_period_end: true,
+      current_period_end: '2026-12-14T10:00:00.000Z',
+    };
+    const program = { savings_support: true, debt_negotiation: 1 as const, email_opt_in: true };
+    const before = new Date('2026-12-14T09:59:59.000Z');
+    const after = new Date('2026-12-14T10:00:00.000Z');
+    for (const feature of FEATURES) {
+      expect(entitled(feature, subscription, program, before), feature).toBe(true);
+      expect(entitlement(feature, subscription, program, after), feature).toEqual({
+        entitled: false,
+        missing: 'subscription',
+        detail: NONE,
+      });
+    }
+    expect(currentSubscription([subscription], before)).toBe(subscription);
+    expect(currentSubscription([subscription], after)).toBeNull();
+    // Without a period end to wait for, a cancelled subscription has ended.
+    expect(entitled('tools', { ...subscription, current_period_end: null }, program, before)).toBe(
+      false,
+    );
+    // Not cancelled, the same subscription runs on past the date (it renews).
+    expect(
+      entitled('tools', { ...subscription, cancel_at_period_end: false }, program, after),
+    ).toBe(true);
+  });
+
   it('counts the newest active or trialing subscription of a list', () => {
     const list = [
       { id: 'sub_3', status: 'canceled' as const },

@@ -15,13 +15,15 @@
  */
 import { DETAILS } from '@/shared/api/details';
 import type { Program, Subscription } from '../contract';
-import { isActiveStatus, type PriceKey } from './pricing';
+import { isRunning } from './current-subscription';
+import type { PriceKey } from './pricing';
 
 export const FEATURES = ['calls', 'email', 'savings', 'tools'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The fields of a subscription the rule reads. */
-export type EntitledSubscription = Pick<Subscription, 'status' | 'items' | 'scheduled_change'>;
+export type EntitledSubscription = Pick<Subscription, 'status' | 'items' | 'scheduled_change'> &
+  Partial<Pick<Subscription, 'cancel_at_period_end' | 'current_period_end'>>;
 
 export type Entitlement =
   | { entitled: true }
@@ -44,7 +46,7 @@ export function billedItems(
     : subscription.items;
 }
 
-export { currentSubscription } from './current-subscription';
+export { currentSubscription, isRunning } from './current-subscription';
 
 const NOT_BILLED: Record<Feature, string> = {
   calls: DETAILS.callsNotBilled,
@@ -77,7 +79,8 @@ export function entitlement(
   program: Pick<Program, 'email_opt_in'> | null | undefined,
   now: Date = new Date(),
 ): Entitlement {
-  if (!subscription || !isActiveStatus(subscription.status)) {
+  // Cancelled at the period's end, it entitles until that end: the period is paid for.
+  if (!subscription || !isRunning(subscription, now)) {
     return { entitled: false, missing: 'subscription', detail: DETAILS.subscriptionRequired };
   }
   if (!includes(feature, billedItems(subscription, now), program)) {

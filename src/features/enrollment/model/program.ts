@@ -30,9 +30,11 @@ export const NEGOTIATION_LEVELS: Record<
     price: NEGOTIATION_PRICES[1],
   },
   2: {
-    name: 'Level 2: fully handled',
+    // The Terms (section 2): we do not negotiate for the user. A live agent coaches; the user
+    // speaks and decides (issue 33 point 2).
+    name: 'Level 2: live agent',
     meaning:
-      'SelfSettle handles the negotiations: an agent runs the calls on your instructions, and you decide on every offer.',
+      'A live agent prepares each negotiation call with you and coaches you on it, unheard by the creditor; you speak for yourself and you decide on every offer.',
     price: NEGOTIATION_PRICES[2],
   },
 };

@@ -17,6 +17,7 @@ export interface BillingSubscription {
   id: string;
   status: Subscription['status'];
   current_period_end: string | null;
+  cancel_at_period_end: boolean;
 }
 
 /** One subscription item: a price and how many times it is billed. */
@@ -41,6 +42,7 @@ export interface Billing {
     paymentMethodId: string;
     idempotencyKey: string;
   }): Promise<BillingSubscription>;
+  /** Cancels at the period's end (`cancel_at_period_end`): active, and debited no more. */
   cancelSubscription(subscriptionId: string): Promise<BillingSubscription>;
   /**
    * Makes the subscription bill exactly these prices. `always_invoice`: at once, the rest of

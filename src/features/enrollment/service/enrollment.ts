@@ -13,11 +13,13 @@ import { debitAuthorizationText } from '../model/authorization';
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
   amountOf,
+  isActiveStatus,
   monthlyTotal,
   priceItems,
   priceQuantities,
   type PriceKey,
 } from '../model/pricing';
+import { isRunning } from '../model/current-subscription';
 import { planProgramChange } from '../model/program-change';
 import type { Billing } from './billing';
 import type {
@@ -101,6 +103,12 @@ export function createEnrollmentService({
    * counts it from that date: `billedItems`); both backends settle it when they next read it.
    */
   async function settled(subscription: SubscriptionRecord, now: Date) {
+    // Cancelled at the period's end and the end has come: it ends, on every backend alike
+    // (Stripe's `customer.subscription.deleted` says the same later on the server).
+    if (isActiveStatus(subscription.status) && !isRunning(subscription, now)) {
+      await store.subscriptions.update({ id: subscription.id }, { set: { status: 'canceled' } });
+      return { ...subscription, status: 'canceled' as const };
+    }
     const change = subscription.scheduled_change;
     if (!change || Date.parse(change.effective_at) > now.getTime()) return subscription;
     const set = {
@@ -117,7 +125,8 @@ export function createEnrollmentService({
       { user_id: userId, status: ACTIVE },
       { sort: { created_at: -1 } },
     );
-    return found && settled(found, now);
+    const current = found && (await settled(found, now));
+    return current && isActiveStatus(current.status) ? current : null;
   };
 
   async function ownMethod(userId: string, id: string) {
@@ -152,7 +161,8 @@ export function createEnrollmentService({
       // the screen always agree. A raise is billed at once (prorated), a lowering from the next
       // billing date, so each period is billed at the highest level used in it.
       const active = await activeSubscription(user_id, now);
-      if (active) {
+      // A cancelled subscription bills nothing more: the program is saved, the bill stays.
+      if (active && !active.cancel_at_period_end) {
         const plan = planProgramChange({
           billed: active.items,
           scheduled: active.scheduled_change?.items ?? null,
@@ -214,6 +224,7 @@ export function createEnrollmentService({
         has_payment_method: methods > 0,
         subscription_active: active !== null,
         current_period_end: active?.current_period_end ?? null,
+        cancel_at_period_end: active?.cancel_at_period_end ?? false,
       };
     },
 
@@ -258,6 +269,9 @@ export function createEnrollmentService({
       });
       const record: SubscriptionRecord = {
         ...subscription,
+        // Nothing asked Stripe to end a subscription it has just started: a new one runs until
+        // the user cancels (stripe-mock's fixed answer says otherwise, with a period long past).
+        cancel_at_period_end: false,
         user_id: user.id,
         price_ids: priceItems(program).map((key) => billing.priceId(key)),
         items: priceItems(program),
@@ -275,19 +289,32 @@ export function createEnrollmentService({
       return record;
     },
 
-    async cancelSubscription({ body, user, log }) {
-      const subscription = await store.subscriptions.findOne({
+    async cancelSubscription({ body, user, now, log }) {
+      const found = await store.subscriptions.findOne({
         id: body.subscription_id,
         user_id: user.id,
         status: ACTIVE,
       });
-      if (!subscription) throw new HttpError(404, DETAILS.noActiveSubscription);
-      await billing.cancelSubscription(subscription.id);
-      // Cancelling ends the subscription at once (no refund of the current month); the
-      // period end stays what the user was shown. Stripe's webhook confirms the status.
-      await store.subscriptions.update({ id: subscription.id }, { set: { status: 'canceled' } });
-      log.info({ user_id: user.id, subscription_id: subscription.id }, 'subscription cancelled');
-      return { ...subscription, status: 'canceled' as const };
+      const subscription = found && (await settled(found, now));
+      if (!subscription || !isActiveStatus(subscription.status)) {
+        throw new HttpError(404, DETAILS.noActiveSubscription);
+      }
+      // Cancelled already: the same answer, nothing sent again (it cannot be undone either).
+      if (subscription.cancel_at_period_end) return subscription;
+      // At the period's end, as the Terms say (section 7): the user keeps what the period paid
+      // for, and no further debit is taken; months already paid are not refunded.
+      const billed = await billing.cancelSubscription(subscription.id);
+      // The end the user was shown stays (Stripe's webhook keeps it current).
+      const current_period_end = subscription.current_period_end ?? billed.current_period_end;
+      await store.subscriptions.update(
+        { id: subscription.id },
+        { set: { cancel_at_period_end: true, current_period_end } },
+      );
+      log.info(
+        { user_id: user.id, subscription_id: subscription.id, ends_at: current_period_end },
+        'subscription cancelled at the period end',
+      );
+      return { ...subscription, cancel_at_period_end: true, current_period_end };
     },
 
     async createSetupIntent({ user, now }) {

@@ -4,7 +4,7 @@ import { isApiError } from '@/shared/api';
 import { formatMonthly } from '@/shared/lib/money';
 import { Alert, Button, Card } from '@/shared/ui';
 import type { BillingStatus, PaymentMethod, Program, Subscription } from '../contract';
-import { isActiveStatus } from '../model/pricing';
+import { isRunning } from '../model/current-subscription';
 import { CancelSubscriptionModal } from './cancel-subscription-modal';
 import { MESSAGES, formatBillingDate } from './messages';
 import { StartSubscriptionModal } from './start-subscription-modal';
@@ -30,7 +30,8 @@ export function BillingStatusCard({
 }: BillingStatusCardProps) {
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
-  const active = subscriptions.find((subscription) => isActiveStatus(subscription.status));
+  const active = subscriptions.find((subscription) => isRunning(subscription));
+  const ending = status.cancel_at_period_end || active?.cancel_at_period_end === true;
 
   const onCancelClick = () => {
     setError(null);
@@ -55,12 +56,22 @@ export function BillingStatusCard({
           <span className={styles.badgeActive}>Active Subscription</span>
           {active ? <span>{formatMonthly(active.monthly_amount)}</span> : null}
         </p>
-        {status.current_period_end ? (
+        {ending ? (
+          <p data-testid="subscription-ends">
+            Cancelled: ends on{' '}
+            <strong>
+              {status.current_period_end
+                ? formatBillingDate(status.current_period_end)
+                : 'the end of this billing month'}
+            </strong>
+            . No further debits are taken; you keep your program until then.
+          </p>
+        ) : status.current_period_end ? (
           <p>
             Next billing date: <strong>{formatBillingDate(status.current_period_end)}</strong>
           </p>
         ) : null}
-        {active?.scheduled_change ? (
+        {active?.scheduled_change && !ending ? (
           <p data-testid="scheduled-change">
             From <strong>{formatBillingDate(active.scheduled_change.effective_at)}</strong>:{' '}
             {formatMonthly(active.scheduled_change.monthly_amount)}, your lowered program. Until
@@ -71,8 +82,9 @@ export function BillingStatusCard({
           <Button variant="secondary" onClick={() => setOpen('manage')} disabled={!active}>
             Manage
           </Button>
-          <Button variant="danger" onClick={onCancelClick}>
-            Cancel
+          {/* Cancelling cannot be undone, nor repeated: the button stays, saying it is done. */}
+          <Button variant="danger" onClick={onCancelClick} disabled={ending}>
+            {ending ? 'Cancelled' : 'Cancel'}
           </Button>
         </div>
       </>

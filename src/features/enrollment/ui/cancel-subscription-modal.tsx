@@ -1,7 +1,20 @@
-/** Cancel asks for confirmation and says it cannot be undone (spec section 4). */
+/**
+ * Cancel asks for confirmation and says it cannot be undone (spec section 4); the subscription
+ * ends at the period's end, as the Terms say (section 7), so the dialog says when the debits
+ * stop and that the service stays until then.
+ */
 import { Button, Modal } from '@/shared/ui';
 import type { Subscription } from '../contract';
 import { useCancelSubscription } from '../api/use-enrollment-mutations';
+import { formatBillingDate } from './messages';
+
+/** The dialog's text: cannot be undone, when the debits stop, the service kept until then. */
+export function cancelDescription(periodEnd: string | null): string {
+  const until = periodEnd
+    ? `Your subscription ends on ${formatBillingDate(periodEnd)}: no debit is taken on that date or after it, and you keep your program’s services until then.`
+    : 'Your subscription ends at the end of the current billing month: no further debit is taken, and you keep your program’s services until then.';
+  return `This cannot be undone. ${until} Months already paid are not refunded. To use the program after that you would start a new subscription.`;
+}
 
 interface CancelSubscriptionModalProps {
   open: boolean;
@@ -30,7 +43,7 @@ export function CancelSubscriptionModal({
         if (!cancel.isPending) onOpenChange(next);
       }}
       title="Cancel your subscription?"
-      description="This cannot be undone. Your monthly debits stop now; months already paid are not refunded. To use the program again you would start a new subscription."
+      description={cancelDescription(subscription.current_period_end)}
       size="sm"
       dismissible={!cancel.isPending}
       actions={

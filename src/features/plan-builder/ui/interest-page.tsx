@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { clearPlanSelection, readPlanSelection, type PlanSelection } from '@/shared/session';
 import { Button } from '@/shared/ui/button/button';
 import { Card } from '@/shared/ui/card/card';
 import { TextField } from '@/shared/ui/field/text-field';
+import { useAdoptTyped } from '@/shared/ui/field/use-adopt-typed';
 import { Page } from '@/shared/ui/page/page';
 import { useSubmitInterest } from '../api/submit-interest';
 import { interestEmailError } from '../model/interest';
@@ -18,7 +20,11 @@ import styles from './interest.module.css';
  */
 export function InterestPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // An uncontrolled field: an address typed before the page hydrated stays and is read from it.
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const email = useWatch({ control: form.control, name: 'email' });
+  useAdoptTyped(form);
+  const emailField = form.register('email');
   // The message shown under the field; once shown it follows every keystroke, so it goes away
   // as soon as the address is valid rather than on the way to Continue (which would move it).
   const [error, setError] = useState<string | null>(null);
@@ -38,8 +44,11 @@ export function InterestPage() {
   const canContinue = emailError === null && Boolean(plan);
 
   const send = () => {
-    setError(emailError);
-    if (emailError) return;
+    // Read from the form, not this render: Enter may come before the re-render a keystroke causes.
+    const typed = form.getValues('email');
+    const typedError = interestEmailError(typed);
+    setError(typedError);
+    if (typedError) return;
     // Read again: the plan may have been chosen in another page of this tab since arrival.
     const saved = readPlanSelection();
     setPlan(saved);
@@ -50,7 +59,7 @@ export function InterestPage() {
     if (submit.isPending) return;
     // The answer is not read and a failure counts as success (spec section 7).
     submit.mutate(
-      { email: email.trim(), plan: saved },
+      { email: typed.trim(), plan: saved },
       {
         onSettled: () => {
           clearPlanSelection();
@@ -84,15 +93,17 @@ export function InterestPage() {
         <TextField
           label="Email address"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
+          {...emailField}
           onChange={(event) => {
-            setEmail(event.target.value);
+            void emailField.onChange(event);
             if (error !== null) setError(interestEmailError(event.target.value));
           }}
-          onBlur={() => setError(emailError)}
+          onBlur={(event) => {
+            void emailField.onBlur(event);
+            setError(emailError);
+          }}
           onKeyDown={onKeyDown}
           error={error ?? undefined}
         />

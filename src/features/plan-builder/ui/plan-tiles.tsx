@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatMonthly } from '@/shared/lib/money';
 import {
   BASE_PLANS,
@@ -20,8 +21,17 @@ interface PlanTilesProps {
 
 /** The three base plans as one radio group drawn as tiles. */
 export function PlanTiles({ selected, onSelect }: PlanTilesProps) {
+  const tiles = useRef<HTMLFieldSetElement>(null);
+  // A plan chosen before the pre-rendered page hydrated is ticked in the DOM only: take it from
+  // there (src/app/early-interactions.ts). Once, at mount: later choices come through onChange.
+  useEffect(() => {
+    const ticked = tiles.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    const plan = BASE_PLANS.find((name) => name === ticked);
+    if (plan && plan !== selected) onSelect(plan);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the page hydrates
+  }, []);
   return (
-    <fieldset className={styles.tiles}>
+    <fieldset ref={tiles} className={styles.tiles}>
       <legend className={styles.legend}>Base plan</legend>
       {BASE_PLANS.map((plan) => {
         const info = BASE_PLAN_INFO[plan];

@@ -1,17 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { EmailSchema } from '@/shared/api/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Modal, SaveActions, TextField, notify } from '@/shared/ui';
-import { PhoneSchema } from '../contract';
 import { useUpdateAccount } from '../api/use-profile-mutations';
-import {
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  PHONE_INVALID,
-  PHONE_REQUIRED,
-  contactSaveError,
-} from '../messages';
+import { contactSaveError } from '../messages';
+import { contactFormSchema, type ContactFormValues, type ContactKind } from '../model/contact-form';
 
-export type ContactKind = 'email' | 'phone';
+export type { ContactKind };
 
 interface EditContactModalProps {
   kind: ContactKind;
@@ -23,14 +18,6 @@ interface EditContactModalProps {
 }
 
 const TITLES: Record<ContactKind, string> = { email: 'Edit email', phone: 'Edit phone' };
-
-/** Field check of spec section 5: required, and an email or phone number that parses. */
-export function contactError(kind: ContactKind, text: string): string | undefined {
-  if (text.trim() === '') return kind === 'email' ? EMAIL_REQUIRED : PHONE_REQUIRED;
-  const schema = kind === 'email' ? EmailSchema : PhoneSchema;
-  if (!schema.safeParse(text).success) return kind === 'email' ? EMAIL_INVALID : PHONE_INVALID;
-  return undefined;
-}
 
 /** Edit email or Edit phone: one required field, saved on its own. */
 export function EditContactModal({
@@ -84,25 +71,27 @@ interface ContactFormProps {
 }
 
 function ContactForm({ kind, initial, saving, failure, onCancel, onSave }: ContactFormProps) {
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string>();
   const formId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = contactError(kind, text);
-    setError(problem);
-    if (!problem) onSave(text);
-  };
+  const resolver = useMemo(() => zodResolver(contactFormSchema(kind)), [kind]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactFormValues>({ resolver, defaultValues: { value: initial } });
   return (
-    <form method="dialog" id={formId} onSubmit={submit} noValidate>
+    <form
+      method="dialog"
+      id={formId}
+      onSubmit={handleSubmit(({ value }) => onSave(value))}
+      noValidate
+    >
       <TextField
         label={kind === 'email' ? 'Email' : 'Phone'}
         type={kind === 'email' ? 'email' : 'tel'}
         autoComplete={kind === 'email' ? 'email' : 'tel'}
         required
-        value={text}
-        error={error}
-        onChange={(event) => setText(event.target.value)}
+        error={errors.value?.message}
+        {...register('value')}
       />
       <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
     </form>

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Modal, SaveActions, Money, TextField, notify } from '@/shared/ui';
 import { useSaveFinancialProfile } from '../api/use-profile-mutations';
 import type { FinancialProfile } from '../contract';
@@ -8,11 +10,16 @@ import {
   expenseInputs,
   expensesTotal,
   expensesUpdate,
-  isNegativeAmount,
   type ExpenseFieldName,
   type ExpenseInputs,
 } from '../model/expense-fields';
-import { AMOUNT_NEGATIVE, expensesSaveError } from '../messages';
+import {
+  ExpensesFormSchema,
+  expenseMessage,
+  type ExpensesFormInput,
+  type ExpensesFormValues,
+} from '../model/expenses-form';
+import { expensesSaveError } from '../messages';
 import styles from './profile.module.css';
 
 interface EditExpensesModalProps {
@@ -71,15 +78,20 @@ interface ExpensesFormProps {
 }
 
 function ExpensesForm({ initial, saving, failure, onCancel, onSave }: ExpensesFormProps) {
-  const [inputs, setInputs] = useState(initial);
-  const [checked, setChecked] = useState(false);
   const formId = useId();
-  const invalid = EXPENSE_FIELDS.some(({ name }) => isNegativeAmount(inputs[name]));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!invalid) onSave(inputs);
-  };
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors },
+  } = useForm<ExpensesFormInput, unknown, ExpensesFormValues>({
+    resolver: zodResolver(ExpensesFormSchema, { error: expenseMessage }),
+    defaultValues: initial,
+  });
+  const inputs = useWatch({ control }) as ExpenseInputs;
+  // The typed texts go to the model's roll-up (blank counts as 0, as the total shows).
+  const submit = handleSubmit(() => onSave(getValues()));
   return (
     <form method="dialog" id={formId} onSubmit={submit} noValidate>
       <div className={styles.groups}>
@@ -90,15 +102,13 @@ function ExpensesForm({ initial, saving, failure, onCancel, onSave }: ExpensesFo
               {group.fields.map((name) => (
                 <TextField
                   key={name}
-                  name={name}
                   label={LABELS[name]}
                   type="number"
                   min={0}
                   step="any"
                   prefix="$"
-                  value={inputs[name]}
-                  error={checked && isNegativeAmount(inputs[name]) ? AMOUNT_NEGATIVE : undefined}
-                  onChange={(event) => setInputs({ ...inputs, [name]: event.target.value })}
+                  error={errors[name]?.message}
+                  {...register(name)}
                 />
               ))}
             </div>
@@ -106,7 +116,7 @@ function ExpensesForm({ initial, saving, failure, onCancel, onSave }: ExpensesFo
         ))}
       </div>
       <p className={styles.total} aria-live="polite">
-        Total expenses: <Money amount={expensesTotal(inputs)} />
+        Total expenses: <Money amount={expensesTotal({ ...initial, ...inputs })} />
       </p>
       <SaveActions saving={saving} failure={failure} onCancel={onCancel} />
     </form>

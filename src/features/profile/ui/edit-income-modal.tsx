@@ -1,7 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Modal, SaveActions, TextField, notify } from '@/shared/ui';
 import { useSaveFinancialProfile } from '../api/use-profile-mutations';
 import { incomeSaveError } from '../messages';
+import {
+  IncomeFormSchema,
+  incomeMessage,
+  type IncomeFormInput,
+  type IncomeFormValues,
+} from '../model/income-form';
 import styles from './profile.module.css';
 
 interface EditIncomeModalProps {
@@ -9,13 +17,6 @@ interface EditIncomeModalProps {
   onOpenChange: (open: boolean) => void;
   userId: string;
   income: number;
-}
-
-/** The typed income, or null when it is not a number of 0 or more (spec section 5: no message). */
-export function parseIncome(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 /** Edit Income: one number, min 0. */
@@ -67,30 +68,43 @@ interface IncomeFormProps {
 }
 
 function IncomeForm({ initial, saving, failure, onCancel, onSave }: IncomeFormProps) {
-  const [text, setText] = useState(initial);
   const formId = useId();
-  const value = parseIncome(text);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (value !== null) onSave(value);
-  };
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<IncomeFormInput, unknown, IncomeFormValues>({
+    resolver: zodResolver(IncomeFormSchema, { error: incomeMessage }),
+    defaultValues: { income: initial },
+    mode: 'onChange',
+  });
+  // Spec section 5: blank or negative has no message, Save stays disabled until it is a number.
+  const typed = IncomeFormSchema.safeParse({ income: useWatch({ control, name: 'income' }) });
+  const message = errors.income?.message || undefined;
   return (
-    <form method="dialog" id={formId} onSubmit={submit} noValidate className={styles.form}>
+    <form
+      method="dialog"
+      id={formId}
+      onSubmit={handleSubmit(({ income }) => onSave(income))}
+      noValidate
+      className={styles.form}
+    >
       <TextField
         label="Monthly income"
         type="number"
         min={0}
         step="any"
         prefix="$"
-        value={text}
-        aria-invalid={value === null || undefined}
-        onChange={(event) => setText(event.target.value)}
+        aria-invalid={!typed.success || undefined}
+        error={message}
+        {...register('income')}
       />
       <SaveActions
         saving={saving}
         failure={failure}
         onCancel={onCancel}
-        saveDisabled={value === null}
+        saveDisabled={!typed.success}
       />
     </form>
   );

@@ -40,6 +40,7 @@ export function IncomeExpensesBox({ userId, state, debtPayments }: IncomeExpense
               size="sm"
               variant="secondary"
               disabled={!profile}
+              id="my-home-edit-income"
               onClick={() => edit('income')}
             >
               Edit Income
@@ -48,6 +49,7 @@ export function IncomeExpensesBox({ userId, state, debtPayments }: IncomeExpense
               size="sm"
               variant="secondary"
               disabled={!profile}
+              id="my-home-edit-expenses"
               onClick={() => edit('expenses')}
             >
               Edit Expenses

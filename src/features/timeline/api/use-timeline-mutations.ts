@@ -33,11 +33,14 @@ export function useGenerateEvents(userId: string) {
   });
 }
 
-/** Requests a coached call; the user's calls are read again, so its state shows on the step. */
+/**
+ * Requests a coached call; the user's calls are read again either way, so its state shows on the
+ * step (a refusal because a call already waits, from another tab say, shows that call too).
+ */
 export function useStartCall(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (tradelineName: string) => startCall(userId, tradelineName),
-    onSuccess: () => client.invalidateQueries({ queryKey: callKeys.of(userId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: callKeys.of(userId) }),
   });
 }

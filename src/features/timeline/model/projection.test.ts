@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECTION_MAX_MONTHS, projectPayoff } from './projection';
+import { planLength } from './plan-length';
+import { type ProjectionDebt, PROJECTION_MAX_MONTHS, projectPayoff as project } from './projection';
+
+/** The projection of debts just added (no stored payoff events: the rule from today). */
+const projectPayoff = (owing: readonly ProjectionDebt[], netIncome: number) =>
+  project(
+    owing,
+    netIncome,
+    planLength({ tradelines: owing, events: [], netIncome, today: '2026-11-26' }),
+  );
 
 const debts = [
   { uuid: 'a', current_balance: 1000, minimum_payment: 200 },

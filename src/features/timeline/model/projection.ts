@@ -1,7 +1,7 @@
 /**
  * The payoff projection on My Home: total balance month by month under the settlement plan
- * against paying only the minimums. The plan side comes from the schedule rule (`payoffMonths`),
- * the same rule the mock backend and the server date the payoff events with.
+ * against paying only the minimums. The plan side comes from `planLength`: each debt leaves the
+ * total in the month of its payoff date on the timeline, so the chart and the timeline agree.
  *
  * Settlement plan: a debt's balance stays as it is until its payoff month (payments stop and the
  * money goes to savings instead), then it leaves the total, settled for 45% from those savings.
@@ -9,7 +9,7 @@
  * No interest is counted on either side (tradelines carry no rate), so the minimums line is the
  * most hopeful case; the chart says so.
  */
-import { payoffMonths } from './schedule';
+import type { PlanLength } from './plan-length';
 
 /** The longest the minimums line is drawn past the plan's end: ten years. */
 export const PROJECTION_MAX_MONTHS = 120;
@@ -48,20 +48,17 @@ function minimumsMonthsOf(debt: ProjectionDebt): number {
   return Math.ceil(debt.current_balance / debt.minimum_payment);
 }
 
-export function projectPayoff(debts: readonly ProjectionDebt[], netIncome: number): Projection {
+export function projectPayoff(
+  debts: readonly ProjectionDebt[],
+  netIncome: number,
+  planned: Pick<PlanLength, 'payoffMonthOf' | 'settlementMonths'>,
+): Projection {
   const owing = debts.filter((debt) => debt.current_balance > 0);
   if (owing.length === 0) return { kind: 'none' };
-  if (netIncome <= 0) return { kind: 'no-income' };
+  if (netIncome <= 0 || planned.settlementMonths === null) return { kind: 'no-income' };
 
-  const payoff = payoffMonths(
-    owing.map((debt) => ({
-      uuid: debt.uuid,
-      current_balance: debt.current_balance,
-      start_date: '',
-    })),
-    netIncome,
-  );
-  const planMonths = Math.max(...payoff.values());
+  const payoff = planned.payoffMonthOf;
+  const planMonths = planned.settlementMonths;
   const clearedBy = Math.max(...owing.map(minimumsMonthsOf));
   const horizon = Math.max(planMonths, Math.min(clearedBy, PROJECTION_MAX_MONTHS));
 
@@ -70,7 +67,7 @@ export function projectPayoff(debts: readonly ProjectionDebt[], netIncome: numbe
     let plan = 0;
     let minimums = 0;
     for (const debt of owing) {
-      if (month < payoff.get(debt.uuid)!) plan += debt.current_balance;
+      if (month < (payoff.get(debt.uuid) ?? 0)) plan += debt.current_balance;
       minimums += Math.max(0, debt.current_balance - debt.minimum_payment * month);
     }
     months.push({ month, plan: round2(plan), minimums: round2(minimums) });

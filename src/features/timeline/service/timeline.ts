@@ -7,6 +7,7 @@ import type { Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
 import { owned, type Service } from '@/shared/store/service';
 import { EVENTS_BOUND, type CallStatus, type timelineEndpoints } from '../contract';
+import { stepAtRequest } from '../model/calls';
 import { canComplete, orderEvents } from '../model/events';
 import type { CallRecord } from '../records';
 import { syncSchedule, type ScheduleStore } from './schedule';
@@ -54,6 +55,35 @@ export function createTimelineService({
     );
   }
 
+  /**
+   * The debt's waiting calls (requested or with an agent) that were asked for while the step open
+   * at `at` was open: a call's step is the first one not complete when it was asked for.
+   */
+  async function waitingFor(tradeline: { id: string; uuid: string }, at: string) {
+    const [waiting, own] = await Promise.all([
+      store.calls.find(
+        { tradeline_id: tradeline.id, status: { $in: ['requested', 'claimed'] } },
+        { sort: { created_at: 1, id: 1 } },
+      ),
+      events.find({ tradeline_uuid: tradeline.uuid }),
+    ]);
+    const step = stepAtRequest(own, at);
+    return waiting.filter((call) => stepAtRequest(own, call.created_at) === step);
+  }
+
+  /** 409 while a call for the debt's open step is still waiting: a call cannot double. */
+  async function refuseSecondRequest(tradeline: { id: string; uuid: string }, now: Date) {
+    if ((await waitingFor(tradeline, now.toISOString())).length > 0) {
+      throw new HttpError(409, DETAILS.callAlreadyRequested);
+    }
+  }
+
+  /** Whether an older waiting call for the same debt and step was recorded beside this one. */
+  async function laterOfTwin(tradeline: { id: string; uuid: string }, call: CallRecord) {
+    const twins = await waitingFor(tradeline, call.created_at);
+    return twins.length > 1 && twins[0]!.id !== call.id;
+  }
+
   return {
     listEvents: ({ params, query }) => list(params.user_id, query.limit),
 
@@ -91,6 +121,7 @@ export function createTimelineService({
       );
       const tradeline = tradelines.find((item) => item.account_name.toLowerCase() === wanted);
       if (!tradeline) throw new HttpError(404, notFound('Tradeline'));
+      await refuseSecondRequest(tradeline, now);
       const refund = await quota.consume('calls', userId, now);
       const user = await store.users.get(userId);
       const call = await store.calls.insert({
@@ -105,6 +136,12 @@ export function createTimelineService({
         resolved_at: null,
         note: null,
       });
+      if (await laterOfTwin(tradeline, call)) {
+        // Two requests crossed: the one recorded second steps back, so the queue holds one.
+        await store.calls.remove({ id: call.id });
+        await refund();
+        throw new HttpError(409, DETAILS.callAlreadyRequested);
+      }
       const status = await telephony
         .requestCall({
           call_id: call.id,

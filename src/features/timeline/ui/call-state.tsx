@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callsQuery } from '../api/calls.queries';
 import type { CallStatus, UserCall } from '../contract';
-import { latestCall } from '../model/calls';
+import { isWaiting, latestCall } from '../model/calls';
 import styles from './call-state.module.css';
 
 interface CallStateProps {
@@ -35,6 +35,22 @@ function when(instant: string): string {
     hour: 'numeric',
     minute: '2-digit',
   });
+}
+
+/** 'Call requested Nov 26, 9:41 AM': what a debt's call button says while its call waits. */
+export function callRequestedText(call: UserCall): string {
+  return `Call requested ${when(call.requested_at)}`;
+}
+
+/**
+ * The call still waiting (requested or with an agent) for a debt's open step, or null: while
+ * there is one, the step's call buttons say so instead of asking again (the server answers 409).
+ */
+export function useWaitingCall(userId: string, tradelineName: string, step: string | undefined) {
+  const calls = useQuery(callsQuery(userId));
+  if (!calls.data || step === undefined) return null;
+  const call = latestCall(calls.data, tradelineName, step);
+  return call && isWaiting(call.status) ? call : null;
 }
 
 /**

@@ -1,19 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { LoadingBlock } from '@/shared/ui';
-import type { ProjectionDebt } from '../model/projection';
+import type { PayoffProjectionProps } from './payoff-projection';
 
 const PayoffProjection = lazy(() => import('./payoff-projection'));
-
-interface LazyPayoffProjectionProps {
-  tradelines: readonly ProjectionDebt[];
-  netIncome: number;
-}
 
 /**
  * The payoff projection as its own chunk, loaded after My Home's first screen, so the chart costs
  * that screen nothing.
  */
-export function LazyPayoffProjection(props: LazyPayoffProjectionProps) {
+export function LazyPayoffProjection(props: PayoffProjectionProps) {
   return (
     <Suspense fallback={<LoadingBlock label="Loading the payoff projection" />}>
       <PayoffProjection {...props} />

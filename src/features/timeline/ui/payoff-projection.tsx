@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { todayIn } from '@/shared/lib/dates';
 import { formatUsd } from '@/shared/lib/money';
 import { ChartOrTable, EmptyState, Money, Table } from '@/shared/ui';
 import {
@@ -7,6 +8,7 @@ import {
   PROJECTION_MAX_MONTHS,
   projectPayoff,
 } from '../model/projection';
+import { planLength, type PlanLengthEvent } from '../model/plan-length';
 import styles from './payoff-projection.module.css';
 
 export const PROJECTION_TITLE = 'Payoff projection';
@@ -161,17 +163,29 @@ function ProjectionChart({ months, description }: ChartProps) {
   );
 }
 
-interface PayoffProjectionProps {
+export interface PayoffProjectionProps {
   tradelines: readonly ProjectionDebt[];
   netIncome: number;
+  /** The timeline's events: each debt settles on its payoff date there (none: planned today). */
+  events?: readonly PlanLengthEvent[] | undefined;
+  today?: string | undefined;
 }
 
 /**
  * Total balance over time under the settlement plan against paying only the minimums, as a chart
  * with line styles and direct labels (readable without colour) and as a table behind a toggle.
  */
-export function PayoffProjection({ tradelines, netIncome }: PayoffProjectionProps) {
-  const projection = projectPayoff(tradelines, netIncome);
+export function PayoffProjection({
+  tradelines,
+  netIncome,
+  events = [],
+  today = todayIn(),
+}: PayoffProjectionProps) {
+  const projection = projectPayoff(
+    tradelines,
+    netIncome,
+    planLength({ tradelines, events, netIncome, today }),
+  );
   const headingId = useId();
   let body;
   if (projection.kind === 'none') {

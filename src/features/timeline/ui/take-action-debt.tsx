@@ -4,8 +4,8 @@ import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import { hoursLeft, nextStep, valuePerHour } from '../model/events';
-import type { CallTarget } from './call-dialog';
-import { CallState } from './call-state';
+import type { CallTarget } from './call-target';
+import { CallState, callRequestedText, useWaitingCall } from './call-state';
 import { TakeActionStepDetails } from './take-action-step-details';
 import { TakeActionTimeline } from './take-action-timeline';
 import styles from './take-action.module.css';
@@ -44,6 +44,8 @@ export function TakeActionDebt({
   const detailsId = `${debtPanelId(debt.uuid)}-details`;
   const selected = steps.find(({ event }) => event.id === selectedId) ?? null;
   const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
+  // A call asked for is recorded against the debt's first open step: the next one.
+  const waiting = useWaitingCall(userId, debt.account_name, next?.label);
 
   return (
     <div id={debtPanelId(debt.uuid)} className={styles.debt}>
@@ -82,12 +84,20 @@ export function TakeActionDebt({
               <>
                 <p className={styles.nextName}>{next.label}</p>
                 <p className={styles.muted}>{formatCalendarDate(next.event.scheduled_date)}</p>
-                {canCall ? (
+                {canCall && waiting ? (
+                  // aria-disabled, not disabled: the same button stays focusable, so focus
+                  // comes back to it when the call dialog closes.
+                  <Button
+                    aria-disabled="true"
+                    aria-label={`${callRequestedText(waiting)}: ${name}`}
+                  >
+                    {callRequestedText(waiting)}
+                  </Button>
+                ) : canCall ? (
                   <Button onClick={() => call(next.label)} aria-label={`Call Now: ${name}`}>
                     Call Now
                   </Button>
                 ) : null}
-                {/* A call asked for is recorded against the debt's first open step: this one. */}
                 <CallState userId={userId} tradelineName={debt.account_name} step={next.label} />
               </>
             ) : (
@@ -114,6 +124,7 @@ export function TakeActionDebt({
                 eventId={selected.event.id}
                 today={today}
                 canCall={canCall}
+                waitingCall={waiting}
                 onCall={call}
               />
             ) : null}

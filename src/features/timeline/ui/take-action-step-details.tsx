@@ -2,7 +2,8 @@ import { detailOr } from '@/shared/api';
 import { daysBetween, formatCalendarDate } from '@/shared/lib/dates';
 import { Alert, Button } from '@/shared/ui';
 import { useCompleteEvent } from '../api/use-timeline-mutations';
-import type { TimelineEvent } from '../contract';
+import type { TimelineEvent, UserCall } from '../contract';
+import { callRequestedText } from './call-state';
 import { NOTICE_TITLE, canComplete } from '../model/events';
 import { daysLateText } from './take-action-dates';
 import { stepGuidance } from './take-action-guidance';
@@ -21,6 +22,8 @@ interface TakeActionStepDetailsProps {
   today: string;
   /** Whether the program includes negotiation calls (debt_negotiation > 0). */
   canCall: boolean;
+  /** The debt's call still waiting for its open step: asking again would be refused (409). */
+  waitingCall: UserCall | null;
   onCall: (step: string) => void;
 }
 
@@ -33,6 +36,7 @@ export function TakeActionStepDetails({
   eventId,
   today,
   canCall,
+  waitingCall,
   onCall,
 }: TakeActionStepDetailsProps) {
   const complete = useCompleteEvent(userId);
@@ -74,9 +78,15 @@ export function TakeActionStepDetails({
       {failed ? <Alert>{detailOr(complete.error, COMPLETE_FAILED)}</Alert> : null}
       <div className={styles.detailsActions}>
         {canCall && event.type !== 'update_contacts' ? (
-          <Button variant="secondary" onClick={() => onCall(label)}>
-            Call now
-          </Button>
+          waitingCall ? (
+            <Button variant="secondary" aria-disabled="true">
+              {callRequestedText(waitingCall)}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => onCall(label)}>
+              Call now
+            </Button>
+          )
         ) : null}
         {completable ? (
           <Button

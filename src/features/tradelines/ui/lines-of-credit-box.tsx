@@ -72,10 +72,19 @@ function TotalRow({ totals }: { totals: ReturnType<typeof tradelineTotals> | und
   return (
     <tr className={styles.totalRow}>
       <th scope="row">Total</th>
-      <td className={styles.num}>{amount(totals?.current_balance)}</td>
-      <td className={styles.num}>{amount(totals?.minimum_payment)}</td>
-      <td className={styles.num}>{amount(totals?.credit_limit)}</td>
-      <td className={styles.num}>{totals ? percent(totals.utilization) : '…'}</td>
+      {/* Named like the columns, for the cards a phone shows (`cardsOnPhone`). */}
+      <td className={styles.num} data-label="Current Balance">
+        {amount(totals?.current_balance)}
+      </td>
+      <td className={styles.num} data-label="Minimum Payment">
+        {amount(totals?.minimum_payment)}
+      </td>
+      <td className={styles.num} data-label="Credit Limit">
+        {amount(totals?.credit_limit)}
+      </td>
+      <td className={styles.num} data-label="Utilization">
+        {totals ? percent(totals.utilization) : '…'}
+      </td>
     </tr>
   );
 }
@@ -117,6 +126,7 @@ export function LinesOfCreditBox({ userId, income, tradelines }: LinesOfCreditBo
           rows={PLACEHOLDER_ROWS}
           rowKey={String}
           leadingRows={<TotalRow totals={undefined} />}
+          cardsOnPhone
         />
       </LoadingBlock>
     );
@@ -144,6 +154,7 @@ export function LinesOfCreditBox({ userId, income, tradelines }: LinesOfCreditBo
         rowLabel={(row) => `Edit ${row.account_name}`}
         empty={<EmptyState title={NO_TRADELINES}>Add your first credit card or loan.</EmptyState>}
         leadingRows={<TotalRow totals={tradelineTotals(tradelines.data)} />}
+        cardsOnPhone
       />
     );
   }
@@ -152,7 +163,12 @@ export function LinesOfCreditBox({ userId, income, tradelines }: LinesOfCreditBo
     <Card
       title="Lines of Credit"
       actions={
-        <Button size="sm" onClick={add} disabled={income === undefined}>
+        <Button
+          size="sm"
+          id="my-home-add-tradeline"
+          onClick={add}
+          disabled={income === undefined}
+        >
           Add a tradeline
         </Button>
       }

@@ -79,7 +79,9 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton />
+      {/* At the bottom: a toast never covers the controls at the top of a page or a box that
+          it names (the income warning points to Edit Income, near My Home's top). */}
+      <SonnerToaster position="bottom-right" richColors closeButton />
       <Ready />
     </Suspense>
   );

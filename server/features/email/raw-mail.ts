@@ -1,0 +1,90 @@
+/**
+ * An RFC 5322 message as received, parsed with mailparser the way mail clients read it: decoded
+ * subject and addresses, any transfer encoding and character set, the text part (else the HTML
+ * part through the page's own text-only rules, `model/body.ts`), and the attached files.
+ */
+import { DOMParser } from 'linkedom';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { keepAttachment } from '@/features/email/model/attachments';
+import { emailBodyText, type HtmlReader } from '@/features/email/model/body';
+import type { InboundEmail } from '@/features/email/service/inbound';
+
+/**
+ * The HTML reader of the page's rules on the server: linkedom builds an inert document (no
+ * scripts, no loading). A fragment without `<body>` is read inside one.
+ */
+export const readHtml: HtmlReader = (html) => {
+  const parser = new DOMParser();
+  const read = (text: string) =>
+    (parser.parseFromString(text, 'text/html') as unknown as Document).body as Node | null;
+  return read(html) ?? read(`<!doctype html><html><body>${html}</body></html>`);
+};
+
+function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  return objects
+    .flatMap((object) => object.value)
+    .flatMap((entry) => (entry.group ? entry.group : [entry]))
+    .flatMap((entry) => (entry.address ? [entry.address] : []));
+}
+
+function senderOf(parsed: ParsedMail): string {
+  const first = parsed.from?.value[0];
+  if (!first?.address) return first?.name.trim() ?? '';
+  const name = first.name.trim();
+  return name ? `${name} <${first.address}>` : first.address;
+}
+
+/** A Date header that is missing, or that mailparser could not read (it gives the time now). */
+function dateOf(parsed: ParsedMail): string | undefined {
+  if (!parsed.headers.has('date') || !parsed.date || Number.isNaN(parsed.date.getTime())) {
+    return undefined;
+  }
+  return parsed.date.toISOString();
+}
+
+function textOf(parsed: ParsedMail): string | null {
+  if (typeof parsed.text === 'string' && parsed.text.trim() !== '') return parsed.text.trim();
+  if (typeof parsed.html === 'string' && parsed.html.trim() !== '') {
+    const text = emailBodyText(parsed.html, readHtml);
+    return text === '' ? null : text;
+  }
+  return null;
+}
+
+/**
+ * Parses a raw message. `envelope` lists the SMTP envelope's recipients (or a provider's), which
+ * come first; a message sent by Bcc names the inbox nowhere else.
+ */
+export async function parseRawEmail(
+  raw: Buffer,
+  envelope: readonly string[] = [],
+): Promise<InboundEmail> {
+  const parsed = await simpleParser(raw, {
+    // No text part: the HTML is turned into text by the page's rules, not mailparser's.
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    keepCidLinks: true,
+  });
+  const messageId = parsed.messageId?.trim();
+  return {
+    recipients: [...envelope, ...addressesOf(parsed.to), ...addressesOf(parsed.cc)],
+    from: senderOf(parsed),
+    subject: parsed.subject?.trim() ?? '',
+    text: textOf(parsed),
+    ...(dateOf(parsed) && { date: dateOf(parsed) }),
+    ...(messageId && { message_id: messageId }),
+    // A picture the HTML shows inline (`cid:`) is part of the letter, not a file sent with it:
+    // its alt text is in the body.
+    attachments: parsed.attachments
+      .filter((attachment) => !attachment.related)
+      .map((attachment) =>
+        keepAttachment({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          size: attachment.size,
+          content: attachment.content,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * What the inbox keeps of the files that come with creditor mail: every file's name, type and
+ * size; its bytes only when the file is small and of a type a statement or letter comes in.
+ * Anything else is dropped with a note saying why, so nothing vanishes without a word.
+ */
+
+/** The largest file whose bytes are kept (a statement PDF is usually 50-300 KB). */
+export const ATTACHMENT_KEEP_MAX_BYTES = 512 * 1024;
+
+/** The types whose bytes are kept: documents and pictures of letters, never executables or archives. */
+export const KEPT_ATTACHMENT_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'text/plain',
+];
+
+/** The name a file without one is listed under. */
+export const UNNAMED_ATTACHMENT = 'unnamed attachment';
+
+export interface IncomingAttachment {
+  filename: string | undefined;
+  contentType: string;
+  size: number;
+  content: Uint8Array;
+}
+
+export interface KeptAttachment {
+  filename: string;
+  content_type: string;
+  size: number;
+  /** The bytes in base64, when kept. */
+  content?: string;
+  /** Why the bytes were not kept. */
+  note?: string;
+}
+
+function formatKilobytes(bytes: number): string {
+  return `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Why a file's bytes are not kept, or null when they are. */
+export function dropReason(contentType: string, size: number): string | null {
+  const type = contentType.toLowerCase();
+  if (!KEPT_ATTACHMENT_TYPES.includes(type)) {
+    return `Not kept: files of type ${type} are not stored; only the name, type and size are.`;
+  }
+  if (size > ATTACHMENT_KEEP_MAX_BYTES) {
+    return `Not kept: ${formatKilobytes(size)} is over the ${formatKilobytes(ATTACHMENT_KEEP_MAX_BYTES)} kept per file; only the name, type and size are.`;
+  }
+  return null;
+}
+
+/** The stored form of one incoming file. */
+export function keepAttachment(file: IncomingAttachment): KeptAttachment {
+  const filename = file.filename?.trim() || UNNAMED_ATTACHMENT;
+  const content_type = file.contentType.toLowerCase();
+  const note = dropReason(content_type, file.size);
+  return note
+    ? { filename, content_type, size: file.size, note }
+    : { filename, content_type, size: file.size, content: toBase64(file.content) };
+}
+
+/** 'statement.pdf attached', 'a.pdf and b.png attached', 'a.pdf, b.pdf and c.pdf attached'. */
+export function attachedLine(
+  attachments: readonly { filename: string }[] | undefined,
+): string | null {
+  const names = (attachments ?? []).map((attachment) => attachment.filename);
+  if (names.length === 0) return null;
+  const listed =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `${listed} attached`;
+}
