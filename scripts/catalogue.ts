@@ -9,6 +9,7 @@ import { enrollmentEndpoints } from '../src/features/enrollment/contract';
 import { planBuilderEndpoints } from '../src/features/plan-builder/contract';
 import { practiceEndpoints } from '../src/features/practice/contract';
 import { profileEndpoints } from '../src/features/profile/contract';
+import { profileIdentityEndpoints } from '../src/features/profile/contract/identity';
 import { settlementEndpoints } from '../src/features/settlement/contract';
 import { timelineEndpoints } from '../src/features/timeline/contract';
 import { tradelineEndpoints } from '../src/features/tradelines/contract';
@@ -28,7 +29,7 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   enrollment: enrollmentEndpoints,
   'plan-builder': planBuilderEndpoints,
   practice: practiceEndpoints,
-  profile: profileEndpoints,
+  profile: { ...profileEndpoints, ...profileIdentityEndpoints },
   settlement: settlementEndpoints,
   timeline: timelineEndpoints,
   tradelines: tradelineEndpoints,

@@ -198,21 +198,14 @@ export const ROUTES: readonly AppRoute[] = [
   ),
 ];
 
-/** The route for an exact path (paths have no parameters), ignoring a trailing slash. */
+/**
+ * The route for a path, ignoring a trailing slash. A route's last segment may be a parameter
+ * (`:id`, the settlement workspace's debt): it fits the path's last segment.
+ */
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find((route) => route.path === path) ?? ROUTES.find((route) => fits(route, path));
-}
-
-/** A route with a `:param` segment (the settlement workspace's debt id) fits any value there. */
-function fits(route: AppRoute, path: string): boolean {
-  if (!route.path.includes(':')) return false;
-  const want = route.path.split('/');
-  const got = path.split('/');
-  return (
-    want.length === got.length &&
-    want.every((part, index) => (part.startsWith(':') ? got[index] !== '' : part === got[index]))
-  );
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return ROUTES.find((route) => route.path.replace(/:\w+$/, () => last) === path);
 }
 
 /** Starts downloading a page's code, for example when a link is hovered. */

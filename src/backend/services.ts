@@ -25,12 +25,17 @@ import {
 import { practiceEndpoints } from '@/features/practice/contract';
 import { createPracticeService, type PracticeDeps } from '@/features/practice/service/practice';
 import { profileEndpoints } from '@/features/profile/contract';
+import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
 import { settlementEndpoints } from '@/features/settlement/contract';
 import {
   createSettlementService,
   type SettlementDeps,
 } from '@/features/settlement/service/settlement';
-import { createProfileService, type ProfileDeps } from '@/features/profile/service/profile';
+import {
+  createProfileIdentityService,
+  createProfileService,
+  type ProfileDeps,
+} from '@/features/profile/service/profile';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { createTimelineService, type TimelineDeps } from '@/features/timeline/service/timeline';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
@@ -80,6 +85,7 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     boundEndpoints(accountEndpoints, createAccountService(deps)),
     boundEndpoints(planBuilderEndpoints, createPlanBuilderService({ store })),
     boundEndpoints(profileEndpoints, createProfileService({ store })),
+    boundEndpoints(profileIdentityEndpoints, createProfileIdentityService({ store })),
     boundEndpoints(tradelineEndpoints, createTradelineService({ store })),
     boundEndpoints(timelineEndpoints, createTimelineService(deps)),
     boundEndpoints(

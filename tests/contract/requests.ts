@@ -103,6 +103,8 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'profile.updateFinancialProfile': { ...user, body: { income: 5000 } },
     'profile.getAccount': user,
     'profile.updateAccount': { ...user, body: { phone_number: '+1 555-555-0199' } },
+    'profile.getProfileIdentity': user,
+    'profile.updateProfileIdentity': { ...user, body: { state: 'TX' } },
     'tradelines.listCreditors': {},
     'tradelines.listTradelines': user,
     'tradelines.createTradeline': {

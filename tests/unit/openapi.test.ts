@@ -78,13 +78,31 @@ const ACCOUNT = [
   'DELETE /user/sessions/{session_id}',
   'POST /user/sessions/end-others',
 ];
+/** Issue 27: the settlement workspace and the profile's state, name and address. */
+const SETTLEMENT = [
+  'GET /tradelines/{id}/details',
+  'PUT /tradelines/{id}/details',
+  'GET /tradelines/{id}/settlement',
+  'POST /tradelines/{id}/offers',
+  'PUT /tradelines/{id}/agreement',
+  'POST /tradelines/{id}/agreement/payments',
+  'GET /financial-profile/{user_id}/identity',
+  'PUT /financial-profile/{user_id}/identity',
+];
 
 describe('endpoint catalogue', () => {
   it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
     const listed = sortedSignatures();
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(
-      [...SPEC_SECTION_7, ...DESIGN_EXTRAS, ...CALL_QUEUE, ...PRACTICE, ...ACCOUNT].sort(),
+      [
+        ...SPEC_SECTION_7,
+        ...DESIGN_EXTRAS,
+        ...CALL_QUEUE,
+        ...PRACTICE,
+        ...ACCOUNT,
+        ...SETTLEMENT,
+      ].sort(),
     );
   });
 

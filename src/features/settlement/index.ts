@@ -1,7 +1,7 @@
 /**
  * The settlement workspace of one debt (issue 27). Other slices read a debt's details (holder,
  * collector, last four digits, last payment date) from here; the US state list is in
- * `@/shared/lib/us-states`, the profile's state and address in `@/features/profile`.
+ * `@/shared/lib/us-states` (names in `us-state-names`), the profile's state and address in `@/features/profile`.
  */
 export {
   AccountLastFourSchema,

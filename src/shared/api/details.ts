@@ -3,10 +3,11 @@
  * server, so the two cannot drift apart. Texts the spec fixes (section 8) are its own words.
  */
 import type { z } from 'zod';
+import { TOKEN_EXPIRED } from './session-details';
 
 export const DETAILS = {
   notAuthenticated: 'Not authenticated',
-  tokenExpired: 'Token expired',
+  tokenExpired: TOKEN_EXPIRED,
   tokenInvalid: 'Invalid or revoked token',
   adminOnly: 'Admin access required',
   notYours: 'You do not have access to this resource',
@@ -78,20 +79,6 @@ export const DETAILS = {
   practiceEnded: 'This practice session has ended.',
   practiceMoveClash:
     'Another move was played on this session at the same time. Reload the session and try again.',
-
-  // The settlement workspace (issue 27).
-  lastPaymentInFuture: 'The date of the last payment cannot be in the future.',
-  offerInFuture: 'The date of an offer cannot be in the future.',
-  offersFull: 'This debt has 100 offers logged, the most the log keeps.',
-  agreementOverBalance: 'The agreed amount cannot be more than the balance at settlement.',
-  scheduleMismatch: "The payments' amounts must add up to the agreed amount.",
-  agreementBelowPaid: 'The agreed amount cannot be less than what you have already paid.',
-  agreementMissing: 'Record the written agreement before its payments.',
-  paymentInFuture: 'The date of a payment cannot be in the future.',
-  paymentOverRemaining: 'This payment is more than what remains to pay on the agreement.',
-  agreementSettled: 'The agreement is fully paid: the debt is settled.',
-  agreementChanged:
-    'The agreement changed while this was being saved. Reload the page and try again.',
 
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',

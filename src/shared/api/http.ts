@@ -7,7 +7,7 @@
  * server replays the first answer instead of creating twice.
  */
 import { ApiError, isApiError } from './api-error';
-import { DETAILS } from './details';
+import { TOKEN_EXPIRED } from './session-details';
 import {
   buildPath,
   withQuery,
@@ -120,7 +120,7 @@ export async function request<E extends EndpointDef>(
   const token = options.token ?? config.getToken();
   if (!options.token && token && config.tokenExpired()) {
     if (!keepsSessionOn401(endpoint.path)) config.onUnauthorized(endpoint.path);
-    throw new ApiError(401, DETAILS.tokenExpired, 'token_expired');
+    throw new ApiError(401, TOKEN_EXPIRED, 'token_expired');
   }
   // A network failure or timeout throws here and leaves the action's key for its retry.
   const response = await send(endpoint, path, body, { ...options, idempotencyKey }, token);

@@ -1,11 +1,12 @@
 /** What we know about a debt (issue 27, point 1): read and saved apart from its three amounts. */
 import type { TradelineRecord } from '@/features/tradelines/records';
-import { DETAILS, HttpError } from '@/shared/api/details';
+import { HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import type { Collection } from '@/shared/store/port';
 import { owned, type Caller, type Log } from '@/shared/store/service';
 import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
 import type { DebtDetailsRecord } from '../records';
+import { SETTLEMENT_DETAILS } from '../model/details';
 
 export interface DetailsStore {
   tradelines: Collection<TradelineRecord>;
@@ -60,7 +61,7 @@ export async function saveDetails(
   now: Date,
 ): Promise<DebtDetails> {
   if (body.last_payment_date && body.last_payment_date > todayIn(now)) {
-    throw new HttpError(400, DETAILS.lastPaymentInFuture);
+    throw new HttpError(400, SETTLEMENT_DETAILS.lastPaymentInFuture);
   }
   const set: Partial<DebtDetailsRecord> = { saved_at: now.toISOString() };
   for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {

@@ -3,7 +3,7 @@
  * 'tools' entitlement of the debt's owner (402 otherwise) and the caller's own tradeline.
  */
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
-import { DETAILS, HttpError } from '@/shared/api/details';
+import { HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
@@ -21,6 +21,7 @@ import { paidSoFar, remainingToPay, settledOn } from '../model/agreement';
 import { newestFirst } from '../model/offers';
 import { ownedTradeline, type DetailsStore } from './details';
 import type { AgreementRecord, OfferRecord } from '../records';
+import { SETTLEMENT_DETAILS } from '../model/details';
 
 export interface WorkspaceStore extends EntitlementStore, Pick<DetailsStore, 'tradelines'> {
   settlementOffers: Collection<OfferRecord>;
@@ -94,9 +95,9 @@ export function createWorkspace(store: WorkspaceStore) {
       body: LogOfferBody,
       now: Date,
     ): Promise<Offer> {
-      if (body.date > todayIn(now)) throw new HttpError(400, DETAILS.offerInFuture);
+      if (body.date > todayIn(now)) throw new HttpError(400, SETTLEMENT_DETAILS.offerInFuture);
       if ((await offers.count({ tradeline_id: tradeline.id })) >= OFFERS_MAX) {
-        throw new HttpError(409, DETAILS.offersFull);
+        throw new HttpError(409, SETTLEMENT_DETAILS.offersFull);
       }
       const record = await offers.insert({
         id: newObjectId(now),
@@ -119,13 +120,13 @@ export function createWorkspace(store: WorkspaceStore) {
       now: Date,
     ): Promise<Agreement> {
       if (cents(body.amount) > cents(body.balance_at_settlement)) {
-        throw new HttpError(400, DETAILS.agreementOverBalance);
+        throw new HttpError(400, SETTLEMENT_DETAILS.agreementOverBalance);
       }
       const scheduled = body.schedule.reduce((sum, item) => sum + cents(item.amount), 0);
-      if (scheduled !== cents(body.amount)) throw new HttpError(400, DETAILS.scheduleMismatch);
+      if (scheduled !== cents(body.amount)) throw new HttpError(400, SETTLEMENT_DETAILS.scheduleMismatch);
       const existing = await agreementOf(tradeline.id);
       if (existing && cents(body.amount) < cents(paidSoFar(existing.payments))) {
-        throw new HttpError(400, DETAILS.agreementBelowPaid);
+        throw new HttpError(400, SETTLEMENT_DETAILS.agreementBelowPaid);
       }
       const set = {
         amount: body.amount,
@@ -162,11 +163,11 @@ export function createWorkspace(store: WorkspaceStore) {
       now: Date,
     ): Promise<Agreement> {
       const agreement = await agreementOf(tradeline.id);
-      if (!agreement) throw new HttpError(409, DETAILS.agreementMissing);
-      if (body.date > todayIn(now)) throw new HttpError(400, DETAILS.paymentInFuture);
+      if (!agreement) throw new HttpError(409, SETTLEMENT_DETAILS.agreementMissing);
+      if (body.date > todayIn(now)) throw new HttpError(400, SETTLEMENT_DETAILS.paymentInFuture);
       const remaining = cents(agreement.amount) - cents(paidSoFar(agreement.payments));
-      if (remaining <= 0) throw new HttpError(409, DETAILS.agreementSettled);
-      if (cents(body.amount) > remaining) throw new HttpError(400, DETAILS.paymentOverRemaining);
+      if (remaining <= 0) throw new HttpError(409, SETTLEMENT_DETAILS.agreementSettled);
+      if (cents(body.amount) > remaining) throw new HttpError(400, SETTLEMENT_DETAILS.paymentOverRemaining);
       const payments = [
         ...agreement.payments,
         {
@@ -181,7 +182,7 @@ export function createWorkspace(store: WorkspaceStore) {
         { id: tradeline.id, saved_at: agreement.saved_at },
         { set: { payments, saved_at: now.toISOString() } },
       );
-      if (matched === 0) throw new HttpError(409, DETAILS.agreementChanged);
+      if (matched === 0) throw new HttpError(409, SETTLEMENT_DETAILS.agreementChanged);
       return presentAgreement({ ...agreement, payments, saved_at: now.toISOString() });
     },
   };

@@ -1,10 +1,11 @@
 /** 'What we know about the debt': holder, collector, last four digits, last payment, walk-away. */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useSaveFinancialProfile } from '@/features/profile';
+import { profileIdentityQuery, useSaveProfileIdentity } from '@/features/profile';
 import { detailOr } from '@/shared/api';
 import { HOLDER_LABELS, HOLDERS, type Holder } from '@/shared/lib/debt-holders';
-import { US_STATES, type UsStateCode } from '@/shared/lib/us-states';
+import { US_STATES } from '@/shared/lib/us-state-names';
+import type { UsStateCode } from '@/shared/lib/us-states';
 import { Alert, Button, Card, LoadingBlock, TextField } from '@/shared/ui';
 import { UpdateDebtDetailsBodySchema, type DebtDetails } from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
@@ -22,20 +23,33 @@ interface DetailsCardProps {
 
 export function DetailsCard({ userId, tradeline }: DetailsCardProps) {
   const details = useQuery(debtDetailsQuery(tradeline.id));
+  const identity = useQuery(profileIdentityQuery(userId));
+  const failed = details.isError || identity.isError;
   return (
     <Card title="What we know about the debt" headingLevel={3}>
-      {details.isError ? (
+      {failed ? (
         <Alert
           action={
-            <Button variant="secondary" onClick={() => void details.refetch()}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (details.isError) void details.refetch();
+                if (identity.isError) void identity.refetch();
+              }}
+            >
               Try again
             </Button>
           }
         >
           {DETAILS_LOAD_FAILED}
         </Alert>
-      ) : details.data ? (
-        <DetailsForm userId={userId} tradelineId={tradeline.id} details={details.data} />
+      ) : details.data && identity.data !== undefined ? (
+        <DetailsForm
+          userId={userId}
+          tradelineId={tradeline.id}
+          details={details.data}
+          savedState={identity.data?.state ?? null}
+        />
       ) : (
         <LoadingBlock label="Loading the details" lines={3} />
       )}
@@ -47,13 +61,16 @@ function DetailsForm({
   userId,
   tradelineId,
   details,
+  savedState,
 }: {
   userId: string;
   tradelineId: string;
   details: DebtDetails;
+  /** The profile's state, null until the user gives it. */
+  savedState: UsStateCode | null;
 }) {
   const save = useSaveDebtDetails(tradelineId);
-  const saveState = useSaveFinancialProfile(userId);
+  const saveState = useSaveProfileIdentity(userId);
   const [holder, setHolder] = useState<Holder | ''>(details.holder_kind ?? '');
   const [collector, setCollector] = useState(details.collector_name ?? '');
   const [lastFour, setLastFour] = useState(details.account_last_four ?? '');
@@ -61,7 +78,7 @@ function DetailsForm({
   const [walkAway, setWalkAway] = useState(
     details.walk_away === null ? '' : String(details.walk_away),
   );
-  const [state, setState] = useState<UsStateCode | ''>('');
+  const [state, setState] = useState<UsStateCode | ''>(savedState ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -82,8 +99,17 @@ function DetailsForm({
     setError(null);
     save.mutate(parsed.data, {
       onSuccess: () => {
-        setSaved(true);
-        if (state !== '') saveState.mutate({ state });
+        if (state === (savedState ?? '')) {
+          setSaved(true);
+          return;
+        }
+        saveState.mutate(
+          { state: state === '' ? null : state },
+          {
+            onSuccess: () => setSaved(true),
+            onError: (failure) => setError(detailOr(failure, DETAILS_SAVE_FAILED)),
+          },
+        );
       },
       onError: (failure) => setError(detailOr(failure, DETAILS_SAVE_FAILED)),
     });
@@ -153,7 +179,7 @@ function DetailsForm({
             value={state}
             onChange={(event) => setState(event.target.value as UsStateCode | '')}
           >
-            <option value="">Keep as it is</option>
+            <option value="">Not given</option>
             {US_STATES.map((item) => (
               <option key={item.code} value={item.code}>
                 {item.name}
@@ -169,7 +195,7 @@ function DetailsForm({
         </p>
       ) : null}
       <div>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || saveState.isPending}>
           Save details
         </Button>
       </div>
