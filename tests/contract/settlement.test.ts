@@ -339,4 +339,31 @@ describe('the settlement workspace: offers, agreement and payments', () => {
       403,
     );
   });
+
+  it('goes with its debt: deleting the tradeline removes its details, offers and agreement', async () => {
+    await call('subscriber', api.updateDebtDetails, {
+      params: { id },
+      body: { holder_kind: 'debt_buyer', collector_name: 'Midland Credit' },
+    });
+    await call('subscriber', api.logOffer, {
+      params: { id },
+      body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
+    });
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    await call('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: '2026-01-10', amount: 400 },
+    });
+
+    await call('subscriber', tradelineEndpoints.deleteTradeline, { params: { id } });
+
+    for (const endpoint of [api.getDebtDetails, api.getSettlement]) {
+      const gone = await failure('subscriber', endpoint, { params: { id } });
+      expect(gone.status).toBe(404);
+    }
+    const left = await call('subscriber', tradelineEndpoints.listTradelines, {
+      params: { user_id: idOf('subscriber') },
+    });
+    expect(left.map((tradeline) => tradeline.id)).not.toContain(id);
+  });
 });

@@ -1,6 +1,13 @@
 /** The settlement slice's services, for the backends and for other slices' services (letters). */
 export { createSettlementService, type SettlementDeps } from './settlement';
-export { presentDetails, readDetails, saveDetails, type DetailsStore } from './details';
+export {
+  presentDetails,
+  readDetails,
+  removeSettlementRecords,
+  saveDetails,
+  type DetailsStore,
+  type SettlementRecordsStore,
+} from './details';
 export {
   AgreementRecordSchema,
   DebtDetailsRecordSchema,
