@@ -323,6 +323,47 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'account.session-end-fail': bare(500),
   'practice.many': answered(expect.objectContaining({ length: 20 })),
   'practice.more-fail': answered(expect.objectContaining({ length: 20 })),
+  'settlement.details-fail': bare(500),
+  'settlement.details-loading': 'pending',
+  'settlement.details-save-fail': bare(500),
+  'settlement.last-payment-future': refused(
+    400,
+    'The date of the last payment cannot be in the future.',
+  ),
+  'settlement.identity-fail': bare(500),
+  'settlement.state-save-fail': bare(500),
+  'settlement.load-fail': bare(500),
+  'settlement.loading': 'pending',
+  'settlement.not-entitled': refused(402, 'An active subscription is required for this feature.'),
+  'settlement.offer-future': refused(400, 'The date of an offer cannot be in the future.'),
+  'settlement.offers-full': refused(
+    409,
+    'This debt has 100 offers logged, the most the log keeps.',
+  ),
+  'settlement.offer-fail': bare(500),
+  'settlement.agreement-over-balance': refused(
+    400,
+    'The agreed amount cannot be more than the balance at settlement.',
+  ),
+  'settlement.schedule-mismatch': refused(
+    400,
+    "The payments' amounts must add up to the agreed amount.",
+  ),
+  'settlement.agreement-below-paid': refused(
+    400,
+    'The agreed amount cannot be less than what you have already paid.',
+  ),
+  'settlement.agreement-fail': bare(500),
+  'settlement.payment-future': refused(400, 'The date of a payment cannot be in the future.'),
+  'settlement.payment-over': refused(
+    400,
+    'This payment is more than what remains to pay on the agreement.',
+  ),
+  'settlement.settled': refused(409, 'The agreement is fully paid: the debt is settled.'),
+  'settlement.agreement-changed': refused(
+    409,
+    'The agreement changed while this was being saved. Reload the page and try again.',
+  ),
   'network.down': refused(0, 'Could not reach the server.'),
 };
 

@@ -14,6 +14,9 @@ import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
 import { PRACTICE_BOUND, practiceEndpoints as practice } from '@/features/practice/contract';
 import { profileEndpoints } from '@/features/profile/contract';
+import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
+import { settlementEndpoints as settlement } from '@/features/settlement/contract';
+import { SETTLEMENT_DETAILS } from '@/features/settlement/model/details';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
@@ -889,6 +892,108 @@ export const SCENARIOS = {
     description: 'Sign-in cannot reach the server',
     endpoint: login,
     respond: network,
+  },
+
+  // The settlement workspace (issue 27).
+  'settlement.details-fail': {
+    description: 'What we know about a debt cannot be loaded',
+    endpoint: settlement.getDebtDetails,
+    respond: bare(500),
+  },
+  'settlement.details-loading': {
+    description: 'What we know about a debt never finishes loading',
+    endpoint: settlement.getDebtDetails,
+    respond: hang,
+  },
+  'settlement.details-save-fail': {
+    description: "Saving a debt's details fails without a detail (the form keeps its input)",
+    endpoint: settlement.updateDebtDetails,
+    respond: bare(500),
+  },
+  'settlement.last-payment-future': {
+    description: "Saving a debt's details is refused: the last payment is in the future (400)",
+    endpoint: settlement.updateDebtDetails,
+    respond: fail(400, SETTLEMENT_DETAILS.lastPaymentInFuture),
+  },
+  'settlement.identity-fail': {
+    description: "The profile's state cannot be loaded (the details card offers a retry)",
+    endpoint: profileIdentityEndpoints.getProfileIdentity,
+    respond: bare(500),
+  },
+  'settlement.state-save-fail': {
+    description: "Saving the profile's state fails without a detail",
+    endpoint: profileIdentityEndpoints.updateProfileIdentity,
+    respond: bare(500),
+  },
+  'settlement.load-fail': {
+    description: 'The settlement workspace cannot be loaded',
+    endpoint: settlement.getSettlement,
+    respond: bare(500),
+  },
+  'settlement.loading': {
+    description: 'The settlement workspace never finishes loading',
+    endpoint: settlement.getSettlement,
+    respond: hang,
+  },
+  'settlement.not-entitled': {
+    description: 'The settlement workspace is refused: no active subscription (402)',
+    endpoint: settlement.getSettlement,
+    respond: fail(402, DETAILS.subscriptionRequired),
+  },
+  'settlement.offer-future': {
+    description: 'Logging an offer is refused: its date is in the future (400)',
+    endpoint: settlement.logOffer,
+    respond: fail(400, SETTLEMENT_DETAILS.offerInFuture),
+  },
+  'settlement.offers-full': {
+    description: 'Logging an offer is refused: the log holds 100 offers (409)',
+    endpoint: settlement.logOffer,
+    respond: fail(409, SETTLEMENT_DETAILS.offersFull),
+  },
+  'settlement.offer-fail': {
+    description: 'Logging an offer fails without a detail (the form keeps its input)',
+    endpoint: settlement.logOffer,
+    respond: bare(500),
+  },
+  'settlement.agreement-over-balance': {
+    description: 'Saving the agreement is refused: more than the balance at settlement (400)',
+    endpoint: settlement.saveAgreement,
+    respond: fail(400, SETTLEMENT_DETAILS.agreementOverBalance),
+  },
+  'settlement.schedule-mismatch': {
+    description: "Saving the agreement is refused: the payments' amounts do not add up (400)",
+    endpoint: settlement.saveAgreement,
+    respond: fail(400, SETTLEMENT_DETAILS.scheduleMismatch),
+  },
+  'settlement.agreement-below-paid': {
+    description: 'Saving the agreement is refused: less than what is already paid (400)',
+    endpoint: settlement.saveAgreement,
+    respond: fail(400, SETTLEMENT_DETAILS.agreementBelowPaid),
+  },
+  'settlement.agreement-fail': {
+    description: 'Saving the agreement fails without a detail (the form keeps its input)',
+    endpoint: settlement.saveAgreement,
+    respond: bare(500),
+  },
+  'settlement.payment-future': {
+    description: 'Recording a payment is refused: its date is in the future (400)',
+    endpoint: settlement.recordPayment,
+    respond: fail(400, SETTLEMENT_DETAILS.paymentInFuture),
+  },
+  'settlement.payment-over': {
+    description: 'Recording a payment is refused: more than what remains (400)',
+    endpoint: settlement.recordPayment,
+    respond: fail(400, SETTLEMENT_DETAILS.paymentOverRemaining),
+  },
+  'settlement.settled': {
+    description: 'Recording a payment is refused: the agreement is fully paid (409)',
+    endpoint: settlement.recordPayment,
+    respond: fail(409, SETTLEMENT_DETAILS.agreementSettled),
+  },
+  'settlement.agreement-changed': {
+    description: 'Recording a payment is refused: another payment landed first (409)',
+    endpoint: settlement.recordPayment,
+    respond: fail(409, SETTLEMENT_DETAILS.agreementChanged),
   },
 } satisfies Record<string, Scenario>;
 
