@@ -359,6 +359,7 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     400,
     'This payment is more than what remains to pay on the agreement.',
   ),
+  'settlement.payment-fail': bare(500),
   'settlement.settled': refused(409, 'The agreement is fully paid: the debt is settled.'),
   'settlement.agreement-changed': refused(
     409,

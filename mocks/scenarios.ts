@@ -990,6 +990,11 @@ export const SCENARIOS = {
     endpoint: settlement.recordPayment,
     respond: fail(409, SETTLEMENT_DETAILS.agreementSettled),
   },
+  'settlement.payment-fail': {
+    description: 'Recording a payment fails without a detail (the form keeps its input)',
+    endpoint: settlement.recordPayment,
+    respond: bare(500),
+  },
   'settlement.agreement-changed': {
     description: 'Recording a payment is refused: another payment landed first (409)',
     endpoint: settlement.recordPayment,

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import {
+  AGREEMENT_SAVE_FAILED,
+  PAYMENT_SAVE_FAILED,
+} from '@/features/settlement/ui/agreement-card';
 import { DETAILS_LOAD_FAILED, DETAILS_SAVE_FAILED } from '@/features/settlement/ui/details-card';
 import { OFFER_SAVE_FAILED } from '@/features/settlement/ui/offers-card';
 import {
@@ -198,5 +202,95 @@ export const OfferError: Story = {
     const form = await logOffer(canvasElement);
     await expect(await form.findByText(OFFER_SAVE_FAILED, {}, T)).toBeVisible();
     await expect(form.getByLabelText('Amount')).toHaveValue(900);
+  },
+};
+
+/** Fills the agreement form with a $1,000 lump sum and saves it. */
+async function saveAgreement(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const form = await canvas.findByRole('form', { name: 'Written agreement' }, T);
+  await fill(within(form).getByLabelText('Agreed amount'), '1000');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save the agreement' }));
+  return within(form);
+}
+
+function agreementRefused(scenario: string, text: string): Story {
+  return {
+    parameters: { scenarios: [scenario] },
+    play: async ({ canvasElement }) => {
+      const form = await saveAgreement(canvasElement);
+      await expect(await form.findByText(text, {}, T)).toBeVisible();
+      await expect(form.getByLabelText('Agreed amount')).toHaveValue(1000);
+    },
+  };
+}
+
+export const AgreementOverBalance = agreementRefused(
+  'settlement.agreement-over-balance',
+  'The agreed amount cannot be more than the balance at settlement.',
+);
+export const AgreementScheduleMismatch = agreementRefused(
+  'settlement.schedule-mismatch',
+  "The payments' amounts must add up to the agreed amount.",
+);
+export const AgreementBelowPaid = agreementRefused(
+  'settlement.agreement-below-paid',
+  'The agreed amount cannot be less than what you have already paid.',
+);
+export const AgreementError = agreementRefused('settlement.agreement-fail', AGREEMENT_SAVE_FAILED);
+
+function paymentRefused(scenario: string, text: string): Story {
+  return {
+    parameters: { scenarios: [scenario] },
+    play: async ({ canvasElement }) => {
+      await saveAgreement(canvasElement);
+      const canvas = within(canvasElement);
+      const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
+      await fill(within(form).getByLabelText('Amount paid'), '400');
+      await userEvent.click(within(form).getByRole('button', { name: 'Record a payment' }));
+      await expect(await within(form).findByText(text, {}, T)).toBeVisible();
+      await expect(within(form).getByLabelText('Amount paid')).toHaveValue(400);
+    },
+  };
+}
+
+export const PaymentInFuture = paymentRefused(
+  'settlement.payment-future',
+  'The date of a payment cannot be in the future.',
+);
+export const PaymentOverRemaining = paymentRefused(
+  'settlement.payment-over',
+  'This payment is more than what remains to pay on the agreement.',
+);
+export const PaymentAfterSettled = paymentRefused(
+  'settlement.settled',
+  'The agreement is fully paid: the debt is settled.',
+);
+export const PaymentAgreementChanged = paymentRefused(
+  'settlement.agreement-changed',
+  'The agreement changed while this was being saved. Reload the page and try again.',
+);
+export const PaymentError = paymentRefused('settlement.payment-fail', PAYMENT_SAVE_FAILED);
+
+export const SettledWithSavings: Story = {
+  play: async ({ canvasElement }) => {
+    await saveAgreement(canvasElement);
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
+    await userEvent.click(within(form).getByRole('button', { name: 'Record a payment' }));
+    const settled = await canvas.findByRole('region', { name: 'Settled' }, T);
+    await expect(within(settled).getByText(/You saved/)).toBeVisible();
+  },
+};
+
+export const PayoffAsksWithWhatIsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    await saveAgreement(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Mark the Payoff step complete' }, T),
+    );
+    const dialog = await within(bodyOf(canvasElement)).findByRole('dialog', {}, T);
+    await expect(within(dialog).getByText('Received in writing before paying')).toBeVisible();
   },
 };
