@@ -365,6 +365,26 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     409,
     'The agreement changed while this was being saved. Reload the page and try again.',
   ),
+  'letters.list-fail': bare(500),
+  'letters.list-loading': 'pending',
+  'letters.sent-future': refused(400, 'The date cannot be in the future.'),
+  'letters.sent-fail': bare(500),
+  'letters.notice-order': refused(
+    400,
+    'The date it was sent cannot be after the date you received it.',
+  ),
+  'letters.notice-fail': bare(500),
+  'contacts.subscription-required': refused(
+    402,
+    'An active subscription is required for this feature.',
+  ),
+  'contacts.load-fail': bare(500),
+  'contacts.loading': 'pending',
+  'contacts.log-future': refused(400, 'A contact cannot be in the future.'),
+  'contacts.log-zone': refused(400, 'Choose a time zone from the list.'),
+  'contacts.log-fail': bare(500),
+  'letters.details-fail': bare(500),
+  'contacts.senders-fail': bare(500),
   'network.down': refused(0, 'Could not reach the server.'),
 };
 

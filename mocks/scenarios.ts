@@ -12,11 +12,14 @@ import { authEndpoints } from '@/features/auth/contract';
 import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
+import { lettersEndpoints as letters } from '@/features/letters/contract';
+import { LETTER_DETAILS } from '@/features/letters/service/letters';
 import { PRACTICE_BOUND, practiceEndpoints as practice } from '@/features/practice/contract';
 import { profileEndpoints } from '@/features/profile/contract';
 import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
 import { settlementEndpoints as settlement } from '@/features/settlement/contract';
 import { SETTLEMENT_DETAILS } from '@/features/settlement/model/details';
+import { settlementEndpoints } from '@/features/settlement/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints } from '@/features/admin/contract';
@@ -884,6 +887,79 @@ export const SCENARIOS = {
   'account.session-end-fail': {
     description: 'Signing a session out fails without a detail',
     endpoint: account.endSession,
+    respond: bare(500),
+  },
+
+  // Letters and the contact log (issue 28).
+  'letters.list-fail': {
+    description: "The debts' letters cannot be loaded",
+    endpoint: letters.listLetters,
+    respond: bare(500),
+  },
+  'letters.list-loading': {
+    description: "The debts' letters never finish loading",
+    endpoint: letters.listLetters,
+    respond: hang,
+  },
+  'letters.sent-future': {
+    description: 'Marking a letter as sent is refused: the date is in the future (400)',
+    endpoint: letters.markLetterSent,
+    respond: fail(400, LETTER_DETAILS.futureDate),
+  },
+  'letters.sent-fail': {
+    description: 'Marking a letter as sent fails without a detail (the form is kept)',
+    endpoint: letters.markLetterSent,
+    respond: bare(500),
+  },
+  'letters.notice-order': {
+    description: 'Logging a validation notice is refused: sent after it was received (400)',
+    endpoint: letters.logValidationNotice,
+    respond: fail(400, LETTER_DETAILS.sentAfterReceived),
+  },
+  'letters.notice-fail': {
+    description: 'Logging a validation notice fails without a detail (the form is kept)',
+    endpoint: letters.logValidationNotice,
+    respond: bare(500),
+  },
+  'contacts.subscription-required': {
+    description: 'The contact log is refused: no active subscription (402)',
+    endpoint: letters.getContactLog,
+    respond: fail(402, DETAILS.subscriptionRequired),
+  },
+  'contacts.load-fail': {
+    description: 'The contact log cannot be loaded',
+    endpoint: letters.getContactLog,
+    respond: bare(500),
+  },
+  'contacts.loading': {
+    description: 'The contact log never finishes loading',
+    endpoint: letters.getContactLog,
+    respond: hang,
+  },
+  'contacts.log-future': {
+    description: 'Logging a contact is refused: it is in the future (400)',
+    endpoint: letters.logContact,
+    respond: fail(400, LETTER_DETAILS.futureContact),
+  },
+  'contacts.log-zone': {
+    description: 'Logging a contact is refused: an unknown time zone (400)',
+    endpoint: letters.logContact,
+    respond: fail(400, LETTER_DETAILS.unknownTimeZone),
+  },
+  'contacts.log-fail': {
+    description: 'Logging a contact fails without a detail (the form is kept)',
+    endpoint: letters.logContact,
+    respond: bare(500),
+  },
+  'letters.details-fail': {
+    description:
+      "Saving a debt's details from its letters fails without a detail (the form is kept)",
+    endpoint: settlementEndpoints.updateDebtDetails,
+    respond: bare(500),
+  },
+  'contacts.senders-fail': {
+    description: 'Linking senders fails without a detail (the list is kept)',
+    endpoint: letters.linkSenders,
     respond: bare(500),
   },
 

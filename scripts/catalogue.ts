@@ -6,6 +6,7 @@ import { authEndpoints } from '../src/features/auth/contract';
 import { calculatorEndpoints } from '../src/features/calculator/contract';
 import { emailEndpoints } from '../src/features/email/contract';
 import { enrollmentEndpoints } from '../src/features/enrollment/contract';
+import { lettersEndpoints } from '../src/features/letters/contract';
 import { planBuilderEndpoints } from '../src/features/plan-builder/contract';
 import { practiceEndpoints } from '../src/features/practice/contract';
 import { profileEndpoints } from '../src/features/profile/contract';
@@ -28,6 +29,7 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   email: emailEndpoints,
   enrollment: enrollmentEndpoints,
   'plan-builder': planBuilderEndpoints,
+  letters: lettersEndpoints,
   practice: practiceEndpoints,
   profile: { ...profileEndpoints, ...profileIdentityEndpoints },
   settlement: settlementEndpoints,

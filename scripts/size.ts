@@ -53,7 +53,10 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
 }
 
 async function main(): Promise<void> {
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
+  // `npm test` has just built dist/ the same way for the full-stack browser tests (SIZE_BUILT).
+  if (!process.env.SIZE_BUILT) {
+    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
+  }
   const server = await preview({
     root,
     mode: 'production',

@@ -9,6 +9,15 @@ import { cpuSeconds, startService, type Service } from '../lib/processes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/**
+ * A process whose CPU is read from /proc, or a function that answers CPU seconds so far (a
+ * process with its children: PostgreSQL's backends).
+ */
+export type Watched = Service | (() => number | null);
+
+const cpuOf = (watched: Watched) =>
+  typeof watched === 'function' ? watched() : cpuSeconds(watched.child.pid);
+
 /** Per watched process: CPU seconds spent during the phase, and as a share of one core. */
 export interface PhaseCpu {
   seconds: Record<string, number | null>;
@@ -27,16 +36,14 @@ export async function runMeasured<T>(
   name: string,
   script: string,
   options: unknown,
-  watched: Record<string, Service>,
+  watched: Record<string, Watched>,
   onNote: (line: string) => void = () => undefined,
 ): Promise<{ result: T; cpu: PhaseCpu }[]> {
   const helper = startService(name, node.path, [join(ROOT, script), JSON.stringify(options)], {
     cwd: ROOT,
   });
   const sample = () =>
-    Object.fromEntries(
-      Object.entries(watched).map(([key, service]) => [key, cpuSeconds(service.child.pid)]),
-    );
+    Object.fromEntries(Object.entries(watched).map(([key, service]) => [key, cpuOf(service)]));
   const phases: { result: T; cpu: PhaseCpu }[] = [];
   let before: Record<string, number | null> = {};
   let started = 0;
@@ -120,7 +127,7 @@ export async function measureLoad(
   node: NodeBinary,
   name: string,
   options: LoadOptions,
-  watched: Record<string, Service>,
+  watched: Record<string, Watched>,
 ): Promise<{ result: LoadResult; cpu: PhaseCpu }> {
   const [phase] = await runMeasured<LoadResult>(
     node,

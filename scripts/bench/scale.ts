@@ -25,10 +25,18 @@
  *   --duration S         seconds measured per read (5), after --warmup S (2)
  *   --requests N         instead, N requests per read however long they take (after N/10 of
  *                        warm-up): on a loaded machine, so that slow answers are all counted
+ *   --admin-requests N   with --requests: as many for each admin read (the same), which costs
+ *                        FerretDB a pass over whole collections each
  *   --probe-runs N       the raw-driver probe's runs per query (7), after one more
  *   --idle-seconds S     how long the server's idle CPU is sampled before the reads (20): the
  *                        "net" column subtracts it over each read's time
  *   --no-write           print only; leave docs/benchmarks.md as it is
+ *   --postgresql         FerretDB on PostgreSQL instead of SQLite (also BENCH_POSTGRESQL=1):
+ *                        a throw-away cluster per N (scripts/bench/postgres.ts; Debian:
+ *                        `apt-get install postgresql`, binaries found as POSTGRESQL_BIN says).
+ *                        SQLite's handler reads the whole collection for every filter but
+ *                        `_id`; PostgreSQL's gets equality filters pushed down, and its CPU
+ *                        (the postmaster and every backend) is a column of its own.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,7 +46,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { node24, type NodeBinary } from './node24';
-import { idleCpuRate, measureLoad } from './measured';
+import { idleCpuRate, measureLoad, type Watched } from './measured';
 import {
   cleanUpAll,
   cleanUpOnSignals,
@@ -48,9 +56,9 @@ import {
   runVisible,
   startService,
   waitForHttp,
-  type Service,
 } from '../lib/processes';
-import { startFerretDb } from '../services/run';
+import { startFerretDb, type Running } from '../services/run';
+import { startFerretDbOnPostgres, treeCpuSeconds } from './postgres';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { ObjectId } = mongoose.mongo;
@@ -66,9 +74,11 @@ function readSettings() {
       connections: { type: 'string', default: '8' },
       duration: { type: 'string', default: '5' },
       requests: { type: 'string', default: '0' },
+      'admin-requests': { type: 'string' },
       warmup: { type: 'string', default: '2' },
       'probe-runs': { type: 'string', default: '7' },
       'idle-seconds': { type: 'string', default: '20' },
+      postgresql: { type: 'boolean', default: process.env.BENCH_POSTGRESQL === '1' },
     },
   });
   const whole = (text: string, name: string, min: number) => {
@@ -88,9 +98,11 @@ function readSettings() {
     connections: whole(values.connections, 'connections', 1),
     duration: whole(values.duration, 'duration', 1),
     requests: whole(values.requests, 'requests', 0),
+    adminRequests: whole(values['admin-requests'] ?? values.requests, 'admin-requests', 0),
     warmup: whole(values.warmup, 'warmup', 0),
     probeRuns: whole(values['probe-runs'], 'probe-runs', 1),
     idleSeconds: whole(values['idle-seconds'], 'idle-seconds', 1),
+    postgresql: values.postgresql,
   };
 }
 
@@ -301,6 +313,7 @@ async function startApi(node: NodeBinary, mongodbUri: string) {
       RUN_JOBS: 'false',
       AUTH_RATE_LIMIT: '100000',
       EMAIL_CHECK_RATE_LIMIT: '100000',
+      IDEMPOTENCY_SECRET: 'bench-idempotency-secret-0000000000000000',
     },
   });
   const base = `http://127.0.0.1:${port}`;
@@ -336,6 +349,8 @@ interface Measured {
   /** The server's CPU per request less what it spends idle over the same time. */
   serverNetMs: number | null;
   ferretMs: number | null;
+  /** PostgreSQL's CPU per request, with --postgresql. */
+  postgresMs: number | null;
   failures: number;
 }
 
@@ -344,8 +359,10 @@ async function measure(
   node: NodeBinary,
   url: string,
   token: string,
-  watched: Record<string, Service>,
+  watched: Record<string, Watched>,
   idleRate: number | null,
+  /** Requests to count (with --requests), else 0: a duration. */
+  amount: number,
 ): Promise<Omit<Measured, 'read' | 'scope'>> {
   const { result, cpu } = await measureLoad(
     node,
@@ -356,12 +373,12 @@ async function measure(
       duration: settings.duration,
       warmup: settings.warmup,
       headers: { authorization: `Bearer ${token}` },
-      ...(settings.requests > 0 && { amount: settings.requests, timeout: 600 }),
+      ...(amount > 0 && { amount, timeout: 600 }),
     },
     watched,
   );
   if (process.env.BENCH_DEBUG) console.log(JSON.stringify(result));
-  const total = settings.requests > 0 ? result.requests_total : result.rps_mean * settings.duration;
+  const total = amount > 0 ? result.requests_total : result.rps_mean * settings.duration;
   const perRequest = (spent: number | null | undefined) =>
     spent === null || spent === undefined || total <= 0 ? null : (spent * 1000) / total;
   return {
@@ -374,6 +391,7 @@ async function measure(
         ? null
         : perRequest(Math.max(0, cpu.seconds.server - idleRate * cpu.wall)),
     ferretMs: perRequest(cpu.seconds.ferretdb),
+    postgresMs: perRequest(cpu.seconds.postgres),
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -387,9 +405,28 @@ interface Plan {
   name: string;
   /** Whether FerretDB handed the filter to its backend (`filterPushdown` in explain). */
   pushdown: boolean | null;
-  /** The backend's plan, as explain gives it (SQLite: `SCAN <table>` reads every row). */
+  /**
+   * The backend's plan, as explain gives it (SQLite: `SCAN <table>` reads every row;
+   * PostgreSQL: each node's type, with its index or filter).
+   */
   plan: string;
 }
+
+/** PostgreSQL's JSON plan in one line: `Gather > Seq Scan emails (filter …)`. */
+function postgresPlan(node: Record<string, unknown>): string {
+  const parts = [String(node['Node Type'])];
+  if (node['Index Name']) parts.push(`using ${String(node['Index Name'])}`);
+  else if (node['Relation Name']) parts.push(String(node['Relation Name']));
+  const condition = node['Index Cond'] ?? node['Recheck Cond'] ?? node.Filter;
+  if (condition) parts.push(`(${String(condition)})`);
+  const children = (node.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return [parts.join(' '), ...children.map(postgresPlan)].join(' > ');
+}
+
+/** The search the admin's users page sends (AD-11: a prefix of either lower-cased key). */
+const SEARCH_FILTER = {
+  $or: [{ email_key: new RegExp(`^${SEARCH}`) }, { username_key: new RegExp(`^${SEARCH}`) }],
+};
 
 /**
  * How the database runs each read's main query (explain): whether the filter reaches the
@@ -406,6 +443,7 @@ async function plans(uri: string, userId: string): Promise<Plan[]> {
       ['events by user_id', 'events', { user_id: userId }, { scheduled_date: 1 }],
       ['emails by user_id, newest first', 'emails', { user_id: userId }, { date_sent: -1 }],
       ['session by _id', 'sessions', { _id: 'x'.repeat(64) }, {}],
+      ['admin search: key prefixes', 'users', SEARCH_FILTER, { created_at: -1 }],
     ];
     const results: Plan[] = [];
     for (const [name, collection, filter, sort] of queries) {
@@ -419,9 +457,15 @@ async function plans(uri: string, userId: string): Promise<Plan[]> {
       results.push({
         name,
         pushdown: explained.filterPushdown ?? null,
-        plan: (Array.isArray(plan) ? plan.join('; ') : JSON.stringify(plan ?? null))
+        plan: (Array.isArray(plan)
+          ? plan.join('; ')
+          : plan && typeof plan === 'object'
+            ? postgresPlan(plan as Record<string, unknown>)
+            : JSON.stringify(plan ?? null)
+        )
           .replace(/id=\d+ parent=\d+ notused=\d+ detail=/g, '')
-          .replace(/_[0-9a-f]{8}\b/g, ''),
+          .replace(/_[0-9a-f]{8}\b/g, '')
+          .replace(/\|/g, '\\|'),
       });
     }
     return results;
@@ -436,11 +480,11 @@ async function probe(uri: string): Promise<Probe[]> {
   await client.connect();
   try {
     const db = client.db();
-    const search = { $or: [{ email_key: /user00004/ }, { username_key: /user00004/ }] };
+    const search = SEARCH_FILTER;
     const active = { status: { $in: ['active', 'trialing'] } };
     const queries: [string, () => Promise<unknown>][] = [
       [
-        'users search: find(regex).sort.limit(20) + count',
+        'users search: find(prefixes).sort.limit(20) + count',
         () =>
           Promise.all([
             db.collection('users').find(search).sort({ created_at: -1 }).limit(20).toArray(),
@@ -526,7 +570,8 @@ async function runFor(
   onProgress: (partial: Run) => Promise<void>,
 ): Promise<Run> {
   console.log(`\nN = ${users.toLocaleString('en-US')} users (${settings.emails} emails each)`);
-  const ferret = await startFerretDb();
+  const postgres = settings.postgresql ? await startFerretDbOnPostgres() : null;
+  const ferret: Running = postgres ?? (await startFerretDb());
   registerCleanUp(() => ferret.stop());
   const uri = `${ferret.url}bench_scale`;
   const api = await startApi(node, uri);
@@ -535,6 +580,8 @@ async function runFor(
     console.log(
       `  seeded ${seeded.documents.toLocaleString('en-US')} documents in ${seeded.seconds.toFixed(0)} s`,
     );
+    // PostgreSQL's planner statistics, as autovacuum would gather them after a bulk load.
+    postgres?.sql(`ANALYZE`);
     const tokens = { user: seeded.userToken, admin: seeded.adminToken };
     // Each read answers before it is measured; once is enough (the same code at every N), and
     // at the larger N one request can take minutes on FerretDB.
@@ -556,8 +603,13 @@ async function runFor(
         node,
         `${api.base}${read.path.replace('{id}', seeded.userId)}`,
         tokens[read.token],
-        { server: api.service, ...(ferret.service && { ferretdb: ferret.service }) },
+        {
+          server: api.service,
+          ...(ferret.service && { ferretdb: ferret.service }),
+          ...(postgres && { postgres: () => treeCpuSeconds(postgres.postgres.child.pid) }),
+        },
         idleRate,
+        read.scope === 'admin' ? settings.adminRequests : settings.requests,
       );
       reads.push({ read: read.name, scope: read.scope, ...result });
       if (read.scope === 'user') rssAfterUserReads = rssMb(api.service.child.pid);
@@ -575,7 +627,8 @@ async function runFor(
       });
       console.log(
         `  ${read.name.padEnd(40)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-          `${Math.round(result.rps)} req/s, server ${fixed(result.serverMs)} CPU ms/req (${fixed(result.serverNetMs)} net of idle), FerretDB ${fixed(result.ferretMs)}`,
+          `${Math.round(result.rps)} req/s, server ${fixed(result.serverMs)} CPU ms/req (${fixed(result.serverNetMs)} net of idle), FerretDB ${fixed(result.ferretMs)}` +
+          (postgres ? `, PostgreSQL ${fixed(result.postgresMs)}` : ''),
       );
     }
     const rssAfterAdmin = rssMb(api.service.child.pid);
@@ -611,37 +664,40 @@ const ratio = (large: number | null | undefined, small: number | null | undefine
     ? '–'
     : `${(large / small).toFixed(2)}x`;
 
+const backend = () => `FerretDB ${settings.postgresql ? '(PostgreSQL)' : '(SQLite)'}`;
+
 function report(runs: Run[], node: NodeBinary, date: Date): string {
+  const pg = settings.postgresql;
   const first = runs[0]!;
   const last = runs.at(-1)!;
   const lines: string[] = [];
   const n = (run: Run) => `N=${run.users.toLocaleString('en-US')}`;
   lines.push(
-    `Node ${node.version} (${node.source}); FerretDB (SQLite) on loopback; autocannon in its own Node process, ` +
+    `Node ${node.version} (${node.source}); ${backend()} on loopback; autocannon in its own Node process, ` +
       `${settings.connections} connections, ` +
       (settings.requests > 0
-        ? `${settings.requests} requests measured per read after ${settings.warmup > 0 ? Math.max(settings.connections, Math.ceil(settings.requests / 10)) : 'none'} of warm-up (the first N's reads are each requested once before).`
+        ? `${settings.requests} requests measured per user-scoped read${settings.adminRequests === settings.requests ? '' : ` and ${settings.adminRequests} per admin read`}, after ${settings.warmup > 0 ? 'a tenth as many (at least one per connection)' : 'none'} of warm-up (the first N's reads are each requested once before).`
         : `${settings.duration} s measured after ${settings.warmup} s of warm-up per read.`),
     '',
-    `| read | ${runs.map((run) => `${n(run)} p50 / p95 ms`).join(' | ')} | ${runs.map((run) => `${n(run)} server CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} server, net of idle`).join(' | ')} | ${runs.map((run) => `${n(run)} FerretDB CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} req/s`).join(' | ')} |`,
-    `|---|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|`,
+    `| read | ${runs.map((run) => `${n(run)} p50 / p95 ms`).join(' | ')} | ${runs.map((run) => `${n(run)} server CPU ms/req`).join(' | ')} | ${runs.map((run) => `${n(run)} server, net of idle`).join(' | ')} | ${runs.map((run) => `${n(run)} FerretDB CPU ms/req`).join(' | ')} | ${pg ? `${runs.map((run) => `${n(run)} PostgreSQL CPU ms/req`).join(' | ')} | ` : ''}${runs.map((run) => `${n(run)} req/s`).join(' | ')} |`,
+    `|---|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${runs.map(() => '---:').join('|')}|${pg ? `${runs.map(() => '---:').join('|')}|` : ''}${runs.map(() => '---:').join('|')}|`,
   );
   for (const [index, read] of first.reads.entries()) {
     lines.push(
-      `| ${read.read} | ${runs.map((run) => `${fixed(run.reads[index]?.p50, 1)} / ${fixed(run.reads[index]?.p95, 1)}`).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.serverMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.serverNetMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.ferretMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.rps, 1)).join(' | ')} |`,
+      `| ${read.read} | ${runs.map((run) => `${fixed(run.reads[index]?.p50, 1)} / ${fixed(run.reads[index]?.p95, 1)}`).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.serverMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.serverNetMs, 3)).join(' | ')} | ${runs.map((run) => fixed(run.reads[index]?.ferretMs, 3)).join(' | ')} | ${pg ? `${runs.map((run) => fixed(run.reads[index]?.postgresMs, 3)).join(' | ')} | ` : ''}${runs.map((run) => fixed(run.reads[index]?.rps, 1)).join(' | ')} |`,
     );
   }
   lines.push(
     '',
     `Ratio ${n(last)} / ${n(first)} (a request's cost should not grow with other users' data):`,
     '',
-    '| read | p50 | p95 | server CPU ms/req | server, net of idle | FerretDB CPU ms/req |',
-    '|---|---:|---:|---:|---:|---:|',
+    `| read | p50 | p95 | server CPU ms/req | server, net of idle | FerretDB CPU ms/req |${pg ? ' PostgreSQL CPU ms/req |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|${pg ? '---:|' : ''}`,
   );
   for (const [index, read] of first.reads.entries()) {
     const big = last.reads[index];
     lines.push(
-      `| ${read.read} | ${ratio(big?.p50, read.p50)} | ${ratio(big?.p95, read.p95)} | ${ratio(big?.serverMs, read.serverMs)} | ${ratio(big?.serverNetMs, read.serverNetMs)} | ${ratio(big?.ferretMs, read.ferretMs)} |`,
+      `| ${read.read} | ${ratio(big?.p50, read.p50)} | ${ratio(big?.p95, read.p95)} | ${ratio(big?.serverMs, read.serverMs)} | ${ratio(big?.serverNetMs, read.serverNetMs)} | ${ratio(big?.ferretMs, read.ferretMs)} |${pg ? ` ${ratio(big?.postgresMs, read.postgresMs)} |` : ''}`,
     );
   }
   lines.push(
@@ -651,7 +707,7 @@ function report(runs: Run[], node: NodeBinary, date: Date): string {
     `| after the user-scoped reads | ${runs.map((run) => fixed(run.rssAfterUserReads, 0)).join(' | ')} | ${ratio(last.rssAfterUserReads, first.rssAfterUserReads)} |`,
     `| after the admin reads | ${runs.map((run) => fixed(run.rssAfterAdmin, 0)).join(' | ')} | ${ratio(last.rssAfterAdmin, first.rssAfterAdmin)} |`,
     '',
-    `FerretDB alone (raw \`mongodb\` driver, one query at a time, median of ${settings.probeRuns}, ms): the admin reads' queries.`,
+    `${backend()} alone (raw \`mongodb\` driver, one query at a time, median of ${settings.probeRuns}, ms): the admin reads' queries.`,
     '',
     '| query | ' + runs.map(n).join(' | ') + ' | ratio |',
     '|---|' + runs.map(() => '---:').join('|') + '|---:|',
@@ -663,7 +719,7 @@ function report(runs: Run[], node: NodeBinary, date: Date): string {
   }
   lines.push(
     '',
-    `How the database runs each user-scoped read's query at ${n(last)} (explain; \`pushdown\`: the filter reaches the storage backend):`,
+    `How the database runs each read's main query at ${n(last)} (explain; \`pushdown\`: the filter reaches the storage backend):`,
     '',
     '| query | pushdown | plan |',
     '|---|---|---|',
@@ -714,7 +770,7 @@ async function main(): Promise<number> {
         '',
         '## Scale: cost as the data grows (`npm run bench:scale`)',
         '',
-        `Each user: ${TRADELINES} tradelines with 5 events each, ${settings.emails} emails, a program and a subscription, seeded straight into FerretDB. ` +
+        `Each user: ${TRADELINES} tradelines with 5 events each, ${settings.emails} emails, a program and a subscription, seeded straight into ${backend()}. ` +
           "The user-scoped reads are one user's; the admin search finds 10 users; the analytics count and sum the whole database. " +
           'The machine is shared: the load average beside the figures says how busy it was.',
         '',

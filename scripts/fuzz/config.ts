@@ -57,6 +57,22 @@ export const CROSS_FIELD_RULES: Record<string, string> = {
     "the payments' amounts add up to the agreed amount, at most the balance at settlement",
   'settlement.recordPayment':
     'a payment follows a saved agreement, is not dated in the future and is at most what remains',
+  'letters.markLetterSent': 'the date sent is not in the future',
+  'letters.logValidationNotice':
+    'the date received is not in the future and the date sent is not after it',
+  'letters.getContactLog': 'the time zone is one the runtime knows',
+  'letters.logContact': 'the contact is not in the future, in a time zone the runtime knows',
+  'letters.linkSenders': 'the time zone is one the runtime knows',
+};
+
+/** Real IANA time zones, offered where the letters operations take one. */
+export const TIME_ZONES = ['America/New_York', 'America/Chicago', 'America/Los_Angeles', 'UTC'];
+
+/** Where an operation takes a time zone. */
+const TIME_ZONE_FIELDS: Record<string, string> = {
+  'letters.getContactLog': 'query.time_zone',
+  'letters.logContact': 'body.time_zone',
+  'letters.linkSenders': 'body.time_zone',
 };
 
 export const idOf = (entry: CatalogueEntry) => `${entry.feature}.${entry.name}`;
@@ -128,6 +144,7 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
     dictionaries[`steady_${name}`] = ids;
   }
   if (plan.tradelineNames.length > 0) dictionaries.tradeline_name = plan.tradelineNames;
+  dictionaries.time_zone = TIME_ZONES;
   if (plan.login) {
     dictionaries.login_username = [plan.login.username];
     dictionaries.login_password = [plan.login.password];
@@ -179,6 +196,8 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
     if (id === 'timeline.startCall' && dictionaries.tradeline_name) {
       parameters['body.tradeline_name'] = { dictionary: 'tradeline_name', probability: 0.8 };
     }
+    const zoneField = TIME_ZONE_FIELDS[id];
+    if (zoneField) parameters[zoneField] = { dictionary: 'time_zone', probability: 0.8 };
     if (id === 'enrollment.createSubscription' && plan.firstTime) {
       parameters['body.price_id'] = PRICE_IDS.base;
       parameters['body.authorization_text'] = plan.firstTime.authorizationText;

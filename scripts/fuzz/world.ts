@@ -219,6 +219,37 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
     });
     sessions.push(session.id);
   }
+  // A validation notice, a dispute sent and a contact on the first debt, so its letters and its
+  // contact log have something to read (the contact log needs the subscription made above).
+  const debt = tradelines[0]!;
+  const today = new Date().toISOString().slice(0, 10);
+  await call(base, {
+    method: 'POST',
+    path: '/tradelines/{id}/validation-notices',
+    token,
+    params: { id: debt },
+    body: { received_date: today, sent_date: null },
+  });
+  await call(base, {
+    method: 'POST',
+    path: '/tradelines/{id}/letters',
+    token,
+    params: { id: debt },
+    body: { kind: 'dispute', sent_date: today, method: 'certified_mail' },
+  });
+  await call(base, {
+    method: 'POST',
+    path: '/tradelines/{id}/contacts',
+    token,
+    params: { id: debt },
+    body: {
+      occurred_at: `${today}T00:00`,
+      time_zone: 'UTC',
+      method: 'call',
+      note: 'Asked for payment today.',
+      allowed_notice: false,
+    },
+  });
   // No subscription id: cancelling it early would turn the paid actions away (402) for the rest
   // of the run; the stateful phase cancels it through the links, last.
   return {

@@ -1,5 +1,6 @@
 /**
- * `npm test` and its parts: runs the named stages in order (all of them when none is named),
+ * `npm test` and its parts: runs the named stages in order (all of them when none is named; the
+ * type check and the lint side by side), prints how long each took,
  * stops at the first failing one, and ends with one plain line `N passed, M failed` (plus
  * `, K skipped`) that adds up the tests of every runner it started: the Vitest projects,
  * Schemathesis's operations and the Playwright projects. A stage without tests of its own
@@ -46,6 +47,9 @@ const vitest = (name: string, projects: string[]): Stage => ({
   counts: (reports) => vitestCounts(join(reports, `${name}.json`)),
 });
 
+/** The stages of this run that passed. */
+const passed = new Set<string>();
+
 const STAGES: Record<string, Stage> = {
   typecheck: { command: () => ({ cmd: bin('tsc'), args: ['-b'] }) },
   lint: { command: () => ({ cmd: bin('eslint'), args: ['--max-warnings=0', '.'] }) },
@@ -78,7 +82,15 @@ const STAGES: Record<string, Stage> = {
     }),
     counts: (reports) => playwrightCounts(join(reports, 'e2e.json')),
   },
-  size: { before: ensureChromium, command: () => tsx('scripts/size.ts') },
+  size: {
+    before: ensureChromium,
+    // The e2e stage's full-stack server builds dist/ as this does (scripts/e2e/fullstack-server.ts,
+    // `vite build --mode production`): once it passed in this run, the build is not made twice.
+    command: () => ({
+      ...tsx('scripts/size.ts'),
+      env: passed.has('e2e') ? { SIZE_BUILT: '1' } : {},
+    }),
+  },
 };
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
@@ -119,8 +131,28 @@ const stop = (signal: NodeJS.Signals, code: number) =>
 stop('SIGINT', 130);
 stop('SIGTERM', 143);
 
-for (const name of names) {
+/**
+ * Stages that run side by side: the type check and the lint each keep one core busy and
+ * neither reads what the other writes.
+ */
+const TOGETHER = [['typecheck', 'lint']];
+
+/** The stages in order, neighbours that may run together grouped into one step. */
+function steps(list: string[]): string[][] {
+  const out: string[][] = [];
+  for (const name of list) {
+    const previous = out.at(-1);
+    const group = TOGETHER.find((names) => names.includes(name));
+    if (previous && group && previous.every((other) => group.includes(other))) previous.push(name);
+    else out.push([name]);
+  }
+  return out;
+}
+
+/** Runs one stage; adds its tests to the total and answers its exit status. */
+async function runStage(name: string): Promise<number> {
   const stage = STAGES[name]!;
+  const stageStarted = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
   let status: number;
   try {
@@ -142,10 +174,22 @@ for (const name of names) {
       counted = false;
     }
   }
-  if (status !== 0) {
-    if (!counted) total.failed += 1;
-    exitCode = status;
-    process.stdout.write(`\n✗ ${name} failed (exit code ${status})\n`);
+  if (status !== 0 && !counted) total.failed += 1;
+  if (status === 0) passed.add(name);
+  const seconds = Math.round((Date.now() - stageStarted) / 1000);
+  process.stdout.write(
+    status === 0
+      ? `\n✓ ${name} took ${seconds} s\n`
+      : `\n✗ ${name} failed (exit code ${status}) after ${seconds} s\n`,
+  );
+  return status;
+}
+
+for (const step of steps(names)) {
+  const statuses = await Promise.all(step.map(runStage));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) {
+    exitCode = failed;
     break;
   }
   if (stopped) break;

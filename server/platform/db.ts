@@ -12,6 +12,7 @@ import { callModels } from '../features/calls/model';
 import { emailModels } from '../features/email/model';
 import { enrollmentModels } from '../features/enrollment/model';
 import { planBuilderModels } from '../features/plan-builder/model';
+import { lettersModels } from '../features/letters/model';
 import { practiceModels } from '../features/practice/model';
 import { profileModels } from '../features/profile/model';
 import { settlementModels } from '../features/settlement/model';
@@ -38,6 +39,7 @@ export function registerModels(connection: Connection) {
     ...adminModels(connection),
     ...callModels(connection),
     ...practiceModels(connection),
+    ...lettersModels(connection),
     ...settlementModels(connection),
     ...rateLimitModels(connection),
     ...accountModels(connection),

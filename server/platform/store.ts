@@ -76,10 +76,32 @@ function fromValue(value: unknown): unknown {
   return value;
 }
 
-function fromDocument<T>(document: Row | null): T | null {
+/**
+ * A record from its document. `nulls` are the model's fields that default to null: one the
+ * document lacks reads as null, as a hydrated mongoose document would. FerretDB 1.24 leaves a
+ * null out of an upsert's `$setOnInsert` (MongoDB stores it), and a debt's first details saved
+ * without its last four digits read back without the field, breaking the answer's contract.
+ */
+function fromDocument<T>(document: Row | null, nulls: readonly string[] = []): T | null {
   if (!document) return null;
   const { _id, ...rest } = document;
-  return { id: _id, ...(fromValue(rest) as Row) } as T;
+  const missing = nulls.filter((field) => !(field in rest));
+  return {
+    id: _id,
+    ...Object.fromEntries(missing.map((field) => [field, null])),
+    ...(fromValue(rest) as Row),
+  } as T;
+}
+
+/** The model's top-level fields whose default is null. */
+function nullDefaults(model: Model<never>): string[] {
+  const fields: string[] = [];
+  model.schema.eachPath((path, type) => {
+    if (!path.includes('.') && (type.options as { default?: unknown }).default === null) {
+      fields.push(path);
+    }
+  });
+  return fields;
 }
 
 function toSort(sort: Row | undefined): Record<string, 1 | -1> | undefined {
@@ -105,6 +127,8 @@ async function refusingDuplicates<R>(name: string, write: () => Promise<R>): Pro
 
 export function mongoCollection<T extends { id: string }>(model: Model<never>): Collection<T> {
   const name = model.collection.collectionName;
+  const nulls = nullDefaults(model);
+  const read = (document: Row | null) => fromDocument<T>(document, nulls);
   const isLowercase: IsLowercase = (field) =>
     (model.schema.path(field)?.options as { lowercase?: boolean } | undefined)?.lowercase === true;
   const query = (filter: Filter<T> = {}) => toQuery(filter as Row, isLowercase) as never;
@@ -124,18 +148,21 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
     return cursor.lean<Row[]>();
   };
   return {
-    get: async (id) => fromDocument<T>(await model.findById(id).lean<Row>()),
+    get: async (id) => read(await model.findById(id).lean<Row>()),
     findOne: async (filter, options) =>
-      fromDocument<T>((await find(filter, { ...options, limit: 1 }))[0] ?? null),
+      read((await find(filter, { ...options, limit: 1 }))[0] ?? null),
     find: async (filter, options) =>
-      (await find(filter, options)).map((document) => fromDocument<T>(document)!),
+      (await find(filter, options)).map((document) => read(document)!),
     select: async <K extends keyof T>(
       fields: readonly K[],
       filter?: Filter<T>,
       options?: FindOptions<T>,
     ) =>
       (await find(filter, options, fields)).map((document) =>
-        fromDocument<Pick<T, K | 'id'>>(document)!,
+        fromDocument<Pick<T, K | 'id'>>(
+          document,
+          nulls.filter((field) => fields.includes(field as K)),
+        )!,
       ),
     count: (filter = {}) => model.countDocuments(query(filter)),
     async group(by, filter, sum = []) {
@@ -174,7 +201,7 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
     insert: (record) =>
       refusingDuplicates(name, async () => {
         const created = await model.create(toDocument(record as Row) as never);
-        return fromDocument<T>((created as { toObject(): Row }).toObject())!;
+        return read((created as { toObject(): Row }).toObject())!;
       }),
     async insertMany(records) {
       await model

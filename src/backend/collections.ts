@@ -25,6 +25,12 @@ import {
   SubscriptionRecordSchema,
 } from '@/features/enrollment/records';
 import { InterestRecordSchema } from '@/features/plan-builder/records';
+import {
+  ContactRecordSchema,
+  LinkedSendersRecordSchema,
+  SentLetterRecordSchema,
+  ValidationNoticeRecordSchema,
+} from '@/features/letters/records';
 import { PracticeRecordSchema } from '@/features/practice/records';
 import { FinancialProfileRecordSchema } from '@/features/profile/records';
 import {
@@ -63,6 +69,10 @@ export const COLLECTIONS = {
   debtDetails: entry(DebtDetailsRecordSchema, 'DebtDetails'),
   settlementOffers: entry(OfferRecordSchema, 'SettlementOffer'),
   settlementAgreements: entry(AgreementRecordSchema, 'SettlementAgreement'),
+  sentLetters: entry(SentLetterRecordSchema, 'SentLetter'),
+  validationNotices: entry(ValidationNoticeRecordSchema, 'ValidationNotice'),
+  contacts: entry(ContactRecordSchema, 'Contact'),
+  linkedSenders: entry(LinkedSendersRecordSchema, 'LinkedSenders'),
   callLocks: entry(CallLockRecordSchema, 'CallLock'),
   // Daily allowances; the server's per-minute windows and sign-in delays share the collection
   // (`server/platform/rate-limit.ts`, `sign-in-delay.ts`: the same id, hits, reset_at).

@@ -17,6 +17,8 @@ import {
   createEnrollmentService,
   type EnrollmentDeps,
 } from '@/features/enrollment/service/enrollment';
+import { lettersEndpoints } from '@/features/letters/contract';
+import { createLettersService, type LettersDeps } from '@/features/letters/service/letters';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
 import {
   createPlanBuilderService,
@@ -67,6 +69,8 @@ export interface BackendDeps
     PracticeDeps['store'] &
     SettlementDeps['store'] &
     ProfileDeps['store'] &
+    SettlementDeps['store'] &
+    LettersDeps['store'] &
     TimelineDeps['store'] &
     TradelineDeps['store'];
 }
@@ -101,5 +105,6 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     boundEndpoints(adminEndpoints, calls.admin),
     boundEndpoints(practiceEndpoints, createPracticeService(deps)),
     boundEndpoints(settlementEndpoints, createSettlementService({ store })),
+    boundEndpoints(lettersEndpoints, createLettersService({ store })),
   ].flatMap((bound) => bound.map(([endpoint, service]) => ({ endpoint, service })));
 }

@@ -53,6 +53,9 @@ describe('GET /admin/users', () => {
     });
     const never = await call('admin', api.listUsers, { query: { search: 'new@example.com' } });
     expect(never.items[0]).toMatchObject({ subscription_status: null, selected_plan: 'basic' });
+    // Any part of the address or the username (AD-11), in any case.
+    const byStart = await call('admin', api.listUsers, { query: { search: 'Harper.J' } });
+    expect(byStart.items.map((user) => user.email)).toEqual(['harper.james@example.net']);
     const byDomain = await call('admin', api.listUsers, { query: { search: '@example.net' } });
     expect(byDomain.total).toBe(12);
     const none = await call('admin', api.listUsers, { query: { search: 'nobody.at.all' } });

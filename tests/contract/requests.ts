@@ -167,6 +167,30 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       params: { id: UNKNOWN_PRACTICE },
       body: { kind: 'offer', amount: 500 },
     },
+    'letters.listLetters': user,
+    'letters.markLetterSent': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: { kind: 'dispute', sent_date: '2026-01-05', method: 'certified_mail' },
+    },
+    'letters.logValidationNotice': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: { received_date: '2026-01-02', sent_date: null },
+    },
+    'letters.getContactLog': { params: { id: SUBSCRIBER_TRADELINE.id } },
+    'letters.logContact': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: {
+        occurred_at: '2026-01-05T10:00',
+        time_zone: 'America/Chicago',
+        method: 'voicemail',
+        note: 'Left a voicemail asking for a call back.',
+        allowed_notice: false,
+      },
+    },
+    'letters.linkSenders': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: { senders: ['collections@example.com'] },
+    },
     'settlement.getDebtDetails': { params: { id: SUBSCRIBER_TRADELINE.id } },
     'settlement.updateDebtDetails': {
       params: { id: SUBSCRIBER_TRADELINE.id },

@@ -35,6 +35,11 @@ const ANOTHER_USER: Record<string, number> = {
   'enrollment.setDefaultPaymentMethod': 404,
   'enrollment.deletePaymentMethod': 404,
   'enrollment.attachPaymentMethod': 404,
+  'letters.markLetterSent': 403,
+  'letters.logValidationNotice': 403,
+  'letters.getContactLog': 403,
+  'letters.logContact': 403,
+  'letters.linkSenders': 403,
 };
 
 function anotherUserStatus(entry: CatalogueEntry): number | null {
@@ -44,7 +49,13 @@ function anotherUserStatus(entry: CatalogueEntry): number | null {
 }
 
 /** The paid features (issue 22): the owner is refused with 402 while not subscribed. */
-const PAID = new Set(['timeline.startCall', 'email.summarize']);
+const PAID = new Set([
+  'timeline.startCall',
+  'email.summarize',
+  'letters.getContactLog',
+  'letters.logContact',
+  'letters.linkSenders',
+]);
 
 interface Variant {
   name: string;

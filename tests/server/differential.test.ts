@@ -145,6 +145,7 @@ const READS = (subscriber: string, newcomer: string) =>
     `/emails/${user}/recent`,
     `/emails/${user}/summaries`,
     `/practice/${user}`,
+    `/letters/${user}`,
   ]);
 
 async function resetBoth() {

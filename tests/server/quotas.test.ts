@@ -7,7 +7,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
 import type { TelephonyAdapter } from '../../server/adapters/telephony';
+import { HttpError } from '@/shared/api/details';
+import { dailyQuota } from '@/shared/store/quota';
 import { loadConfig } from '../../server/platform/config';
+import { createMongoStore } from '../../server/platform/store';
 import { startTestServer, type TestServer } from './harness';
 import { detailOf, send, signIn } from './http';
 
@@ -82,11 +85,20 @@ describe('daily allowances', () => {
     expect(detailOf(refused)).toBe(
       "You have reached today's limit of 2 calls. Please try again tomorrow.",
     );
-    const counter = await server.deps.models.RateLimit.findById(
-      `daily:calls:${subscriber}:2026-11-24`,
-    ).lean();
-    expect(counter?.hits).toBe(2);
-    expect(counter?.reset_at.toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    // One record per use, under the day's counter (quota.ts).
+    const used = await server.deps.models.RateLimit.find({
+      _id: {
+        $gte: `daily:calls:${subscriber}:2026-11-24#`,
+        $lt: `daily:calls:${subscriber}:2026-11-24$`,
+      },
+    })
+      .sort({ hits: 1 })
+      .lean();
+    expect(used.map((use) => [use._id, use.hits])).toEqual([
+      [`daily:calls:${subscriber}:2026-11-24#1`, 1],
+      [`daily:calls:${subscriber}:2026-11-24#2`, 2],
+    ]);
+    expect(used[0]?.reset_at.toISOString()).toBe('2026-11-25T00:00:00.000Z');
     // A new UTC day starts afresh.
     server.setNow(new Date('2026-11-25T00:00:01Z'));
     token = await signIn(server, 'subscriber');
@@ -111,6 +123,34 @@ describe('daily allowances', () => {
       "You have reached today's limit of 1 summaries. Please try again tomorrow.",
     );
     expect((await startCall()).status).toBe(201);
+  });
+
+  it('counts every one of many uses at once, and refuses exactly those past the limit', async () => {
+    // FerretDB applies an update as a read then a write: concurrent `$inc`s on one counter
+    // were lost, and concurrent first uses each inserted the counter (a duplicate: a 429).
+    const limits = { calls: 5, summaries: 1, practice: 1 };
+    const quota = dailyQuota(createMongoStore(server.deps.models).quotas, () => limits);
+    const now = new Date('2026-11-24T10:00:00Z');
+    const uses = await Promise.allSettled(
+      Array.from({ length: 12 }, () => quota.consume('calls', subscriber, now)),
+    );
+    const refused = uses.filter((use) => use.status === 'rejected');
+    expect(uses.length - refused.length).toBe(5);
+    for (const use of refused) {
+      expect(use.reason).toBeInstanceOf(HttpError);
+      expect((use.reason as HttpError).status).toBe(429);
+    }
+    // Given back at once, each refund frees one use, no more.
+    const granted = uses.flatMap((use) => (use.status === 'fulfilled' ? [use.value] : []));
+    await Promise.all(granted.slice(0, 3).map((refund) => refund()));
+    const again = await Promise.allSettled(
+      Array.from({ length: 6 }, () => quota.consume('calls', subscriber, now)),
+    );
+    expect(again.filter((use) => use.status === 'fulfilled')).toHaveLength(3);
+    // Another user's allowance is their own.
+    await expect(quota.consume('calls', PERSONAS.newcomer.user_id, now)).resolves.toBeTypeOf(
+      'function',
+    );
   });
 
   it('does not count a replayed create', async () => {

@@ -90,6 +90,16 @@ const SETTLEMENT = [
   'PUT /financial-profile/{user_id}/identity',
 ];
 
+/** Letters and the contact log (issue 28). */
+const LETTERS = [
+  'GET /letters/{user_id}',
+  'POST /tradelines/{id}/letters',
+  'POST /tradelines/{id}/validation-notices',
+  'GET /tradelines/{id}/contacts',
+  'POST /tradelines/{id}/contacts',
+  'PUT /tradelines/{id}/contacts/senders',
+];
+
 describe('endpoint catalogue', () => {
   it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
     const listed = sortedSignatures();
@@ -102,6 +112,7 @@ describe('endpoint catalogue', () => {
         ...PRACTICE,
         ...ACCOUNT,
         ...SETTLEMENT,
+        ...LETTERS,
       ].sort(),
     );
   });

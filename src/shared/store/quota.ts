@@ -1,9 +1,12 @@
 /**
  * Daily allowances of the paid actions (creditor calls, email summaries), per user and UTC day,
- * for both backends through the storage port (on the server: `rate_limits`, ids
- * `daily:<name>:<user>:<day>`, beside the rate limits). One conditional upsert per use: a counter
- * already at the limit makes the upsert insert a second record with the same id, which the store
- * refuses, and that refusal is the 429. Past days are removed in code (FerretDB has no TTL).
+ * for both backends through the storage port (on the server: `rate_limits`, beside the rate
+ * limits). Each use is a record of its own, `daily:<name>:<user>:<day>#<n>` with n from 1 to
+ * the limit, inserted under its unique id: two concurrent uses cannot both take one slot, and
+ * a use that finds every slot taken is the 429. A counter updated with `$inc` is not safe here:
+ * FerretDB 1.24 applies an update as a read then a write, so concurrent uses were lost (12 of
+ * 12 went through a limit of 5) and two first uses both inserted the counter. Past days are
+ * removed in code (FerretDB has no TTL).
  */
 import { dailyLimitReached, HttpError } from '@/shared/api/details';
 import { DAILY_QUOTAS, quotaDay, quotaResetAt, type DailyQuotaName } from '@/shared/api/quotas';
@@ -15,25 +18,47 @@ export type Refund = () => Promise<void>;
 
 export type DailyLimits = Readonly<Record<DailyQuotaName, number>>;
 
+/** The ids of one counter's slots: `<base>#1`, `<base>#2`… (all between `<base>#` and `<base>$`). */
+const slotIds = (base: string) => ({ $gte: `${base}#`, $lt: `${base}$` });
+
+/**
+ * Takes a free slot of the counter `base` (at most `limit`), trying first the one after those
+ * counted, then any other left free (a refund frees one in the middle); answers its id, or null
+ * when all `limit` are taken. Reads at most `limit` ids.
+ */
+async function claimSlot(
+  quotas: Collection<QuotaRecord>,
+  base: string,
+  limit: number,
+  resetAt: string,
+): Promise<string | null> {
+  const taken = new Set(
+    (await quotas.select(['hits'], { id: slotIds(base) }, { limit })).map((slot) => slot.hits),
+  );
+  const free = Array.from({ length: limit }, (_, index) => index + 1).filter(
+    (slot) => !taken.has(slot),
+  );
+  for (const slot of free) {
+    const id = `${base}#${slot}`;
+    try {
+      await quotas.insert({ id, hits: slot, reset_at: resetAt });
+      return id;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+  return null;
+}
+
 export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyLimits) {
   let uses = 0;
   return {
     /** Counts one use for today, or answers 429 when the user has used today's allowance. */
     async consume(name: DailyQuotaName, userId: string, now: Date): Promise<Refund> {
       const limit = limits()[name];
-      const id = `daily:${name}:${userId}:${quotaDay(now)}`;
-      try {
-        await quotas.update(
-          { id, hits: { $lt: limit } },
-          { inc: { hits: 1 }, setOnInsert: { reset_at: quotaResetAt(now).toISOString() } },
-          { upsert: true },
-        );
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) {
-          throw new HttpError(429, dailyLimitReached(limit, DAILY_QUOTAS[name].what));
-        }
-        throw error;
-      }
+      const base = `daily:${name}:${userId}:${quotaDay(now)}`;
+      const id = await claimSlot(quotas, base, limit, quotaResetAt(now).toISOString());
+      if (id === null) throw new HttpError(429, dailyLimitReached(limit, DAILY_QUOTAS[name].what));
       uses += 1;
       if (uses % 200 === 0) {
         void quotas
@@ -41,7 +66,7 @@ export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyL
           .catch(() => undefined);
       }
       return async () => {
-        await quotas.update({ id, hits: { $gt: 0 } }, { inc: { hits: -1 } });
+        await quotas.remove({ id });
       };
     },
   };
@@ -50,10 +75,10 @@ export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyL
 export type DailyQuota = ReturnType<typeof dailyQuota>;
 
 /**
- * A fixed-window limit over the same collection (ids `<base>@<window start>`): the sign-in
- * throttle's per-address counterpart for actions that send mail (a reset link, a verification
- * link), counted whether or not the address has an account so the answer reveals nothing.
- * Answers false when the window already holds `limit` uses.
+ * A fixed-window limit over the same collection (slots `<base>@<window start>#<n>`): the
+ * sign-in throttle's per-address counterpart for actions that send mail (a reset link, a
+ * verification link), counted whether or not the address has an account so the answer reveals
+ * nothing. Answers false when the window already holds `limit` uses.
  */
 export async function consumeWindow(
   quotas: Collection<QuotaRecord>,
@@ -64,17 +89,7 @@ export async function consumeWindow(
 ): Promise<boolean> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const id = `${base}@${new Date(start).toISOString()}`;
-  try {
-    await quotas.update(
-      { id, hits: { $lt: limit } },
-      { inc: { hits: 1 }, setOnInsert: { reset_at: new Date(start + windowMs).toISOString() } },
-      { upsert: true },
-    );
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) return false;
-    throw error;
-  }
-  return true;
+  return (await claimSlot(quotas, id, limit, new Date(start + windowMs).toISOString())) !== null;
 }
 
 /**

@@ -2,9 +2,10 @@
 import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
 
-/** A daily allowance's count: `daily:<name>:<user id>:<UTC day>` (quota.ts). */
+/** One use of a daily allowance: `daily:<name>:<user id>:<UTC day>#<n>` (quota.ts). */
 export const QuotaRecordSchema = z.object({
   id: z.string(),
+  /** The use's number, n of the id (1 to the limit). */
   hits: z.number().check(z.int(), z.minimum(0)),
   /** The start of the next UTC day, when the count stops mattering. */
   reset_at: DateTimeSchema,

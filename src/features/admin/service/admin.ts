@@ -71,8 +71,9 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
       const page = query.page ?? 1;
       const page_size = query.page_size ?? DEFAULT_PAGE_SIZE;
       const search = query.search ?? '';
-      // The database searches and pages: the lower-cased keys the sign-in looks users up by,
-      // which the users' model keeps lower-cased and indexed.
+      // The database searches and pages: any part of the lower-cased keys the sign-in looks
+      // users up by, which the users' model keeps lower-cased and indexed (AD-11: an admin
+      // looks for 'smith' or '@example.net' too, so not only a prefix).
       const filter: Filter<UserRecord> =
         search === ''
           ? {}
@@ -123,7 +124,8 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
         to: role,
         changed_at: now.toISOString(),
       });
-      const applied = (await store.users.update({ id, role: target.role }, { set: { role } })) === 1;
+      const applied =
+        (await store.users.update({ id, role: target.role }, { set: { role } })) === 1;
       const undone = applied && demotes && (await store.users.count(admins)) === 0;
       if (undone) await store.users.update({ id }, { set: { role: 'admin' } });
       if (!applied || undone) await store.roleChanges.remove({ id: record.id });

@@ -21,7 +21,7 @@ import { CalendarExportButton } from '../ui/calendar-export-button';
 import { CallDialog } from './call-dialog';
 import type { CallTarget } from '../ui/call-target';
 import { PastDueList } from '../ui/past-due-list';
-import { TakeActionDebt, debtPanelId } from '../ui/take-action-debt';
+import { TakeActionDebt, debtPanelId } from './take-action-debt';
 import styles from '../ui/take-action.module.css';
 
 export const LOAD_FAILED = 'Could not load your action plan. Please try again.';

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import styles from './field.module.css';
 import { useSteadyWhilePressed } from './use-steady-while-pressed';
 
-export type FieldType = 'text' | 'number' | 'email' | 'date' | 'tel' | 'password';
+export type FieldType = 'text' | 'number' | 'email' | 'date' | 'time' | 'tel' | 'password';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

@@ -1,18 +1,20 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LazyLettersSection } from '@/features/letters';
 import { practicedLabel } from '@/features/practice';
 import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import { hoursLeft, nextStep, valuePerHour } from '../model/events';
-import type { CallTarget } from './call-target';
-import { CallState, callRequestedText, useWaitingCall } from './call-state';
-import { TakeActionStepDetails } from './take-action-step-details';
-import { TakeActionTimeline } from './take-action-timeline';
-import styles from './take-action.module.css';
+import type { CallTarget } from '../ui/call-target';
+import { CallState, callRequestedText, useWaitingCall } from '../ui/call-state';
+import { TakeActionStepDetails } from '../ui/take-action-step-details';
+import { TakeActionTimeline } from '../ui/take-action-timeline';
+import styles from '../ui/take-action.module.css';
 
 export interface TakeActionDebtProps {
   userId: string;
-  debt: { id?: string; uuid: string; account_name: string; current_balance: number };
+  debt: { id: string; uuid: string; account_name: string; current_balance: number };
   steps: { event: TimelineEvent; label: string }[];
   today: string;
   canCall: boolean;
@@ -26,7 +28,12 @@ export interface TakeActionDebtProps {
 /** The id of a debt's panel, for jumping to it from the past-due list. */
 export const debtPanelId = (uuid: string) => `debt-${uuid}`;
 
-/** One debt: Program Summary, Next Step, its timeline and the chosen step's details. */
+/**
+ * One debt: Program Summary, Next Step, its timeline and the chosen step's details. It sits
+ * beside the page, not in `ui/`, because it shows other features' parts (the letters, the best
+ * practice result): from `ui/` the letters closed the cycle profile → timeline → letters →
+ * profile.
+ */
 export function TakeActionDebt({
   userId,
   debt,
@@ -46,6 +53,9 @@ export function TakeActionDebt({
   const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
   // A call asked for is recorded against the debt's first open step: the next one.
   const waiting = useWaitingCall(userId, debt.account_name, next?.label);
+  // The letters load when first shown (issue 28): their own chunk and reads.
+  const [lettersShown, setLettersShown] = useState(false);
+  const lettersId = `${debtPanelId(debt.uuid)}-letters`;
 
   return (
     <div id={debtPanelId(debt.uuid)} className={styles.debt}>
@@ -65,11 +75,9 @@ export function TakeActionDebt({
                 </dd>
               </div>
             </dl>
-            {debt.id ? (
-              <p className={styles.muted}>
-                <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
-              </p>
-            ) : null}
+            <p className={styles.muted}>
+              <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
+            </p>
             {practicedPercent === undefined ? null : (
               <p className={styles.muted}>
                 <Link to="/portal/practice">{practicedLabel(practicedPercent)}</Link>
@@ -129,6 +137,24 @@ export function TakeActionDebt({
               />
             ) : null}
           </>
+        ) : null}
+        <div className={styles.lettersToggle}>
+          <Button
+            variant="secondary"
+            aria-expanded={lettersShown}
+            aria-controls={lettersShown ? lettersId : undefined}
+            onClick={() => setLettersShown((shown) => !shown)}
+            aria-label={`${lettersShown ? 'Hide' : 'Show'} letters and collector contacts: ${name}`}
+          >
+            {lettersShown
+              ? 'Hide letters and collector contacts'
+              : 'Letters and collector contacts'}
+          </Button>
+        </div>
+        {lettersShown ? (
+          <div id={lettersId}>
+            <LazyLettersSection tradeline={debt} />
+          </div>
         ) : null}
       </Card>
     </div>

@@ -1,0 +1,174 @@
+/**
+ * FerretDB on PostgreSQL for `bench:scale --postgresql` (issue 30): a throw-away PostgreSQL
+ * cluster (initdb in a temporary folder, a free loopback port, trust authentication, no fsync:
+ * its data is deleted when the run ends) with FerretDB's `pg` handler in front of it. Unlike
+ * the SQLite handler, which reads a whole collection for any filter but `_id`, this one hands
+ * simple equality filters to PostgreSQL (`filterPushdown` in explain). PostgreSQL's binaries are
+ * looked up in POSTGRESQL_BIN, then the PATH, then /usr/lib/postgresql/<newest>/bin (Debian's
+ * `postgresql` package). Run as root, PostgreSQL runs as the `postgres` user (it refuses root).
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
+import { freePort, startService, tempDir, waitForPort, type Service } from '../lib/processes';
+import { FERRETDB_VERSION, findBinary, type Running } from '../services/run';
+
+function postgresBin(name: string): string {
+  const dirs = [
+    process.env.POSTGRESQL_BIN,
+    ...(process.env.PATH ?? '').split(delimiter),
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort((a, b) => Number(b) - Number(a))
+          .map((version) => `/usr/lib/postgresql/${version}/bin`)
+      : []),
+  ];
+  const found = dirs.map((dir) => dir && join(dir, name)).find((path) => path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      `PostgreSQL's ${name} not found: install it (Debian: apt-get install postgresql) or set POSTGRESQL_BIN`,
+    );
+  }
+  return found;
+}
+
+/** As root, a command runs as the `postgres` user (setpriv execs it: the pid stays the same). */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  if (process.getuid?.() !== 0) return [command, args];
+  return [
+    'setpriv',
+    ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', command, ...args],
+  ];
+}
+
+function postgresIds(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
+  if (!line) throw new Error('Running as root needs a `postgres` user to run PostgreSQL as');
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** CPU seconds of a process and all its descendants (PostgreSQL: one process per connection). */
+export function treeCpuSeconds(rootPid: number | undefined): number | null {
+  if (!rootPid) return null;
+  try {
+    const parents = new Map<number, number>();
+    const ticks = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parents.set(Number(entry), Number(fields[1]));
+        ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    if (!ticks.has(rootPid)) return null;
+    let total = 0;
+    for (const [pid, spent] of ticks) {
+      for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at)) {
+        if (at === rootPid) {
+          total += spent;
+          break;
+        }
+      }
+    }
+    return total / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+export interface RunningOnPostgres extends Running {
+  /** PostgreSQL's postmaster: its CPU with its backends' is `treeCpuSeconds(pid)`. */
+  postgres: Service;
+  /** Runs SQL in the cluster's database with psql and answers its rows (tab-separated). */
+  sql(query: string): string;
+}
+
+export async function startFerretDbOnPostgres(): Promise<RunningOnPostgres> {
+  const dir = await tempDir('pg-bench-');
+  const ids = postgresIds();
+  if (ids) chownSync(dir, ids.uid, ids.gid);
+  const data = join(dir, 'data');
+  const [initCommand, initArgs] = asPostgres(postgresBin('initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  execFileSync(initCommand, initArgs, { stdio: 'ignore' });
+  const pgPort = await freePort();
+  const [command, args] = asPostgres(postgresBin('postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(pgPort),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    // A benchmark's throw-away data: no waiting on the disk.
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+  ]);
+  const postgres = startService('PostgreSQL', command, args);
+  await waitForPort(postgres, pgPort);
+  const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+  const binary = findBinary('ferretdb', 'FERRETDB_PATH');
+  if (!binary) throw new Error('FerretDB not found: build it with `npm run services`');
+  const port = await freePort();
+  const ferret = startService(
+    'FerretDB',
+    binary,
+    [
+      '--handler=pg',
+      `--postgresql-url=${url}`,
+      `--listen-addr=127.0.0.1:${port}`,
+      `--state-dir=${dir}`,
+      '--telemetry=disable',
+      '--debug-addr=-',
+      '--log-level=error',
+    ],
+    { env: { DO_NOT_TRACK: '1' } },
+  );
+  await waitForPort(ferret, port);
+  const stopPostgres = async () => {
+    if (postgres.child.exitCode === null && postgres.child.signalCode === null) {
+      const exited = new Promise((done) => postgres.child.once('exit', done));
+      postgres.child.kill('SIGINT'); // a fast shutdown: sessions are ended, not waited for
+      await Promise.race([exited, new Promise((wait) => setTimeout(wait, 20_000))]);
+    }
+    await postgres.stop();
+  };
+  return {
+    url: `mongodb://127.0.0.1:${port}/`,
+    describe: `FerretDB ${FERRETDB_VERSION} (PostgreSQL on 127.0.0.1:${pgPort}) on 127.0.0.1:${port}`,
+    service: ferret,
+    postgres,
+    sql: (query) =>
+      execFileSync(
+        postgresBin('psql'),
+        ['-X', '-q', '-A', '-t', '-F', '\t', '-d', url, '-c', query],
+        { encoding: 'utf8' },
+      ),
+    async stop() {
+      await ferret.stop();
+      await stopPostgres();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

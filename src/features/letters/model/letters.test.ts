@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fillLetter,
+  isDisputeLetter,
+  LETTER_KINDS,
+  letterFileName,
+  letterText,
+  type LetterFacts,
+} from './letters';
+
+const complete: LetterFacts = {
+  today: '2026-11-26',
+  sender: { full_name: 'Dana Demo', address: ['12 Elm St', 'Austin, TX 78701'] },
+  debt: {
+    account_name: 'Chase Freedom',
+    current_balance: 4200,
+    holder_kind: 'collection_agency',
+    collector_name: 'Midland Recovery',
+    account_last_four: '4821',
+  },
+  deflection_email: 'dana.demo@inbox.selfsettle.test',
+  last_offer: { amount: 1260, payments: null },
+  extras: { lawyer: 'Lee Counsel, 1 Main St, Austin, TX 78701, (512) 555-0100' },
+};
+
+const empty: LetterFacts = {
+  ...complete,
+  sender: { full_name: null, address: null },
+  debt: { ...complete.debt, collector_name: null, account_last_four: null },
+  deflection_email: null,
+  last_offer: null,
+  extras: { lawyer: null },
+};
+
+describe('letters filled from what the app knows', () => {
+  it.each(LETTER_KINDS)('%s is complete with every fact known', (kind) => {
+    const letter = fillLetter(kind, complete);
+    expect(letter.missing).toEqual([]);
+    expect(letter.from).toEqual(['Dana Demo', '12 Elm St', 'Austin, TX 78701']);
+    expect(letter.date).toBe('Nov 26, 2026');
+    expect(letter.subject).toBe('Re: Chase Freedom, account ending in 4821');
+    expect(letter.paragraphs.join(' ')).not.toMatch(/\[/);
+  });
+
+  it('addresses a dispute to the collector with the last four digits', () => {
+    const letter = fillLetter('dispute', complete);
+    expect(letter.to).toBe('Midland Recovery');
+    expect(letter.paragraphs.join(' ')).toContain('I dispute this debt');
+    expect(letter.paragraphs.join(' ')).toContain('account ending in 4821');
+  });
+
+  it('gives notice to a collector as a dispute and to the original creditor as hardship', () => {
+    expect(fillLetter('give_notice', complete).title).toBe('Give notice: Dispute it and prove it');
+    const creditor = fillLetter('give_notice', {
+      ...complete,
+      debt: { ...complete.debt, holder_kind: 'original_creditor', collector_name: null },
+    });
+    expect(creditor.title).toBe('Give notice: Hardship notice');
+    expect(creditor.to).toBe('Chase Freedom');
+    expect(creditor.paragraphs.join(' ')).toContain('financial hardship');
+    expect(isDisputeLetter('give_notice', 'debt_buyer')).toBe(true);
+    expect(isDisputeLetter('give_notice', 'original_creditor')).toBe(false);
+    expect(isDisputeLetter('dispute', null)).toBe(true);
+  });
+
+  it('names the deflection address only when email deflection is on', () => {
+    expect(fillLetter('update_contacts', complete).paragraphs.join(' ')).toContain(
+      'dana.demo@inbox.selfsettle.test',
+    );
+    expect(fillLetter('update_contacts', empty).paragraphs.join(' ')).toContain('in writing only');
+  });
+
+  it('offers the last offer, in payments when it had them', () => {
+    expect(fillLetter('settlement_offer', complete).paragraphs[1]).toBe(
+      'I offer $1,260, paid as a single payment, to settle this account in full.',
+    );
+    const payments = fillLetter('settlement_offer', {
+      ...complete,
+      last_offer: { amount: 1500, payments: 3 },
+    });
+    expect(payments.paragraphs[1]).toContain('in 3 monthly payments');
+  });
+
+  it('leaves blanks and lists what is missing', () => {
+    const dispute = fillLetter('dispute', empty);
+    expect(dispute.from).toEqual(['[your full name]', '[your mailing address]']);
+    expect(dispute.to).toBe('[the collector]');
+    expect(dispute.missing).toEqual([
+      'Your full name (in your profile)',
+      'Your mailing address (in your profile)',
+      "The collector's name (in the debt's details)",
+      "The account's last four digits (in the debt's details)",
+    ]);
+    expect(fillLetter('settlement_offer', empty).missing).toContain(
+      'An offer (log one in the offer log)',
+    );
+    expect(fillLetter('lawyer', empty).missing).toContain(
+      "Your lawyer's name, address and phone (on this page)",
+    );
+  });
+});
+
+describe('a letter as plain text', () => {
+  it('reads top to bottom: sender, date, recipient, subject, body, signature', () => {
+    const letter = fillLetter('dispute', complete);
+    const text = letterText(letter);
+    expect(
+      text.startsWith(
+        'Dana Demo\n12 Elm St\nAustin, TX 78701\n\nNov 26, 2026\n\nMidland Recovery\n\n',
+      ),
+    ).toBe(true);
+    expect(text).toContain('Re: Chase Freedom, account ending in 4821');
+    expect(text).toContain(letter.paragraphs[1]!);
+    expect(text.endsWith('Sincerely,\n\nDana Demo')).toBe(true);
+  });
+
+  it('keeps the blanks of what is missing', () => {
+    expect(letterText(fillLetter('dispute', empty))).toContain('[last four digits]');
+  });
+
+  it('names the download after the title and the date', () => {
+    expect(letterFileName(fillLetter('lawyer', complete), '2026-11-26')).toBe(
+      'i-ve-hired-a-lawyer-2026-11-26.txt',
+    );
+    expect(letterFileName(fillLetter('give_notice', complete), '2026-11-26')).toBe(
+      'give-notice-dispute-it-and-prove-it-2026-11-26.txt',
+    );
+  });
+});

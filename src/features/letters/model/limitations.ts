@@ -1,0 +1,270 @@
+/**
+ * The statute of limitations for suing on an open account (a credit card is one), per state and
+ * DC: the years and the statute each row rests on, and the state's main IANA time zone (the
+ * contact log's local time when the profile names the state). The years are the open-account
+ * column of the published state tables, checked against the statute cited; courts in some
+ * states apply the written-contract period to credit cards instead, and when the clock starts
+ * (last payment, default, charge-off) varies. The estimate runs from the last payment. It is
+ * an estimate, not legal advice: 'Verify with a lawyer in your state' stands beside it.
+ * docs/decisions.md lists the tables consulted.
+ */
+import { addMonths, compareIso } from '@/shared/lib/dates';
+
+export interface StateLimitation {
+  /** USPS two-letter code. */
+  code: string;
+  name: string;
+  /** Years to sue on an open account. */
+  years: number;
+  /** The statute the row rests on. */
+  source: string;
+  /** The IANA time zone where most of the state lives. */
+  time_zone: string;
+}
+
+const ET = 'America/New_York';
+const CT = 'America/Chicago';
+const MT = 'America/Denver';
+const PT = 'America/Los_Angeles';
+
+export const STATE_LIMITATIONS: readonly StateLimitation[] = [
+  { code: 'AL', name: 'Alabama', years: 3, source: 'Ala. Code § 6-2-37', time_zone: CT },
+  {
+    code: 'AK',
+    name: 'Alaska',
+    years: 3,
+    source: 'Alaska Stat. § 09.10.053',
+    time_zone: 'America/Anchorage',
+  },
+  {
+    code: 'AZ',
+    name: 'Arizona',
+    years: 3,
+    source: 'Ariz. Rev. Stat. § 12-543',
+    time_zone: 'America/Phoenix',
+  },
+  { code: 'AR', name: 'Arkansas', years: 3, source: 'Ark. Code Ann. § 16-56-105', time_zone: CT },
+  { code: 'CA', name: 'California', years: 4, source: 'Cal. Civ. Proc. Code § 337', time_zone: PT },
+  {
+    code: 'CO',
+    name: 'Colorado',
+    years: 6,
+    source: 'Colo. Rev. Stat. § 13-80-103.5',
+    time_zone: MT,
+  },
+  { code: 'CT', name: 'Connecticut', years: 6, source: 'Conn. Gen. Stat. § 52-576', time_zone: ET },
+  {
+    code: 'DE',
+    name: 'Delaware',
+    years: 3,
+    source: 'Del. Code Ann. tit. 10, § 8106',
+    time_zone: ET,
+  },
+  {
+    code: 'DC',
+    name: 'District of Columbia',
+    years: 3,
+    source: 'D.C. Code § 12-301(7)',
+    time_zone: ET,
+  },
+  { code: 'FL', name: 'Florida', years: 4, source: 'Fla. Stat. § 95.11(3)', time_zone: ET },
+  { code: 'GA', name: 'Georgia', years: 4, source: 'Ga. Code Ann. § 9-3-25', time_zone: ET },
+  {
+    code: 'HI',
+    name: 'Hawaii',
+    years: 6,
+    source: 'Haw. Rev. Stat. § 657-1(1)',
+    time_zone: 'Pacific/Honolulu',
+  },
+  { code: 'ID', name: 'Idaho', years: 4, source: 'Idaho Code § 5-217', time_zone: 'America/Boise' },
+  {
+    code: 'IL',
+    name: 'Illinois',
+    years: 5,
+    source: '735 Ill. Comp. Stat. 5/13-205',
+    time_zone: CT,
+  },
+  {
+    code: 'IN',
+    name: 'Indiana',
+    years: 6,
+    source: 'Ind. Code § 34-11-2-7',
+    time_zone: 'America/Indiana/Indianapolis',
+  },
+  { code: 'IA', name: 'Iowa', years: 5, source: 'Iowa Code § 614.1(4)', time_zone: CT },
+  { code: 'KS', name: 'Kansas', years: 3, source: 'Kan. Stat. Ann. § 60-512', time_zone: CT },
+  { code: 'KY', name: 'Kentucky', years: 5, source: 'Ky. Rev. Stat. § 413.120', time_zone: ET },
+  { code: 'LA', name: 'Louisiana', years: 3, source: 'La. Civ. Code art. 3494', time_zone: CT },
+  { code: 'ME', name: 'Maine', years: 6, source: 'Me. Rev. Stat. tit. 14, § 752', time_zone: ET },
+  {
+    code: 'MD',
+    name: 'Maryland',
+    years: 3,
+    source: 'Md. Code, Cts. & Jud. Proc. § 5-101',
+    time_zone: ET,
+  },
+  {
+    code: 'MA',
+    name: 'Massachusetts',
+    years: 6,
+    source: 'Mass. Gen. Laws ch. 260, § 2',
+    time_zone: ET,
+  },
+  {
+    code: 'MI',
+    name: 'Michigan',
+    years: 6,
+    source: 'Mich. Comp. Laws § 600.5807',
+    time_zone: 'America/Detroit',
+  },
+  { code: 'MN', name: 'Minnesota', years: 6, source: 'Minn. Stat. § 541.05', time_zone: CT },
+  { code: 'MS', name: 'Mississippi', years: 3, source: 'Miss. Code Ann. § 15-1-29', time_zone: CT },
+  { code: 'MO', name: 'Missouri', years: 5, source: 'Mo. Rev. Stat. § 516.120', time_zone: CT },
+  { code: 'MT', name: 'Montana', years: 5, source: 'Mont. Code Ann. § 27-2-202(3)', time_zone: MT },
+  { code: 'NE', name: 'Nebraska', years: 4, source: 'Neb. Rev. Stat. § 25-206', time_zone: CT },
+  { code: 'NV', name: 'Nevada', years: 4, source: 'Nev. Rev. Stat. § 11.190(2)(c)', time_zone: PT },
+  {
+    code: 'NH',
+    name: 'New Hampshire',
+    years: 3,
+    source: 'N.H. Rev. Stat. Ann. § 508:4',
+    time_zone: ET,
+  },
+  { code: 'NJ', name: 'New Jersey', years: 6, source: 'N.J. Stat. Ann. § 2A:14-1', time_zone: ET },
+  { code: 'NM', name: 'New Mexico', years: 4, source: 'N.M. Stat. Ann. § 37-1-4', time_zone: MT },
+  {
+    code: 'NY',
+    name: 'New York',
+    years: 3,
+    source: 'N.Y. C.P.L.R. § 214-i (consumer credit, since 2022)',
+    time_zone: ET,
+  },
+  {
+    code: 'NC',
+    name: 'North Carolina',
+    years: 3,
+    source: 'N.C. Gen. Stat. § 1-52(1)',
+    time_zone: ET,
+  },
+  {
+    code: 'ND',
+    name: 'North Dakota',
+    years: 6,
+    source: 'N.D. Cent. Code § 28-01-16',
+    time_zone: CT,
+  },
+  {
+    code: 'OH',
+    name: 'Ohio',
+    years: 4,
+    source: 'Ohio Rev. Code § 2305.07 (as amended 2021)',
+    time_zone: ET,
+  },
+  {
+    code: 'OK',
+    name: 'Oklahoma',
+    years: 3,
+    source: 'Okla. Stat. tit. 12, § 95(A)(2)',
+    time_zone: CT,
+  },
+  { code: 'OR', name: 'Oregon', years: 6, source: 'Or. Rev. Stat. § 12.080', time_zone: PT },
+  {
+    code: 'PA',
+    name: 'Pennsylvania',
+    years: 4,
+    source: '42 Pa. Cons. Stat. § 5525',
+    time_zone: ET,
+  },
+  { code: 'RI', name: 'Rhode Island', years: 10, source: 'R.I. Gen. Laws § 9-1-13', time_zone: ET },
+  {
+    code: 'SC',
+    name: 'South Carolina',
+    years: 3,
+    source: 'S.C. Code Ann. § 15-3-530',
+    time_zone: ET,
+  },
+  {
+    code: 'SD',
+    name: 'South Dakota',
+    years: 6,
+    source: 'S.D. Codified Laws § 15-2-13',
+    time_zone: CT,
+  },
+  { code: 'TN', name: 'Tennessee', years: 6, source: 'Tenn. Code Ann. § 28-3-109', time_zone: CT },
+  {
+    code: 'TX',
+    name: 'Texas',
+    years: 4,
+    source: 'Tex. Civ. Prac. & Rem. Code § 16.004',
+    time_zone: CT,
+  },
+  { code: 'UT', name: 'Utah', years: 4, source: 'Utah Code § 78B-2-307', time_zone: MT },
+  { code: 'VT', name: 'Vermont', years: 6, source: 'Vt. Stat. Ann. tit. 12, § 511', time_zone: ET },
+  { code: 'VA', name: 'Virginia', years: 3, source: 'Va. Code Ann. § 8.01-246(4)', time_zone: ET },
+  {
+    code: 'WA',
+    name: 'Washington',
+    years: 3,
+    source: 'Wash. Rev. Code § 4.16.080(3)',
+    time_zone: PT,
+  },
+  { code: 'WV', name: 'West Virginia', years: 5, source: 'W. Va. Code § 55-2-6', time_zone: ET },
+  { code: 'WI', name: 'Wisconsin', years: 6, source: 'Wis. Stat. § 893.43', time_zone: CT },
+  {
+    code: 'WY',
+    name: 'Wyoming',
+    years: 8,
+    source: 'Wyo. Stat. Ann. § 1-3-105(a)(ii)',
+    time_zone: MT,
+  },
+];
+
+const BY_CODE: ReadonlyMap<string, StateLimitation> = new Map(
+  STATE_LIMITATIONS.map((row) => [row.code, row]),
+);
+
+export function stateLimitation(code: string): StateLimitation | undefined {
+  return BY_CODE.get(code);
+}
+
+/** How near the end a debt is when a payment or a written acknowledgment needs a warning. */
+export const WARNING_MONTHS = 6;
+
+export const VERIFY_TEXT = 'Verify with a lawyer in your state';
+export const TIME_BARRED_TEXT = 'Possibly time-barred';
+export const RESTART_WARNING =
+  'In many states, a payment or a written acknowledgment of this debt can restart the time a creditor has to sue you. This is general information, not legal advice.';
+
+export type LimitationStatus = 'running' | 'near' | 'time_barred';
+
+export interface LimitationEstimate {
+  state: StateLimitation;
+  last_payment_date: string;
+  /** The last day a suit could be filed, by this estimate. */
+  ends: string;
+  status: LimitationStatus;
+}
+
+/**
+ * When the time to sue on the debt runs out, by the state's open-account period from the last
+ * payment. On the last day the period still runs; from the next day the debt is possibly
+ * time-barred; in the six months up to the last day, it is near.
+ */
+export function limitationEstimate(
+  stateCode: string,
+  lastPaymentDate: string,
+  today: string,
+): LimitationEstimate | null {
+  const state = stateLimitation(stateCode);
+  if (!state) return null;
+  const ends = addMonths(lastPaymentDate, state.years * 12);
+  let status: LimitationStatus = 'running';
+  if (compareIso(today, ends) > 0) status = 'time_barred';
+  else if (compareIso(today, addMonths(ends, -WARNING_MONTHS)) >= 0) status = 'near';
+  return { state, last_payment_date: lastPaymentDate, ends, status };
+}
+
+/** Whether logging a payment or a written acknowledgment should warn first. */
+export function needsRestartWarning(estimate: LimitationEstimate | null): boolean {
+  return estimate !== null && estimate.status !== 'running';
+}

@@ -1,0 +1,328 @@
+/**
+ * Letters and the contact log (issue 28) for both backends: letters marked as sent and
+ * validation notices (free for every user), and the contact log with its Regulation F flags
+ * (an active subscription: the `tools` entitlement). Emails the deflection inbox received from a
+ * sender linked to the debt join its contact log when it is read.
+ */
+import type { EmailRecord } from '@/features/email/records';
+import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
+import { readDetails, type DetailsStore } from '@/features/settlement/service';
+import { HttpError } from '@/shared/api/details';
+import { addDays, compareIso, utcDateOf } from '@/shared/lib/dates';
+import { newObjectId } from '@/shared/store/ids';
+import type { Collection } from '@/shared/store/port';
+import { owned, type Caller, type Log, type Service } from '@/shared/store/service';
+import type {
+  Contact,
+  ContactLog,
+  DebtLetters,
+  DisputeWindow,
+  lettersEndpoints,
+  SentLetter,
+  ValidationNotice,
+} from '../contract';
+import { isDisputeLetter } from '../model/letters';
+import {
+  contactFlags,
+  coverageOf,
+  isTimeZone,
+  localDateTime,
+  type HolderKind,
+  type LoggedContact,
+} from '../model/regulation-f';
+import { disputeInTime, validationWindow } from '../model/validation-window';
+import type {
+  ContactRecord,
+  LinkedSendersRecord,
+  SentLetterRecord,
+  ValidationNoticeRecord,
+} from '../records';
+
+export const LETTER_DETAILS = {
+  futureDate: 'The date cannot be in the future.',
+  sentAfterReceived: 'The date it was sent cannot be after the date you received it.',
+  futureContact: 'A contact cannot be in the future.',
+  unknownTimeZone: 'Choose a time zone from the list.',
+} as const;
+
+/** At most this many intercepted emails join one debt's log. */
+export const EMAIL_CONTACTS_LIMIT = 200;
+/** At most this many logged contacts are read for one debt. */
+export const CONTACTS_LIMIT = 1000;
+
+export interface LettersStore extends EntitlementStore, DetailsStore {
+  sentLetters: Collection<SentLetterRecord>;
+  validationNotices: Collection<ValidationNoticeRecord>;
+  contacts: Collection<ContactRecord>;
+  linkedSenders: Collection<LinkedSendersRecord>;
+  emails: Collection<EmailRecord>;
+}
+
+export interface LettersDeps {
+  store: LettersStore;
+}
+
+function presentSent(record: SentLetterRecord): SentLetter {
+  return {
+    id: record.id,
+    tradeline_id: record.tradeline_id,
+    kind: record.kind,
+    sent_date: record.sent_date,
+    method: record.method,
+    dispute: record.dispute,
+    created_at: record.created_at,
+  };
+}
+
+function presentNotice(record: ValidationNoticeRecord): ValidationNotice {
+  return {
+    id: record.id,
+    tradeline_id: record.tradeline_id,
+    received_date: record.received_date,
+    sent_date: record.sent_date,
+    created_at: record.created_at,
+  };
+}
+
+const byDateThenCreated =
+  <R extends { created_at: string; id: string }>(date: (record: R) => string) =>
+  (a: R, b: R) =>
+    compareIso(date(b), date(a)) ||
+    compareIso(b.created_at, a.created_at) ||
+    compareIso(b.id, a.id);
+
+/** The window of the newest notice, with the disputes sent (newest first lists). */
+export function disputeWindowOf(
+  notices: readonly ValidationNoticeRecord[],
+  sent: readonly SentLetterRecord[],
+): DisputeWindow | null {
+  const newest = notices[0];
+  if (!newest) return null;
+  const window = validationWindow(newest);
+  const disputes = sent
+    .filter((letter) => letter.dispute)
+    .map((letter) => letter.sent_date)
+    .sort(compareIso);
+  const inTime = disputes.find((date) => disputeInTime(window, date));
+  return {
+    ...window,
+    disputed_on: inTime ?? disputes[0] ?? null,
+    disputed_in_time: inTime !== undefined,
+  };
+}
+
+function debtLetters(
+  tradelineId: string,
+  sent: SentLetterRecord[],
+  notices: ValidationNoticeRecord[],
+): DebtLetters {
+  const sentSorted = [...sent].sort(byDateThenCreated((r) => r.sent_date));
+  const noticesSorted = [...notices].sort(byDateThenCreated((r) => r.received_date));
+  return {
+    tradeline_id: tradelineId,
+    sent: sentSorted.map(presentSent),
+    notices: noticesSorted.map(presentNotice),
+    window: disputeWindowOf(noticesSorted, sentSorted),
+  };
+}
+
+/** The address of a sender ('Name <a@b.com>' or 'a@b.com'), lower-cased. */
+export function senderAddress(sender: string): string {
+  const angled = /<([^<>]+)>/.exec(sender);
+  return (angled ? angled[1]! : sender).trim().toLowerCase();
+}
+
+/** A calendar date no later than the caller's today (a day of grace for time zones). */
+function notFuture(date: string, now: Date) {
+  if (compareIso(date, addDays(utcDateOf(now), 1)) > 0) {
+    throw new HttpError(400, LETTER_DETAILS.futureDate);
+  }
+}
+
+export function createLettersService({ store }: LettersDeps): Service<typeof lettersEndpoints> {
+  /** Who holds the debt now (the settlement slice's debt details); null while unknown. */
+  const holderOf = async (tradelineId: string): Promise<HolderKind | null> =>
+    (await readDetails(store, { id: tradelineId })).holder_kind;
+
+  const tradelineOf = async (id: string, user: Caller, log: Log) =>
+    owned(await store.tradelines.get(id), user, 'Tradeline', log);
+
+  async function contactLog(
+    tradelineId: string,
+    userId: string,
+    timeZone: string,
+  ): Promise<ContactLog> {
+    const [holder, logged, linked, stopLetters] = await Promise.all([
+      holderOf(tradelineId),
+      store.contacts.find(
+        { tradeline_id: tradelineId, user_id: userId },
+        { sort: { occurred_at: -1, id: -1 }, limit: CONTACTS_LIMIT },
+      ),
+      store.linkedSenders.get(tradelineId),
+      store.sentLetters.find(
+        { tradeline_id: tradelineId, user_id: userId, kind: 'stop_contacting' },
+        { sort: { sent_date: 1 }, limit: 1 },
+      ),
+    ]);
+    const senders = linked?.user_id === userId ? linked.senders : [];
+    const emails =
+      senders.length === 0
+        ? []
+        : (
+            await store.emails.find(
+              {
+                user_id: userId,
+                $or: senders.map((sender) => ({ sender_email: { $contains: sender } })),
+              },
+              { sort: { date_sent: -1 }, limit: EMAIL_CONTACTS_LIMIT },
+            )
+          ).filter((email) => senders.includes(senderAddress(email.sender_email)));
+    const entries: Omit<Contact, 'flags'>[] = [
+      ...logged.map((record) => ({
+        id: record.id,
+        tradeline_id: tradelineId,
+        occurred_at: record.occurred_at,
+        time_zone: record.time_zone,
+        method: record.method,
+        note: record.note,
+        allowed_notice: record.allowed_notice,
+        source: 'logged' as const,
+      })),
+      ...emails.map((email) => ({
+        id: email.id,
+        tradeline_id: tradelineId,
+        occurred_at: localDateTime(email.date_sent, timeZone),
+        time_zone: timeZone,
+        method: 'email' as const,
+        note: email.subject.trim() || 'No Subject',
+        allowed_notice: false,
+        source: 'email' as const,
+      })),
+    ];
+    const stopSent = stopLetters[0]?.sent_date ?? null;
+    const flags = contactFlags(entries as LoggedContact[], {
+      holder,
+      stop_letter_sent: stopSent,
+    });
+    entries.sort((a, b) => compareIso(b.occurred_at, a.occurred_at) || compareIso(b.id, a.id));
+    return {
+      tradeline_id: tradelineId,
+      coverage: coverageOf(holder),
+      stop_letter_sent: stopSent,
+      contacts: entries.map((entry) => ({ ...entry, flags: flags.get(entry.id) ?? [] })),
+      linked_senders: senders,
+    };
+  }
+
+  const zoneOf = (timeZone: string | undefined) => {
+    if (timeZone === undefined) return 'UTC';
+    if (!isTimeZone(timeZone)) throw new HttpError(400, LETTER_DETAILS.unknownTimeZone);
+    return timeZone;
+  };
+
+  return {
+    async listLetters({ params }) {
+      const userId = params.user_id;
+      const [sent, notices] = await Promise.all([
+        store.sentLetters.find({ user_id: userId }),
+        store.validationNotices.find({ user_id: userId }),
+      ]);
+      const ids = [...new Set([...sent, ...notices].map((record) => record.tradeline_id))].sort();
+      return ids.map((id) =>
+        debtLetters(
+          id,
+          sent.filter((record) => record.tradeline_id === id),
+          notices.filter((record) => record.tradeline_id === id),
+        ),
+      );
+    },
+
+    async markLetterSent({ params, body, user, now, log }) {
+      const tradeline = await tradelineOf(params.id, user, log);
+      notFuture(body.sent_date, now);
+      const holder = await holderOf(tradeline.id);
+      const record: SentLetterRecord = {
+        id: newObjectId(now),
+        user_id: tradeline.user_id,
+        tradeline_id: tradeline.id,
+        kind: body.kind,
+        sent_date: body.sent_date,
+        method: body.method,
+        dispute: isDisputeLetter(body.kind, holder),
+        created_at: now.toISOString(),
+      };
+      return presentSent(await store.sentLetters.insert(record));
+    },
+
+    async logValidationNotice({ params, body, user, now, log }) {
+      const tradeline = await tradelineOf(params.id, user, log);
+      notFuture(body.received_date, now);
+      if (body.sent_date !== null && compareIso(body.sent_date, body.received_date) > 0) {
+        throw new HttpError(400, LETTER_DETAILS.sentAfterReceived);
+      }
+      const record: ValidationNoticeRecord = {
+        id: newObjectId(now),
+        user_id: tradeline.user_id,
+        tradeline_id: tradeline.id,
+        received_date: body.received_date,
+        sent_date: body.sent_date,
+        created_at: now.toISOString(),
+      };
+      return presentNotice(await store.validationNotices.insert(record));
+    },
+
+    async getContactLog({ params, query, user, now, log }) {
+      const tradeline = await tradelineOf(params.id, user, log);
+      await requireEntitlement(store, tradeline.user_id, 'tools', now);
+      return contactLog(tradeline.id, tradeline.user_id, zoneOf(query.time_zone));
+    },
+
+    async logContact({ params, body, user, now, log }) {
+      const tradeline = await tradelineOf(params.id, user, log);
+      await requireEntitlement(store, tradeline.user_id, 'tools', now);
+      const zone = zoneOf(body.time_zone);
+      if (compareIso(body.occurred_at, localDateTime(now, zone)) > 0) {
+        throw new HttpError(400, LETTER_DETAILS.futureContact);
+      }
+      const record: ContactRecord = {
+        id: newObjectId(now),
+        user_id: tradeline.user_id,
+        tradeline_id: tradeline.id,
+        occurred_at: body.occurred_at,
+        time_zone: zone,
+        method: body.method,
+        note: body.note,
+        allowed_notice: body.allowed_notice,
+        created_at: now.toISOString(),
+      };
+      await store.contacts.insert(record);
+      // Its flags depend on the rest of the log (seven days, a stop letter).
+      const updated = await contactLog(tradeline.id, tradeline.user_id, zone);
+      return (
+        updated.contacts.find((contact) => contact.id === record.id) ?? {
+          id: record.id,
+          tradeline_id: record.tradeline_id,
+          occurred_at: record.occurred_at,
+          time_zone: record.time_zone,
+          method: record.method,
+          note: record.note,
+          allowed_notice: record.allowed_notice,
+          source: 'logged',
+          flags: [],
+        }
+      );
+    },
+
+    async linkSenders({ params, body, user, now, log }) {
+      const tradeline = await tradelineOf(params.id, user, log);
+      await requireEntitlement(store, tradeline.user_id, 'tools', now);
+      const senders = [...new Set(body.senders)];
+      await store.linkedSenders.update(
+        { id: tradeline.id },
+        { set: { user_id: tradeline.user_id, senders, updated_at: now.toISOString() } },
+        { upsert: true },
+      );
+      return contactLog(tradeline.id, tradeline.user_id, zoneOf(body.time_zone));
+    },
+  };
+}

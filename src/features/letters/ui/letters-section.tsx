@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { emailAccountsQuery } from '@/features/email';
+import { mailingAddressLines, profileIdentityQuery } from '@/features/profile';
+import { debtDetailsQuery } from '@/features/settlement';
+import { todayIn } from '@/shared/lib/dates';
+import { useSession } from '@/shared/session';
+import { Alert, Button, LoadingBlock } from '@/shared/ui';
+import { lettersQuery } from '../api/letters.queries';
+import { type LetterKind } from '../model/letters';
+import { stateLimitation } from '../model/limitations';
+import { ContactLogPanel } from './contact-log';
+import { DebtFacts } from './debt-facts';
+import { DisputeWindowPanel } from './dispute-window';
+import { LetterList } from './letter-list';
+import { LetterModal } from './letter-modal';
+import { LimitationsNote } from './limitations-note';
+import { LETTERS_LOAD_FAILED } from './messages';
+import styles from './letters.module.css';
+
+export interface LettersSectionProps {
+  /** The debt the letters are about. */
+  tradeline: { id: string; account_name: string; current_balance: number };
+}
+
+const NO_IDENTITY = {
+  state: null,
+  full_name: null,
+  address_line1: null,
+  address_line2: null,
+  city: null,
+  postal_code: null,
+} as const;
+
+/** The browser's own time zone, when the profile names no state. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A debt's letters and collector rules (issue 28), self-contained: the letters filled from the
+ * profile and the debt, the validation window, the limitations estimate and the contact log.
+ */
+export function LettersSection({ tradeline }: LettersSectionProps) {
+  const userId = useSession()?.user_id ?? '';
+  const enabled = userId !== '';
+  const letters = useQuery({ ...lettersQuery(userId), enabled });
+  const details = useQuery(debtDetailsQuery(tradeline.id));
+  const profile = useQuery({ ...profileIdentityQuery(userId), enabled });
+  // The deflection address is extra: the letters fall back to the mailing address without it.
+  const inboxes = useQuery({ ...emailAccountsQuery(userId), enabled });
+  const [open, setOpen] = useState<LetterKind | null>(null);
+  const today = todayIn();
+  const name = tradeline.account_name.trim() || 'Unnamed debt';
+  const reads = [letters, details, profile];
+
+  let body;
+  if (reads.some((read) => read.isError)) {
+    body = (
+      <Alert
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              for (const read of reads) if (read.isError) void read.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      >
+        {LETTERS_LOAD_FAILED}
+      </Alert>
+    );
+  } else if (!letters.data || !details.data || profile.data === undefined) {
+    body = <LoadingBlock label="Loading the letters" lines={4} />;
+  } else {
+    // No profile yet (null): nothing of the sender is known.
+    const identity = profile.data ?? NO_IDENTITY;
+    const mine = letters.data.find((entry) => entry.tradeline_id === tradeline.id);
+    const sent = mine?.sent ?? [];
+    const state = identity.state;
+    const timeZone = (state && stateLimitation(state)?.time_zone) || browserTimeZone();
+    const inbox = inboxes.data?.find((account) => account.active) ?? null;
+    const facts = {
+      today,
+      sender: {
+        full_name: identity.full_name,
+        address: mailingAddressLines({ ...identity, full_name: null }),
+      },
+      debt: {
+        account_name: tradeline.account_name,
+        current_balance: tradeline.current_balance,
+        holder_kind: details.data.holder_kind,
+        collector_name: details.data.collector_name,
+        account_last_four: details.data.account_last_four,
+      },
+      deflection_email: inbox?.email_address ?? null,
+      last_offer: null,
+    };
+    body = (
+      <>
+        <DebtFacts details={details.data} today={today} />
+        <LimitationsNote
+          state={state}
+          lastPaymentDate={details.data.last_payment_date}
+          today={today}
+        />
+        <DisputeWindowPanel
+          window={mine?.window ?? null}
+          today={today}
+          userId={userId}
+          tradelineId={tradeline.id}
+        />
+        <section className={styles.part} aria-label="Letters to send">
+          <h5 className={styles.partTitle}>Letters to send</h5>
+          <p className={styles.muted}>
+            Each letter is filled from your profile and this debt&rsquo;s details; blanks show in
+            brackets.
+          </p>
+          <LetterList sent={sent} onOpen={setOpen} />
+        </section>
+        <ContactLogPanel tradelineId={tradeline.id} timeZone={timeZone} today={today} />
+        <LetterModal
+          kind={open}
+          onClose={() => setOpen(null)}
+          facts={facts}
+          userId={userId}
+          tradelineId={tradeline.id}
+          sent={sent.filter((letter) => letter.kind === open)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-label={`${name}: Letters`}>
+      <h4 className={styles.title}>Letters</h4>
+      {body}
+    </section>
+  );
+}
+
+export default LettersSection;

@@ -1,0 +1,149 @@
+/**
+ * Letters and the collector rules (issue 28) on the mock backend: a dispute letter filled,
+ * printed and marked as sent opens the pause; eight calls in seven days are flagged, on a phone.
+ */
+import type { Page } from '@playwright/test';
+import { expect, storeSession, test } from './fixtures';
+
+const SUBSCRIBER = {
+  user_id: '5eed01000000000000000001',
+  username: 'demo@example.com',
+  email: 'demo@example.com',
+  role: 'user',
+  token: 'mock-token-subscriber',
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+};
+
+/** A call to the mock API from the page (its service worker answers), as the subscriber. */
+function api(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+      return (await response.json()) as unknown;
+    },
+    { method, path, body, token: SUBSCRIBER.token },
+  );
+}
+
+/** Take action with Chase's letters shown; the debt's details as given, through the API. */
+async function openChaseLetters(
+  page: Page,
+  details: Record<string, unknown>,
+  profile?: Record<string, unknown>,
+) {
+  await page.goto('/portal/take-action');
+  const toggle = page.getByRole('button', { name: 'Show letters and collector contacts: Chase' });
+  // The first load compiles nothing but can be slow on a busy machine.
+  await expect(toggle).toBeVisible({ timeout: 20_000 });
+  const tradelines = (await api(page, 'GET', `/tradelines/${SUBSCRIBER.user_id}`)) as {
+    id: string;
+    account_name: string;
+  }[];
+  const chase = tradelines.find((tradeline) => tradeline.account_name === 'Chase')!;
+  if (profile) await api(page, 'PUT', `/financial-profile/${SUBSCRIBER.user_id}/identity`, profile);
+  await api(page, 'PUT', `/tradelines/${chase.id}/details`, details);
+  await toggle.click();
+  const letters = page.getByRole('region', { name: 'Chase: Letters' });
+  await expect(letters.getByRole('region', { name: 'Letters to send' })).toBeVisible();
+  return { letters, chaseId: chase.id };
+}
+
+const localDate = (daysAgo: number) => {
+  const date = new Date(Date.now() - daysAgo * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+test.beforeEach(async ({ page }) => {
+  await storeSession(page, SUBSCRIBER);
+});
+
+test('fills a dispute letter, prints it, marks it sent and sees the pause', async ({ page }) => {
+  const { letters } = await openChaseLetters(
+    page,
+    {
+      holder_kind: 'collection_agency',
+      collector_name: 'Midland Credit',
+      account_last_four: '4821',
+    },
+    {
+      full_name: 'Dana Demo',
+      address_line1: '12 Elm St',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+    },
+  );
+
+  await letters.getByRole('button', { name: 'Log a validation notice' }).click();
+  const notice = page.getByRole('dialog', { name: 'Log a validation notice' });
+  await notice.getByLabel(/Date you received it/).fill(localDate(10));
+  await notice.getByRole('button', { name: 'Save' }).click();
+  const window = letters.getByRole('region', { name: 'Validation notice and dispute window' });
+  await expect(window).toContainText('Dispute by');
+  await expect(window).toContainText('days left to dispute');
+
+  await letters.getByRole('button', { name: 'Open letter: Dispute it and prove it' }).click();
+  const letter = page.getByRole('dialog', { name: 'Dispute it and prove it' });
+  await expect(letter.getByRole('article', { name: 'Letter preview' })).toContainText(
+    'account ending in 4821',
+  );
+  const [print] = await Promise.all([
+    page.waitForEvent('popup'),
+    letter.getByRole('button', { name: 'Print or save as PDF' }).click(),
+  ]);
+  const printed = print.locator('body');
+  await expect(printed).toContainText('Dana Demo');
+  await expect(printed).toContainText('Midland Credit');
+  await expect(printed).toContainText('account ending in 4821');
+  await print.close();
+
+  await letter.getByLabel('How you sent it').selectOption('certified_mail');
+  await letter.getByRole('button', { name: 'Mark as sent' }).click();
+  await expect(letter).toBeHidden();
+  await expect(window).toContainText(
+    'Collection must pause until the collector sends verification',
+  );
+  await expect(window).toContainText('12 CFR 1006.38');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('logs the eighth call in seven days and sees the flag', async ({ page }) => {
+    const { letters, chaseId } = await openChaseLetters(page, {
+      holder_kind: 'debt_buyer',
+      collector_name: 'Portfolio Recovery',
+    });
+    // Seven call attempts over the last six days, through the API; the eighth through the page.
+    for (let index = 0; index < 7; index++) {
+      await api(page, 'POST', `/tradelines/${chaseId}/contacts`, {
+        occurred_at: `${localDate(6 - (index % 6))}T1${index}:00`,
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        method: 'voicemail',
+        note: '',
+        allowed_notice: false,
+      });
+    }
+    await letters.getByRole('button', { name: 'Log a contact' }).click();
+    const form = page.getByRole('dialog', { name: 'Log a contact' });
+    await form.getByLabel(/^Date/).fill(localDate(1));
+    await form.getByLabel(/^Time/).fill('18:30');
+    await form.getByLabel('How they contacted you').selectOption('call');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+
+    const log = letters.getByRole('region', { name: 'Contact log' });
+    await expect(log.getByText('Possible violation: More than 7 calls in 7 days')).toBeVisible();
+    await expect(log).toContainText('12 CFR 1006.14(b)(2)(i)');
+    await expect(log).toContainText('consumerfinance.gov/complaint');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
