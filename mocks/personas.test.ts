@@ -198,24 +198,24 @@ describe('buildPersonas', () => {
 
 describe("the subscriber's settlement workspace", () => {
   it('holds one debt mid-negotiation with details, three offers and a complete agreement', () => {
-    const chase = seed.tradelines.find((debt) => debt.account_name === 'Chase')!;
+    const chase = seed.tradelines.find((debt) => debt.account_name === 'Capital One')!;
     expect(seed.debtDetails).toEqual([
       expect.objectContaining({ id: chase.id, holder_kind: 'collection_agency' }),
     ]);
     expect(seed.settlementOffers.map((offer) => [offer.by, offer.amount])).toEqual([
-      ['me', 1260],
-      ['creditor', 2940],
-      ['me', 1890],
+      ['me', 555],
+      ['creditor', 1295],
+      ['me', 832.5],
     ]);
     for (const offer of seed.settlementOffers) {
       expect(offer.tradeline_id).toBe(chase.id);
       expect(offer.date <= todayIn(NOW)).toBe(true);
     }
     const [agreement] = seed.settlementAgreements;
-    expect(agreement).toMatchObject({ id: chase.id, amount: 1890, payments: [] });
-    // 45% of the $4,200 balance; the lump sum is the whole amount.
+    expect(agreement).toMatchObject({ id: chase.id, amount: 832.5, payments: [] });
+    // 45% of the $1,850 balance; the lump sum is the whole amount.
     expect(agreement!.amount).toBe(chase.current_balance * 0.45);
-    expect(agreement!.schedule.reduce((sum, item) => sum + item.amount, 0)).toBe(1890);
+    expect(agreement!.schedule.reduce((sum, item) => sum + item.amount, 0)).toBe(832.5);
     expect(Object.values(agreement!.checklist).every(Boolean)).toBe(true);
     // The first debt stays empty: the contract tests start the workspace there.
     expect(

@@ -549,15 +549,15 @@ export function buildPersonas(now: Date): SeedData {
     emails: [...emails, ...unpaid.emails],
     summaries,
     interests,
-    ...buildSettlement(tradelines[1]!, now),
+    ...buildSettlement(tradelines[2]!, now),
   };
 }
 
 /**
- * The subscriber's Chase debt in the settlement workspace (issue 27), so demos show it filled:
+ * The subscriber's Capital One debt in the settlement workspace (issue 27), so demos show it filled:
  * who holds it, three offers (ours at 30%, the creditor's answer, ours at 45%) and the written
- * agreement for $1,890 (45% of $4,200) with its checklist complete, not yet paid. The first
- * debt (Discover) stays empty: the contract tests start the workspace there.
+ * agreement for $832.50 (45% of $1,850) with its checklist complete, not yet paid. Discover
+ * stays empty (the contract tests start the workspace there), Chase too (the letters' stories).
  */
 function buildSettlement(debt: TradelineRecord, now: Date) {
   const today = todayIn(now);
@@ -590,23 +590,23 @@ function buildSettlement(debt: TradelineRecord, now: Date) {
         collector_name: 'Midland Credit Management',
         account_last_four: '4821',
         last_payment_date: addDays(today, -150),
-        walk_away: 2100,
+        walk_away: 925,
         created_at: at(12),
         saved_at: at(12),
       },
     ] satisfies DebtDetailsRecord[],
     settlementOffers: [
-      offer(1, 'me', 10, 1260, 'call', 'Opened at 30% of the balance.'),
-      offer(2, 'creditor', 8, 2940, 'letter', 'They asked for 70%.'),
-      offer(3, 'me', 5, 1890, 'call', 'Accepted on the call; letter promised.'),
+      offer(1, 'me', 10, 555, 'call', 'Opened at 30% of the balance.'),
+      offer(2, 'creditor', 8, 1295, 'letter', 'They asked for 70%.'),
+      offer(3, 'me', 5, 832.5, 'call', 'Accepted on the call; letter promised.'),
     ],
     settlementAgreements: [
       {
         id: debt.id,
         user_id: debt.user_id,
-        amount: 1890,
+        amount: 832.5,
         balance_at_settlement: debt.current_balance,
-        schedule: [{ date: addDays(today, 10), amount: 1890 }],
+        schedule: [{ date: addDays(today, 10), amount: 832.5 }],
         reporting: 'settled_in_full',
         checklist: {
           in_writing: true,
