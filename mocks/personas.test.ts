@@ -5,12 +5,15 @@ import { todayIn } from '@/shared/lib/dates';
 import { standInHash } from './passwords';
 import { buildPersonas, PERSONAS, type SeedData } from './personas';
 import {
+  AgreementRecordSchema,
   CreditorRecordSchema,
+  DebtDetailsRecordSchema,
   EmailAccountRecordSchema,
   EmailRecordSchema,
   EventRecordSchema,
   FinancialProfileRecordSchema,
   InterestRecordSchema,
+  OfferRecordSchema,
   PaymentMethodRecordSchema,
   ProgramRecordSchema,
   SignupDetailsRecordSchema,
@@ -39,6 +42,9 @@ const schemas: { [K in keyof SeedData]: { parse: (value: unknown) => unknown } }
   emails: EmailRecordSchema,
   summaries: SummaryRecordSchema,
   interests: InterestRecordSchema,
+  debtDetails: DebtDetailsRecordSchema,
+  settlementOffers: OfferRecordSchema,
+  settlementAgreements: AgreementRecordSchema,
 };
 
 describe('buildPersonas', () => {
@@ -187,5 +193,33 @@ describe('buildPersonas', () => {
     ]);
     expect(seed.emailAccounts.filter((item) => item.user_id === unpaid)).toHaveLength(1);
     expect(seed.summaries.filter((item) => item.user_id === unpaid)).toEqual([]);
+  });
+});
+
+describe("the subscriber's settlement workspace", () => {
+  it('holds one debt mid-negotiation with details, three offers and a complete agreement', () => {
+    const chase = seed.tradelines.find((debt) => debt.account_name === 'Capital One')!;
+    expect(seed.debtDetails).toEqual([
+      expect.objectContaining({ id: chase.id, holder_kind: 'collection_agency' }),
+    ]);
+    expect(seed.settlementOffers.map((offer) => [offer.by, offer.amount])).toEqual([
+      ['me', 555],
+      ['creditor', 1295],
+      ['me', 832.5],
+    ]);
+    for (const offer of seed.settlementOffers) {
+      expect(offer.tradeline_id).toBe(chase.id);
+      expect(offer.date <= todayIn(NOW)).toBe(true);
+    }
+    const [agreement] = seed.settlementAgreements;
+    expect(agreement).toMatchObject({ id: chase.id, amount: 832.5, payments: [] });
+    // 45% of the $1,850 balance; the lump sum is the whole amount.
+    expect(agreement!.amount).toBe(chase.current_balance * 0.45);
+    expect(agreement!.schedule.reduce((sum, item) => sum + item.amount, 0)).toBe(832.5);
+    expect(Object.values(agreement!.checklist).every(Boolean)).toBe(true);
+    // The first debt stays empty: the contract tests start the workspace there.
+    expect(
+      seed.settlementOffers.some((offer) => offer.tradeline_id === seed.tradelines[0]!.id),
+    ).toBe(false);
   });
 });

@@ -14,12 +14,15 @@ import { lookupKey } from '@/features/auth/service/auth';
 import { REFERENCE_CREDITORS } from '@/features/tradelines/model/creditors';
 import { addDays, todayIn } from '@/shared/lib/dates';
 import type {
+  AgreementRecord,
   CreditorRecord,
+  DebtDetailsRecord,
   EmailAccountRecord,
   EmailRecord,
   EventRecord,
   FinancialProfileRecord,
   InterestRecord,
+  OfferRecord,
   PaymentMethodRecord,
   ProgramRecord,
   SignupDetailsRecord,
@@ -43,6 +46,7 @@ const COLLECTION = {
   email: 0x09,
   summary: 0x0a,
   interest: 0x0b,
+  offer: 0x0c,
 } as const;
 
 /** A fixed ObjectId-shaped id: `5eed` + collection + zero padding + index. */
@@ -121,6 +125,9 @@ export interface SeedData {
   emails: EmailRecord[];
   summaries: SummaryRecord[];
   interests: InterestRecord[];
+  debtDetails: DebtDetailsRecord[];
+  settlementOffers: OfferRecord[];
+  settlementAgreements: AgreementRecord[];
 }
 
 const DAY_MS = 86_400_000;
@@ -547,6 +554,79 @@ export function buildPersonas(now: Date): SeedData {
     emails: [...emails, ...unpaid.emails],
     summaries,
     interests,
+    ...buildSettlement(tradelines[2]!, now),
+  };
+}
+
+/**
+ * The subscriber's Capital One debt in the settlement workspace (issue 27), so demos show it filled:
+ * who holds it, three offers (ours at 30%, the creditor's answer, ours at 45%) and the written
+ * agreement for $832.50 (45% of $1,850) with its checklist complete, not yet paid. Discover
+ * stays empty (the contract tests start the workspace there), Chase too (the letters' stories).
+ */
+function buildSettlement(debt: TradelineRecord, now: Date) {
+  const today = todayIn(now);
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const offer = (
+    index: number,
+    by: OfferRecord['by'],
+    daysAgo: number,
+    amount: number,
+    channel: OfferRecord['channel'],
+    note: string | null,
+  ): OfferRecord => ({
+    id: seedId('offer', index),
+    user_id: debt.user_id,
+    tradeline_id: debt.id,
+    by,
+    date: addDays(today, -daysAgo),
+    amount,
+    payments: 1,
+    channel,
+    note,
+    created_at: at(daysAgo),
+  });
+  return {
+    debtDetails: [
+      {
+        id: debt.id,
+        user_id: debt.user_id,
+        holder_kind: 'collection_agency',
+        collector_name: 'Midland Credit Management',
+        account_last_four: '4821',
+        last_payment_date: addDays(today, -150),
+        walk_away: 925,
+        created_at: at(12),
+        saved_at: at(12),
+      },
+    ] satisfies DebtDetailsRecord[],
+    settlementOffers: [
+      offer(1, 'me', 10, 555, 'call', 'Opened at 30% of the balance.'),
+      offer(2, 'creditor', 8, 1295, 'letter', 'They asked for 70%.'),
+      offer(3, 'me', 5, 832.5, 'call', 'Accepted on the call; letter promised.'),
+    ],
+    settlementAgreements: [
+      {
+        id: debt.id,
+        user_id: debt.user_id,
+        amount: 832.5,
+        balance_at_settlement: debt.current_balance,
+        schedule: [{ date: addDays(today, 10), amount: 832.5 }],
+        reporting: 'settled_in_full',
+        checklist: {
+          in_writing: true,
+          names_parties: true,
+          settles_in_full: true,
+          reporting_stated: true,
+          no_resale: true,
+        },
+        tax: null,
+        payments: [],
+        letter: null,
+        created_at: at(4),
+        saved_at: at(4),
+      },
+    ] satisfies AgreementRecord[],
   };
 }
 

@@ -43,6 +43,14 @@ export {
   type SummaryRecord,
 } from '@/features/email/records';
 export { PracticeRecordSchema, type PracticeRecord } from '@/features/practice/records';
+export {
+  AgreementRecordSchema,
+  type AgreementRecord,
+  DebtDetailsRecordSchema,
+  type DebtDetailsRecord,
+  OfferRecordSchema,
+  type OfferRecord,
+} from '@/features/settlement/records';
 export { InterestRecordSchema, type InterestRecord } from '@/features/plan-builder/records';
 export {
   RoleChangeRecordSchema,

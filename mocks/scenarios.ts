@@ -21,6 +21,9 @@ import { lettersEndpoints as letters } from '@/features/letters/contract';
 import { LETTER_DETAILS } from '@/features/letters/service/letters';
 import { PRACTICE_BOUND, practiceEndpoints as practice } from '@/features/practice/contract';
 import { profileEndpoints } from '@/features/profile/contract';
+import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
+import { settlementEndpoints as settlement } from '@/features/settlement/contract';
+import { SETTLEMENT_DETAILS } from '@/features/settlement/model/details';
 import { settlementEndpoints } from '@/features/settlement/contract';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
@@ -787,6 +790,73 @@ export const SCENARIOS = {
     description: 'Sign-in cannot reach the server',
     endpoint: login,
     respond: network,
+  },
+
+  // The settlement workspace (issue 27).
+  'settlement.details-fail': fails(settlement.getDebtDetails),
+  'settlement.details-loading': waits(settlement.getDebtDetails),
+  'settlement.details-save-fail': fails(settlement.updateDebtDetails),
+  'settlement.last-payment-future': {
+    description: "Saving a debt's details is refused: the last payment is in the future (400)",
+    endpoint: settlement.updateDebtDetails,
+    respond: fail(400, SETTLEMENT_DETAILS.lastPaymentInFuture),
+  },
+  'settlement.identity-fail': fails(profileIdentityEndpoints.getProfileIdentity),
+  'settlement.state-save-fail': fails(profileIdentityEndpoints.updateProfileIdentity),
+  'settlement.load-fail': fails(settlement.getSettlement),
+  'settlement.loading': waits(settlement.getSettlement),
+  'settlement.not-entitled': {
+    description: 'The settlement workspace is refused: no active subscription (402)',
+    endpoint: settlement.getSettlement,
+    respond: fail(402, DETAILS.subscriptionRequired),
+  },
+  'settlement.offer-future': {
+    description: 'Logging an offer is refused: its date is in the future (400)',
+    endpoint: settlement.logOffer,
+    respond: fail(400, SETTLEMENT_DETAILS.offerInFuture),
+  },
+  'settlement.offers-full': {
+    description: 'Logging an offer is refused: the log holds 100 offers (409)',
+    endpoint: settlement.logOffer,
+    respond: fail(409, SETTLEMENT_DETAILS.offersFull),
+  },
+  'settlement.offer-fail': fails(settlement.logOffer),
+  'settlement.agreement-over-balance': {
+    description: 'Saving the agreement is refused: more than the balance at settlement (400)',
+    endpoint: settlement.saveAgreement,
+    respond: fail(400, SETTLEMENT_DETAILS.agreementOverBalance),
+  },
+  'settlement.schedule-mismatch': {
+    description: "Saving the agreement is refused: the payments' amounts do not add up (400)",
+    endpoint: settlement.saveAgreement,
+    respond: fail(400, SETTLEMENT_DETAILS.scheduleMismatch),
+  },
+  'settlement.agreement-below-paid': {
+    description: 'Saving the agreement is refused: less than what is already paid (400)',
+    endpoint: settlement.saveAgreement,
+    respond: fail(400, SETTLEMENT_DETAILS.agreementBelowPaid),
+  },
+  'settlement.agreement-fail': fails(settlement.saveAgreement),
+  'settlement.payment-future': {
+    description: 'Recording a payment is refused: its date is in the future (400)',
+    endpoint: settlement.recordPayment,
+    respond: fail(400, SETTLEMENT_DETAILS.paymentInFuture),
+  },
+  'settlement.payment-over': {
+    description: 'Recording a payment is refused: more than what remains (400)',
+    endpoint: settlement.recordPayment,
+    respond: fail(400, SETTLEMENT_DETAILS.paymentOverRemaining),
+  },
+  'settlement.settled': {
+    description: 'Recording a payment is refused: the agreement is fully paid (409)',
+    endpoint: settlement.recordPayment,
+    respond: fail(409, SETTLEMENT_DETAILS.agreementSettled),
+  },
+  'settlement.payment-fail': fails(settlement.recordPayment),
+  'settlement.agreement-changed': {
+    description: 'Recording a payment is refused: another payment landed first (409)',
+    endpoint: settlement.recordPayment,
+    respond: fail(409, SETTLEMENT_DETAILS.agreementChanged),
   },
 } satisfies Record<string, Scenario>;
 

@@ -60,6 +60,9 @@ const SEEDED: { [K in keyof SeedData]: K } = {
   emails: 'emails',
   summaries: 'summaries',
   interests: 'interests',
+  debtDetails: 'debtDetails',
+  settlementOffers: 'settlementOffers',
+  settlementAgreements: 'settlementAgreements',
 };
 
 let seeding: Promise<void> | null = null;

@@ -10,6 +10,7 @@ import { lettersEndpoints } from '../src/features/letters/contract';
 import { planBuilderEndpoints } from '../src/features/plan-builder/contract';
 import { practiceEndpoints } from '../src/features/practice/contract';
 import { profileEndpoints } from '../src/features/profile/contract';
+import { profileIdentityEndpoints } from '../src/features/profile/contract/identity';
 import { settlementEndpoints } from '../src/features/settlement/contract';
 import { timelineEndpoints } from '../src/features/timeline/contract';
 import { tradelineEndpoints } from '../src/features/tradelines/contract';
@@ -30,7 +31,7 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   'plan-builder': planBuilderEndpoints,
   letters: lettersEndpoints,
   practice: practiceEndpoints,
-  profile: profileEndpoints,
+  profile: { ...profileEndpoints, ...profileIdentityEndpoints },
   settlement: settlementEndpoints,
   timeline: timelineEndpoints,
   tradelines: tradelineEndpoints,

@@ -57,6 +57,13 @@ export const CROSS_FIELD_RULES: Record<string, string> = {
   'practice.startPractice':
     'the walk-away maximum is at least the goal, and the chosen debt has a balance left',
   'practice.playPractice': 'an offer carries its amount, own words their text',
+  // The settlement workspace (issue 27).
+  'settlement.updateDebtDetails': 'the date of the last payment is not in the future',
+  'settlement.logOffer': 'the date of an offer is not in the future',
+  'settlement.saveAgreement':
+    "the payments' amounts add up to the agreed amount, at most the balance at settlement",
+  'settlement.recordPayment':
+    'a payment follows a saved agreement, is not dated in the future and is at most what remains',
   'letters.markLetterSent': 'the date sent is not in the future',
   'letters.logValidationNotice':
     'the date received is not in the future and the date sent is not after it',

@@ -81,6 +81,15 @@ describe('route table', () => {
     expect(findRoute('/about/')?.path).toBe('/about');
     expect(findRoute('/nowhere')).toBeUndefined();
   });
+
+  it("fits a route's last-segment parameter to any one segment, and no other", () => {
+    const workspace = '/portal/take-action/debts/:id';
+    expect(findRoute('/portal/take-action/debts/64f0c0ffee00000000000001')?.path).toBe(workspace);
+    expect(findRoute('/portal/take-action/debts/abc/')?.path).toBe(workspace);
+    expect(findRoute('/portal/take-action/debts')).toBeUndefined();
+    expect(findRoute('/portal/take-action/debts/')).toBeUndefined();
+    expect(findRoute('/portal/take-action/debts/a/b')).toBeUndefined();
+  });
 });
 
 describe('app routes', () => {

@@ -177,6 +177,9 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/practice',
     named(() => import('@/features/practice/pages/practice-page'), 'PracticePage'),
   ),
+  portal('/portal/take-action/debts/:id', () =>
+    import('@/features/settlement').then((feature) => feature.loadSettlementPage()),
+  ),
   portal('/portal/manage-enrollment', () =>
     import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),
   ),
@@ -203,10 +206,14 @@ export const ROUTES: readonly AppRoute[] = [
   ),
 ];
 
-/** The route for an exact path (paths have no parameters), ignoring a trailing slash. */
+/**
+ * The route for a path, ignoring a trailing slash. A route's last segment may be a parameter
+ * (`:id`, the settlement workspace's debt): it fits the path's last segment.
+ */
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find((route) => route.path === path);
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return ROUTES.find((route) => route.path.replace(/:\w+$/, () => last) === path);
 }
 
 /** Starts downloading a page's code, for example when a link is hovered. */

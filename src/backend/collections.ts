@@ -33,7 +33,11 @@ import {
 } from '@/features/letters/records';
 import { PracticeRecordSchema } from '@/features/practice/records';
 import { FinancialProfileRecordSchema } from '@/features/profile/records';
-import { DebtDetailsRecordSchema } from '@/features/settlement/service/records';
+import {
+  AgreementRecordSchema,
+  DebtDetailsRecordSchema,
+  OfferRecordSchema,
+} from '@/features/settlement/records';
 import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
 import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
 import { IdempotencyRecordSchema, QuotaRecordSchema } from '@/shared/store/records';
@@ -63,6 +67,8 @@ export const COLLECTIONS = {
   calls: entry(CallRecordSchema, 'Call'),
   practice: entry(PracticeRecordSchema, 'PracticeSession'),
   debtDetails: entry(DebtDetailsRecordSchema, 'DebtDetails'),
+  settlementOffers: entry(OfferRecordSchema, 'SettlementOffer'),
+  settlementAgreements: entry(AgreementRecordSchema, 'SettlementAgreement'),
   sentLetters: entry(SentLetterRecordSchema, 'SentLetter'),
   validationNotices: entry(ValidationNoticeRecordSchema, 'ValidationNotice'),
   contacts: entry(ContactRecordSchema, 'Contact'),

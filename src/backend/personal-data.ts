@@ -55,6 +55,8 @@ export const PERSONAL_DATA: Readonly<Record<CollectionName, Ownership>> = {
   validationNotices: { owner: 'user_id' },
   contacts: { owner: 'user_id' },
   linkedSenders: { owner: 'user_id' },
+  settlementOffers: { owner: 'user_id' },
+  settlementAgreements: { owner: 'user_id' },
 };
 
 type Stored = { id: string } & Record<string, unknown>;

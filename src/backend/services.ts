@@ -29,10 +29,18 @@ import {
 } from '@/features/plan-builder/service/plan-builder';
 import { practiceEndpoints } from '@/features/practice/contract';
 import { createPracticeService, type PracticeDeps } from '@/features/practice/service/practice';
-import { settlementEndpoints } from '@/features/settlement/contract';
-import { createSettlementService, type SettlementDeps } from '@/features/settlement/service';
 import { profileEndpoints } from '@/features/profile/contract';
-import { createProfileService, type ProfileDeps } from '@/features/profile/service/profile';
+import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
+import { settlementEndpoints } from '@/features/settlement/contract';
+import {
+  createSettlementService,
+  type SettlementDeps,
+} from '@/features/settlement/service/settlement';
+import {
+  createProfileIdentityService,
+  createProfileService,
+  type ProfileDeps,
+} from '@/features/profile/service/profile';
 import { timelineEndpoints } from '@/features/timeline/contract';
 import { createTimelineService, type TimelineDeps } from '@/features/timeline/service/timeline';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
@@ -64,6 +72,7 @@ export interface BackendDeps
     EnrollmentDeps['store'] &
     PlanBuilderDeps['store'] &
     PracticeDeps['store'] &
+    SettlementDeps['store'] &
     ProfileDeps['store'] &
     SettlementDeps['store'] &
     LettersDeps['store'] &
@@ -106,6 +115,7 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
       profileEndpoints,
       createProfileService({ store, requestEmailChange: emailChecks.requestEmailChange }),
     ),
+    boundEndpoints(profileIdentityEndpoints, createProfileIdentityService({ store })),
     boundEndpoints(tradelineEndpoints, createTradelineService({ store })),
     boundEndpoints(timelineEndpoints, createTimelineService(deps)),
     boundEndpoints(enrollmentEndpoints, createEnrollmentService({ ...deps, syncInbox: userInbox })),

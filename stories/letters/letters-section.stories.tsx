@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LettersSection } from '@/features/letters/ui/letters-section';
 import { lettersEndpoints } from '@/features/letters/contract';
-import { profileEndpoints } from '@/features/profile/contract';
+import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
 import { settlementEndpoints } from '@/features/settlement/contract';
 import { request } from '@/shared/api';
 import { addDays, addMonths, todayIn } from '@/shared/lib/dates';
@@ -95,7 +95,7 @@ export const LetterWithBlanks: Story = {
 export const LetterFilled: Story = {
   beforeEach: async () => {
     await collectorHolds();
-    await request(profileEndpoints.updateFinancialProfile, {
+    await request(profileIdentityEndpoints.updateProfileIdentity, {
       params: { user_id: PERSONAS.subscriber.user_id },
       body: {
         full_name: 'Dana Demo',
@@ -387,7 +387,7 @@ export const DetailsFail: Story = {
 
 export const PossiblyTimeBarred: Story = {
   beforeEach: async () => {
-    await request(profileEndpoints.updateFinancialProfile, {
+    await request(profileIdentityEndpoints.updateProfileIdentity, {
       params: { user_id: PERSONAS.subscriber.user_id },
       body: { state: 'TX' },
     });

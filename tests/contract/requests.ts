@@ -5,6 +5,7 @@
  */
 import { buildPersonas, PERSONAS } from '../../mocks/personas';
 import type { CatalogueEntry } from '../../scripts/catalogue';
+import type { SaveAgreementBody } from '../../src/features/settlement/contract';
 
 export interface RequestContext {
   googleIdToken: (identity: { sub: string; email?: string }) => string;
@@ -23,6 +24,22 @@ export const SUBSCRIBER_SUBSCRIPTION = SEED.subscriptions[0]!;
 const UNKNOWN_PRACTICE = 'fffffffffffffffffffffffe';
 /** No call is seeded: queue requests name an id that does not exist (the matrix needs none). */
 const UNKNOWN_CALL = 'ffffffffffffffffffffffff';
+
+/** A complete written agreement on the subscriber's first debt, paid in one sum. */
+export const SAMPLE_AGREEMENT = {
+  amount: 1000,
+  balance_at_settlement: SUBSCRIBER_TRADELINE.current_balance,
+  schedule: [{ date: '2026-01-10', amount: 1000 }],
+  reporting: 'settled_in_full',
+  checklist: {
+    in_writing: true,
+    names_parties: true,
+    settles_in_full: true,
+    reporting_stated: true,
+    no_resale: true,
+  },
+  tax: null,
+} satisfies SaveAgreementBody;
 
 const profileBody = {
   user_id: subscriber,
@@ -91,6 +108,8 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'profile.updateFinancialProfile': { ...user, body: { income: 5000 } },
     'profile.getAccount': user,
     'profile.updateAccount': { ...user, body: { phone_number: '+1 555-555-0199' } },
+    'profile.getProfileIdentity': user,
+    'profile.updateProfileIdentity': { ...user, body: { state: 'TX' } },
     'tradelines.listCreditors': {},
     'tradelines.listTradelines': user,
     'tradelines.createTradeline': {
@@ -181,6 +200,19 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'settlement.updateDebtDetails': {
       params: { id: SUBSCRIBER_TRADELINE.id },
       body: { holder_kind: 'collection_agency', collector_name: 'Midland Credit' },
+    },
+    'settlement.getSettlement': { params: { id: SUBSCRIBER_TRADELINE.id } },
+    'settlement.logOffer': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
+    },
+    'settlement.saveAgreement': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: SAMPLE_AGREEMENT,
+    },
+    'settlement.recordPayment': {
+      params: { id: SUBSCRIBER_TRADELINE.id },
+      body: { date: '2026-01-10', amount: 100 },
     },
     'admin.listUsers': { query: { page: 1, page_size: 20 } },
     'admin.updateUser': { params: { id: newcomer }, body: { role: 'user' } },

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { profileEndpoints } from '../../src/features/profile/contract';
+import { profileIdentityEndpoints as identity } from '../../src/features/profile/contract/identity';
 import { settlementEndpoints as api } from '../../src/features/settlement/contract';
+import { tradelineEndpoints } from '../../src/features/tradelines/contract';
+import { SETTLEMENT_DETAILS } from '../../src/features/settlement/model/details';
 import { DETAILS } from '../../src/shared/api/details';
 import { call, expectExactAnswer, expectStatus, failure, idOf, setupBackend } from './harness';
-import { SUBSCRIBER_TRADELINE } from './requests';
+import { SAMPLE_AGREEMENT, SUBSCRIBER_TRADELINE } from './requests';
 
 setupBackend();
 
@@ -19,6 +22,7 @@ describe('GET and PUT /tradelines/{id}/details', () => {
       collector_name: null,
       account_last_four: null,
       last_payment_date: null,
+      walk_away: null,
       updated_at: null,
     });
   });
@@ -68,7 +72,7 @@ describe('GET and PUT /tradelines/{id}/details', () => {
       body: { last_payment_date: '2999-01-01' },
     });
     expect(future.status).toBe(400);
-    expect(future.detail).toBe(DETAILS.lastPaymentInFuture);
+    expect(future.detail).toBe(SETTLEMENT_DETAILS.lastPaymentInFuture);
   });
 
   it("refuses another user's debt with 403 and an unknown one with 404", async () => {
@@ -91,13 +95,23 @@ describe('GET and PUT /tradelines/{id}/details', () => {
 describe("the profile's state, full name and mailing address", () => {
   const params = () => ({ user_id: idOf('subscriber') });
 
-  it('are saved by the profile update and answered by the read, null until given', async () => {
-    const before = await call('subscriber', profileEndpoints.getFinancialProfile, {
+  it('are saved and read through their own endpoints, null until given, apart from the profile', async () => {
+    const profileBefore = await call('subscriber', profileEndpoints.getFinancialProfile, {
       params: params(),
     });
-    expect(before).toMatchObject({ state: null, address_line2: null });
+    const before = await call('subscriber', identity.getProfileIdentity, { params: params() });
+    expectExactAnswer(before);
+    expect(before).toEqual({
+      user_id: idOf('subscriber'),
+      state: null,
+      full_name: null,
+      address_line1: null,
+      address_line2: null,
+      city: null,
+      postal_code: null,
+    });
 
-    const saved = await call('subscriber', profileEndpoints.updateFinancialProfile, {
+    const saved = await call('subscriber', identity.updateProfileIdentity, {
       params: params(),
       body: {
         state: 'TX',
@@ -108,7 +122,8 @@ describe("the profile's state, full name and mailing address", () => {
         postal_code: '78701-1234',
       },
     });
-    expect(saved).toMatchObject({
+    expect(saved).toEqual({
+      user_id: idOf('subscriber'),
       state: 'TX',
       full_name: 'Dana Rivera',
       address_line1: '1200 Elm Street',
@@ -116,26 +131,239 @@ describe("the profile's state, full name and mailing address", () => {
       city: 'Austin',
       postal_code: '78701-1234',
     });
-    // The totals are untouched by an address.
-    expect(saved.net_income).toBe(before.net_income);
-    const read = await call('subscriber', profileEndpoints.getFinancialProfile, {
+    expect(await call('subscriber', identity.getProfileIdentity, { params: params() })).toEqual(
+      saved,
+    );
+    // A field left out stays; null clears one.
+    const cleared = await call('subscriber', identity.updateProfileIdentity, {
+      params: params(),
+      body: { full_name: null },
+    });
+    expect(cleared).toMatchObject({ state: 'TX', full_name: null, city: 'Austin' });
+    // The profile's answer and totals are untouched by an address, and a profile update keeps it.
+    const profileAfter = await call('subscriber', profileEndpoints.getFinancialProfile, {
       params: params(),
     });
-    expect(read).toEqual(saved);
+    expect(profileAfter).toEqual(profileBefore);
+    expect(profileAfter).not.toHaveProperty('state');
+    await call('subscriber', profileEndpoints.updateFinancialProfile, {
+      params: params(),
+      body: { income: profileBefore.income + 100 },
+    });
+    expect(await call('subscriber', identity.getProfileIdentity, { params: params() })).toEqual(
+      cleared,
+    );
   });
 
-  it('refuses a state that is not a US state or DC, and a malformed ZIP code', async () => {
-    const state = await failure('subscriber', profileEndpoints.updateFinancialProfile, {
+  it('refuses a state that is not a US state or DC, a malformed ZIP code and an empty body', async () => {
+    const state = await failure('subscriber', identity.updateProfileIdentity, {
       params: params(),
       body: { state: 'PR' as never },
     });
     expect(state.status).toBe(400);
     expect(state.detail).toContain('Choose a US state or DC.');
-    const zip = await failure('subscriber', profileEndpoints.updateFinancialProfile, {
+    const zip = await failure('subscriber', identity.updateProfileIdentity, {
       params: params(),
       body: { postal_code: '7870' },
     });
     expect(zip.status).toBe(400);
     expect(zip.detail).toContain('Enter a ZIP code of five digits');
+    const empty = await failure('subscriber', identity.updateProfileIdentity, {
+      params: params(),
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it("answers 404 before the profile exists and refuses another user's", async () => {
+    const none = await failure('newcomer', identity.getProfileIdentity, {
+      params: { user_id: idOf('newcomer') },
+    });
+    expect([none.status, none.detail]).toEqual([404, DETAILS.profileNotFound]);
+    const unsaved = await failure('newcomer', identity.updateProfileIdentity, {
+      params: { user_id: idOf('newcomer') },
+      body: { state: 'TX' },
+    });
+    expect(unsaved.status).toBe(404);
+    const other = await failure('subscriber', identity.getProfileIdentity, {
+      params: { user_id: idOf('newcomer') },
+    });
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('the settlement workspace: offers, agreement and payments', () => {
+  const today = new Date().toISOString().slice(0, 10);
+
+  it('logs offers and lists them newest first', async () => {
+    const empty = await call('subscriber', api.getSettlement, { params: { id } });
+    expectExactAnswer(empty);
+    expect(empty).toEqual({ tradeline_id: id, offers: [], agreement: null });
+
+    const first = await call('subscriber', api.logOffer, {
+      params: { id },
+      body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
+    });
+    expectExactAnswer(first);
+    expect(first).toMatchObject({ by: 'me', amount: 900, payments: 1, note: null });
+    await call('subscriber', api.logOffer, {
+      params: { id },
+      body: {
+        by: 'creditor',
+        date: '2026-01-07',
+        amount: 1800,
+        payments: 3,
+        channel: 'letter',
+        note: ' Counter by mail ',
+      },
+    });
+    const read = await call('subscriber', api.getSettlement, { params: { id } });
+    expect(read.offers.map((offer) => [offer.by, offer.amount, offer.note])).toEqual([
+      ['creditor', 1800, 'Counter by mail'],
+      ['me', 900, null],
+    ]);
+  });
+
+  it('refuses an offer dated in the future', async () => {
+    const error = await failure('subscriber', api.logOffer, {
+      params: { id },
+      body: { by: 'me', date: '2999-01-01', amount: 900, payments: 1, channel: 'email' },
+    });
+    expect(error.status).toBe(400);
+    expect(error.detail).toBe(SETTLEMENT_DETAILS.offerInFuture);
+  });
+
+  it('records the agreement, checks its sums, and is settled when the payments add up', async () => {
+    const balance = SUBSCRIBER_TRADELINE.current_balance;
+    const mismatch = await failure('subscriber', api.saveAgreement, {
+      params: { id },
+      body: { ...SAMPLE_AGREEMENT, schedule: [{ date: today, amount: 999 }] },
+    });
+    expect(mismatch.detail).toBe(SETTLEMENT_DETAILS.scheduleMismatch);
+    const over = await failure('subscriber', api.saveAgreement, {
+      params: { id },
+      body: {
+        ...SAMPLE_AGREEMENT,
+        amount: balance + 1,
+        schedule: [{ date: today, amount: balance + 1 }],
+      },
+    });
+    expect(over.detail).toBe(SETTLEMENT_DETAILS.agreementOverBalance);
+    const early = await failure('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: today, amount: 100 },
+    });
+    expect([early.status, early.detail]).toEqual([409, SETTLEMENT_DETAILS.agreementMissing]);
+
+    const agreement = await call('subscriber', api.saveAgreement, {
+      params: { id },
+      body: {
+        ...SAMPLE_AGREEMENT,
+        schedule: [
+          { date: '2026-02-01', amount: 600 },
+          { date: '2026-01-10', amount: 400 },
+        ],
+      },
+    });
+    expectExactAnswer(agreement);
+    expect(agreement).toMatchObject({
+      amount: 1000,
+      paid: 0,
+      remaining: 1000,
+      settled_on: null,
+      letter: null,
+      schedule: [
+        { date: '2026-01-10', amount: 400 },
+        { date: '2026-02-01', amount: 600 },
+      ],
+    });
+
+    const part = await call('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: '2026-01-10', amount: 400 },
+    });
+    expect(part).toMatchObject({ paid: 400, remaining: 600, settled_on: null });
+    const tooMuch = await failure('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: today, amount: 600.01 },
+    });
+    expect([tooMuch.status, tooMuch.detail]).toEqual([400, SETTLEMENT_DETAILS.paymentOverRemaining]);
+    const done = await call('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: '2026-02-01', amount: 600 },
+    });
+    expect(done).toMatchObject({ paid: 1000, remaining: 0, settled_on: '2026-02-01' });
+    const again = await failure('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: today, amount: 1 },
+    });
+    expect([again.status, again.detail]).toEqual([409, SETTLEMENT_DETAILS.agreementSettled]);
+    const lower = await failure('subscriber', api.saveAgreement, {
+      params: { id },
+      body: { ...SAMPLE_AGREEMENT, amount: 900, schedule: [{ date: today, amount: 900 }] },
+    });
+    expect(lower.detail).toBe(SETTLEMENT_DETAILS.agreementBelowPaid);
+    const read = await call('subscriber', api.getSettlement, { params: { id } });
+    expect(read.agreement).toEqual(done);
+  });
+
+  it('needs an active subscription: 402 with the entitlement detail', async () => {
+    const tradeline = await call('newcomer', tradelineEndpoints.createTradeline, {
+      body: {
+        user_id: idOf('newcomer'),
+        account_name: 'Store card',
+        current_balance: 2000,
+        minimum_payment: 50,
+        credit_limit: 2500,
+      },
+    });
+    const error = await expectStatus(
+      'newcomer',
+      api.getSettlement,
+      { params: { id: tradeline.id } },
+      402,
+    );
+    expect(error.detail).toBe(DETAILS.subscriptionRequired);
+    // The details are the user's facts, not a paid tool.
+    await expect(
+      call('newcomer', api.getDebtDetails, { params: { id: tradeline.id } }),
+    ).resolves.toMatchObject({ holder_kind: null });
+  });
+
+  it("refuses another user's offers and agreement with 403", async () => {
+    await expectStatus('newcomer', api.getSettlement, { params: { id } }, 403);
+    await expectStatus(
+      'newcomer',
+      api.saveAgreement,
+      { params: { id }, body: SAMPLE_AGREEMENT },
+      403,
+    );
+  });
+
+  it('goes with its debt: deleting the tradeline removes its details, offers and agreement', async () => {
+    await call('subscriber', api.updateDebtDetails, {
+      params: { id },
+      body: { holder_kind: 'debt_buyer', collector_name: 'Midland Credit' },
+    });
+    await call('subscriber', api.logOffer, {
+      params: { id },
+      body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
+    });
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    await call('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: '2026-01-10', amount: 400 },
+    });
+
+    await call('subscriber', tradelineEndpoints.deleteTradeline, { params: { id } });
+
+    for (const endpoint of [api.getDebtDetails, api.getSettlement]) {
+      const gone = await failure('subscriber', endpoint, { params: { id } });
+      expect(gone.status).toBe(404);
+    }
+    const left = await call('subscriber', tradelineEndpoints.listTradelines, {
+      params: { user_id: idOf('subscriber') },
+    });
+    expect(left.map((tradeline) => tradeline.id)).not.toContain(id);
   });
 });

@@ -45,7 +45,7 @@ async function openChaseLetters(
     account_name: string;
   }[];
   const chase = tradelines.find((tradeline) => tradeline.account_name === 'Chase')!;
-  if (profile) await api(page, 'PUT', `/financial-profile/${SUBSCRIBER.user_id}`, profile);
+  if (profile) await api(page, 'PUT', `/financial-profile/${SUBSCRIBER.user_id}/identity`, profile);
   await api(page, 'PUT', `/tradelines/${chase.id}/details`, details);
   await toggle.click();
   const letters = page.getByRole('region', { name: 'Chase: Letters' });

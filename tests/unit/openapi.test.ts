@@ -85,9 +85,18 @@ const ACCOUNT = [
   'GET /user/export',
   'POST /user/delete-account',
 ];
+/** Issue 27: the settlement workspace and the profile's state, name and address. */
+const SETTLEMENT = [
+  'GET /tradelines/{id}/details',
+  'PUT /tradelines/{id}/details',
+  'GET /tradelines/{id}/settlement',
+  'POST /tradelines/{id}/offers',
+  'PUT /tradelines/{id}/agreement',
+  'POST /tradelines/{id}/agreement/payments',
+  'GET /financial-profile/{user_id}/identity',
+  'PUT /financial-profile/{user_id}/identity',
+];
 
-/** The settlement workspace (issue 27): a debt's details. */
-const SETTLEMENT = ['GET /tradelines/{id}/details', 'PUT /tradelines/{id}/details'];
 /** Letters and the contact log (issue 28). */
 const LETTERS = [
   'GET /letters/{user_id}',

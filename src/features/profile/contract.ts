@@ -10,7 +10,6 @@ import {
   UserIdParamsSchema,
   withMeta,
 } from '@/shared/api/schemas';
-import { US_STATE_CODES } from '@/shared/lib/us-states';
 
 /** The roll-up categories: what the profile's expense total is the sum of. */
 export const ROLLED_UP_FIELDS = [
@@ -46,45 +45,6 @@ export const CreditScoreSchema = z.nullable(
   z.number().check(z.int(), z.minimum(300), z.maximum(850)),
 );
 
-/** The US state (or DC) the user lives in, by its two-letter code. */
-export const UsStateSchema = z.enum(US_STATE_CODES, 'Choose a US state or DC.');
-
-const text = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
-
-/**
- * Who the user is and where they live, for letters to creditors and the state's rules (issue 27,
- * point 1). Each is optional: null (or absent) until the user gives it.
- */
-export const PROFILE_IDENTITY_FIELDS = [
-  'state',
-  'full_name',
-  'address_line1',
-  'address_line2',
-  'city',
-  'postal_code',
-] as const;
-
-export const ProfileIdentitySchema = z.object({
-  state: z.optional(z.nullable(UsStateSchema)),
-  full_name: z.optional(z.nullable(text(120, 'Enter your full name.'))),
-  address_line1: z.optional(z.nullable(text(120, 'Enter the street address.'))),
-  address_line2: z.optional(z.nullable(text(120, 'Enter the apartment, suite or unit.'))),
-  city: z.optional(z.nullable(text(80, 'Enter the city.'))),
-  /** A US ZIP code: 12345 or 12345-6789. */
-  postal_code: z.optional(
-    z.nullable(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code of five digits (or ZIP+4: 12345-6789).'),
-        ),
-    ),
-  ),
-});
-export type ProfileIdentity = z.infer<typeof ProfileIdentitySchema>;
-
 export const FinancialProfileSchema = z.object({
   user_id: IdSchema,
   income: AmountSchema,
@@ -94,7 +54,6 @@ export const FinancialProfileSchema = z.object({
   expenses: AmountSchema,
   expenses_calculated: AmountSchema,
   net_income: SignedAmountSchema,
-  ...ProfileIdentitySchema.shape,
 });
 export type FinancialProfile = z.infer<typeof FinancialProfileSchema>;
 
@@ -108,7 +67,6 @@ export const CreateFinancialProfileBodySchema = z.strictObject({
   expenses_calculated: AmountSchema,
   net_income: SignedAmountSchema,
   credit_score: CreditScoreSchema,
-  ...ProfileIdentitySchema.shape,
 });
 export type CreateFinancialProfileBody = z.infer<typeof CreateFinancialProfileBodySchema>;
 
@@ -124,7 +82,6 @@ export const UpdateFinancialProfileBodySchema = withMeta(
         expenses_calculated: AmountSchema,
         net_income: SignedAmountSchema,
         credit_score: CreditScoreSchema,
-        ...ProfileIdentitySchema.shape,
       }),
     )
     .check(z.refine((body) => Object.keys(body).length > 0, 'Send at least one field to update.')),
@@ -186,8 +143,7 @@ export const profileEndpoints = {
   updateFinancialProfile: defineEndpoint({
     method: 'PUT',
     path: '/financial-profile/{user_id}',
-    summary:
-      'Update income, expenses, credit score, or the state, name and mailing address; totals are recomputed',
+    summary: 'Update income, expenses or credit score; totals are recomputed',
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,

@@ -16,13 +16,15 @@ export {
   useFinancialProfile,
   type FinancialProfileState,
 } from './ui/use-financial-profile';
+export { PhoneSchema } from './contract';
 export {
-  PhoneSchema,
   PROFILE_IDENTITY_FIELDS,
   ProfileIdentitySchema,
   UsStateSchema,
-  type FinancialProfile,
+  UpdateProfileIdentityBodySchema,
   type ProfileIdentity,
-} from './contract';
-export { mailingAddressLines, withIdentity } from './model/identity';
+  type ProfileIdentityAnswer,
+} from './contract/identity';
+export { profileIdentityQuery, useSaveProfileIdentity } from './api/use-profile-identity';
+export { mailingAddressLines, presentIdentity } from './model/identity';
 export { PHONE_INVALID, PHONE_REQUIRED } from './messages';

@@ -6,8 +6,16 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
-import { DateSchema, DateTimeSchema, IdParamsSchema, IdSchema } from '@/shared/api/schemas';
+import {
+  AMOUNT_MAX,
+  AmountSchema,
+  DateSchema,
+  DateTimeSchema,
+  IdParamsSchema,
+  IdSchema,
+} from '@/shared/api/schemas';
 import { HOLDERS } from '@/shared/lib/debt-holders';
+import { CHECKLIST_KEYS } from './model/agreement';
 
 /** Who holds the debt now. */
 export const HolderKindSchema = z.enum(HOLDERS, 'Choose who holds the debt now.');
@@ -36,6 +44,8 @@ export const DebtDetailsSchema = z.object({
   account_last_four: z.nullable(z.string()),
   /** The date of the last payment made on the account, `YYYY-MM-DD`. */
   last_payment_date: z.nullable(DateSchema),
+  /** The most the user will pay to settle (the settlement plan's walk-away maximum). */
+  walk_away: z.nullable(AmountSchema),
   /** When the details were last saved; null when never. */
   updated_at: z.nullable(DateTimeSchema),
 });
@@ -47,8 +57,138 @@ export const UpdateDebtDetailsBodySchema = z.strictObject({
   collector_name: z.optional(z.nullable(CollectorNameSchema)),
   account_last_four: z.optional(z.nullable(AccountLastFourSchema)),
   last_payment_date: z.optional(z.nullable(DateSchema)),
+  walk_away: z.optional(z.nullable(AmountSchema)),
 });
 export type UpdateDebtDetailsBody = z.infer<typeof UpdateDebtDetailsBodySchema>;
+
+/** A positive amount of US dollars, at most cents. */
+export const PaymentAmountSchema = z
+  .number()
+  .check(z.gt(0, 'Enter an amount greater than $0.'), z.maximum(AMOUNT_MAX));
+
+export const OfferBySchema = z.enum(['me', 'creditor']);
+export const OfferChannelSchema = z.enum(['call', 'email', 'letter']);
+export const ReportingSchema = z.enum(['settled_in_full', 'paid_in_full']);
+
+/** 'Log an offer': who, when, how much, lump sum (1 payment) or a number of payments, how. */
+export const LogOfferBodySchema = z.strictObject({
+  by: OfferBySchema,
+  date: DateSchema,
+  amount: PaymentAmountSchema,
+  /** 1: a lump sum; more: that many payments. */
+  payments: z.number().check(z.int(), z.minimum(1), z.maximum(60, 'At most 60 payments.')),
+  channel: OfferChannelSchema,
+  note: z.optional(
+    z.string().check(z.trim(), z.maxLength(500, 'A note can be at most 500 characters.')),
+  ),
+});
+export type LogOfferBody = z.infer<typeof LogOfferBodySchema>;
+
+export const OfferSchema = z.object({
+  id: IdSchema,
+  tradeline_id: IdSchema,
+  by: OfferBySchema,
+  date: DateSchema,
+  amount: AmountSchema,
+  payments: z.number().check(z.int(), z.minimum(1)),
+  channel: OfferChannelSchema,
+  note: z.nullable(z.string()),
+  created_at: DateTimeSchema,
+});
+export type Offer = z.infer<typeof OfferSchema>;
+
+export const ScheduledPaymentSchema = z.strictObject({
+  date: DateSchema,
+  amount: PaymentAmountSchema,
+});
+
+export const ChecklistSchema = z.strictObject(
+  Object.fromEntries(CHECKLIST_KEYS.map((key) => [key, z.boolean()])) as Record<
+    (typeof CHECKLIST_KEYS)[number],
+    z.ZodMiniBoolean<boolean>
+  >,
+);
+
+/** The insolvency worksheet's two totals (IRS Publication 4681) and the marginal rate. */
+export const TaxInputSchema = z.strictObject({
+  liabilities: AmountSchema,
+  assets: AmountSchema,
+  /** The federal marginal rate, a whole percent. */
+  marginal_rate: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(37))),
+});
+export type TaxInput = z.infer<typeof TaxInputSchema>;
+
+/** 'Written agreement': what was agreed, when it is paid, how it is reported, the checklist. */
+export const SaveAgreementBodySchema = z.strictObject({
+  amount: PaymentAmountSchema,
+  /** The balance the creditor settles: the forgiven amount is this minus `amount`. */
+  balance_at_settlement: AmountSchema,
+  /** One payment (a lump sum) or several, with their dates; they add up to `amount`. */
+  schedule: z
+    .array(ScheduledPaymentSchema)
+    .check(z.minLength(1, 'Add the payment date.'), z.maxLength(60, 'At most 60 payments.')),
+  reporting: ReportingSchema,
+  checklist: ChecklistSchema,
+  tax: z.optional(z.nullable(TaxInputSchema)),
+});
+export type SaveAgreementBody = z.infer<typeof SaveAgreementBodySchema>;
+
+export const RecordPaymentBodySchema = z.strictObject({
+  date: DateSchema,
+  amount: PaymentAmountSchema,
+});
+export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
+
+export const PaymentSchema = z.object({
+  id: IdSchema,
+  date: DateSchema,
+  amount: AmountSchema,
+  created_at: DateTimeSchema,
+});
+
+export const LetterSchema = z.object({
+  file_name: z.string(),
+  content_type: z.enum(['application/pdf', 'image/png', 'image/jpeg']),
+  size: z.number().check(z.int(), z.minimum(1)),
+  uploaded_at: DateTimeSchema,
+});
+export type Letter = z.infer<typeof LetterSchema>;
+
+export const AgreementSchema = z.object({
+  tradeline_id: IdSchema,
+  amount: AmountSchema,
+  balance_at_settlement: AmountSchema,
+  schedule: z.array(z.object({ date: DateSchema, amount: AmountSchema })),
+  reporting: ReportingSchema,
+  checklist: z.object(ChecklistSchema.shape),
+  tax: z.nullable(
+    z.object({
+      liabilities: AmountSchema,
+      assets: AmountSchema,
+      marginal_rate: z.nullable(z.number()),
+    }),
+  ),
+  payments: z.array(PaymentSchema),
+  paid: AmountSchema,
+  remaining: AmountSchema,
+  /** The date of the payment that completed the agreement; null until then. */
+  settled_on: z.nullable(DateSchema),
+  letter: z.nullable(LetterSchema),
+  created_at: DateTimeSchema,
+  updated_at: DateTimeSchema,
+});
+export type Agreement = z.infer<typeof AgreementSchema>;
+
+/** The workspace's record of one debt: its offers (newest first) and its agreement. */
+export const SettlementSchema = z.object({
+  tradeline_id: IdSchema,
+  offers: z.array(OfferSchema),
+  agreement: z.nullable(AgreementSchema),
+});
+export type Settlement = z.infer<typeof SettlementSchema>;
+
+/** Offers kept per debt: a negotiation is a handful; the bound keeps one answer small. */
+export const OFFERS_MAX = 100;
 
 export const settlementEndpoints = {
   getDebtDetails: defineEndpoint({
@@ -69,5 +209,46 @@ export const settlementEndpoints = {
     body: UpdateDebtDetailsBodySchema,
     response: DebtDetailsSchema,
     errors: [400, 401, 403, 404],
+  }),
+  getSettlement: defineEndpoint({
+    method: 'GET',
+    path: '/tradelines/{id}/settlement',
+    summary: "A debt's settlement workspace: its offers, newest first, and its written agreement",
+    access: 'user',
+    params: IdParamsSchema,
+    response: SettlementSchema,
+    errors: [400, 401, 402, 403, 404],
+  }),
+  logOffer: defineEndpoint({
+    method: 'POST',
+    path: '/tradelines/{id}/offers',
+    summary: 'Log an offer made by the user or the creditor',
+    access: 'user',
+    params: IdParamsSchema,
+    body: LogOfferBodySchema,
+    response: OfferSchema,
+    status: 201,
+    errors: [400, 401, 402, 403, 404, 409],
+  }),
+  saveAgreement: defineEndpoint({
+    method: 'PUT',
+    path: '/tradelines/{id}/agreement',
+    summary: 'Record or change the written agreement: amount, payment dates, reporting, checklist',
+    access: 'user',
+    params: IdParamsSchema,
+    body: SaveAgreementBodySchema,
+    response: AgreementSchema,
+    errors: [400, 401, 402, 403, 404],
+  }),
+  recordPayment: defineEndpoint({
+    method: 'POST',
+    path: '/tradelines/{id}/agreement/payments',
+    summary: 'Record a payment made against the written agreement',
+    access: 'user',
+    params: IdParamsSchema,
+    body: RecordPaymentBodySchema,
+    response: AgreementSchema,
+    status: 201,
+    errors: [400, 401, 402, 403, 404, 409],
   }),
 };

@@ -1,7 +1,7 @@
 /**
  * The settlement workspace of one debt (issue 27). Other slices read a debt's details (holder,
  * collector, last four digits, last payment date) from here; the US state list is in
- * `@/shared/lib/us-states`, the profile's state and address in `@/features/profile`.
+ * `@/shared/lib/us-states` (names in `us-state-names`), the profile's state and address in `@/features/profile`.
  */
 export {
   AccountLastFourSchema,
@@ -14,3 +14,9 @@ export {
 } from './contract';
 export { debtDetailsQuery, getDebtDetails, settlementKeys } from './api/settlement.queries';
 export { saveDebtDetails, useSaveDebtDetails } from './api/use-debt-details-mutation';
+export type { Agreement, Offer, Settlement } from './contract';
+export { settlementQuery } from './api/settlement.queries';
+
+/** The workspace page loads with its route only. */
+export const loadSettlementPage = () =>
+  import('./ui/settlement-page').then((module) => ({ default: module.SettlementPage }));

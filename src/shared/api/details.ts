@@ -81,9 +81,6 @@ export const DETAILS = {
 
   summarizerUnreachable: 'The summary service could not be reached. Please try again.',
   summarizerUnreadable: 'The summary service sent a summary this app cannot read.',
-  // The settlement workspace (issue 27).
-  lastPaymentInFuture: 'The date of the last payment cannot be in the future.',
-
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyInFlight:

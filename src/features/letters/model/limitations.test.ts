@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATE_CODES, usStateName } from '@/shared/lib/us-states';
+import { usStateName } from '@/shared/lib/us-state-names';
+import { US_STATE_CODES } from '@/shared/lib/us-states';
 import { isTimeZone } from './regulation-f';
 import {
   limitationEstimate,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { emailAccountsQuery } from '@/features/email';
-import { financialProfileQuery, mailingAddressLines, withIdentity } from '@/features/profile';
+import { mailingAddressLines, profileIdentityQuery } from '@/features/profile';
 import { debtDetailsQuery } from '@/features/settlement';
 import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
@@ -23,6 +23,15 @@ export interface LettersSectionProps {
   tradeline: { id: string; account_name: string; current_balance: number };
 }
 
+const NO_IDENTITY = {
+  state: null,
+  full_name: null,
+  address_line1: null,
+  address_line2: null,
+  city: null,
+  postal_code: null,
+} as const;
+
 /** The browser's own time zone, when the profile names no state. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -35,7 +44,7 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
   const enabled = userId !== '';
   const letters = useQuery({ ...lettersQuery(userId), enabled });
   const details = useQuery(debtDetailsQuery(tradeline.id));
-  const profile = useQuery({ ...financialProfileQuery(userId), enabled });
+  const profile = useQuery({ ...profileIdentityQuery(userId), enabled });
   // The deflection address is extra: the letters fall back to the mailing address without it.
   const inboxes = useQuery({ ...emailAccountsQuery(userId), enabled });
   const [open, setOpen] = useState<LetterKind | null>(null);
@@ -61,10 +70,11 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
         {LETTERS_LOAD_FAILED}
       </Alert>
     );
-  } else if (!letters.data || !details.data || !profile.data) {
+  } else if (!letters.data || !details.data || profile.data === undefined) {
     body = <LoadingBlock label="Loading the letters" lines={4} />;
   } else {
-    const identity = withIdentity(profile.data);
+    // No profile yet (null): nothing of the sender is known.
+    const identity = profile.data ?? NO_IDENTITY;
     const mine = letters.data.find((entry) => entry.tradeline_id === tradeline.id);
     const sent = mine?.sent ?? [];
     const state = identity.state;

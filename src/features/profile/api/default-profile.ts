@@ -5,7 +5,6 @@
  */
 import { request } from '@/shared/api';
 import {
-  PROFILE_IDENTITY_FIELDS,
   profileEndpoints as api,
   type CreateFinancialProfileBody,
   type UpdateFinancialProfileBody,
@@ -39,12 +38,5 @@ export function profileCreateBody(
     expenses_calculated: profile.expenses_calculated,
     net_income: profile.net_income,
     credit_score: profile.credit_score,
-    // The state, name and address, when the first save is theirs.
-    ...Object.fromEntries(
-      PROFILE_IDENTITY_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [
-        field,
-        changes[field],
-      ]),
-    ),
   };
 }

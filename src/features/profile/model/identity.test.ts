@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATE_CODES, US_STATES, usStateName } from '@/shared/lib/us-states';
-import { UsStateSchema } from '../contract';
-import { mailingAddressLines, withIdentity } from './identity';
+import { US_STATES, usStateName } from '@/shared/lib/us-state-names';
+import { US_STATE_CODES } from '@/shared/lib/us-states';
+import { UsStateSchema } from '../contract/identity';
+import { mailingAddressLines, presentIdentity } from './identity';
 
 describe('the US state list', () => {
   it('holds the 50 states and DC, each code once', () => {
@@ -19,9 +20,10 @@ describe('the US state list', () => {
   });
 });
 
-describe('withIdentity', () => {
+describe('presentIdentity', () => {
   it('answers every identity field, null when the stored profile has none', () => {
-    expect(withIdentity({ state: 'TX' })).toEqual({
+    expect(presentIdentity({ user_id: 'u1', state: 'TX', income: 100 } as never)).toEqual({
+      user_id: 'u1',
       state: 'TX',
       full_name: null,
       address_line1: null,

@@ -2,19 +2,19 @@
  * The profile's state, full name and mailing address (issue 27, point 1): optional, so a profile
  * stored before they existed has none. Both backends answer every one of them, null when unknown.
  */
-import { PROFILE_IDENTITY_FIELDS, type ProfileIdentity } from '../contract';
+import {
+  PROFILE_IDENTITY_FIELDS,
+  type ProfileIdentity,
+  type ProfileIdentityAnswer,
+} from '../contract/identity';
 
-export type CompleteIdentity = {
-  [K in keyof ProfileIdentity]-?: NonNullable<ProfileIdentity[K]> | null;
-};
-
-/** The profile with each identity field it lacks as null. */
-export function withIdentity<P extends ProfileIdentity>(profile: P): P & CompleteIdentity {
-  const filled = { ...profile } as P & CompleteIdentity;
-  for (const field of PROFILE_IDENTITY_FIELDS) {
-    (filled as Record<string, unknown>)[field] = profile[field] ?? null;
-  }
-  return filled;
+/** The answer of the identity endpoints: each field the stored profile lacks as null. */
+export function presentIdentity(
+  profile: ProfileIdentity & { user_id: string },
+): ProfileIdentityAnswer {
+  const answer: Record<string, unknown> = { user_id: profile.user_id };
+  for (const field of PROFILE_IDENTITY_FIELDS) answer[field] = profile[field] ?? null;
+  return answer as ProfileIdentityAnswer;
 }
 
 /** The lines of a mailing address, or null until the street, city, state and ZIP are all known. */

@@ -6,7 +6,8 @@ import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Log, Service } from '@/shared/store/service';
 import { FinancialProfileSchema, type profileEndpoints } from '../contract';
-import { withIdentity } from '../model/identity';
+import { PROFILE_IDENTITY_FIELDS, type profileIdentityEndpoints } from '../contract/identity';
+import { presentIdentity } from '../model/identity';
 import { applyProfileUpdate, completeProfile, defaultProfile, totalsFit } from '../model/totals';
 
 /** What the profile service needs from its backend. */
@@ -53,7 +54,7 @@ export function createProfileService({
   }
 
   return {
-    getFinancialProfile: async ({ params }) => withIdentity(await find(params.user_id)),
+    getFinancialProfile: ({ params }) => find(params.user_id),
 
     async createFinancialProfile({ body, now }) {
       if (!(await store.users.get(body.user_id))) throw new HttpError(404, DETAILS.userNotFound);
@@ -67,7 +68,7 @@ export function createProfileService({
         throw error;
       }
       await syncSchedule(store, body.user_id);
-      return withIdentity(profile);
+      return profile;
     },
 
     async updateFinancialProfile({ params, body }) {
@@ -77,7 +78,7 @@ export function createProfileService({
       if (!totalsFit(next)) throw new HttpError(400, DETAILS.expensesTooLarge);
       await profiles.update({ user_id: params.user_id }, { set: next });
       if (next.net_income !== existing.net_income) await syncSchedule(store, params.user_id);
-      return withIdentity(next);
+      return next;
     },
 
     getAccount: ({ params }) => userOr404(params.user_id),
@@ -96,6 +97,38 @@ export function createProfileService({
         await users.update({ id: params.user_id }, { set: { phone_number: body.phone_number } });
       }
       return userOr404(params.user_id);
+    },
+  };
+}
+
+/**
+ * The state, full name and mailing address (issue 27, point 1), kept on the profile's record and
+ * served apart from it: 404 before the profile exists, like the profile's read.
+ */
+export function createProfileIdentityService({
+  store,
+}: Pick<ProfileDeps, 'store'>): Service<typeof profileIdentityEndpoints> {
+  const { profiles } = store;
+
+  async function find(userId: string) {
+    const profile = await profiles.findOne({ user_id: userId });
+    if (!profile) throw new HttpError(404, DETAILS.profileNotFound);
+    return profile;
+  }
+
+  return {
+    getProfileIdentity: async ({ params }) => presentIdentity(await find(params.user_id)),
+
+    async updateProfileIdentity({ params, body }) {
+      await find(params.user_id);
+      const set = Object.fromEntries(
+        PROFILE_IDENTITY_FIELDS.filter((field) => body[field] !== undefined).map((field) => [
+          field,
+          body[field],
+        ]),
+      );
+      await profiles.update({ user_id: params.user_id }, { set });
+      return presentIdentity(await find(params.user_id));
     },
   };
 }

@@ -7,6 +7,7 @@ export const settlementKeys = {
   all: ['settlement'] as const,
   debt: (tradelineId: string) => [...settlementKeys.all, 'debt', tradelineId] as const,
   details: (tradelineId: string) => [...settlementKeys.debt(tradelineId), 'details'] as const,
+  workspace: (tradelineId: string) => [...settlementKeys.debt(tradelineId), 'workspace'] as const,
 };
 
 export function getDebtDetails(tradelineId: string, signal?: AbortSignal) {
@@ -18,5 +19,19 @@ export function debtDetailsQuery(tradelineId: string) {
   return queryOptions({
     queryKey: settlementKeys.details(tradelineId),
     queryFn: ({ signal }) => getDebtDetails(tradelineId, signal),
+  });
+}
+
+export function getSettlement(tradelineId: string, signal?: AbortSignal) {
+  return request(api.getSettlement, { params: { id: tradelineId } }, { signal });
+}
+
+/** The debt's offers and written agreement (402 without the tools entitlement). */
+export function settlementQuery(tradelineId: string) {
+  return queryOptions({
+    queryKey: settlementKeys.workspace(tradelineId),
+    queryFn: ({ signal }) => getSettlement(tradelineId, signal),
+    // A 402 is an answer, not a failure to retry.
+    retry: false,
   });
 }

@@ -1,11 +1,12 @@
 /** What we know about a debt (issue 27, point 1): read and saved apart from its three amounts. */
 import type { TradelineRecord } from '@/features/tradelines/records';
-import { DETAILS, HttpError } from '@/shared/api/details';
+import { HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import type { Collection } from '@/shared/store/port';
 import { owned, type Caller, type Log } from '@/shared/store/service';
 import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
-import type { DebtDetailsRecord } from './records';
+import type { DebtDetailsRecord } from '../records';
+import { SETTLEMENT_DETAILS } from '../model/details';
 
 export interface DetailsStore {
   tradelines: Collection<TradelineRecord>;
@@ -17,6 +18,7 @@ const EMPTY = {
   collector_name: null,
   account_last_four: null,
   last_payment_date: null,
+  walk_away: null,
 } as const;
 
 /** The caller's tradeline: 404 when there is none, 403 when it is another user's. */
@@ -34,10 +36,13 @@ export function presentDetails(tradelineId: string, record: DebtDetailsRecord | 
   if (!record) return { tradeline_id: tradelineId, ...EMPTY, updated_at: null };
   return {
     tradeline_id: tradelineId,
-    holder_kind: record.holder_kind,
-    collector_name: record.collector_name,
-    account_last_four: record.account_last_four,
-    last_payment_date: record.last_payment_date,
+    // A field a first save left out may be absent from the stored record (the server's
+    // upsert); absent and null both mean unknown.
+    holder_kind: record.holder_kind ?? null,
+    collector_name: record.collector_name ?? null,
+    account_last_four: record.account_last_four ?? null,
+    last_payment_date: record.last_payment_date ?? null,
+    walk_away: record.walk_away ?? null,
     updated_at: record.saved_at,
   };
 }
@@ -58,7 +63,7 @@ export async function saveDetails(
   now: Date,
 ): Promise<DebtDetails> {
   if (body.last_payment_date && body.last_payment_date > todayIn(now)) {
-    throw new HttpError(400, DETAILS.lastPaymentInFuture);
+    throw new HttpError(400, SETTLEMENT_DETAILS.lastPaymentInFuture);
   }
   const set: Partial<DebtDetailsRecord> = { saved_at: now.toISOString() };
   for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {
@@ -74,4 +79,23 @@ export async function saveDetails(
   }
   await store.debtDetails.update({ id: tradeline.id }, { set, setOnInsert }, { upsert: true });
   return readDetails(store, tradeline);
+}
+
+/** What a debt's settlement keeps: its details, offers and agreement (with its payments). */
+export interface SettlementRecordsStore extends Pick<DetailsStore, 'debtDetails'> {
+  settlementOffers: Collection<{ id: string; tradeline_id: string }>;
+  settlementAgreements: Collection<{ id: string }>;
+}
+
+/**
+ * Removes everything the workspace kept about a deleted debt (the tradelines' delete calls it
+ * after the tradeline is gone, so a failure half-way leaves nothing the API can still reach).
+ */
+export async function removeSettlementRecords(
+  store: SettlementRecordsStore,
+  tradelineId: string,
+): Promise<void> {
+  await store.settlementOffers.remove({ tradeline_id: tradelineId });
+  await store.settlementAgreements.remove({ id: tradelineId });
+  await store.debtDetails.remove({ id: tradelineId });
 }

@@ -1,4 +1,18 @@
 /** The settlement slice's services, for the backends and for other slices' services (letters). */
 export { createSettlementService, type SettlementDeps } from './settlement';
-export { presentDetails, readDetails, saveDetails, type DetailsStore } from './details';
-export { DebtDetailsRecordSchema, type DebtDetailsRecord } from './records';
+export {
+  presentDetails,
+  readDetails,
+  removeSettlementRecords,
+  saveDetails,
+  type DetailsStore,
+  type SettlementRecordsStore,
+} from './details';
+export {
+  AgreementRecordSchema,
+  DebtDetailsRecordSchema,
+  OfferRecordSchema,
+  type AgreementRecord,
+  type DebtDetailsRecord,
+  type OfferRecord,
+} from '../records';

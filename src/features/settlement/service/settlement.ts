@@ -2,15 +2,17 @@
 import type { Service } from '@/shared/store/service';
 import type { settlementEndpoints } from '../contract';
 import { ownedTradeline, readDetails, saveDetails, type DetailsStore } from './details';
+import { createWorkspace, workspaceTradeline, type WorkspaceStore } from './workspace';
 
 /** What the settlement service needs from its backend. */
 export interface SettlementDeps {
-  store: DetailsStore;
+  store: DetailsStore & WorkspaceStore;
 }
 
 export function createSettlementService({
   store,
 }: SettlementDeps): Service<typeof settlementEndpoints> {
+  const workspace = createWorkspace(store);
   return {
     async getDebtDetails({ params, user, log }) {
       const tradeline = await ownedTradeline(store, params.id, user, log);
@@ -20,6 +22,26 @@ export function createSettlementService({
     async updateDebtDetails({ params, body, user, log, now }) {
       const tradeline = await ownedTradeline(store, params.id, user, log);
       return saveDetails(store, tradeline, body, now);
+    },
+
+    async getSettlement({ params, user, log, now }) {
+      const tradeline = await workspaceTradeline(store, params.id, user, log, now);
+      return workspace.read(tradeline.id);
+    },
+
+    async logOffer({ params, body, user, log, now }) {
+      const tradeline = await workspaceTradeline(store, params.id, user, log, now);
+      return workspace.logOffer(tradeline, body, now);
+    },
+
+    async saveAgreement({ params, body, user, log, now }) {
+      const tradeline = await workspaceTradeline(store, params.id, user, log, now);
+      return workspace.saveAgreement(tradeline, body, now);
+    },
+
+    async recordPayment({ params, body, user, log, now }) {
+      const tradeline = await workspaceTradeline(store, params.id, user, log, now);
+      return workspace.recordPayment(tradeline, body, now);
     },
   };
 }

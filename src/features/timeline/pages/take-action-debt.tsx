@@ -75,6 +75,9 @@ export function TakeActionDebt({
                 </dd>
               </div>
             </dl>
+            <p className={styles.muted}>
+              <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
+            </p>
             {practicedPercent === undefined ? null : (
               <p className={styles.muted}>
                 <Link to="/portal/practice">{practicedLabel(practicedPercent)}</Link>

@@ -1,4 +1,8 @@
 /** Tradelines with their utilization, and the creditor list; every change reschedules events. */
+import {
+  removeSettlementRecords,
+  type SettlementRecordsStore,
+} from '@/features/settlement/service';
 import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
@@ -11,7 +15,7 @@ import type { CreditorRecord, TradelineRecord } from '../records';
 
 /** What the tradelines service needs from its backend. */
 export interface TradelineDeps {
-  store: ScheduleStore & { creditors: Collection<CreditorRecord> };
+  store: ScheduleStore & SettlementRecordsStore & { creditors: Collection<CreditorRecord> };
 }
 
 /** The stored fields a tradeline's answer uses. */
@@ -85,6 +89,8 @@ export function createTradelineService({
       await store.events.remove({ tradeline_uuid: tradeline.uuid });
       await tradelines.remove({ id: tradeline.id });
       await store.events.remove({ tradeline_uuid: tradeline.uuid });
+      // The settlement workspace's details, offers and agreement go with their debt (issue 27).
+      await removeSettlementRecords(store, tradeline.id);
       await syncSchedule(store, tradeline.user_id);
       return undefined;
     },

@@ -1,0 +1,82 @@
+/**
+ * The written agreement (issue 27, points 4 and 5): the checklist with one line of why for each,
+ * the payments against it, and when the debt counts as settled.
+ */
+import { addDays } from '@/shared/lib/dates';
+
+export const CHECKLIST = [
+  {
+    key: 'in_writing',
+    label: 'Received in writing before paying',
+    why: 'A promise on the phone is hard to prove; pay only what a letter says you owe.',
+  },
+  {
+    key: 'names_parties',
+    label: 'Names the creditor and the account',
+    why: 'The letter must be about this debt, so no one can say it covered another account.',
+  },
+  {
+    key: 'settles_in_full',
+    label: 'Says the payment settles the debt in full and releases the rest',
+    why: 'Without it, the unpaid balance could still be collected after you pay.',
+  },
+  {
+    key: 'reporting_stated',
+    label: "Says how it will be reported ('Settled in Full' or 'Paid in Full')",
+    why: 'Your credit reports should show the account closed with a $0 balance.',
+  },
+  {
+    key: 'no_resale',
+    label: 'No resale or further collection of the balance',
+    why: 'A forgiven balance sold to a debt buyer can come back as a new collection.',
+  },
+] as const;
+
+export type ChecklistKey = (typeof CHECKLIST)[number]['key'];
+export const CHECKLIST_KEYS = CHECKLIST.map((item) => item.key) as [
+  ChecklistKey,
+  ...ChecklistKey[],
+];
+export type Checklist = Record<ChecklistKey, boolean>;
+
+/** The items not yet checked, in the list's order, by their labels. */
+export function missingItems(checklist: Checklist): string[] {
+  return CHECKLIST.filter((item) => !checklist[item.key]).map((item) => item.label);
+}
+
+export interface PaymentLike {
+  amount: number;
+  date: string;
+}
+
+/** What has been paid against the agreement. */
+export function paidSoFar(payments: readonly PaymentLike[]): number {
+  return payments.reduce((sum, payment) => sum + payment.amount, 0);
+}
+
+/** What remains to pay, never negative. */
+export function remainingToPay(agreed: number, payments: readonly PaymentLike[]): number {
+  return Math.max(0, agreed - paidSoFar(payments));
+}
+
+/** Settled once the payments add up to the agreed amount: the date of the payment that did it. */
+export function settledOn(agreed: number, payments: readonly PaymentLike[]): string | null {
+  let paid = 0;
+  for (const payment of [...payments].sort((a, b) => a.date.localeCompare(b.date))) {
+    paid += payment.amount;
+    if (paid >= agreed) return payment.date;
+  }
+  return null;
+}
+
+/** What the settlement saved: the balance at settlement minus what was paid. */
+export function savedBySettlement(balance: number, payments: readonly PaymentLike[]): number {
+  return Math.max(0, balance - paidSoFar(payments));
+}
+
+/** The days after settling to check the credit reports show the account settled, $0 balance. */
+export const REPORT_CHECK_DAYS = [30, 60] as const;
+
+export function reportCheckDates(settled: string): string[] {
+  return REPORT_CHECK_DAYS.map((days) => addDays(settled, days));
+}

@@ -1,0 +1,19 @@
+/**
+ * The settlement workspace's `{ "detail": string }` texts (issue 27), answered by both backends
+ * through the shared service. They live with the feature, not in `@/shared/api/details`, so the
+ * portal's first screen does not carry them (the workspace loads with its route).
+ */
+export const SETTLEMENT_DETAILS = {
+  lastPaymentInFuture: 'The date of the last payment cannot be in the future.',
+  offerInFuture: 'The date of an offer cannot be in the future.',
+  offersFull: 'This debt has 100 offers logged, the most the log keeps.',
+  agreementOverBalance: 'The agreed amount cannot be more than the balance at settlement.',
+  scheduleMismatch: "The payments' amounts must add up to the agreed amount.",
+  agreementBelowPaid: 'The agreed amount cannot be less than what you have already paid.',
+  agreementMissing: 'Record the written agreement before its payments.',
+  paymentInFuture: 'The date of a payment cannot be in the future.',
+  paymentOverRemaining: 'This payment is more than what remains to pay on the agreement.',
+  agreementSettled: 'The agreement is fully paid: the debt is settled.',
+  agreementChanged:
+    'The agreement changed while this was being saved. Reload the page and try again.',
+} as const;

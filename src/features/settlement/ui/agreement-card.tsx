@@ -1,0 +1,395 @@
+/**
+ * 'Written agreement': the agreed amount, its payment dates, how it will be reported and the
+ * checklist; then the payments against it and, once they add up, the settled result.
+ */
+import { useState, type FormEvent } from 'react';
+import { detailOr } from '@/shared/api';
+import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
+import { formatUsd } from '@/shared/lib/money';
+import { Alert, Button, Card, TextField } from '@/shared/ui';
+import {
+  RecordPaymentBodySchema,
+  SaveAgreementBodySchema,
+  type Agreement,
+  type SaveAgreementBody,
+} from '../contract';
+import { useRecordPayment, useSaveAgreement } from '../api/use-workspace-mutations';
+import {
+  CHECKLIST,
+  missingItems,
+  reportCheckDates,
+  savedBySettlement,
+  type Checklist,
+} from '../model/agreement';
+import { StepConfirm } from './step-confirm';
+import styles from './settlement.module.css';
+
+export const AGREEMENT_SAVE_FAILED = 'Could not save the agreement. Please try again.';
+export const PAYMENT_SAVE_FAILED = 'Could not record the payment. Please try again.';
+
+const REPORTING = { settled_in_full: 'Settled in Full', paid_in_full: 'Paid in Full' } as const;
+
+interface Step {
+  event: { id: string; completed: boolean };
+  label: string;
+}
+
+interface AgreementCardProps {
+  userId: string;
+  tradeline: { id: string; current_balance: number };
+  agreement: Agreement | null;
+  steps: readonly Step[];
+}
+
+export function AgreementCard({ userId, tradeline, agreement, steps }: AgreementCardProps) {
+  const [editing, setEditing] = useState(agreement === null);
+  const [ask, setAsk] = useState<{ id: string; label: string } | null>(null);
+  const payoff = steps.find((step) => step.label === 'Payoff' && !step.event.completed);
+  const missing = agreement ? missingItems(agreement.checklist) : CHECKLIST.map((i) => i.label);
+
+  return (
+    <Card title="Written agreement" headingLevel={3}>
+      <p className={styles.muted}>
+        When the creditor accepts an offer, get the agreement in writing before you pay, and record
+        it here.
+      </p>
+      {editing || !agreement ? (
+        <AgreementForm
+          tradeline={tradeline}
+          agreement={agreement}
+          onSaved={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <AgreementSummary agreement={agreement} />
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Change the agreement
+          </Button>
+          <Payments tradelineId={tradeline.id} agreement={agreement} />
+        </>
+      )}
+      {payoff ? (
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => setAsk({ id: payoff.event.id, label: 'Payoff' })}
+          >
+            Mark the Payoff step complete
+          </Button>
+        </div>
+      ) : null}
+      <StepConfirm userId={userId} step={ask} onClose={() => setAsk(null)}>
+        {missing.length > 0 ? (
+          <>
+            <p>The agreement's checklist is not complete. Still missing:</p>
+            <ul>
+              {missing.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>The agreement's checklist is complete.</p>
+        )}
+      </StepConfirm>
+    </Card>
+  );
+}
+
+function AgreementSummary({ agreement }: { agreement: Agreement }) {
+  const missing = missingItems(agreement.checklist);
+  return (
+    <div className={styles.stack}>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Agreed amount</dt>
+          <dd>{formatUsd(agreement.amount)}</dd>
+        </div>
+        <div>
+          <dt>Reported as</dt>
+          <dd>{REPORTING[agreement.reporting]}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>{formatUsd(agreement.paid)}</dd>
+        </div>
+        <div>
+          <dt>Left to pay</dt>
+          <dd>{formatUsd(agreement.remaining)}</dd>
+        </div>
+      </dl>
+      <ul className={styles.list} aria-label="Payment dates">
+        {agreement.schedule.map((item) => (
+          <li key={`${item.date}-${item.amount}`}>
+            {formatCalendarDate(item.date)}: {formatUsd(item.amount)}
+          </li>
+        ))}
+      </ul>
+      {missing.length === 0 ? (
+        <p>The checklist is complete.</p>
+      ) : (
+        <Alert>Checklist items still missing: {missing.join('; ')}.</Alert>
+      )}
+    </div>
+  );
+}
+
+function AgreementForm({
+  tradeline,
+  agreement,
+  onSaved,
+}: {
+  tradeline: { id: string; current_balance: number };
+  agreement: Agreement | null;
+  onSaved: () => void;
+}) {
+  const save = useSaveAgreement(tradeline.id);
+  const [amount, setAmount] = useState(agreement ? String(agreement.amount) : '');
+  const [balance, setBalance] = useState(
+    String(agreement?.balance_at_settlement ?? tradeline.current_balance),
+  );
+  const [dates, setDates] = useState<{ date: string; amount: string }[]>(
+    agreement?.schedule.map((item) => ({ date: item.date, amount: String(item.amount) })) ?? [
+      { date: todayIn(), amount: '' },
+    ],
+  );
+  const [reporting, setReporting] = useState<keyof typeof REPORTING>(
+    agreement?.reporting ?? 'settled_in_full',
+  );
+  const [checklist, setChecklist] = useState<Checklist>(
+    agreement?.checklist ??
+      (Object.fromEntries(CHECKLIST.map((item) => [item.key, false])) as Checklist),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const lumpSum = dates.length === 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const total = amount.trim() === '' ? Number.NaN : Number(amount);
+    const body: SaveAgreementBody = {
+      amount: total,
+      balance_at_settlement: Number(balance),
+      schedule: dates.map((item) => ({
+        date: item.date,
+        // A lump sum is the whole amount on its date.
+        amount: lumpSum ? total : Number(item.amount),
+      })),
+      reporting,
+      checklist,
+      tax: agreement?.tax ?? null,
+    };
+    const parsed = SaveAgreementBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError(
+        issue?.path[0] === 'amount'
+          ? 'Enter the agreed amount.'
+          : (issue?.message ?? AGREEMENT_SAVE_FAILED),
+      );
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: onSaved,
+      onError: (failure) => setError(detailOr(failure, AGREEMENT_SAVE_FAILED)),
+    });
+  };
+
+  return (
+    <form
+      method="dialog"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label="Written agreement"
+    >
+      <div className={styles.row}>
+        <TextField
+          label="Agreed amount"
+          type="number"
+          prefix="$"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextField
+          label="Balance at settlement"
+          type="number"
+          prefix="$"
+          value={balance}
+          onChange={(event) => setBalance(event.target.value)}
+        />
+        <div className={styles.field}>
+          <label htmlFor="agreement-reporting" className={styles.label}>
+            How it will be reported
+          </label>
+          <select
+            id="agreement-reporting"
+            className={styles.select}
+            value={reporting}
+            onChange={(event) => setReporting(event.target.value as keyof typeof REPORTING)}
+          >
+            {Object.entries(REPORTING).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className={styles.checklist}>
+        <legend className={styles.label}>
+          {lumpSum ? 'Lump sum: the payment date' : 'Payment dates and amounts'}
+        </legend>
+        {dates.map((item, index) => (
+          <div key={index} className={styles.row}>
+            <TextField
+              label={`Payment ${index + 1} date`}
+              type="date"
+              value={item.date}
+              onChange={(event) =>
+                setDates(
+                  dates.map((d, i) => (i === index ? { ...d, date: event.target.value } : d)),
+                )
+              }
+            />
+            {lumpSum ? null : (
+              <TextField
+                label={`Payment ${index + 1} amount`}
+                type="number"
+                prefix="$"
+                value={item.amount}
+                onChange={(event) =>
+                  setDates(
+                    dates.map((d, i) => (i === index ? { ...d, amount: event.target.value } : d)),
+                  )
+                }
+              />
+            )}
+          </div>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setDates([...dates, { date: todayIn(), amount: '' }])}
+          >
+            Add a payment date
+          </Button>{' '}
+          {dates.length > 1 ? (
+            <Button variant="secondary" size="sm" onClick={() => setDates(dates.slice(0, -1))}>
+              Remove the last date
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
+      <fieldset className={styles.checklist}>
+        <legend className={styles.label}>Checklist</legend>
+        {CHECKLIST.map((item) => (
+          <label key={item.key} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={checklist[item.key]}
+              onChange={(event) => setChecklist({ ...checklist, [item.key]: event.target.checked })}
+            />
+            <span>
+              {item.label}
+              <span className={styles.why}>{item.why}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? <Alert>{error}</Alert> : null}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          Save the agreement
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: Agreement }) {
+  const record = useRecordPayment(tradelineId);
+  const [date, setDate] = useState(todayIn());
+  const [amount, setAmount] = useState(String(agreement.remaining));
+  const [error, setError] = useState<string | null>(null);
+
+  if (agreement.settled_on) {
+    const [first, second] = reportCheckDates(agreement.settled_on);
+    return (
+      <section className={styles.settled} aria-label="Settled">
+        <h4>Settled on {formatCalendarDate(agreement.settled_on)}</h4>
+        <p>
+          You saved{' '}
+          <strong>
+            {formatUsd(savedBySettlement(agreement.balance_at_settlement, agreement.payments))}
+          </strong>{' '}
+          (the balance minus what you paid).
+        </p>
+        <p>
+          Check your credit reports on {formatCalendarDate(first!)} and again on{' '}
+          {formatCalendarDate(second!)}: the account should show as settled with a $0 balance.
+        </p>
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RecordPaymentBodySchema.safeParse({
+      date,
+      amount: amount.trim() === '' ? Number.NaN : Number(amount),
+    });
+    if (!parsed.success) {
+      setError('Enter the amount paid.');
+      return;
+    }
+    setError(null);
+    record.mutate(parsed.data, {
+      onSuccess: (saved) => setAmount(String(saved.remaining)),
+      onError: (failure) => setError(detailOr(failure, PAYMENT_SAVE_FAILED)),
+    });
+  };
+
+  return (
+    <form
+      method="dialog"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label="Record a payment"
+    >
+      <h4>Payments</h4>
+      {agreement.payments.length > 0 ? (
+        <ul className={styles.list}>
+          {agreement.payments.map((payment) => (
+            <li key={payment.id}>
+              {formatCalendarDate(payment.date)}: {formatUsd(payment.amount)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.row}>
+        <TextField
+          label="Payment date"
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <TextField
+          label="Amount paid"
+          type="number"
+          prefix="$"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      <div>
+        <Button type="submit" disabled={record.isPending}>
+          Record a payment
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+/** 'What we know about the debt': holder, collector, last four digits, last payment, walk-away. */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { profileIdentityQuery, useSaveProfileIdentity } from '@/features/profile';
+import { detailOr } from '@/shared/api';
+import { HOLDER_LABELS, HOLDERS, type Holder } from '@/shared/lib/debt-holders';
+import { US_STATES } from '@/shared/lib/us-state-names';
+import type { UsStateCode } from '@/shared/lib/us-states';
+import { Alert, Button, Card, LoadingBlock, TextField } from '@/shared/ui';
+import { UpdateDebtDetailsBodySchema, type DebtDetails } from '../contract';
+import { debtDetailsQuery } from '../api/settlement.queries';
+import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
+import styles from './settlement.module.css';
+
+export const DETAILS_LOAD_FAILED = 'Could not load what we know about this debt. Please try again.';
+export const DETAILS_SAVE_FAILED = 'Could not save the details. Please try again.';
+export const DETAILS_SAVED = 'Details saved.';
+
+interface DetailsCardProps {
+  userId: string;
+  tradeline: { id: string };
+}
+
+export function DetailsCard({ userId, tradeline }: DetailsCardProps) {
+  const details = useQuery(debtDetailsQuery(tradeline.id));
+  const identity = useQuery(profileIdentityQuery(userId));
+  const failed = details.isError || identity.isError;
+  return (
+    <Card title="What we know about the debt" headingLevel={3}>
+      {failed ? (
+        <Alert
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (details.isError) void details.refetch();
+                if (identity.isError) void identity.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {DETAILS_LOAD_FAILED}
+        </Alert>
+      ) : details.data && identity.data !== undefined ? (
+        <DetailsForm
+          userId={userId}
+          tradelineId={tradeline.id}
+          details={details.data}
+          savedState={identity.data?.state ?? null}
+        />
+      ) : (
+        <LoadingBlock label="Loading the details" lines={3} />
+      )}
+    </Card>
+  );
+}
+
+function DetailsForm({
+  userId,
+  tradelineId,
+  details,
+  savedState,
+}: {
+  userId: string;
+  tradelineId: string;
+  details: DebtDetails;
+  /** The profile's state, null until the user gives it. */
+  savedState: UsStateCode | null;
+}) {
+  const save = useSaveDebtDetails(tradelineId);
+  const saveState = useSaveProfileIdentity(userId);
+  const [holder, setHolder] = useState<Holder | ''>(details.holder_kind ?? '');
+  const [collector, setCollector] = useState(details.collector_name ?? '');
+  const [lastFour, setLastFour] = useState(details.account_last_four ?? '');
+  const [lastPayment, setLastPayment] = useState(details.last_payment_date ?? '');
+  const [walkAway, setWalkAway] = useState(
+    details.walk_away === null ? '' : String(details.walk_away),
+  );
+  const [state, setState] = useState<UsStateCode | ''>(savedState ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const parsed = UpdateDebtDetailsBodySchema.safeParse({
+      holder_kind: holder === '' ? null : holder,
+      collector_name: collector.trim() === '' ? null : collector,
+      account_last_four: lastFour.trim() === '' ? null : lastFour,
+      last_payment_date: lastPayment === '' ? null : lastPayment,
+      walk_away: walkAway.trim() === '' ? null : Number(walkAway),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? DETAILS_SAVE_FAILED);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        if (state === (savedState ?? '')) {
+          setSaved(true);
+          return;
+        }
+        saveState.mutate(
+          { state: state === '' ? null : state },
+          {
+            onSuccess: () => setSaved(true),
+            onError: (failure) => setError(detailOr(failure, DETAILS_SAVE_FAILED)),
+          },
+        );
+      },
+      onError: (failure) => setError(detailOr(failure, DETAILS_SAVE_FAILED)),
+    });
+  };
+
+  return (
+    <form
+      method="dialog"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label="Debt details"
+    >
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor="details-holder" className={styles.label}>
+            Who holds it now
+          </label>
+          <select
+            id="details-holder"
+            className={styles.select}
+            value={holder}
+            onChange={(event) => setHolder(event.target.value as Holder | '')}
+          >
+            <option value="">Not known</option>
+            {HOLDERS.map((item) => (
+              <option key={item} value={item}>
+                {HOLDER_LABELS[item]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Collector's name"
+          value={collector}
+          onChange={(event) => setCollector(event.target.value)}
+          hint="The collection agency or debt buyer, if it is not the original creditor."
+        />
+        <TextField
+          label="Account's last four digits"
+          value={lastFour}
+          inputMode="numeric"
+          maxLength={4}
+          onChange={(event) => setLastFour(event.target.value)}
+        />
+        <TextField
+          label="Date of the last payment"
+          type="date"
+          value={lastPayment}
+          onChange={(event) => setLastPayment(event.target.value)}
+        />
+        <TextField
+          label="Walk-away maximum"
+          type="number"
+          prefix="$"
+          value={walkAway}
+          onChange={(event) => setWalkAway(event.target.value)}
+          hint="The most you will pay to settle this debt."
+        />
+        <div className={styles.field}>
+          <label htmlFor="details-state" className={styles.label}>
+            The state you live in
+          </label>
+          <select
+            id="details-state"
+            className={styles.select}
+            value={state}
+            onChange={(event) => setState(event.target.value as UsStateCode | '')}
+          >
+            <option value="">Not given</option>
+            {US_STATES.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      {saved ? (
+        <p role="status" className={styles.muted}>
+          {DETAILS_SAVED}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={save.isPending || saveState.isPending}>
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}

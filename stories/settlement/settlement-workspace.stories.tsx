@@ -1,0 +1,296 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  AGREEMENT_SAVE_FAILED,
+  PAYMENT_SAVE_FAILED,
+} from '@/features/settlement/ui/agreement-card';
+import { DETAILS_LOAD_FAILED, DETAILS_SAVE_FAILED } from '@/features/settlement/ui/details-card';
+import { OFFER_SAVE_FAILED } from '@/features/settlement/ui/offers-card';
+import {
+  DEBT_NOT_FOUND,
+  DEBTS_LOAD_FAILED,
+  SettlementPage,
+  WORKSPACE_LOAD_FAILED,
+} from '@/features/settlement/ui/settlement-page';
+import { buildPersonas } from '../../mocks/personas';
+import { resetDb } from '../../mocks/seed';
+import { bodyOf, fill, signedInAs } from '../portal/support';
+
+/**
+ * The settlement workspace of one debt (issue 27): the workspace, and each loading, empty and
+ * error state, and the modals (the first offer's step question, the entitlement explanation).
+ * Every story starts from the seed, on the subscriber's first debt.
+ */
+const DEBT = buildPersonas(new Date()).tradelines[0]!;
+
+const meta = {
+  title: 'Settlement/Settlement workspace',
+  render: () => (
+    <Routes>
+      <Route path="/portal/take-action/debts/:id" element={<SettlementPage />} />
+    </Routes>
+  ),
+  parameters: { route: `/portal/take-action/debts/${DEBT.id}` },
+  beforeEach: async () => {
+    await resetDb();
+    return signedInAs('subscriber')();
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const T = { timeout: 4000 };
+
+export const Workspace: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Offer log' }, T)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /^Settle / })).toBeVisible();
+    await expect(canvas.getByText('No offers yet')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Written agreement' })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Debt details' }, T)).toBeVisible();
+  },
+};
+
+export const DebtsLoading: Story = {
+  parameters: { scenarios: ['tradelines.loading'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading the debt', {}, T)).toBeInTheDocument();
+  },
+};
+
+export const DebtsError: Story = {
+  parameters: { scenarios: ['tradelines.fail'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(DEBTS_LOAD_FAILED, {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const DebtNotFound: Story = {
+  parameters: { route: '/portal/take-action/debts/64f0000000000000000000ff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(DEBT_NOT_FOUND, {}, T)).toBeVisible();
+  },
+};
+
+export const WorkspaceLoading: Story = {
+  parameters: { scenarios: ['settlement.loading'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading the workspace', {}, T)).toBeInTheDocument();
+  },
+};
+
+export const WorkspaceError: Story = {
+  parameters: { scenarios: ['settlement.load-fail'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(WORKSPACE_LOAD_FAILED, {}, T)).toBeVisible();
+  },
+};
+
+export const NotSubscribed: Story = {
+  parameters: { scenarios: ['settlement.not-entitled'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your settlement tools' }, T),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'How to start' }));
+    await expect(await within(bodyOf(canvasElement)).findByRole('dialog', {}, T)).toBeVisible();
+  },
+};
+
+export const DetailsLoading: Story = {
+  parameters: { scenarios: ['settlement.details-loading'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading the details', {}, T)).toBeInTheDocument();
+  },
+};
+
+export const DetailsError: Story = {
+  parameters: { scenarios: ['settlement.details-fail'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(DETAILS_LOAD_FAILED, {}, T)).toBeVisible();
+  },
+};
+
+export const StateLoadError: Story = {
+  parameters: { scenarios: ['settlement.identity-fail'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(DETAILS_LOAD_FAILED, {}, T)).toBeVisible();
+  },
+};
+
+async function saveDetails(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const form = await canvas.findByRole('form', { name: 'Debt details' }, T);
+  await fill(within(form).getByLabelText("Collector's name"), 'Midland Credit');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+  return within(form);
+}
+
+export const DetailsSaveError: Story = {
+  parameters: { scenarios: ['settlement.details-save-fail'] },
+  play: async ({ canvasElement }) => {
+    const form = await saveDetails(canvasElement);
+    await expect(await form.findByText(DETAILS_SAVE_FAILED, {}, T)).toBeVisible();
+    await expect(form.getByLabelText("Collector's name")).toHaveValue('Midland Credit');
+  },
+};
+
+export const DetailsRefused: Story = {
+  parameters: { scenarios: ['settlement.last-payment-future'] },
+  play: async ({ canvasElement }) => {
+    const form = await saveDetails(canvasElement);
+    await expect(
+      await form.findByText('The date of the last payment cannot be in the future.', {}, T),
+    ).toBeVisible();
+  },
+};
+
+async function logOffer(canvasElement: HTMLElement, amount = '900') {
+  const canvas = within(canvasElement);
+  const form = await canvas.findByRole('form', { name: 'Log an offer' }, T);
+  await fill(within(form).getByLabelText('Amount'), amount);
+  await userEvent.click(within(form).getByRole('button', { name: 'Log an offer' }));
+  return within(form);
+}
+
+export const FirstOfferAsksAboutTheStep: Story = {
+  play: async ({ canvasElement }) => {
+    await logOffer(canvasElement);
+    const body = within(bodyOf(canvasElement));
+    const dialog = await body.findByRole('dialog', {}, T);
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: /complete\?$/ })).toBeVisible();
+  },
+};
+
+export const OfferRefused: Story = {
+  parameters: { scenarios: ['settlement.offer-future'] },
+  play: async ({ canvasElement }) => {
+    const form = await logOffer(canvasElement, '950');
+    await expect(
+      await form.findByText('The date of an offer cannot be in the future.', {}, T),
+    ).toBeVisible();
+    await expect(form.getByLabelText('Amount')).toHaveValue(950);
+  },
+};
+
+export const OfferLogFull: Story = {
+  parameters: { scenarios: ['settlement.offers-full'] },
+  play: async ({ canvasElement }) => {
+    const form = await logOffer(canvasElement);
+    await expect(
+      await form.findByText('This debt has 100 offers logged, the most the log keeps.', {}, T),
+    ).toBeVisible();
+  },
+};
+
+export const OfferError: Story = {
+  parameters: { scenarios: ['settlement.offer-fail'] },
+  play: async ({ canvasElement }) => {
+    const form = await logOffer(canvasElement);
+    await expect(await form.findByText(OFFER_SAVE_FAILED, {}, T)).toBeVisible();
+    await expect(form.getByLabelText('Amount')).toHaveValue(900);
+  },
+};
+
+/** Fills the agreement form with a $1,000 lump sum and saves it. */
+async function saveAgreement(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const form = await canvas.findByRole('form', { name: 'Written agreement' }, T);
+  await fill(within(form).getByLabelText('Agreed amount'), '1000');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save the agreement' }));
+  return within(form);
+}
+
+function agreementRefused(scenario: string, text: string): Story {
+  return {
+    parameters: { scenarios: [scenario] },
+    play: async ({ canvasElement }) => {
+      const form = await saveAgreement(canvasElement);
+      await expect(await form.findByText(text, {}, T)).toBeVisible();
+      await expect(form.getByLabelText('Agreed amount')).toHaveValue(1000);
+    },
+  };
+}
+
+export const AgreementOverBalance = agreementRefused(
+  'settlement.agreement-over-balance',
+  'The agreed amount cannot be more than the balance at settlement.',
+);
+export const AgreementScheduleMismatch = agreementRefused(
+  'settlement.schedule-mismatch',
+  "The payments' amounts must add up to the agreed amount.",
+);
+export const AgreementBelowPaid = agreementRefused(
+  'settlement.agreement-below-paid',
+  'The agreed amount cannot be less than what you have already paid.',
+);
+export const AgreementError = agreementRefused('settlement.agreement-fail', AGREEMENT_SAVE_FAILED);
+
+function paymentRefused(scenario: string, text: string): Story {
+  return {
+    parameters: { scenarios: [scenario] },
+    play: async ({ canvasElement }) => {
+      await saveAgreement(canvasElement);
+      const canvas = within(canvasElement);
+      const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
+      await fill(within(form).getByLabelText('Amount paid'), '400');
+      await userEvent.click(within(form).getByRole('button', { name: 'Record a payment' }));
+      await expect(await within(form).findByText(text, {}, T)).toBeVisible();
+      await expect(within(form).getByLabelText('Amount paid')).toHaveValue(400);
+    },
+  };
+}
+
+export const PaymentInFuture = paymentRefused(
+  'settlement.payment-future',
+  'The date of a payment cannot be in the future.',
+);
+export const PaymentOverRemaining = paymentRefused(
+  'settlement.payment-over',
+  'This payment is more than what remains to pay on the agreement.',
+);
+export const PaymentAfterSettled = paymentRefused(
+  'settlement.settled',
+  'The agreement is fully paid: the debt is settled.',
+);
+export const PaymentAgreementChanged = paymentRefused(
+  'settlement.agreement-changed',
+  'The agreement changed while this was being saved. Reload the page and try again.',
+);
+export const PaymentError = paymentRefused('settlement.payment-fail', PAYMENT_SAVE_FAILED);
+
+export const SettledWithSavings: Story = {
+  play: async ({ canvasElement }) => {
+    await saveAgreement(canvasElement);
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
+    await userEvent.click(within(form).getByRole('button', { name: 'Record a payment' }));
+    const settled = await canvas.findByRole('region', { name: 'Settled' }, T);
+    await expect(within(settled).getByText(/You saved/)).toBeVisible();
+  },
+};
+
+export const PayoffAsksWithWhatIsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    await saveAgreement(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Mark the Payoff step complete' }, T),
+    );
+    const dialog = await within(bodyOf(canvasElement)).findByRole('dialog', {}, T);
+    await expect(within(dialog).getByText('Received in writing before paying')).toBeVisible();
+  },
+};

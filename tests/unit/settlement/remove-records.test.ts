@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { store } from '../../../mocks/store';
+import { removeSettlementRecords } from '../../../src/features/settlement/service';
+
+const NOW = '2026-01-05T12:00:00.000Z';
+const USER = '64f000000000000000000aa1';
+const GOING = '64f000000000000000000bb1';
+const STAYING = '64f000000000000000000bb2';
+
+async function keep(tradelineId: string, offerId: string) {
+  await store.debtDetails.insert({
+    id: tradelineId,
+    user_id: USER,
+    holder_kind: 'debt_buyer',
+    collector_name: 'Midland Credit',
+    account_last_four: '1234',
+    last_payment_date: null,
+    walk_away: null,
+    created_at: NOW,
+    saved_at: NOW,
+  });
+  await store.settlementOffers.insert({
+    id: offerId,
+    user_id: USER,
+    tradeline_id: tradelineId,
+    by: 'me',
+    date: '2026-01-05',
+    amount: 900,
+    payments: 1,
+    channel: 'call',
+    note: null,
+    created_at: NOW,
+  });
+  await store.settlementAgreements.insert({
+    id: tradelineId,
+    user_id: USER,
+    amount: 1000,
+    balance_at_settlement: 2500,
+    schedule: [{ date: '2026-01-10', amount: 1000 }],
+    reporting: 'settled_in_full',
+    checklist: {
+      in_writing: true,
+      names_parties: true,
+      settles_in_full: true,
+      reporting_stated: true,
+      no_resale: true,
+    },
+    tax: null,
+    payments: [
+      { id: `${offerId.slice(0, -1)}c`, date: '2026-01-10', amount: 400, created_at: NOW },
+    ],
+    letter: null,
+    created_at: NOW,
+    saved_at: NOW,
+  });
+}
+
+describe('removeSettlementRecords (the storage port, as both backends run it)', () => {
+  it("removes one debt's details, offers and agreement with its payments, and nothing else", async () => {
+    await keep(GOING, '64f000000000000000000dd1');
+    await keep(STAYING, '64f000000000000000000dd2');
+
+    await removeSettlementRecords(store, GOING);
+
+    expect(await store.debtDetails.get(GOING)).toBeNull();
+    expect(await store.settlementAgreements.get(GOING)).toBeNull();
+    expect(await store.settlementOffers.find({ tradeline_id: GOING })).toEqual([]);
+    expect(await store.debtDetails.get(STAYING)).not.toBeNull();
+    expect(await store.settlementAgreements.get(STAYING)).not.toBeNull();
+    expect(await store.settlementOffers.find({ tradeline_id: STAYING })).toHaveLength(1);
+  });
+});
