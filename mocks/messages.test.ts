@@ -66,9 +66,10 @@ function serverTexts(): Set<string> {
   }
   // DETAILS is by its definition the texts both backends answer with.
   // Tables of texts a backend throws by key (`LETTER_DETAILS.futureDate`): `const NAME = {
-  // key: '...', ... }` in the backend's sources.
+  // key: '...', ... }` in any module of src/ or server/ (the settlement's live in its model, off
+  // the portal's first screen).
   const tables = new Map<string, Map<string, string>>();
-  for (const path of backend) {
+  for (const path of [...filesUnder('src', isCode), ...filesUnder('server', isCode)]) {
     for (const [, name = '', body = ''] of source(path).matchAll(
       /const ([A-Z][A-Z0-9_]+)\s*=\s*\{\n([\s\S]*?)\n\}/g,
     )) {

@@ -9,4 +9,15 @@ describe('Address', () => {
     expect(container.querySelectorAll('wbr')).toHaveLength(4);
     expect(container.innerHTML).toContain('jordan<wbr>.alexander<wbr>@example<wbr>.co<wbr>.uk');
   });
+
+  it('is the text of the element around it, which queries and names read whole', () => {
+    const { getByText } = render(
+      <dl>
+        <dd>
+          <Address>jordan.alexander@example.co.uk</Address>
+        </dd>
+      </dl>,
+    );
+    expect(getByText('jordan.alexander@example.co.uk', { selector: 'dd' })).toBeInTheDocument();
+  });
 });
