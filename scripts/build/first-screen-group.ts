@@ -22,8 +22,8 @@ const FEATURES = '(enrollment|profile|tradelines|timeline)';
  */
 const FIRST_SCREEN_MODULES = [
   'app/portal/(financial-plan-box|first-run|portal-menu|[^/]*\\.module)',
-  'shared/ui/(alert|card|skeleton|empty-state|table|toast|money)/[^/]*',
-  'shared/lib/(money|dates|settlement|use-deferred-query|us-states)',
+  'shared/ui/(alert|card|skeleton|empty-state|table|toast|money|address)/[^/]*',
+  'shared/lib/(money|dates|settlement|use-deferred-query|us-states|plan-codes)',
   'shared/config/env',
   `features/${FEATURES}/(contract|messages)`,
   `features/${FEATURES}/api/([^/]*\\.queries|use-entitlement|default-profile|use-timeline-mutations)`,

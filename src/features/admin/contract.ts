@@ -12,7 +12,7 @@ import {
   IdSchema,
   withMeta,
 } from '@/shared/api/schemas';
-import { BASE_PLANS } from '@/shared/lib/plans';
+import { BASE_PLANS } from '@/shared/lib/plan-codes';
 import { RoleSchema } from '../auth/contract';
 import { ProgramSchema, SUBSCRIPTION_STATUSES } from '../enrollment/contract';
 import { CallStatusSchema } from '../timeline/contract';

@@ -10,7 +10,7 @@ import {
   PasswordSchema,
   withMeta,
 } from '@/shared/api/schemas';
-import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plans';
+import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plan-codes';
 
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;

@@ -15,7 +15,7 @@ import {
   limitQuerySchema,
   type ListBound,
 } from '@/shared/api/schemas';
-import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plans';
+import { BASE_PLANS, PREMIUM_FEATURES } from '@/shared/lib/plan-codes';
 
 export const DebtNegotiationSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type DebtNegotiationLevel = z.infer<typeof DebtNegotiationSchema>;

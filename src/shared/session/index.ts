@@ -22,5 +22,10 @@ export {
   toPlanSelection,
   type PlanSelection,
 } from './plan-selection';
-export { BASE_PLANS, PREMIUM_FEATURES, type BasePlan, type PremiumFeature } from '../lib/plans';
+export {
+  BASE_PLANS,
+  PREMIUM_FEATURES,
+  type BasePlan,
+  type PremiumFeature,
+} from '../lib/plan-codes';
 export { useSession } from './use-session';
