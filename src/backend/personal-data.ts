@@ -4,6 +4,7 @@
  * (`collections.ts`). The map names every collection, so a new one fails the typecheck until it
  * says whether it holds a person's data and by which field.
  */
+import type * as z from 'zod/mini';
 import type { UserRecord } from '@/features/auth/records';
 import type { Billing } from '@/features/enrollment/service/billing';
 import { isActiveStatus } from '@/features/enrollment/model/pricing';
@@ -11,7 +12,7 @@ import { DELETE_BILLING_REFUSED } from '@/features/account/model/messages';
 import { HttpError } from '@/shared/api/details';
 import type { Collection } from '@/shared/store/port';
 import type { Log } from '@/shared/store/service';
-import type { CollectionName } from './collections';
+import { COLLECTIONS, type CollectionName } from './collections';
 
 type Ownership =
   | {
@@ -76,8 +77,18 @@ export async function exportPersonalData(
     if ('notPersonal' in ownership || ownership.notExported) continue;
     const records = await (store[name] as Collection<Stored>).find(filterOf(ownership, user));
     const secret = new Set(ownership.secret ?? []);
+    // The record's own fields (a database may keep more beside them, such as mongoose's
+    // `created_at` and `updated_at`), and a nullable field the record never had as null, as the
+    // server's store reads it: the same export from either backend.
+    const shape = COLLECTIONS[name].schema.shape as Record<string, z.ZodMiniType>;
     out[name] = records.map((record) =>
-      Object.fromEntries(Object.entries(record).filter(([field]) => !secret.has(field))),
+      Object.fromEntries(
+        Object.entries(shape).flatMap(([field, type]): [string, unknown][] => {
+          if (secret.has(field)) return [];
+          if (field in record) return [[field, record[field]]];
+          return type.safeParse(null).success ? [[field, null]] : [];
+        }),
+      ),
     );
   }
   return out;

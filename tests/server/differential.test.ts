@@ -47,6 +47,9 @@ function init(method: string, token: string | null, body?: unknown): RequestInit
     method,
     headers: {
       Accept: 'application/json',
+      // The same client on both: a session records its user agent (issue 29's sessions list),
+      // which Node's fetch would give the server only.
+      'User-Agent': 'differential-test',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
@@ -400,29 +403,34 @@ function fill(step: Step, answers: unknown[]): { path: string; body?: unknown } 
 describe.each(Object.entries(FLOWS))('%s', (name, steps) => {
   it('gives the same answers, step by step, on the mock and the server', async () => {
     await resetBoth();
-    const runs = [];
-    for (const backend of [mock, real]) {
-      const tokens = new Map<PersonaKey, string>();
-      const answers: unknown[] = [];
-      const seen = [];
-      const ids = new Map<string, string>();
-      for (const step of steps) {
+    // Step by step on both, each step on the mock and then at once on the server: the instants
+    // they stamp are milliseconds apart, not a whole run apart (a run that crossed a minute's end
+    // stamped a role change 14:54 on the mock and 14:55 on the server).
+    const backends = [mock, real].map((backend) => ({
+      backend,
+      tokens: new Map<PersonaKey, string>(),
+      answers: [] as unknown[],
+      seen: [] as [string, number, unknown][],
+      ids: new Map<string, string>(),
+    }));
+    for (const step of steps) {
+      for (const run of backends) {
         let token: string | null = null;
         if (step.as) {
-          if (!tokens.has(step.as)) tokens.set(step.as, await signIn(backend, step.as));
-          token = tokens.get(step.as)!;
+          if (!run.tokens.has(step.as)) run.tokens.set(step.as, await signIn(run.backend, step.as));
+          token = run.tokens.get(step.as)!;
         }
-        const { path, body } = fill(step, answers);
-        const answer = await backend.fetch(step.method, path, token, body);
-        answers.push(answer.body);
-        seen.push([
+        const { path, body } = fill(step, run.answers);
+        const answer = await run.backend.fetch(step.method, path, token, body);
+        run.answers.push(answer.body);
+        run.seen.push([
           `${step.method} ${step.path}`,
           answer.status,
-          normalize(answer.body, ids, step.ignore ?? []),
+          normalize(answer.body, run.ids, step.ignore ?? []),
         ]);
       }
-      runs.push(seen);
     }
+    const runs = backends.map((run) => run.seen);
     const [onMock, onServer] = runs;
     for (let index = 0; index < steps.length; index += 1) {
       expect(onServer![index], `step ${index + 1}`).toEqual(onMock![index]);
