@@ -41,13 +41,21 @@ export const FIRST_TIME: readonly string[] = [
 ];
 
 /**
- * The paid actions, which depend on the program the fuzzing changes (debt negotiation 0 turns
- * calls away with 403): a second enrolled user whose program nothing changes calls these.
+ * The paid actions, which depend on the program and the subscription the fuzzing changes (debt
+ * negotiation 0 turns calls away with 403, a cancelled subscription the tools with 402): a second
+ * enrolled user whose program and subscription nothing changes calls these.
  */
 export const STEADY: readonly string[] = [
   'timeline.startCall',
   'email.summarize',
   'practice.startPractice',
+  'settlement.getSettlement',
+  'settlement.logOffer',
+  'settlement.saveAgreement',
+  'settlement.recordPayment',
+  'letters.getContactLog',
+  'letters.logContact',
+  'letters.linkSenders',
 ];
 
 /** Rules across fields that a JSON Schema cannot state: a schema-valid body may get 400. */
