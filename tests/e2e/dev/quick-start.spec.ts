@@ -35,8 +35,10 @@ test('the admin signs in and lists the users', async ({ page }) => {
   // An admin's sign-in lands on the admin area (AC-2).
   await expect(page).toHaveURL('/admin', { timeout: 30_000 });
   await page.goto('/admin/users');
-  // Newest first: the seeded newcomer signed up last.
+  // Newest first: the seeded newcomer signed up last. The reload compiles the admin area's
+  // modules on their first request (a busy CI machine took more than 7 s).
   await expect(page.getByRole('table', { name: 'All users, newest first' })).toContainText(
     'new@example.com',
+    { timeout: 30_000 },
   );
 });
