@@ -1,13 +1,9 @@
 /**
- * Pages load with their route, through these loaders: the portal shell and My Home import this
- * index for data and parts, and must not bring whole pages onto the portal's first screen.
+ * Its pages' screens load with their route (src/pages): the portal shell and My Home import this
+ * index for data and parts only, and tree-shaking keeps the screens off the first screen.
  */
-export const loadConnectAccountsPage = () =>
-  import('./ui/connect-accounts-page').then((module) => ({ default: module.ConnectAccountsPage }));
-export const loadManageEnrollmentPage = () =>
-  import('./ui/manage-enrollment-page').then((module) => ({
-    default: module.ManageEnrollmentPage,
-  }));
+export { ConnectAccountsPage } from './ui/connect-accounts-page';
+export { ManageEnrollmentPage } from './ui/manage-enrollment-page';
 export {
   billingStatusQuery,
   connectedAccountsQuery,

@@ -1,3 +1,4 @@
+/** Any path the route table does not know (spec section 2): part of the app's first code, not lazy. */
 import { Link } from 'react-router-dom';
 import { Page } from '@/shared/ui/page/page';
 

@@ -4,13 +4,19 @@ import { LazyLettersSection } from '@/features/letters';
 import { practicedLabel } from '@/features/practice';
 import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
-import type { TimelineEvent } from '../contract';
-import { hoursLeft, nextStep, valuePerHour } from '../model/events';
-import type { CallTarget } from '../ui/call-target';
-import { CallState, callRequestedText, useWaitingCall } from '../ui/call-state';
-import { TakeActionStepDetails } from '../ui/take-action-step-details';
-import { TakeActionTimeline } from '../ui/take-action-timeline';
-import styles from '../ui/take-action.module.css';
+import {
+  CallState,
+  TakeActionStepDetails,
+  TakeActionTimeline,
+  callRequestedText,
+  hoursLeft,
+  nextStep,
+  useWaitingCall,
+  valuePerHour,
+  type CallTarget,
+  type TimelineEvent,
+} from '@/features/timeline';
+import styles from './take-action-page.module.css';
 
 export interface TakeActionDebtProps {
   userId: string;

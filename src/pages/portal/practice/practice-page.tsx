@@ -13,20 +13,24 @@ import { formatUsd } from '@/shared/lib/money';
 import { useSession } from '@/shared/session';
 import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
-import { practiceHistoryQuery, practiceSessionQuery } from '../api/practice.queries';
-import { usePlayPractice, useStartPractice } from '../api/use-practice-mutations';
-import { PracticeConversation } from '../ui/practice-conversation';
-import { PracticeHistory } from '../ui/practice-history';
-import { PracticeResult } from '../ui/practice-result';
-import { PracticeSetup } from '../ui/practice-setup';
-import { PracticeTranscript } from '../ui/practice-transcript';
-import styles from '../ui/practice.module.css';
+import {
+  PracticeConversation,
+  PracticeHistory,
+  PracticeResult,
+  PracticeSetup,
+  PracticeTranscript,
+  practiceHistoryQuery,
+  practiceSessionQuery,
+  usePlayPractice,
+  useStartPractice,
+} from '@/features/practice';
+import styles from './practice-page.module.css';
 
 export const START_FAILED = 'Could not start the practice session. Please try again.';
 export const SESSION_LOAD_FAILED = 'Could not load this practice session. Please try again.';
 export const HISTORY_LOAD_FAILED = 'Could not load your practice sessions. Please try again.';
 
-export function PracticePage() {
+export default function PracticePage() {
   const userId = useSession()?.user_id ?? '';
   const [params, setParams] = useSearchParams();
   const sessionId = params.get('session');

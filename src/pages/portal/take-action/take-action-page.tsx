@@ -14,20 +14,24 @@ import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
 import { Alert, Button, EmptyState, LoadingBlock, notify } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
-import { eventsQuery } from '../api/timeline.queries';
-import { nextStep } from '../model/events';
-import { pastDueSteps, pendingCalendarSteps, stepsByDebt } from '../model/overview';
-import { CalendarExportButton } from '../ui/calendar-export-button';
+import {
+  CalendarExportButton,
+  PastDueList,
+  eventsQuery,
+  nextStep,
+  pastDueSteps,
+  pendingCalendarSteps,
+  stepsByDebt,
+  type CallTarget,
+} from '@/features/timeline';
 import { CallDialog } from './call-dialog';
-import type { CallTarget } from '../ui/call-target';
-import { PastDueList } from '../ui/past-due-list';
 import { TakeActionDebt, debtPanelId } from './take-action-debt';
-import styles from '../ui/take-action.module.css';
+import styles from './take-action-page.module.css';
 
 export const LOAD_FAILED = 'Could not load your action plan. Please try again.';
 
 /** Take action overview (spec section 2.3): every debt's steps, what is late, and calls. */
-export function TakeActionPage() {
+export default function TakeActionPage() {
   const userId = useSession()?.user_id ?? '';
   const tradelines = useQuery({ ...tradelinesQuery(userId), enabled: userId !== '' });
   const events = useQuery({ ...eventsQuery(userId), enabled: userId !== '' });

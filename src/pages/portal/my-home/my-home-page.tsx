@@ -15,7 +15,7 @@ import { useSession } from '@/shared/session';
 import { Page } from '@/shared/ui';
 import { FinancialPlanBox } from './financial-plan-box';
 import { firstRunSteps } from './first-run';
-import type { FirstReads } from '../route-table';
+import type { FirstReads } from '@/shared/api/first-reads';
 import styles from './my-home.module.css';
 
 // Only a user with a step left downloads the checklist.
