@@ -1,9 +1,12 @@
 /**
  * The import boundaries of DESIGN.md section 4, as one ESLint rule:
- *   app → pages → features (public index only) → shared;
+ *   app → pages → features (public faces only) → shared;
  *   every page is in the pages layer (`src/pages`, issue 24 point 5), which composes features
  *   and which only the app (its route table) loads: a feature has no `pages/` segment, so an
  *   index never closes a cycle through the features a page composes;
+ *   a feature has two public faces: `index.ts` for everyone, and `screens.ts`, the screens and
+ *   parts only pages mount, which no other feature and not the app may import (so importing an
+ *   index never loads a whole page, and a screen may compose other features without a cycle);
  *   a feature reaches another feature only through its index;
  *   contract.ts and model/ stay pure (no React, no UI);
  *   service/ (the application services both backends run) imports contracts, models, records
@@ -127,8 +130,8 @@ export function violation(from, target, specifier) {
       if (['app', 'mocks', 'server', 'backend'].includes(to.layer)) {
         return `pages must not import from ${to.layer}`;
       }
-      return to.layer === 'feature' && to.segment !== 'index'
-        ? `import the feature through its index (@/features/${to.feature})`
+      return to.layer === 'feature' && to.segment !== 'index' && to.segment !== 'screens'
+        ? `import the feature through its index or its screens (@/features/${to.feature}/screens)`
         : null;
     case 'app':
       if (to.layer === 'server' || to.layer === 'backend') {

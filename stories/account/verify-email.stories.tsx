@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConfirmEmailPage, VerifyEmailBanner } from '@/features/account';
+import { VerifyEmailBanner } from '@/features/account';
+import { ConfirmEmailPage } from '@/features/account/screens';
 import {
   CONFIRM_FAILED,
   CONFIRM_NO_TOKEN,

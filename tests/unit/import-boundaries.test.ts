@@ -81,7 +81,13 @@ describe('import boundaries', () => {
     expect(why(takeAction, '@/features/timeline')).toBeNull();
     expect(why(takeAction, '@/features/practice')).toBeNull();
     expect(why(takeAction, './call-dialog')).toBeNull();
+    expect(why(takeAction, '@/features/timeline/screens')).toBeNull();
     expect(why(takeAction, '@/features/timeline/ui/call-target')).toMatch('index');
+    // A feature's screens are for pages only.
+    expect(
+      why('src/features/letters/ui/letters-section.tsx', '@/features/timeline/screens'),
+    ).toMatch('through its index');
+    expect(why('src/app/route-table.ts', '@/features/auth/screens')).toMatch('through its index');
     expect(why(takeAction, '@/app/route-table')).toMatch('must not import from app');
   });
 

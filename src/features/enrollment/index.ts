@@ -1,9 +1,3 @@
-/**
- * Its pages' screens load with their route (src/pages): the portal shell and My Home import this
- * index for data and parts only, and tree-shaking keeps the screens off the first screen.
- */
-export { ConnectAccountsPage } from './ui/connect-accounts-page';
-export { ManageEnrollmentPage } from './ui/manage-enrollment-page';
 export {
   billingStatusQuery,
   connectedAccountsQuery,

@@ -16,5 +16,3 @@ export { debtDetailsQuery, getDebtDetails, settlementKeys } from './api/settleme
 export { saveDebtDetails, useSaveDebtDetails } from './api/use-debt-details-mutation';
 export type { Agreement, Offer, Settlement } from './contract';
 export { settlementQuery } from './api/settlement.queries';
-/** The workspace's screen; its page (src/pages/portal/debt-workspace-page.ts) loads with its route. */
-export { SettlementPage } from './ui/settlement-page';

@@ -1,2 +1,2 @@
 /** Admin > Analytics (/admin/analytics). */
-export { AdminAnalyticsPage as default } from '@/features/admin';
+export { AdminAnalyticsPage as default } from '@/features/admin/screens';

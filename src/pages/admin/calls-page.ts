@@ -1,2 +1,2 @@
 /** Admin > Call queue (/admin/calls). */
-export { AdminCallsPage as default } from '@/features/admin';
+export { AdminCallsPage as default } from '@/features/admin/screens';

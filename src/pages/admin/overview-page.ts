@@ -1,2 +1,2 @@
 /** Admin > Overview (/admin). */
-export { AdminOverviewPage as default } from '@/features/admin';
+export { AdminOverviewPage as default } from '@/features/admin/screens';

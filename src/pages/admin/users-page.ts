@@ -1,2 +1,2 @@
 /** Admin > Users (/admin/users). */
-export { AdminUsersPage as default } from '@/features/admin';
+export { AdminUsersPage as default } from '@/features/admin/screens';

@@ -1,2 +1,2 @@
 /** Portal > Take action > a debt's settlement workspace (/portal/take-action/debts/:id). */
-export { SettlementPage as default } from '@/features/settlement';
+export { SettlementPage as default } from '@/features/settlement/screens';

@@ -1,2 +1,2 @@
 /** Portal > Email (/portal/email): the inbox and its summaries. */
-export { EmailPage as default } from '@/features/email';
+export { EmailPage as default } from '@/features/email/screens';

@@ -13,6 +13,7 @@ import { formatUsd } from '@/shared/lib/money';
 import { useSession } from '@/shared/session';
 import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
+import { practiceSessionQuery } from '@/features/practice';
 import {
   PracticeConversation,
   PracticeHistory,
@@ -20,10 +21,9 @@ import {
   PracticeSetup,
   PracticeTranscript,
   practiceHistoryQuery,
-  practiceSessionQuery,
   usePlayPractice,
   useStartPractice,
-} from '@/features/practice';
+} from '@/features/practice/screens';
 import styles from './practice-page.module.css';
 
 export const START_FAILED = 'Could not start the practice session. Please try again.';

@@ -4,8 +4,8 @@ import { LazyLettersSection } from '@/features/letters';
 import { practicedLabel } from '@/features/practice';
 import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
+import { CallState } from '@/features/timeline';
 import {
-  CallState,
   TakeActionStepDetails,
   TakeActionTimeline,
   callRequestedText,
@@ -15,7 +15,7 @@ import {
   valuePerHour,
   type CallTarget,
   type TimelineEvent,
-} from '@/features/timeline';
+} from '@/features/timeline/screens';
 import styles from './take-action-page.module.css';
 
 export interface TakeActionDebtProps {

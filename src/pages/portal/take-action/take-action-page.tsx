@@ -14,16 +14,16 @@ import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
 import { Alert, Button, EmptyState, LoadingBlock, notify } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
+import { eventsQuery } from '@/features/timeline';
 import {
   CalendarExportButton,
   PastDueList,
-  eventsQuery,
   nextStep,
   pastDueSteps,
   pendingCalendarSteps,
   stepsByDebt,
   type CallTarget,
-} from '@/features/timeline';
+} from '@/features/timeline/screens';
 import { CallDialog } from './call-dialog';
 import { TakeActionDebt, debtPanelId } from './take-action-debt';
 import styles from './take-action-page.module.css';
