@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '@/features/auth';
 import { detailOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
@@ -21,7 +23,7 @@ import {
   useEndSession,
   useUpdatePreferences,
 } from '../api/use-account-mutations';
-import { currentPasswordProblem, newPasswordProblems } from './fields';
+import { ChangePasswordFormSchema, type ChangePasswordForm } from './fields';
 import { YourDataCard } from './your-data-card';
 import styles from './account.module.css';
 
@@ -51,36 +53,31 @@ export function AccountSettingsPage() {
 
 export function ChangePasswordCard({ userId }: { userId: string }) {
   const change = useChangePassword(userId);
-  const [values, setValues] = useState({ current: '', password: '', confirm: '' });
-  const [problems, setProblems] = useState<{
-    current?: string;
-    password?: string;
-    confirm?: string;
-  }>({});
-  const checklistId = useId();
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((before) => ({ ...before, [name]: event.target.value })),
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { current: '', password: '', confirm: '' },
+    // A field's message stays until the next press of the button.
+    reValidateMode: 'onSubmit',
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current: currentPasswordProblem(values.current),
-      ...newPasswordProblems(values.password, values.confirm),
-    };
-    setProblems(found);
-    if (found.current || found.password || found.confirm) return;
+  const password = useWatch({ control, name: 'password' });
+  const checklistId = useId();
+  const submit = handleSubmit((values) =>
     change.mutate(
       { current_password: values.current, new_password: values.password },
       {
         onSuccess: () => {
-          setValues({ current: '', password: '', confirm: '' });
+          reset();
           notify.success(PASSWORD_CHANGED);
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Card title="Change password">
       <form method="dialog" className={styles.form} noValidate onSubmit={submit}>
@@ -89,26 +86,26 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
           type="password"
           autoComplete="current-password"
           required
-          error={problems.current}
-          {...field('current')}
+          error={errors.current?.message}
+          {...register('current')}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           required
-          error={problems.password}
+          error={errors.password?.message}
           aria-describedby={checklistId}
-          {...field('password')}
+          {...register('password')}
         />
-        <PasswordChecklist password={values.password} id={checklistId} />
+        <PasswordChecklist password={password} id={checklistId} />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
           required
-          error={problems.confirm}
-          {...field('confirm')}
+          error={errors.confirm?.message}
+          {...register('confirm')}
         />
         {change.isError ? (
           <Alert tone="error">{detailOr(change.error, PASSWORD_CHANGE_FAILED)}</Alert>

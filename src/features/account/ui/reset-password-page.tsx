@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordChecklist, storeSession } from '@/features/auth';
 import { detailOr, request } from '@/shared/api';
 import { Alert, Button, Card, Page, TextField, notify } from '@/shared/ui';
 import { accountEndpoints as api } from '../contract';
 import { RESET_FAILED, RESET_NO_TOKEN } from '../model/messages';
-import { newPasswordProblems } from './fields';
+import { ResetPasswordFormSchema, type ResetPasswordForm } from './fields';
 import styles from './account.module.css';
 
 /** The token of the link: in the fragment (`#token=`), so it never reaches a server log. */
@@ -19,9 +21,18 @@ export function linkTokenOf(hash: string): string | null {
 export function ResetPasswordPage() {
   const token = linkTokenOf(useLocation().hash);
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+    // A field's message stays until the next press of the button.
+    reValidateMode: 'onSubmit',
+  });
+  const password = useWatch({ control, name: 'password' });
   const checklistId = useId();
   const reset = useMutation({
     mutationFn: (values: { token: string; password: string }) =>
@@ -32,12 +43,9 @@ export function ResetPasswordPage() {
       void navigate('/portal/my-home', { replace: true });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = newPasswordProblems(password, confirm);
-    setProblems(found);
-    if (token && !found.password && !found.confirm) reset.mutate({ token, password });
-  };
+  const submit = handleSubmit((values) => {
+    if (token) reset.mutate({ token, password: values.password });
+  });
   return (
     <Page title="Reset your password" width="narrow">
       <Card>
@@ -48,10 +56,9 @@ export function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               required
-              value={password}
-              error={problems.password}
+              error={errors.password?.message}
               aria-describedby={checklistId}
-              onChange={(event) => setPassword(event.target.value)}
+              {...register('password')}
             />
             <PasswordChecklist password={password} id={checklistId} />
             <TextField
@@ -59,9 +66,8 @@ export function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               required
-              value={confirm}
-              error={problems.confirm}
-              onChange={(event) => setConfirm(event.target.value)}
+              error={errors.confirm?.message}
+              {...register('confirm')}
             />
             {reset.isError ? (
               <Alert tone="error">{detailOr(reset.error, RESET_FAILED)}</Alert>
