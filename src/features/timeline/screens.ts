@@ -5,7 +5,8 @@
  */
 export { callRequestedText, useWaitingCall } from './ui/call-state';
 export type { TimelineEvent } from './contract';
-export { hoursLeft, nextStep, valuePerHour } from './model/events';
+export { nextStep } from './model/events';
+export { DebtEffort } from './ui/debt-effort';
 export { pastDueSteps, pendingCalendarSteps, stepsByDebt } from './model/overview';
 export { CalendarExportButton } from './ui/calendar-export-button';
 export {

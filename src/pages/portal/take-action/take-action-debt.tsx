@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyLettersSection } from '@/features/letters';
 import { practicedLabel } from '@/features/practice';
-import { Button, Card, Money } from '@/shared/ui';
+import { Button, Card } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { CallState } from '@/features/timeline';
 import {
+  DebtEffort,
   TakeActionStepDetails,
   TakeActionTimeline,
   callRequestedText,
-  hoursLeft,
   nextStep,
   useWaitingCall,
-  valuePerHour,
   type CallTarget,
   type TimelineEvent,
 } from '@/features/timeline/screens';
@@ -69,18 +68,7 @@ export function TakeActionDebt({
         <div className={styles.summaryGrid}>
           <section className={styles.box} aria-label={`${name} Program Summary`}>
             <h4 className={styles.boxTitle}>Program Summary</h4>
-            <dl className={styles.facts}>
-              <div>
-                <dt>Hours left</dt>
-                <dd>{hoursLeft(events)}</dd>
-              </div>
-              <div>
-                <dt>Value per hour</dt>
-                <dd>
-                  <Money amount={valuePerHour(debt.current_balance)} />
-                </dd>
-              </div>
-            </dl>
+            <DebtEffort events={events} balance={debt.current_balance} />
             <p className={styles.muted}>
               <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
             </p>
