@@ -173,7 +173,7 @@ export function PreferencesCard({
         />
       ))}
       <p className={styles.muted}>
-        {settings.time_zone !== null || !zone
+        {settings.time_zone !== null || !zone || zone === 'UTC'
           ? `Reminders are timed in ${settings.time_zone ?? 'UTC'}.`
           : `Reminders are timed in UTC until you save your preferences, then in ${zone}.`}
       </p>
