@@ -28,6 +28,8 @@ export const EXCLUDED: Record<string, string> = {
   // A verified email (issue 29, point 3): covered on both backends by
   // tests/contract/account.test.ts, which reads the links from the Outbox or Mailpit.
   'account.confirmEmail': "needs a confirmation link's token, sent only by email",
+  // Step reminders: covered by tests/server/reminders.test.ts and tests/contract/reminders.test.ts.
+  'account.unsubscribe': "needs a reminder's unsubscribe token, sent only by email",
   'account.resendVerification':
     "the run's users are verified (a verified address answers 400), and three an hour per address",
   // Covered by tests/contract/account.test.ts and tests/unit/account/delete-account.test.ts.
