@@ -184,13 +184,13 @@ export async function startFerretDbOnPostgres(): Promise<RunningOnPostgres> {
  * `@>`: this gives the leading field of every index FerretDB created (so every field the models
  * index first, and `_id`) one, in the collections of `schema` (the database's name). A
  * deployment of FerretDB 1.x on PostgreSQL needs the same; on MongoDB the models' own indexes
- * serve these queries. Answers the indexes it created, as `collection.field`.
+ * serve these queries. `sql` runs a statement in the cluster's database and answers its rows,
+ * tab-separated (`RunningOnPostgres.sql`). Answers the indexes it created, as `collection.field`.
  */
-export function addContainmentIndexes(pg: RunningOnPostgres, schema: string): string[] {
-  const rows = pg
-    .sql(
-      `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = '${schema.replace(/'/g, "''")}' AND tablename NOT LIKE '\\_ferretdb\\_%'`,
-    )
+export function addContainmentIndexes(sql: (query: string) => string, schema: string): string[] {
+  const rows = sql(
+    `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = '${schema.replace(/'/g, "''")}' AND tablename NOT LIKE '\\_ferretdb\\_%'`,
+  )
     .trim()
     .split('\n')
     .filter(Boolean)
@@ -206,7 +206,7 @@ export function addContainmentIndexes(pg: RunningOnPostgres, schema: string): st
   const created: string[] = [];
   for (const [table, field] of leading.values()) {
     const name = `${table}_${field.replace(/[^a-z0-9_]/gi, '')}_gin`.slice(0, 63);
-    pg.sql(
+    sql(
       `CREATE INDEX IF NOT EXISTS ${quoteIdent(name)} ON ${quoteIdent(schema)}.${quoteIdent(table)} ` +
         `USING gin ((_jsonb -> ${quoteText(field)}) jsonb_path_ops)`,
     );
@@ -228,11 +228,10 @@ export interface TableScans {
  * their counts when a transaction ends, at most once a second and within 10 s when idle: read
  * them a little over 10 s after the work.
  */
-export function tableScans(pg: RunningOnPostgres, schema: string): TableScans[] {
-  return pg
-    .sql(
-      `SELECT relname, coalesce(seq_scan, 0), coalesce(seq_tup_read, 0), coalesce(idx_scan, 0) FROM pg_stat_user_tables WHERE schemaname = '${schema.replace(/'/g, "''")}' AND relname NOT LIKE '\\_ferretdb\\_%'`,
-    )
+export function tableScans(sql: (query: string) => string, schema: string): TableScans[] {
+  return sql(
+    `SELECT relname, coalesce(seq_scan, 0), coalesce(seq_tup_read, 0), coalesce(idx_scan, 0) FROM pg_stat_user_tables WHERE schemaname = '${schema.replace(/'/g, "''")}' AND relname NOT LIKE '\\_ferretdb\\_%'`,
+  )
     .trim()
     .split('\n')
     .filter(Boolean)

@@ -595,7 +595,7 @@ async function runFor(
     let indexSeconds: number | null = null;
     if (postgres && settings.containmentIndexes) {
       const begin = performance.now();
-      containment = addContainmentIndexes(postgres, DB_NAME);
+      containment = addContainmentIndexes(postgres.sql, DB_NAME);
       indexSeconds = (performance.now() - begin) / 1000;
       console.log(
         `  ${containment.length} GIN indexes for FerretDB's pushed-down equalities in ${indexSeconds.toFixed(0)} s: ${containment.join(', ')}`,
@@ -686,7 +686,7 @@ async function measureRound(
     let scans: TableScans[] | undefined;
     if (counted) {
       await new Promise((wait) => setTimeout(wait, STATS_SETTLE_MS));
-      scans = tableScans(postgres, DB_NAME);
+      scans = tableScans(postgres.sql, DB_NAME);
     }
     reads.push({ read: read.name, scope: read.scope, ...result, ...(scans && { scans }) });
     await onProgress({
