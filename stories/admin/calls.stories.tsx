@@ -42,6 +42,39 @@ export const APageOfResults: Story = {
   },
 };
 
+/**
+ * On a 390 px phone each call is a card: every field named by its column, the actions in
+ * view without sideways scrolling (the layout is CSS: a browser shows it, jsdom checks the names).
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  beforeEach: () => queueCalls(STORY_CALLS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Claim the call for demo@example.com about Chase' },
+        WAIT,
+      ),
+    );
+    await canvas.findByRole('button', { name: 'Mark placed: demo@example.com about Chase' }, WAIT);
+    const table = canvas.getByRole('table', { name: 'Calls waiting, oldest first' });
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const labels = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label);
+      await expect(labels).toEqual(['Asked', 'User', 'Debt', 'Status', 'Actions']);
+    }
+    await expect(
+      canvas.getByRole('button', { name: 'Mark failed: demo@example.com about Chase' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Claim the call for demo@example.com about Discover' }),
+    ).toBeVisible();
+  },
+};
+
 /** Claim, then mark placed: the note is required, then the call moves to Done. */
 export const WorkACall: Story = {
   beforeEach: () => queueCalls(STORY_CALLS.slice(0, 1)),
