@@ -169,6 +169,11 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
   if (plan.login) {
     dictionaries.login_username = [plan.login.username];
     dictionaries.login_password = [plan.login.password];
+    // Addresses nobody uses yet, each new to the run (its users' addresses end `.<run>@…`).
+    dictionaries.fresh_email = Array.from(
+      { length: 40 },
+      (_, index) => `fresh${index}.${plan.login!.username}`,
+    );
   }
   for (const [name, values] of Object.entries(dictionaries)) {
     if (values.length === 0) continue;
@@ -214,15 +219,22 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
       parameters['body.username'] = { dictionary: 'login_username', probability: 0.8 };
       parameters['body.password'] = { dictionary: 'login_password', probability: 0.8 };
     }
-    // Every user of the run has the same password (world.ts): an email change then gives the
-    // right current password most of the time, and a sign-up a password the strength estimator
-    // accepts half of the time (a generated one rarely is; without the coverage phase, which a
-    // random seed leaves out, no sign-up reached its 201).
-    if (id === 'profile.updateAccount' && plan.login) {
-      parameters['body.current_password'] = { dictionary: 'login_password', probability: 0.8 };
-    }
-    if (id === 'auth.register' && plan.login) {
-      parameters['body.password'] = { dictionary: 'login_password', probability: 0.5 };
+    // A sign-up and an email change need an address the server takes (a generated one rarely
+    // passes its stricter check than the document's `format: email`) and, every user of the run
+    // having the same password (world.ts), that password: the strength estimator accepts it, and
+    // it is the current password of the email change. Without the coverage phase, which a random
+    // seed leaves out, neither reached a 2xx before.
+    if ((id === 'auth.register' || id === 'profile.updateAccount') && plan.login) {
+      parameters['body.email'] = { dictionary: 'fresh_email', probability: 0.8 };
+      // A generated username is mostly control characters and lone surrogates, which the
+      // server refuses (issue 23): a plain one most of the time.
+      if (id === 'auth.register') {
+        parameters['body.username'] = { dictionary: 'fresh_email', probability: 0.7 };
+      }
+      parameters[id === 'auth.register' ? 'body.password' : 'body.current_password'] = {
+        dictionary: 'login_password',
+        probability: 0.8,
+      };
     }
     if (id === 'timeline.startCall' && dictionaries.tradeline_name) {
       parameters['body.tradeline_name'] = { dictionary: 'tradeline_name', probability: 0.8 };
