@@ -8,18 +8,15 @@ import {
   SESSION_END_FAILED,
   SETTINGS_FAILED,
 } from '@/features/account/model/messages';
-import { resetDb, storePersonaSession } from '../../mocks/seed';
-import { signedInAs } from '../portal/support';
+import { storePersonaSession } from '../../mocks/seed';
+import { fromSeedSignedInAs } from '../portal/support';
 
 /** 'Account settings' (issue 29): password, sessions, email preferences, and each error. */
 const meta = {
   title: 'Account/Account settings',
   render: () => <AccountSettingsPage />,
   parameters: { route: '/portal/account' },
-  beforeEach: async () => {
-    await resetDb();
-    return signedInAs('subscriber')();
-  },
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,8 +14,7 @@ import {
   WORKSPACE_LOAD_FAILED,
 } from '@/features/settlement/ui/settlement-page';
 import { buildPersonas } from '../../mocks/personas';
-import { resetDb } from '../../mocks/seed';
-import { bodyOf, fill, signedInAs } from '../portal/support';
+import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 
 /**
  * The settlement workspace of one debt (issue 27): the workspace, and each loading, empty and
@@ -32,10 +31,7 @@ const meta = {
     </Routes>
   ),
   parameters: { route: `/portal/take-action/debts/${DEBT.id}` },
-  beforeEach: async () => {
-    await resetDb();
-    return signedInAs('subscriber')();
-  },
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
