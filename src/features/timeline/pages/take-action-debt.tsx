@@ -6,6 +6,7 @@ import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import { hoursLeft, nextStep, valuePerHour } from '../model/events';
+import type { DatedItem } from '../model/overview';
 import type { CallTarget } from '../ui/call-target';
 import { CallState, callRequestedText, useWaitingCall } from '../ui/call-state';
 import { TakeActionStepDetails } from '../ui/take-action-step-details';
@@ -23,6 +24,8 @@ export interface TakeActionDebtProps {
   onCall: (target: CallTarget) => void;
   /** The best practice result on this debt, percent of the balance (issue 26). */
   practicedPercent?: number | undefined;
+  /** Dated items on its timeline beside the steps (the dispute deadline, issue 28). */
+  dated?: readonly DatedItem[];
 }
 
 /** The id of a debt's panel, for jumping to it from the past-due list. */
@@ -44,6 +47,7 @@ export function TakeActionDebt({
   onSelect,
   onCall,
   practicedPercent,
+  dated = [],
 }: TakeActionDebtProps) {
   const name = debt.account_name.trim() || 'Unnamed debt';
   const events = steps.map(({ event }) => event);
@@ -113,10 +117,11 @@ export function TakeActionDebt({
             )}
           </section>
         </div>
-        {steps.length > 0 ? (
+        {steps.length > 0 || dated.length > 0 ? (
           <>
             <TakeActionTimeline
               steps={steps}
+              dated={dated}
               today={today}
               selectedId={selected?.event.id ?? null}
               onSelect={onSelect}
