@@ -7,3 +7,4 @@ export { LazyLettersSection } from './ui/letters-section-lazy';
 export type { LettersSectionProps } from './ui/letters-section';
 export { lettersKeys, lettersQuery } from './api/letters.queries';
 export { disputeDeadline, type DisputeDeadline } from './model/validation-window';
+export { usePaymentCheck, type PaymentCheck } from './ui/payment-confirm';
