@@ -24,6 +24,7 @@ import {
 import { currentPasswordProblem, newPasswordProblems } from './fields';
 import { YourDataCard } from './your-data-card';
 import styles from './account.module.css';
+import { REMINDER_FROM_HOUR } from '../model/reminders';
 
 /** /portal/account: the password, the signed-in sessions and the email preferences. */
 export function AccountSettingsPage() {
@@ -126,7 +127,7 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
 const PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; description: string }> = {
   step_reminders: {
     label: 'Step reminders',
-    description: 'An email the day before a step of your plan is due.',
+    description: `An email the day before a step of your plan is due, from ${REMINDER_FROM_HOUR} a.m. your time, to a confirmed address.`,
   },
   past_due_alerts: {
     label: 'Past-due alerts',
@@ -172,7 +173,9 @@ export function PreferencesCard({
         />
       ))}
       <p className={styles.muted}>
-        Reminders are timed in {settings.time_zone ?? zone ?? 'your time zone'}.
+        {settings.time_zone !== null || !zone || zone === 'UTC'
+          ? `Reminders are timed in ${settings.time_zone ?? 'UTC'}.`
+          : `Reminders are timed in UTC until you save your preferences, then in ${zone}.`}
       </p>
       {save.isError ? <Alert tone="error">{detailOr(save.error, PREFERENCES_FAILED)}</Alert> : null}
       <div className={styles.actions}>

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordChecklist, storeSession } from '@/features/auth';
 import { detailOr, request } from '@/shared/api';
-import { Alert, Button, Card, Page, TextField, notify } from '@/shared/ui';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import { Alert, Button, Card, LoadingBlock, Page, TextField, notify } from '@/shared/ui';
 import { accountEndpoints as api } from '../contract';
 import { RESET_FAILED, RESET_NO_TOKEN } from '../model/messages';
 import { newPasswordProblems } from './fields';
@@ -15,9 +16,18 @@ export function linkTokenOf(hash: string): string | null {
   return token && /^[0-9a-f]{64}$/.test(token) ? token : null;
 }
 
+/**
+ * The link's token once the page is hydrated (undefined before): the page is pre-rendered
+ * without a fragment, so the first render must not read it (React's hydration error 418).
+ */
+export function useLinkToken(): string | null | undefined {
+  const hash = useLocation().hash;
+  return useHydrated() ? linkTokenOf(hash) : undefined;
+}
+
 /** /reset-password#token=…: a new password under the spec's rules; then signed in. */
 export function ResetPasswordPage() {
-  const token = linkTokenOf(useLocation().hash);
+  const token = useLinkToken();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -41,7 +51,9 @@ export function ResetPasswordPage() {
   return (
     <Page title="Reset your password" width="narrow">
       <Card>
-        {token ? (
+        {token === undefined ? (
+          <LoadingBlock label="Reading the link" lines={2} />
+        ) : token ? (
           <form method="dialog" className={styles.form} noValidate onSubmit={submit}>
             <TextField
               label="New password"
