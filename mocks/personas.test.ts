@@ -3,6 +3,13 @@ import { parseSummaryContent, isSummaryCurrent } from '@/features/email/model/su
 import { isPastDue } from '@/features/timeline/model/events';
 import { todayIn } from '@/shared/lib/dates';
 import { standInHash } from './passwords';
+import {
+  ContactRecordSchema,
+  SentLetterRecordSchema,
+  ValidationNoticeRecordSchema,
+} from '@/features/letters/records';
+import { contactFlags } from '@/features/letters/model/regulation-f';
+import { validationWindow, windowState } from '@/features/letters/model/validation-window';
 import { buildPersonas, PERSONAS, type SeedData } from './personas';
 import {
   AgreementRecordSchema,
@@ -45,6 +52,9 @@ const schemas: { [K in keyof SeedData]: { parse: (value: unknown) => unknown } }
   debtDetails: DebtDetailsRecordSchema,
   settlementOffers: OfferRecordSchema,
   settlementAgreements: AgreementRecordSchema,
+  sentLetters: SentLetterRecordSchema,
+  validationNotices: ValidationNoticeRecordSchema,
+  contacts: ContactRecordSchema,
 };
 
 describe('buildPersonas', () => {
@@ -221,5 +231,33 @@ describe("the subscriber's settlement workspace", () => {
     expect(
       seed.settlementOffers.some((offer) => offer.tradeline_id === seed.tradelines[0]!.id),
     ).toBe(false);
+  });
+
+  it("holds the collector's debt with a dispute sent in its window and two flagged contacts", () => {
+    const debt = seed.tradelines.find((item) => item.account_name === 'Capital One')!;
+    const holder = seed.debtDetails.find((item) => item.id === debt.id)!.holder_kind;
+    expect(holder).toBe('collection_agency');
+    const [notice] = seed.validationNotices;
+    const window = validationWindow(notice!);
+    const disputes = seed.sentLetters.filter((letter) => letter.dispute);
+    expect(
+      windowState(
+        window,
+        disputes.map((letter) => letter.sent_date),
+        todayIn(NOW),
+      ).state,
+    ).toBe('disputed');
+    const flags = contactFlags(seed.contacts, { holder, stop_letter_sent: null });
+    const flagged = [...flags].map(([id, rules]) => [
+      seed.contacts.find((contact) => contact.id === id)!.occurred_at.slice(11),
+      rules,
+    ]);
+    expect(flagged).toEqual([
+      ['10:10', ['call_frequency']],
+      ['21:30', ['inconvenient_time']],
+    ]);
+    for (const record of [...seed.sentLetters, ...seed.validationNotices, ...seed.contacts]) {
+      expect(record.tradeline_id).toBe(debt.id);
+    }
   });
 });

@@ -31,6 +31,11 @@ import type {
   TradelineRecord,
   UserRecord,
 } from './records';
+import type {
+  ContactRecord,
+  SentLetterRecord,
+  ValidationNoticeRecord,
+} from '@/features/letters/records';
 import { standInHash } from './passwords';
 
 /** Collection codes: the second byte of every seeded id, so ids never collide across tables. */
@@ -47,6 +52,9 @@ const COLLECTION = {
   summary: 0x0a,
   interest: 0x0b,
   offer: 0x0c,
+  letter: 0x0d,
+  notice: 0x0e,
+  contact: 0x0f,
 } as const;
 
 /** A fixed ObjectId-shaped id: `5eed` + collection + zero padding + index. */
@@ -128,6 +136,9 @@ export interface SeedData {
   debtDetails: DebtDetailsRecord[];
   settlementOffers: OfferRecord[];
   settlementAgreements: AgreementRecord[];
+  sentLetters: SentLetterRecord[];
+  validationNotices: ValidationNoticeRecord[];
+  contacts: ContactRecord[];
 }
 
 const DAY_MS = 86_400_000;
@@ -555,6 +566,72 @@ export function buildPersonas(now: Date): SeedData {
     summaries,
     interests,
     ...buildSettlement(tradelines[2]!, now),
+    ...buildLetters(tradelines[2]!, now),
+  };
+}
+
+/**
+ * The subscriber's Capital One debt, held by a collection agency, in the letters (issue 28): a
+ * validation notice received 12 days ago, a 'dispute it and prove it' letter sent 8 days ago
+ * (in the window, so collection pauses and a payment asks first), and a contact log with eight
+ * call attempts in the last seven days (the eighth flagged under 12 CFR 1006.14(b)(2)(i)) and a
+ * text at 9:30 p.m. (flagged under 1006.6(b)(1)(i)), in Chicago's time.
+ */
+function buildLetters(debt: TradelineRecord, now: Date) {
+  const today = todayIn(now);
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const zone = 'America/Chicago';
+  const contact = (
+    index: number,
+    daysAgo: number,
+    time: string,
+    method: ContactRecord['method'],
+    note: string,
+  ): ContactRecord => ({
+    id: seedId('contact', index),
+    user_id: debt.user_id,
+    tradeline_id: debt.id,
+    occurred_at: `${addDays(today, -daysAgo)}T${time}`,
+    time_zone: zone,
+    method,
+    note,
+    allowed_notice: false,
+    created_at: at(daysAgo),
+  });
+  return {
+    validationNotices: [
+      {
+        id: seedId('notice', 1),
+        user_id: debt.user_id,
+        tradeline_id: debt.id,
+        received_date: addDays(today, -12),
+        sent_date: null,
+        created_at: at(12),
+      },
+    ] satisfies ValidationNoticeRecord[],
+    sentLetters: [
+      {
+        id: seedId('letter', 1),
+        user_id: debt.user_id,
+        tradeline_id: debt.id,
+        kind: 'dispute',
+        sent_date: addDays(today, -8),
+        method: 'certified_mail',
+        dispute: true,
+        created_at: at(8),
+      },
+    ] satisfies SentLetterRecord[],
+    contacts: [
+      contact(1, 6, '09:15', 'voicemail', 'Midland left a voicemail asking me to call back.'),
+      contact(2, 6, '15:40', 'voicemail', ''),
+      contact(3, 5, '10:05', 'voicemail', ''),
+      contact(4, 4, '11:20', 'voicemail', ''),
+      contact(5, 4, '17:45', 'voicemail', ''),
+      contact(6, 3, '12:30', 'voicemail', ''),
+      contact(7, 2, '09:50', 'voicemail', ''),
+      contact(8, 1, '10:10', 'voicemail', 'Eighth call this week.'),
+      contact(9, 1, '21:30', 'text', 'A text asking for a payment today.'),
+    ],
   };
 }
 

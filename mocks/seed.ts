@@ -63,6 +63,9 @@ const SEEDED: { [K in keyof SeedData]: K } = {
   debtDetails: 'debtDetails',
   settlementOffers: 'settlementOffers',
   settlementAgreements: 'settlementAgreements',
+  sentLetters: 'sentLetters',
+  validationNotices: 'validationNotices',
+  contacts: 'contacts',
 };
 
 let seeding: Promise<void> | null = null;

@@ -13,6 +13,9 @@ import {
   SettlementPage,
   WORKSPACE_LOAD_FAILED,
 } from '@/features/settlement/ui/settlement-page';
+import { lettersEndpoints } from '@/features/letters/contract';
+import { request } from '@/shared/api';
+import { addDays, todayIn } from '@/shared/lib/dates';
 import { buildPersonas } from '../../mocks/personas';
 import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 
@@ -288,5 +291,42 @@ export const PayoffAsksWithWhatIsMissing: Story = {
     );
     const dialog = await within(bodyOf(canvasElement)).findByRole('dialog', {}, T);
     await expect(within(dialog).getByText('Received in writing before paying')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 28: while a dispute sent within the validation period pauses collection, recording a
+ * payment asks first (PaymentConfirm, src/features/letters/ui/payment-confirm.tsx).
+ */
+export const PaymentAsksDuringDispute: Story = {
+  beforeEach: async () => {
+    const today = todayIn();
+    await request(lettersEndpoints.logValidationNotice, {
+      params: { id: DEBT.id },
+      body: { received_date: addDays(today, -12), sent_date: null },
+    });
+    await request(lettersEndpoints.markLetterSent, {
+      params: { id: DEBT.id },
+      body: { kind: 'dispute', sent_date: addDays(today, -2), method: 'certified_mail' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await saveAgreement(canvasElement);
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
+    await userEvent.click(within(form).getByRole('button', { name: 'Record a payment' }));
+    const ask = within(
+      await within(bodyOf(canvasElement)).findByRole(
+        'dialog',
+        { name: 'Before you log this payment' },
+        T,
+      ),
+    );
+    await expect(
+      ask.getByText('Collection must pause until the collector sends verification'),
+    ).toBeVisible();
+    await expect(ask.getByText('(12 CFR 1006.34(b)(5) and 1006.38(d)(2))')).toBeVisible();
+    await userEvent.click(ask.getByRole('button', { name: 'Record the payment' }));
+    await expect(await canvas.findByRole('region', { name: 'Settled' }, T)).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TakeActionPage from '@/pages/portal/take-action/take-action-page';
 import { configureHttp } from '@/shared/api/http';
+import { addDays, formatCalendarDate, todayIn } from '@/shared/lib/dates';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 import { PERSONAS, buildPersonas } from '../../mocks/personas';
 import { personaSession } from '../../mocks/seed';
@@ -104,6 +105,76 @@ export const PastDue: Story = {
     await expect(canvas.getByLabelText('Chase: Give notice')).toHaveTextContent(
       'First Contact: Give notice',
     );
+  },
+};
+
+const chaseId = seed.tradelines.find((tradeline) => tradeline.account_name === 'Chase')!.id;
+
+/** Chase's letters as the API answers them: a validation notice received `daysAgo` days ago. */
+const chaseNotice =
+  (daysAgo: number, disputedDaysAgo: number | null): NonNullable<Story['beforeEach']> =>
+  (context) => {
+    onlyChase(context);
+    const today = todayIn();
+    const received = addDays(today, -daysAgo);
+    const window = {
+      received_date: received,
+      sent_date: null,
+      assumed_receipt: null,
+      ends: addDays(received, 30),
+      disputed_on: disputedDaysAgo === null ? null : addDays(today, -disputedDaysAgo),
+      disputed_in_time: disputedDaysAgo !== null && disputedDaysAgo >= daysAgo - 30,
+    };
+    context.msw.use(
+      http.get('*/api/letters/:userId', () =>
+        HttpResponse.json([{ tradeline_id: chaseId, sent: [], notices: [], window }]),
+      ),
+    );
+  };
+
+/** The validation notice's dispute deadline is a dated item of the debt's timeline (issue 28). */
+export const DisputeDeadline: Story = {
+  beforeEach: chaseNotice(10, null),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const steps = within(canvas.getByLabelText('Chase steps'));
+    const deadline = (await steps.findByText('Dispute deadline')).closest('li')!;
+    await expect(deadline).toHaveTextContent(formatCalendarDate(addDays(todayIn(), 20)));
+    await expect(deadline).toHaveTextContent('20 days left to dispute');
+    // Not a step: nothing to choose, and the steps keep their numbers.
+    await expect(within(deadline).queryByRole('button')).toBeNull();
+    await expect(steps.getAllByRole('button')).toHaveLength(5);
+    // Not late yet: the past-due list has Chase's late step only.
+    const pastDue = canvas.getByRole('heading', { name: 'Past due' }).closest('section')!;
+    await expect(within(pastDue).queryByText('Dispute deadline')).toBeNull();
+  },
+};
+
+export const DisputeDeadlineMissed: Story = {
+  beforeEach: chaseNotice(35, null),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const steps = within(canvas.getByLabelText('Chase steps'));
+    const deadline = (await steps.findByText('Dispute deadline')).closest('li')!;
+    await expect(deadline).toHaveTextContent('No dispute sent in time');
+    const item = (await canvas.findByText('Dispute deadline', { selector: 'strong' })).closest(
+      'li',
+    )!;
+    await expect(item).toHaveTextContent(/Dispute deadline for Chase/);
+    await expect(item).toHaveTextContent('5 days late');
+    await userEvent.click(within(item).getByRole('button', { name: /Show on timeline/ }));
+    await expect(deadline.querySelector('[tabindex]')).toHaveFocus();
+  },
+};
+
+export const DisputeDeadlineAnswered: Story = {
+  beforeEach: chaseNotice(35, 20),
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const steps = within(canvas.getByLabelText('Chase steps'));
+    const deadline = (await steps.findByText('Dispute deadline')).closest('li')!;
+    await expect(deadline).toHaveTextContent('Disputed in time: collection paused');
+    await expect(canvas.queryByText('Dispute deadline', { selector: 'strong' })).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * Letters and the collector rules (issue 28) on the mock backend: a dispute letter filled,
- * printed and marked as sent opens the pause; eight calls in seven days are flagged, on a phone.
+ * printed and marked as sent opens the pause, and the window's deadline shows on the debt's
+ * timeline; eight calls in seven days are flagged, on a phone.
  */
 import type { Page } from '@playwright/test';
 import { expect, storeSession, test } from './fixtures';
@@ -62,7 +63,9 @@ test.beforeEach(async ({ page }) => {
   await storeSession(page, SUBSCRIBER);
 });
 
-test('fills a dispute letter, prints it, marks it sent and sees the pause', async ({ page }) => {
+test('fills a dispute letter, prints it, marks it sent and sees the pause and the deadline on the timeline', async ({
+  page,
+}) => {
   const { letters } = await openChaseLetters(
     page,
     {
@@ -109,6 +112,20 @@ test('fills a dispute letter, prints it, marks it sent and sees the pause', asyn
     'Collection must pause until the collector sends verification',
   );
   await expect(window).toContainText('12 CFR 1006.38');
+
+  // The window's last day (received 10 days ago: 20 days from today) is on Chase's timeline.
+  const deadline = page
+    .getByRole('list', { name: 'Chase steps' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Dispute deadline' });
+  await expect(deadline).toContainText(
+    new Date(Date.now() + 20 * 86_400_000).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+  );
+  await expect(deadline).toContainText('Disputed in time: collection paused');
 });
 
 test.describe('on a phone', () => {

@@ -7,7 +7,8 @@ export { callRequestedText, useWaitingCall } from './ui/call-state';
 export type { TimelineEvent } from './contract';
 export { nextStep } from './model/events';
 export { DebtEffort } from './ui/debt-effort';
-export { pastDueSteps, pendingCalendarSteps, stepsByDebt } from './model/overview';
+export { pastDueEntries, pendingCalendarSteps, stepsByDebt } from './model/overview';
+export type { DatedItem } from './model/overview';
 export { CalendarExportButton } from './ui/calendar-export-button';
 export {
   CALL_FAILED,
@@ -19,4 +20,4 @@ export {
 export type { CallTarget } from './ui/call-target';
 export { PastDueList } from './ui/past-due-list';
 export { TakeActionStepDetails } from './ui/take-action-step-details';
-export { TakeActionTimeline } from './ui/take-action-timeline';
+export { TakeActionTimeline, datedItemId } from './ui/take-action-timeline';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
+  disputeDeadline,
   disputeInTime,
   federalHolidays,
   validationWindow,
@@ -88,6 +89,40 @@ describe('the validation window', () => {
     expect(windowState(window, ['2026-12-20', '2026-11-10'], '2026-12-21')).toEqual({
       state: 'disputed',
       disputed_on: '2026-11-10',
+    });
+  });
+});
+
+describe("the dispute deadline on the debt's timeline", () => {
+  // Received Nov 2: the last day to dispute is Dec 2 (day 30).
+  const window = { ends: '2026-12-02', disputed_on: null };
+
+  it.each([
+    ['2026-11-02', '30 days left to dispute', 0],
+    ['2026-12-01', '1 day left to dispute', 0],
+    ['2026-12-02', 'Last day to dispute: today', 0], // day 30: still in time
+    ['2026-12-03', 'No dispute sent in time', 1], // day 31: past due
+    ['2026-12-12', 'No dispute sent in time', 10],
+  ])('on %s says %s (%i days late)', (today, status, daysLate) => {
+    expect(disputeDeadline(window, today)).toEqual({
+      date: '2026-12-02',
+      label: 'Dispute deadline',
+      status,
+      answered: false,
+      days_late: daysLate,
+    });
+  });
+
+  it('is answered by a dispute sent on day 30, and late from day 31', () => {
+    expect(disputeDeadline({ ...window, disputed_on: '2026-12-02' }, '2026-12-20')).toMatchObject({
+      status: 'Disputed in time: collection paused',
+      answered: true,
+      days_late: 0,
+    });
+    expect(disputeDeadline({ ...window, disputed_on: '2026-12-03' }, '2026-12-20')).toMatchObject({
+      status: 'Disputed after the deadline',
+      answered: true,
+      days_late: 0,
     });
   });
 });

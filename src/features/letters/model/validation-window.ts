@@ -99,7 +99,7 @@ export function validationWindow(notice: {
 }
 
 /** Whether a dispute sent on `sentOn` is within the window (day 30 is; day 31 is not). */
-export function disputeInTime(window: ValidationWindow, sentOn: string): boolean {
+export function disputeInTime(window: Pick<ValidationWindow, 'ends'>, sentOn: string): boolean {
   return compareIso(sentOn, window.ends) <= 0;
 }
 
@@ -114,7 +114,7 @@ export type WindowState =
  * it' letters): the first dispute in time pauses collection.
  */
 export function windowState(
-  window: ValidationWindow,
+  window: Pick<ValidationWindow, 'ends'>,
   disputesSent: readonly string[],
   today: string,
 ): WindowState {
@@ -125,4 +125,61 @@ export function windowState(
   if (late) return { state: 'disputed_late', disputed_on: late };
   const left = daysBetween(today, window.ends);
   return left >= 0 ? { state: 'open', days_left: left } : { state: 'missed', days_late: -left };
+}
+
+/**
+ * Where a debt's window stands today, from the window the letters API answers (its end and the
+ * dispute it counts: the first in time, else the first late one).
+ */
+export function windowStateOf(
+  window: { ends: string; disputed_on: string | null },
+  today: string,
+): WindowState {
+  return windowState(window, window.disputed_on === null ? [] : [window.disputed_on], today);
+}
+
+/** What a window's state says in a line (the letters section's badge, the debt's timeline). */
+export function windowStateText(state: WindowState): string {
+  switch (state.state) {
+    case 'open':
+      if (state.days_left === 0) return 'Last day to dispute: today';
+      return state.days_left === 1
+        ? '1 day left to dispute'
+        : `${state.days_left} days left to dispute`;
+    case 'missed':
+      return 'No dispute sent in time';
+    case 'disputed':
+      return 'Disputed in time: collection paused';
+    case 'disputed_late':
+      return 'Disputed after the deadline';
+  }
+}
+
+export const DEADLINE_LABEL = 'Dispute deadline';
+
+/** A debt's dispute deadline as a dated item of its action timeline (issue 28). */
+export interface DisputeDeadline {
+  /** The window's last day: a dispute sent on it is in time. */
+  date: string;
+  label: typeof DEADLINE_LABEL;
+  /** What the timeline says of it today. */
+  status: string;
+  /** A dispute was sent (in time or not). */
+  answered: boolean;
+  /** Days since the deadline passed with no dispute sent; 0 while it has not. */
+  days_late: number;
+}
+
+export function disputeDeadline(
+  window: { ends: string; disputed_on: string | null },
+  today: string,
+): DisputeDeadline {
+  const state = windowStateOf(window, today);
+  return {
+    date: window.ends,
+    label: DEADLINE_LABEL,
+    status: windowStateText(state),
+    answered: state.state === 'disputed' || state.state === 'disputed_late',
+    days_late: state.state === 'missed' ? state.days_late : 0,
+  };
 }

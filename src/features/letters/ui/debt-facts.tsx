@@ -8,6 +8,7 @@ import { HOLDER_LABELS, HOLDERS } from '@/shared/lib/debt-holders';
 import { Button, Modal, SaveActions, SelectField, TextField, notify } from '@/shared/ui';
 import { DetailsFormSchema, type DetailsFormValues } from '../model/forms';
 import { DETAILS_FAILED } from './messages';
+import { usePaymentCheck } from './payment-confirm';
 import styles from './letters.module.css';
 
 interface DebtFactsProps {
@@ -61,6 +62,8 @@ interface DetailsModalProps {
 /** 'Debt details': the holder, the collector, the last four digits and the last payment. */
 export function DetailsModal({ open, onClose, details, today }: DetailsModalProps) {
   const save = useSaveDebtDetails(details.tradeline_id);
+  // A later last payment logs a payment: it asks first when the window or the time limit say so.
+  const payment = usePaymentCheck(details.tradeline_id, 'Save');
   const close = (next: boolean) => {
     if (next) return;
     save.reset();
@@ -81,24 +84,27 @@ export function DetailsModal({ open, onClose, details, today }: DetailsModalProp
           saving={save.isPending}
           failure={save.isError ? detailOr(save.error, DETAILS_FAILED) : undefined}
           onCancel={() => close(false)}
-          onSave={(values) =>
-            save.mutate(
-              {
-                holder_kind: values.holder_kind || null,
-                collector_name: values.collector_name.trim() || null,
-                account_last_four: values.account_last_four.trim() || null,
-                last_payment_date: values.last_payment_date || null,
-              },
-              {
-                onSuccess: () => {
-                  notify.saved();
-                  close(false);
+          onSave={(values) => {
+            const go = () =>
+              save.mutate(
+                {
+                  holder_kind: values.holder_kind || null,
+                  collector_name: values.collector_name.trim() || null,
+                  account_last_four: values.account_last_four.trim() || null,
+                  last_payment_date: values.last_payment_date || null,
                 },
-              },
-            )
-          }
+                {
+                  onSuccess: () => {
+                    notify.saved();
+                    close(false);
+                  },
+                },
+              );
+            payment.checkLastPayment(details.last_payment_date, values.last_payment_date, go);
+          }}
         />
       ) : null}
+      {payment.dialog}
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { detailOr } from '@/shared/api';
-import { daysBetween, formatCalendarDate } from '@/shared/lib/dates';
+import { formatCalendarDate } from '@/shared/lib/dates';
 import { Alert, Button, Modal, SaveActions, TextField, notify } from '@/shared/ui';
 import type { DisputeWindow } from '../contract';
 import { useLogValidationNotice } from '../api/use-letters-mutations';
@@ -11,6 +11,8 @@ import {
   ASSUMED_RECEIPT_BUSINESS_DAYS,
   PAUSE_TEXT,
   VALIDATION_PERIOD_DAYS,
+  windowStateOf,
+  windowStateText,
 } from '../model/validation-window';
 import { NOTICE_FAILED } from './messages';
 import styles from './letters.module.css';
@@ -91,38 +93,36 @@ export function DisputeWindowPanel({
 }
 
 function WindowStatus({ window, today }: { window: DisputeWindow; today: string }) {
-  if (window.disputed_on && window.disputed_in_time) {
-    return (
-      <Alert tone="info" title={PAUSE_TEXT}>
-        You sent a dispute on {formatCalendarDate(window.disputed_on)}, within the window.{' '}
-        <Cite>12 CFR 1006.38</Cite>
-      </Alert>
-    );
+  const state = windowStateOf(window, today);
+  switch (state.state) {
+    case 'disputed':
+      return (
+        <Alert tone="info" title={PAUSE_TEXT}>
+          You sent a dispute on {formatCalendarDate(state.disputed_on)}, within the window.{' '}
+          <Cite>12 CFR 1006.38</Cite>
+        </Alert>
+      );
+    case 'disputed_late':
+      return (
+        <Alert tone="warning" title="Your dispute was sent after the window closed">
+          You sent it on {formatCalendarDate(state.disputed_on)}. The pause applies only to a
+          dispute sent within the window, so the collector may keep collecting.{' '}
+          <Cite>12 CFR 1006.38(d)(2)</Cite>
+        </Alert>
+      );
+    case 'missed':
+      return (
+        <Alert tone="warning" title="The dispute window has closed">
+          It ended on {formatCalendarDate(window.ends)}. You can still dispute the debt in writing.
+        </Alert>
+      );
+    case 'open':
+      return (
+        <p className={styles.note}>
+          <span className={styles.badge}>{windowStateText(state)}</span>
+        </p>
+      );
   }
-  if (window.disputed_on) {
-    return (
-      <Alert tone="warning" title="Your dispute was sent after the window closed">
-        You sent it on {formatCalendarDate(window.disputed_on)}. The pause applies only to a dispute
-        sent within the window, so the collector may keep collecting.{' '}
-        <Cite>12 CFR 1006.38(d)(2)</Cite>
-      </Alert>
-    );
-  }
-  const left = daysBetween(today, window.ends);
-  if (left < 0) {
-    return (
-      <Alert tone="warning" title="The dispute window has closed">
-        It ended on {formatCalendarDate(window.ends)}. You can still dispute the debt in writing.
-      </Alert>
-    );
-  }
-  return (
-    <p className={styles.note}>
-      <span className={styles.badge}>
-        {left === 0 ? 'Last day to dispute: today' : `${left} days left to dispute`}
-      </span>
-    </p>
-  );
 }
 
 interface NoticeModalProps {

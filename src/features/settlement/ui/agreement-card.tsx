@@ -3,6 +3,7 @@
  * checklist; then the payments against it and, once they add up, the settled result.
  */
 import { useState, type FormEvent } from 'react';
+import { usePaymentCheck } from '@/features/letters';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
 import { formatUsd } from '@/shared/lib/money';
@@ -299,6 +300,8 @@ function AgreementForm({
 
 function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: Agreement }) {
   const record = useRecordPayment(tradelineId);
+  // Issue 28: asks first while a dispute pauses collection or the time to sue nears its end.
+  const payment = usePaymentCheck(tradelineId, 'Record the payment');
   const [date, setDate] = useState(todayIn());
   const [amount, setAmount] = useState(String(agreement.remaining));
   const [error, setError] = useState<string | null>(null);
@@ -334,10 +337,12 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
       return;
     }
     setError(null);
-    record.mutate(parsed.data, {
-      onSuccess: (saved) => setAmount(String(saved.remaining)),
-      onError: (failure) => setError(detailOr(failure, PAYMENT_SAVE_FAILED)),
-    });
+    payment.check(() =>
+      record.mutate(parsed.data, {
+        onSuccess: (saved) => setAmount(String(saved.remaining)),
+        onError: (failure) => setError(detailOr(failure, PAYMENT_SAVE_FAILED)),
+      }),
+    );
   };
 
   return (
@@ -379,6 +384,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
           Record a payment
         </Button>
       </div>
+      {payment.dialog}
     </form>
   );
 }

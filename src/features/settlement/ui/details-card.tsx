@@ -1,13 +1,18 @@
 /** 'What we know about the debt': holder, collector, last four digits, last payment, walk-away. */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { usePaymentCheck } from '@/features/letters';
 import { profileIdentityQuery, useSaveProfileIdentity } from '@/features/profile';
 import { detailOr } from '@/shared/api';
 import { HOLDER_LABELS, HOLDERS, type Holder } from '@/shared/lib/debt-holders';
 import { US_STATES } from '@/shared/lib/us-state-names';
 import type { UsStateCode } from '@/shared/lib/us-states';
 import { Alert, Button, Card, LoadingBlock, SelectField, TextField } from '@/shared/ui';
-import { UpdateDebtDetailsBodySchema, type DebtDetails } from '../contract';
+import {
+  UpdateDebtDetailsBodySchema,
+  type DebtDetails,
+  type UpdateDebtDetailsBody,
+} from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
 import styles from './settlement.module.css';
@@ -80,6 +85,8 @@ function DetailsForm({
 }) {
   const save = useSaveDebtDetails(tradelineId);
   const saveState = useSaveProfileIdentity(userId);
+  // Issue 28: a later last payment logs a payment, which asks first when the rules say so.
+  const payment = usePaymentCheck(tradelineId, 'Save details');
   const [holder, setHolder] = useState<Holder | ''>(details.holder_kind ?? '');
   const [collector, setCollector] = useState(details.collector_name ?? '');
   const [lastFour, setLastFour] = useState(details.account_last_four ?? '');
@@ -106,7 +113,13 @@ function DetailsForm({
       return;
     }
     setError(null);
-    save.mutate(parsed.data, {
+    payment.checkLastPayment(details.last_payment_date, parsed.data.last_payment_date ?? null, () =>
+      saveDetails(parsed.data),
+    );
+  };
+
+  const saveDetails = (body: UpdateDebtDetailsBody) =>
+    save.mutate(body, {
       onSuccess: () => {
         if (state === (savedState ?? '')) {
           setSaved(true);
@@ -122,7 +135,6 @@ function DetailsForm({
       },
       onError: (failure) => setError(detailOr(failure, DETAILS_SAVE_FAILED)),
     });
-  };
 
   return (
     <form
@@ -184,6 +196,7 @@ function DetailsForm({
           Save details
         </Button>
       </div>
+      {payment.dialog}
     </form>
   );
 }

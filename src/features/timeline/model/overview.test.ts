@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../contract';
-import { pastDueSteps, pendingCalendarSteps, stepsByDebt } from './overview';
+import {
+  pastDueEntries,
+  pastDueSteps,
+  pendingCalendarSteps,
+  stepsByDebt,
+  type DatedItem,
+} from './overview';
 
 const debts = [
   { uuid: 'chase', account_name: 'Chase', current_balance: 4200 },
@@ -50,6 +56,41 @@ describe('the overview rules', () => {
       ['Capital One', 'Update your contacts', 4],
     ]);
     expect(pastDueSteps(stepsByDebt(debts, events), '2026-11-14')).toEqual([]);
+  });
+
+  it('lists a dated item that passed unanswered among the past-due steps, by days late', () => {
+    const deadline = (days_late: number, answered = false): DatedItem => ({
+      id: `deadline-${days_late}`,
+      date: '2026-11-17',
+      label: 'Dispute deadline',
+      status: '',
+      answered,
+      days_late,
+    });
+    const withIds = debts.map((debt) => ({ ...debt, id: `id-${debt.uuid}` }));
+    const grouped = stepsByDebt(withIds, events);
+    const late = pastDueEntries(grouped, new Map([['id-cap', [deadline(7)]]]), '2026-11-24');
+    expect(
+      late.map(({ debt, label, due, daysLate, eventId }) => [
+        debt.uuid,
+        label,
+        due,
+        daysLate,
+        eventId,
+      ]),
+    ).toEqual([
+      ['chase', 'Give notice', '2026-11-14', 10, 'c2'],
+      ['cap', 'Dispute deadline', '2026-11-17', 7, null],
+      ['cap', 'Update your contacts', '2026-11-20', 4, 'k1'],
+    ]);
+    // Not passed yet, or answered (days_late 0): not listed.
+    expect(
+      pastDueEntries(
+        grouped,
+        new Map([['id-cap', [deadline(0), deadline(0, true)]]]),
+        '2026-11-14',
+      ),
+    ).toEqual([]);
   });
 
   it('exports every pending step with its place in the debt plan', () => {

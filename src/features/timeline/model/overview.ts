@@ -54,6 +54,65 @@ export function pastDueSteps<D extends DebtLike, E extends EventLike>(
     .sort((a, b) => b.daysLate - a.daysLate);
 }
 
+/**
+ * A dated item another feature puts on a debt's timeline beside its steps (issue 28: the
+ * validation notice's dispute deadline). It is not a step: it is never completed in order.
+ */
+export interface DatedItem {
+  id: string;
+  date: string;
+  label: string;
+  /** What it says today ('12 days left to dispute'). */
+  status: string;
+  /** Answered (a dispute sent); else pending until it passes. */
+  answered: boolean;
+  /** Days since it passed unanswered; 0 while it has not. */
+  days_late: number;
+}
+
+/** A line of the past-due list: a step (its event id) or a dated item that passed unanswered. */
+export interface PastDueEntry<D extends DebtLike> {
+  key: string;
+  debt: D;
+  label: string;
+  due: string;
+  daysLate: number;
+  /** The step to open; null for a dated item. */
+  eventId: string | null;
+}
+
+/** Every past-due step and every dated item past unanswered, the longest overdue first. */
+export function pastDueEntries<D extends DebtLike & { id: string }, E extends EventLike>(
+  debts: readonly DebtSteps<D, E>[],
+  dated: ReadonlyMap<string, readonly DatedItem[]>,
+  today: string,
+): PastDueEntry<D>[] {
+  const steps = pastDueSteps(debts, today).map(
+    ({ debt, event, label, daysLate }): PastDueEntry<D> => ({
+      key: event.id,
+      debt,
+      label,
+      due: event.scheduled_date,
+      daysLate,
+      eventId: event.id,
+    }),
+  );
+  const items = debts.flatMap(({ debt }) =>
+    (dated.get(debt.id) ?? [])
+      .filter((item) => item.days_late > 0)
+      .map((item): PastDueEntry<D> => ({
+        key: item.id,
+        debt,
+        label: item.label,
+        due: item.date,
+        daysLate: item.days_late,
+        eventId: null,
+      })),
+  );
+  // A stable sort: on a tie the steps come first.
+  return [...steps, ...items].sort((a, b) => b.daysLate - a.daysLate);
+}
+
 /** 'Chase: Give notice' events for every pending step, ready for the calendar file. */
 export function pendingCalendarSteps<D extends DebtLike, E extends EventLike>(
   debts: readonly DebtSteps<D, E>[],

@@ -1,6 +1,7 @@
-import { formatCalendarDate } from '@/shared/lib/dates';
+import { compareIso, formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import { NOTICE_TITLE, isPastDue } from '../model/events';
+import type { DatedItem } from '../model/overview';
 import styles from './take-action.module.css';
 
 export type StepState = 'completed' | 'past-due' | 'pending';
@@ -21,6 +22,15 @@ export const isNotice = (type: string) => type === 'notice' || type === 'give_no
 
 const MARK: Record<StepState, string> = { completed: '✓', 'past-due': '!', pending: '' };
 
+/** A dated item is done once answered, past due once it passed unanswered. */
+export function datedState(item: DatedItem): StepState {
+  if (item.answered) return 'completed';
+  return item.days_late > 0 ? 'past-due' : 'pending';
+}
+
+/** The id of a dated item on the page, for jumping to it from the past-due list. */
+export const datedItemId = (id: string) => `dated-${id}`;
+
 interface TakeActionTimelineProps {
   steps: { event: TimelineEvent; label: string }[];
   today: string;
@@ -30,6 +40,28 @@ interface TakeActionTimelineProps {
   detailsId: string;
   /** Names the list, e.g. 'Chase steps'. */
   label: string;
+  /** Other features' dated items (the dispute deadline), placed among the steps by date. */
+  dated?: readonly DatedItem[];
+}
+
+type Entry =
+  | { kind: 'step'; date: string; event: TimelineEvent; label: string; number: number }
+  | { kind: 'dated'; date: string; item: DatedItem };
+
+/** The steps in their order, each dated item after the last step on or before its date. */
+function entries(steps: TakeActionTimelineProps['steps'], dated: readonly DatedItem[]): Entry[] {
+  const list: Entry[] = steps.map(({ event, label }, index) => ({
+    kind: 'step',
+    date: event.scheduled_date,
+    event,
+    label,
+    number: index + 1,
+  }));
+  for (const item of [...dated].sort((a, b) => compareIso(a.date, b.date))) {
+    const after = list.findIndex((entry) => compareIso(entry.date, item.date) > 0);
+    list.splice(after < 0 ? list.length : after, 0, { kind: 'dated', date: item.date, item });
+  }
+  return list;
 }
 
 /** One debt's steps in date order; choosing one opens its details below. */
@@ -40,10 +72,13 @@ export function TakeActionTimeline({
   onSelect,
   detailsId,
   label,
+  dated = [],
 }: TakeActionTimelineProps) {
   return (
     <ol className={styles.timeline} aria-label={label}>
-      {steps.map(({ event, label: stepLabel }, index) => {
+      {entries(steps, dated).map((entry) => {
+        if (entry.kind === 'dated') return <DatedEntry key={entry.item.id} item={entry.item} />;
+        const { event, label: stepLabel, number } = entry;
         const state = stepState(event, today);
         const selected = event.id === selectedId;
         return (
@@ -57,7 +92,7 @@ export function TakeActionTimeline({
               onClick={() => onSelect(event.id)}
             >
               <span className={styles.circle} data-state={state} aria-hidden="true">
-                {MARK[state] || index + 1}
+                {MARK[state] || number}
               </span>
               <span className={styles.stepText}>
                 {isNotice(event.type) ? (
@@ -74,5 +109,26 @@ export function TakeActionTimeline({
         );
       })}
     </ol>
+  );
+}
+
+/** A dated item: not a step, so nothing to choose; the past-due list can focus it. */
+function DatedEntry({ item }: { item: DatedItem }) {
+  const state = datedState(item);
+  return (
+    <li className={styles.timelineItem} data-state={state}>
+      <div id={datedItemId(item.id)} className={styles.datedItem} tabIndex={-1}>
+        <span className={styles.circle} data-state={state} aria-hidden="true">
+          {MARK[state] || '§'}
+        </span>
+        <span className={styles.stepText}>
+          <span className={styles.stepLabel}>{item.label}</span>
+          <span className={styles.stepDate}>{formatCalendarDate(item.date)}</span>
+          <span className={styles.stepState} data-state={state}>
+            {item.status}
+          </span>
+        </span>
+      </div>
+    </li>
   );
 }

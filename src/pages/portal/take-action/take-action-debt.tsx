@@ -13,6 +13,7 @@ import {
   nextStep,
   useWaitingCall,
   type CallTarget,
+  type DatedItem,
   type TimelineEvent,
 } from '@/features/timeline/screens';
 import styles from './take-action-page.module.css';
@@ -28,6 +29,8 @@ export interface TakeActionDebtProps {
   onCall: (target: CallTarget) => void;
   /** The best practice result on this debt, percent of the balance (issue 26). */
   practicedPercent?: number | undefined;
+  /** Dated items on its timeline beside the steps (the dispute deadline, issue 28). */
+  dated?: readonly DatedItem[];
 }
 
 /** The id of a debt's panel, for jumping to it from the past-due list. */
@@ -49,6 +52,7 @@ export function TakeActionDebt({
   onSelect,
   onCall,
   practicedPercent,
+  dated = [],
 }: TakeActionDebtProps) {
   const name = debt.account_name.trim() || 'Unnamed debt';
   const events = steps.map(({ event }) => event);
@@ -107,10 +111,11 @@ export function TakeActionDebt({
             )}
           </section>
         </div>
-        {steps.length > 0 ? (
+        {steps.length > 0 || dated.length > 0 ? (
           <>
             <TakeActionTimeline
               steps={steps}
+              dated={dated}
               today={today}
               selectedId={selected?.event.id ?? null}
               onSelect={onSelect}

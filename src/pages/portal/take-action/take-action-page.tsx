@@ -8,6 +8,7 @@ import {
   useEntitlementCheck,
   type Entitlement,
 } from '@/features/enrollment';
+import { disputeDeadline, lettersQuery } from '@/features/letters';
 import { bestByDebt, practiceListQuery } from '@/features/practice';
 import { tradelinesQuery } from '@/features/tradelines';
 import { todayIn } from '@/shared/lib/dates';
@@ -18,11 +19,13 @@ import { eventsQuery } from '@/features/timeline';
 import {
   CalendarExportButton,
   PastDueList,
+  datedItemId,
   nextStep,
-  pastDueSteps,
+  pastDueEntries,
   pendingCalendarSteps,
   stepsByDebt,
   type CallTarget,
+  type DatedItem,
 } from '@/features/timeline/screens';
 import { CallDialog } from './call-dialog';
 import { TakeActionDebt, debtPanelId } from './take-action-debt';
@@ -39,6 +42,8 @@ export default function TakeActionPage() {
   // Practice results are extra: the page shows without them if they cannot be read.
   const practice = useQuery({ ...practiceListQuery(userId), enabled: userId !== '' });
   const practiced = useMemo(() => bestByDebt(practice.data ?? []), [practice.data]);
+  // The dispute deadlines are extra too: the steps show without them if they cannot be read.
+  const letters = useQuery({ ...lettersQuery(userId), enabled: userId !== '' });
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [callTarget, setCallTarget] = useState<CallTarget | null>(null);
   const checkCalls = useEntitlementCheck(userId, 'calls');
@@ -49,7 +54,8 @@ export default function TakeActionPage() {
     () => stepsByDebt(tradelines.data ?? [], events.data ?? []),
     [tradelines.data, events.data],
   );
-  const pastDue = useMemo(() => pastDueSteps(debts, today), [debts, today]);
+  const dated = useMemo(() => deadlinesByDebt(letters.data ?? [], today), [letters.data, today]);
+  const pastDue = useMemo(() => pastDueEntries(debts, dated, today), [debts, dated, today]);
   const calendarSteps = useMemo(() => pendingCalendarSteps(debts), [debts]);
   // Spec section 6: calls only when the program includes debt negotiation.
   const canCall = (program.data?.debt_negotiation ?? 0) > 0;
@@ -60,10 +66,12 @@ export default function TakeActionPage() {
     else setCallTarget(target);
   };
 
-  const show = (debtUuid: string, eventId: string) => {
-    setSelected((current) => ({ ...current, [debtUuid]: eventId }));
+  const show = (debtUuid: string, eventId: string | null, key: string) => {
+    if (eventId !== null) setSelected((current) => ({ ...current, [debtUuid]: eventId }));
     document.getElementById(debtPanelId(debtUuid))?.scrollIntoView?.({ block: 'start' });
-    document.getElementById(`step-${eventId}`)?.focus({ preventScroll: true });
+    document
+      .getElementById(eventId === null ? datedItemId(key) : `step-${eventId}`)
+      ?.focus({ preventScroll: true });
   };
 
   let body;
@@ -119,6 +127,7 @@ export default function TakeActionPage() {
               }
               onCall={(target) => void call(target)}
               practicedPercent={practiced.get(debt.id)}
+              dated={dated.get(debt.id)}
             />
           ))}
         </div>
@@ -134,6 +143,28 @@ export default function TakeActionPage() {
       <EntitlementExplanation feature="calls" refusal={refusal} onClose={() => setRefusal(null)} />
     </Page>
   );
+}
+
+/**
+ * Each debt's dispute deadline (issue 28), keyed by tradeline id: the window the letters API
+ * answers (both backends compute it with the letters' model), where it stands today.
+ */
+function deadlinesByDebt(
+  letters: readonly {
+    tradeline_id: string;
+    window: { ends: string; disputed_on: string | null } | null;
+  }[],
+  today: string,
+): Map<string, DatedItem[]> {
+  const byDebt = new Map<string, DatedItem[]>();
+  for (const { tradeline_id, window } of letters) {
+    if (window) {
+      byDebt.set(tradeline_id, [
+        { id: `deadline-${tradeline_id}`, ...disputeDeadline(window, today) },
+      ]);
+    }
+  }
+  return byDebt;
 }
 
 /** No debts yet: how to add them under My Home. */
