@@ -177,8 +177,9 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/practice',
     named(() => import('@/features/practice/pages/practice-page'), 'PracticePage'),
   ),
-  portal('/portal/take-action/debts/:id', () =>
-    import('@/features/settlement').then((feature) => feature.loadSettlementPage()),
+  portal(
+    '/portal/take-action/debts/:id',
+    named(() => import('@/features/settlement/pages/settlement-page'), 'SettlementPage'),
   ),
   portal('/portal/manage-enrollment', () =>
     import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),

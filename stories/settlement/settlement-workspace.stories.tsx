@@ -16,7 +16,7 @@ import {
   DEBTS_LOAD_FAILED,
   SettlementPage,
   WORKSPACE_LOAD_FAILED,
-} from '@/features/settlement/ui/settlement-page';
+} from '@/features/settlement/pages/settlement-page';
 import { buildPersonas } from '../../mocks/personas';
 import { resetDb } from '../../mocks/seed';
 import { bodyOf, fill, signedInAs } from '../portal/support';

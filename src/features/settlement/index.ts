@@ -16,7 +16,3 @@ export { debtDetailsQuery, getDebtDetails, settlementKeys } from './api/settleme
 export { saveDebtDetails, useSaveDebtDetails } from './api/use-debt-details-mutation';
 export type { Agreement, Offer, Settlement } from './contract';
 export { settlementQuery } from './api/settlement.queries';
-
-/** The workspace page loads with its route only. */
-export const loadSettlementPage = () =>
-  import('./ui/settlement-page').then((module) => ({ default: module.SettlementPage }));

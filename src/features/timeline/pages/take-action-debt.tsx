@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LazyLettersSection } from '@/features/letters';
 import { practicedLabel } from '@/features/practice';
 import { Button, Card, Money } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
@@ -53,9 +51,6 @@ export function TakeActionDebt({
   const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
   // A call asked for is recorded against the debt's first open step: the next one.
   const waiting = useWaitingCall(userId, debt.account_name, next?.label);
-  // The letters load when first shown (issue 28): their own chunk and reads.
-  const [lettersShown, setLettersShown] = useState(false);
-  const lettersId = `${debtPanelId(debt.uuid)}-letters`;
 
   return (
     <div id={debtPanelId(debt.uuid)} className={styles.debt}>
@@ -77,6 +72,7 @@ export function TakeActionDebt({
             </dl>
             <p className={styles.muted}>
               <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
+              {' '}(offers, the written agreement, letters and collector contacts)
             </p>
             {practicedPercent === undefined ? null : (
               <p className={styles.muted}>
@@ -137,24 +133,6 @@ export function TakeActionDebt({
               />
             ) : null}
           </>
-        ) : null}
-        <div className={styles.lettersToggle}>
-          <Button
-            variant="secondary"
-            aria-expanded={lettersShown}
-            aria-controls={lettersShown ? lettersId : undefined}
-            onClick={() => setLettersShown((shown) => !shown)}
-            aria-label={`${lettersShown ? 'Hide' : 'Show'} letters and collector contacts: ${name}`}
-          >
-            {lettersShown
-              ? 'Hide letters and collector contacts'
-              : 'Letters and collector contacts'}
-          </Button>
-        </div>
-        {lettersShown ? (
-          <div id={lettersId}>
-            <LazyLettersSection tradeline={debt} />
-          </div>
         ) : null}
       </Card>
     </div>

@@ -1,12 +1,14 @@
 /**
  * The settlement workspace of one debt (issue 27), at `/portal/take-action/debts/{id}`: what we
- * know about it, the plan, the offer log, the written agreement with its payments, and taxes.
- * Without the tools entitlement it shows what it would do and how to subscribe.
+ * know about it, the plan, the offer log, the written agreement with its payments, taxes, and the
+ * debt's letters (issue 28; free, so shown with or without the tools entitlement). Without the
+ * tools entitlement it shows what it would do and how to subscribe.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EntitlementExplanation } from '@/features/enrollment';
+import { LazyLettersSection } from '@/features/letters';
 import { eventsQuery, labelEvents } from '@/features/timeline';
 import { tradelinesQuery } from '@/features/tradelines';
 import { isApiError } from '@/shared/api';
@@ -15,12 +17,12 @@ import { useSession } from '@/shared/session';
 import { Alert, Button, ButtonLink, Card, LoadingBlock } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
 import { settlementQuery } from '../api/settlement.queries';
-import { AgreementCard } from './agreement-card';
-import { DetailsCard } from './details-card';
-import { OffersCard } from './offers-card';
-import { PlanCard } from './plan-card';
-import { TaxesCard } from './taxes-card';
-import styles from './settlement.module.css';
+import { AgreementCard } from '../ui/agreement-card';
+import { DetailsCard } from '../ui/details-card';
+import { OffersCard } from '../ui/offers-card';
+import { PlanCard } from '../ui/plan-card';
+import { TaxesCard } from '../ui/taxes-card';
+import styles from '../ui/settlement.module.css';
 
 export const DEBTS_LOAD_FAILED = 'Could not load your debts. Please try again.';
 export const WORKSPACE_LOAD_FAILED = 'Could not load this settlement workspace. Please try again.';
@@ -100,6 +102,7 @@ function Workspace({ userId, tradeline }: { userId: string; tradeline: Debt }) {
       <DetailsCard userId={userId} tradeline={tradeline} />
       <PlanCard userId={userId} tradeline={tradeline} steps={steps} />
       {tools}
+      <LazyLettersSection tradeline={tradeline} />
     </div>
   );
 }
