@@ -21,6 +21,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const fullstackPort = Number(process.env.FULLSTACK_PORT ?? 4280);
 // `npm run dev`, the README's quick start: the source modules unbundled, on the mock backend.
 const devPort = Number(process.env.DEV_E2E_PORT ?? 5180);
+// The built Storybook, for the stories' colour contrast in a real browser.
+const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6106);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig<EarlyOptions>({
@@ -78,8 +80,17 @@ export default defineConfig<EarlyOptions>({
       },
     },
     {
+      name: 'storybook',
+      testMatch: 'storybook/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${storybookPort}`,
+        launchOptions,
+      },
+    },
+    {
       name: 'chromium',
-      testIgnore: ['fullstack/**', 'early/**', 'dev/**'],
+      testIgnore: ['fullstack/**', 'early/**', 'dev/**', 'storybook/**'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,
@@ -101,6 +112,15 @@ export default defineConfig<EarlyOptions>({
       url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx --tsconfig tsconfig.node.json scripts/e2e/storybook-server.ts',
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      env: { STORYBOOK_PORT: String(storybookPort) },
+      reuseExistingServer: !isCI,
+      timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -167,8 +167,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
-          // One backend at a time: the files share its database.
-          fileParallelism: false,
+          // Each worker has its own mock backend (MSW in the process, its own database), so the
+          // files run side by side.
           testTimeout: 15_000,
         },
       },

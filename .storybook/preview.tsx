@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { handlers } from '../mocks/handlers';
 import { activateScenarios, deactivateScenarios } from '../mocks/scenarios';
 import '../src/shared/ui/styles/global.css';
@@ -9,6 +10,17 @@ const preview: Preview = {
     layout: 'padded',
     // An accessibility violation fails the story, in Storybook's test runs and in `npm test`.
     a11y: { test: 'error' },
+    // The phone every screen is checked at (390 px, issue 33), beside Storybook's own sizes.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone390: {
+          name: 'Phone (390 px)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
   },
   decorators: [withAppProviders],
   beforeEach({ msw, parameters }) {

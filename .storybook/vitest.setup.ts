@@ -5,6 +5,7 @@
  */
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { beforeAll } from 'vitest';
 import { loadStrengthEstimator } from '../src/features/auth/model/strength';
 import { server } from '../mocks/node';
@@ -20,6 +21,10 @@ setProjectAnnotations([
   },
   projectAnnotations,
 ]);
+
+// A play function's `findBy…` waits for data the mock serves; on a busy two-core machine a
+// page with a modal took more than the default second to render.
+configure({ asyncUtilTimeout: 4_000 });
 
 // The sign-up meter loads zxcvbn's dictionaries after the first keystroke; transforming them
 // the first time takes seconds on a busy machine, which the story that happens to run first

@@ -1,9 +1,12 @@
 /**
  * The import boundaries of DESIGN.md section 4, as one ESLint rule:
- *   app → pages / features (public index only) → shared;
- *   a feature's page in `src/features/<name>/pages/` is loaded by the route table (app) only:
- *   nothing in a feature imports a page, so an index that composes other features never
- *   closes a cycle through them;
+ *   app → pages → features (public faces only) → shared;
+ *   every page is in the pages layer (`src/pages`, issue 24 point 5), which composes features
+ *   and which only the app (its route table) loads: a feature has no `pages/` segment, so an
+ *   index never closes a cycle through the features a page composes;
+ *   a feature has two public faces: `index.ts` for everyone, and `screens.ts`, the screens and
+ *   parts only pages mount, which no other feature and not the app may import (so importing an
+ *   index never loads a whole page, and a screen may compose other features without a cycle);
  *   a feature reaches another feature only through its index;
  *   contract.ts and model/ stay pure (no React, no UI);
  *   service/ (the application services both backends run) imports contracts, models, records
@@ -108,10 +111,9 @@ export function violation(from, target, specifier) {
           ? "records.ts may import contracts, records and its own feature's model only"
           : null;
       }
+      if (from.segment === 'pages') return 'a page belongs in the pages layer (src/pages)';
       if (to.layer !== 'feature') return null;
-      if (to.segment === 'pages' && from.segment !== 'pages') {
-        return 'a page is loaded by the route table only (src/app/route-table.ts)';
-      }
+      if (to.segment === 'pages') return 'a page belongs in the pages layer (src/pages)';
       if (PURE_SEGMENTS.has(from.segment)) {
         const sameFeature = to.feature === from.feature;
         const pure = PURE_SEGMENTS.has(to.segment);
@@ -128,8 +130,8 @@ export function violation(from, target, specifier) {
       if (['app', 'mocks', 'server', 'backend'].includes(to.layer)) {
         return `pages must not import from ${to.layer}`;
       }
-      return to.layer === 'feature' && to.segment !== 'index'
-        ? `import the feature through its index (@/features/${to.feature})`
+      return to.layer === 'feature' && to.segment !== 'index' && to.segment !== 'screens'
+        ? `import the feature through its index or its screens (@/features/${to.feature}/screens)`
         : null;
     case 'app':
       if (to.layer === 'server' || to.layer === 'backend') {
@@ -137,7 +139,10 @@ export function violation(from, target, specifier) {
       }
       if (to.layer === 'mocks' && to.rest !== 'browser')
         return 'the app may import mocks/browser only';
-      return to.layer === 'feature' && to.segment !== 'index' && to.segment !== 'pages'
+      if (to.layer === 'feature' && to.segment === 'pages') {
+        return 'a page belongs in the pages layer (src/pages)';
+      }
+      return to.layer === 'feature' && to.segment !== 'index'
         ? `import the feature through its index (@/features/${to.feature})`
         : null;
     case 'mocks':

@@ -1,5 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { STEP_REMINDERS_OFF } from '@/features/account/model/messages';
 import { mockMailer, outbox } from './outbox';
+import { PERSONAS } from './personas';
+import { store } from './store';
 import { mountScenarioPanel } from './scenario-panel';
 import { SCENARIO_NAMES, SCENARIO_STORAGE_KEY, activeScenarios } from './scenarios';
 import { useScenario } from './test-utils';
@@ -43,6 +47,36 @@ describe('scenario panel', () => {
     expect(outbox()).toEqual([]);
     expect(panel.querySelector('.mock-outbox summary')!.textContent).toBe('Outbox (0)');
     expect(reload).toHaveBeenCalledOnce();
+    panel.remove();
+  });
+
+  it("runs the reminder job into the Outbox; a reminder's one-click button turns them off", async () => {
+    const panel = mountScenarioPanel(vi.fn());
+    const remind = [...panel.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Send step reminders',
+    )!;
+    remind.click();
+    const status = panel.querySelector('.mock-outbox p[role="status"]')!;
+    await waitFor(() => expect(status.textContent).toMatch(/^1 reminder sent for the steps of /));
+    const [mail] = outbox();
+    expect(mail!.subject).toMatch(/^Tomorrow: /);
+    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const to = Object.values(PERSONAS).find((persona) => persona.email === mail!.to)!;
+
+    // Run again: the step's claim is taken, nothing more is sent.
+    remind.click();
+    await waitFor(() =>
+      expect(status.textContent).toMatch(/^0 reminders sent .*, 1 sent before\.$/),
+    );
+    expect(outbox()).toHaveLength(1);
+
+    const item = panel.querySelector('.mock-outbox__list li')!;
+    [...item.querySelectorAll('button')]
+      .find((button) => button.textContent === 'Unsubscribe (one click)')!
+      .click();
+    await waitFor(() => expect(item.textContent).toContain(STEP_REMINDERS_OFF));
+    const user = await store.users.get(to.user_id);
+    expect(user!.email_preferences?.step_reminders).toBe(false);
     panel.remove();
   });
 });

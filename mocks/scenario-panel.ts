@@ -114,12 +114,61 @@ function withLinks(text: string): (Node | string)[] {
     );
 }
 
+/**
+ * What a mail client shows for a List-Unsubscribe-Post mail (RFC 8058): a button that POSTs
+ * `List-Unsubscribe=One-Click` to the header's https link.
+ */
+function oneClickButton(headers: Record<string, string> | undefined): HTMLElement[] {
+  const url = /<(https?:\/\/[^>]+)>/.exec(headers?.['List-Unsubscribe'] ?? '')?.[1];
+  if (!url || headers?.['List-Unsubscribe-Post'] !== 'List-Unsubscribe=One-Click') return [];
+  const button = element('button', { type: 'button', textContent: 'Unsubscribe (one click)' });
+  const said = element('span', { className: 'mock-outbox__status' });
+  said.setAttribute('role', 'status');
+  button.addEventListener('click', () => {
+    void fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+      .then(async (response) => {
+        const answer = (await response.json()) as { message?: string; detail?: string };
+        said.textContent = ` ${answer.message ?? answer.detail ?? response.status}`;
+      })
+      .catch(() => {
+        said.textContent = ' The unsubscribe request failed.';
+      });
+  });
+  return [button, said];
+}
+
 /** 'Outbox (n)': the mail the app would have sent, newest first, each with working links. */
 export function outboxBox(): HTMLElement {
   const summary = element('summary');
   const list = element('ol', { className: 'mock-outbox__list' });
   const clear = element('button', { type: 'button', textContent: 'Empty the outbox' });
   clear.addEventListener('click', clearOutbox);
+  const status = element('p', { className: 'mock-outbox__status' });
+  status.setAttribute('role', 'status');
+  const remind = element('button', {
+    type: 'button',
+    textContent: 'Send step reminders',
+    title:
+      "Runs the server's reminder job as of the day before the next pending step, so its emails arrive here.",
+  });
+  remind.addEventListener('click', () => {
+    remind.disabled = true;
+    void import('./reminders')
+      .then(({ runDemoReminders }) => runDemoReminders())
+      .then((run) => {
+        status.textContent = reminderRunText(run);
+      })
+      .catch(() => {
+        status.textContent = 'The reminder job failed.';
+      })
+      .finally(() => {
+        remind.disabled = false;
+      });
+  });
   const render = () => {
     const mails = outbox();
     summary.textContent = `Outbox (${mails.length})`;
@@ -131,6 +180,7 @@ export function outboxBox(): HTMLElement {
               element('details', {}, [
                 element('summary', { textContent: `${mail.subject} → ${mail.to}` }),
                 element('pre', { className: 'mock-outbox__body' }, withLinks(mail.text)),
+                ...oneClickButton(mail.headers),
               ]),
             ]),
           )),
@@ -138,9 +188,26 @@ export function outboxBox(): HTMLElement {
   };
   render();
   onOutboxChange(render);
-  const box = element('details', { className: 'mock-outbox' }, [summary, list, clear]);
+  const actions = element('div', { className: 'mock-outbox__actions' }, [remind, clear]);
+  const box = element('details', { className: 'mock-outbox' }, [summary, list, actions, status]);
   box.setAttribute('aria-label', 'Outbox');
   return box;
+}
+
+/** What a run of the reminder job did, in a sentence. */
+export function reminderRunText(run: {
+  sent: number;
+  taken: number;
+  failed: number;
+  date: string | null;
+}): string {
+  if (run.date === null) return 'No step is pending after today: no reminder to send.';
+  const parts = [
+    `${run.sent} reminder${run.sent === 1 ? '' : 's'} sent for the steps of ${run.date}`,
+  ];
+  if (run.taken > 0) parts.push(`${run.taken} sent before`);
+  if (run.failed > 0) parts.push(`${run.failed} failed`);
+  return `${parts.join(', ')}.`;
 }
 
 const STYLE = `
@@ -156,6 +223,8 @@ const STYLE = `
 .mock-outbox { border-top: 1px solid #ccc; }
 .mock-outbox__list { max-height: 40vh; overflow: auto; margin: 0; padding: 0 8px 0 28px; }
 .mock-outbox__body { white-space: pre-wrap; overflow-wrap: anywhere; font: 12px/1.4 system-ui, sans-serif; }
-.mock-outbox > button { margin: 4px 8px 8px; }
+.mock-outbox__actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 8px 8px; }
+.mock-outbox__status { margin: 0 8px 8px; }
+.mock-outbox__status:empty { display: none; }
 .mock-scenarios button { font: inherit; padding: 2px 8px; color: #111; background: #eee; border: 1px solid #555; border-radius: 4px; }
 `;

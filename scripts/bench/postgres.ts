@@ -172,3 +172,78 @@ export async function startFerretDbOnPostgres(): Promise<RunningOnPostgres> {
     },
   };
 }
+
+/**
+ * FerretDB 1.24's `pg` handler hands an equality filter to PostgreSQL as containment,
+ * `_jsonb -> 'user_id' @> '"…"'` (internal/backends/postgresql/query.go, `filterEqual`), and
+ * builds every index, `_id` included, as a B-tree on `(_jsonb -> 'user_id')`
+ * (metadata/registry.go, `indexesCreate`). A B-tree serves `=` and ranges, never `@>`, so each
+ * pushed-down equality was a sequential scan of the whole table, whatever indexes the models
+ * declare and whatever the query's shape (FerretDB writes no other SQL for a filter, and pushes
+ * no sort but `$natural`). A GIN index with `jsonb_path_ops` on the same expression serves
+ * `@>`: this gives the leading field of every index FerretDB created (so every field the models
+ * index first, and `_id`) one, in the collections of `schema` (the database's name). A
+ * deployment of FerretDB 1.x on PostgreSQL needs the same; on MongoDB the models' own indexes
+ * serve these queries. `sql` runs a statement in the cluster's database and answers its rows,
+ * tab-separated (`RunningOnPostgres.sql`). Answers the indexes it created, as `collection.field`.
+ */
+export function addContainmentIndexes(sql: (query: string) => string, schema: string): string[] {
+  const rows = sql(
+    `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = '${schema.replace(/'/g, "''")}' AND tablename NOT LIKE '\\_ferretdb\\_%'`,
+  )
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t') as [string, string]);
+  const leading = new Map<string, [table: string, field: string]>();
+  for (const [table, definition] of rows) {
+    // `… USING btree (((_jsonb -> 'user_id'::text)), …)`: a top-level field first.
+    const match = /USING btree \(\(\(_jsonb -> '((?:[^']|'')+)'::text\)\)/.exec(definition);
+    if (match) leading.set(`${table}\t${match[1]}`, [table, match[1]!.replace(/''/g, "'")]);
+  }
+  const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const created: string[] = [];
+  for (const [table, field] of leading.values()) {
+    const name = `${table}_${field.replace(/[^a-z0-9_]/gi, '')}_gin`.slice(0, 63);
+    sql(
+      `CREATE INDEX IF NOT EXISTS ${quoteIdent(name)} ON ${quoteIdent(schema)}.${quoteIdent(table)} ` +
+        `USING gin ((_jsonb -> ${quoteText(field)}) jsonb_path_ops)`,
+    );
+    created.push(`${table.replace(/_[0-9a-f]{8}$/, '')}.${field}`);
+  }
+  return created.sort();
+}
+
+/** Per collection (FerretDB's table name less its hash): sequential and index scans so far. */
+export interface TableScans {
+  collection: string;
+  seqScans: number;
+  seqRows: number;
+  indexScans: number;
+}
+
+/**
+ * The scans PostgreSQL counted in `schema`'s tables since `pg_stat_reset()`. Backends report
+ * their counts when a transaction ends, at most once a second and within 10 s when idle: read
+ * them a little over 10 s after the work.
+ */
+export function tableScans(sql: (query: string) => string, schema: string): TableScans[] {
+  return sql(
+    `SELECT relname, coalesce(seq_scan, 0), coalesce(seq_tup_read, 0), coalesce(idx_scan, 0) FROM pg_stat_user_tables WHERE schemaname = '${schema.replace(/'/g, "''")}' AND relname NOT LIKE '\\_ferretdb\\_%'`,
+  )
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [table, seq, rows, index] = line.split('\t');
+      return {
+        collection: table!.replace(/_[0-9a-f]{8}$/, ''),
+        seqScans: Number(seq),
+        seqRows: Number(rows),
+        indexScans: Number(index),
+      };
+    })
+    .filter((scans) => scans.seqScans > 0 || scans.indexScans > 0)
+    .sort((a, b) => a.collection.localeCompare(b.collection));
+}

@@ -2,8 +2,8 @@
  * `npm run bench:scale` (issue 30): does a request's cost stay flat as the database grows? For
  * each N (1,000 and 10,000 users; 100,000 with --large) it starts FerretDB on a temporary folder
  * and the built server on Node 24, seeds N users straight into the database with bulk inserts
- * (each: 5 tradelines with their 5 events, 200 intercepted emails, a program and a
- * subscription), then loads five reads with autocannon from a Node 24 process of its own:
+ * (each: 5 tradelines with their 5 events, 200 intercepted emails, a program, a subscription
+ * and a session), then loads five reads with autocannon from a Node 24 process of its own:
  *
  *   GET /api/tradelines/{id}, GET /api/events/{id}, GET /api/emails/{id}/recent (one user's),
  *   GET /api/admin/users?search=…, GET /api/admin/analytics (the whole database's).
@@ -31,12 +31,19 @@
  *   --idle-seconds S     how long the server's idle CPU is sampled before the reads (20): the
  *                        "net" column subtracts it over each read's time
  *   --no-write           print only; leave docs/benchmarks.md as it is
+ *   --rounds N           measure the reads N times (1) on each N's data, seeded once: a
+ *                        table per round, so a busy machine's noise shows
  *   --postgresql         FerretDB on PostgreSQL instead of SQLite (also BENCH_POSTGRESQL=1):
  *                        a throw-away cluster per N (scripts/bench/postgres.ts; Debian:
  *                        `apt-get install postgresql`, binaries found as POSTGRESQL_BIN says).
  *                        SQLite's handler reads the whole collection for every filter but
  *                        `_id`; PostgreSQL's gets equality filters pushed down, and its CPU
- *                        (the postmaster and every backend) is a column of its own.
+ *                        (the postmaster and every backend) is a column of its own. After
+ *                        seeding, each index's leading field gets the GIN index FerretDB's
+ *                        pushed-down equality can use (`addContainmentIndexes`), and the
+ *                        scans PostgreSQL counts during each user-scoped read are reported
+ *   --no-containment-indexes  with --postgresql: only FerretDB's own B-tree indexes (every
+ *                        pushed-down equality is then a sequential scan)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -55,7 +62,14 @@ import {
   runVisible,
 } from '../lib/processes';
 import { startFerretDb, type Running } from '../services/run';
-import { startFerretDbOnPostgres, treeCpuSeconds } from './postgres';
+import {
+  addContainmentIndexes,
+  startFerretDbOnPostgres,
+  tableScans,
+  treeCpuSeconds,
+  type RunningOnPostgres,
+  type TableScans,
+} from './postgres';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { ObjectId } = mongoose.mongo;
@@ -76,6 +90,8 @@ function readSettings() {
       'probe-runs': { type: 'string', default: '7' },
       'idle-seconds': { type: 'string', default: '20' },
       postgresql: { type: 'boolean', default: process.env.BENCH_POSTGRESQL === '1' },
+      'no-containment-indexes': { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '1' },
     },
   });
   const whole = (text: string, name: string, min: number) => {
@@ -100,6 +116,8 @@ function readSettings() {
     probeRuns: whole(values['probe-runs'], 'probe-runs', 1),
     idleSeconds: whole(values['idle-seconds'], 'idle-seconds', 1),
     postgresql: values.postgresql,
+    containmentIndexes: values.postgresql && !values['no-containment-indexes'],
+    rounds: whole(values.rounds, 'rounds', 1),
   };
 }
 
@@ -264,6 +282,8 @@ async function seed(uri: string, users: number, emails: number): Promise<Seeded>
       add('emails', one.emails);
       add('programs', [one.program]);
       add('subscriptions', [one.subscription]);
+      // Every user signed in once: the sessions' lookup by token reads one of N.
+      add('sessions', [session(one.user).document]);
       await flush();
       if ((index + 1) % 1_000 === 0) {
         process.stdout.write(
@@ -327,6 +347,8 @@ interface Measured {
   /** PostgreSQL's CPU per request, with --postgresql. */
   postgresMs: number | null;
   failures: number;
+  /** With --postgresql, for the user-scoped reads: the scans PostgreSQL counted during them. */
+  scans?: TableScans[];
 }
 
 /** One autocannon run (scripts/bench/load.mjs) with the server's and FerretDB's CPU over it. */
@@ -398,9 +420,12 @@ function postgresPlan(node: Record<string, unknown>): string {
   return [parts.join(' '), ...children.map(postgresPlan)].join(' > ');
 }
 
-/** The search the admin's users page sends (AD-11: a prefix of either lower-cased key). */
+/**
+ * The search the admin's users page sends (AD-11: a substring of either lower-cased key, which
+ * the server's store writes as an unanchored `$regex`).
+ */
 const SEARCH_FILTER = {
-  $or: [{ email_key: new RegExp(`^${SEARCH}`) }, { username_key: new RegExp(`^${SEARCH}`) }],
+  $or: [{ email_key: new RegExp(SEARCH) }, { username_key: new RegExp(SEARCH) }],
 };
 
 /**
@@ -418,7 +443,7 @@ async function plans(uri: string, userId: string): Promise<Plan[]> {
       ['events by user_id', 'events', { user_id: userId }, { scheduled_date: 1 }],
       ['emails by user_id, newest first', 'emails', { user_id: userId }, { date_sent: -1 }],
       ['session by _id', 'sessions', { _id: 'x'.repeat(64) }, {}],
-      ['admin search: key prefixes', 'users', SEARCH_FILTER, { created_at: -1 }],
+      ['admin search: key substrings', 'users', SEARCH_FILTER, { created_at: -1 }],
     ];
     const results: Plan[] = [];
     for (const [name, collection, filter, sort] of queries) {
@@ -459,7 +484,7 @@ async function probe(uri: string): Promise<Probe[]> {
     const active = { status: { $in: ['active', 'trialing'] } };
     const queries: [string, () => Promise<unknown>][] = [
       [
-        'users search: find(prefixes).sort.limit(20) + count',
+        'users search: find(substrings).sort.limit(20) + count',
         () =>
           Promise.all([
             db.collection('users').find(search).sort({ created_at: -1 }).limit(20).toArray(),
@@ -507,6 +532,11 @@ async function probe(uri: string): Promise<Probe[]> {
 
 interface Run {
   users: number;
+  /** Which of --rounds, from 1. */
+  round: number;
+  /** With --postgresql: the GIN indexes added for FerretDB's pushdown, as `collection.field`. */
+  containment: string[];
+  indexSeconds: number | null;
   documents: number;
   seedSeconds: number;
   reads: Measured[];
@@ -537,24 +567,40 @@ const READS: Read[] = [
   { name: 'GET /admin/analytics', path: '/api/admin/analytics', scope: 'admin', token: 'admin' },
 ];
 
+/** The database the benchmark seeds (its PostgreSQL schema, with --postgresql). */
+const DB_NAME = 'bench_scale';
+
+/** Waits a little over the 10 s within which an idle PostgreSQL backend reports its counts. */
+const STATS_SETTLE_MS = 11_000;
+
 async function runFor(
   node: NodeBinary,
   users: number,
   validate: boolean,
   /** The figures so far, after each read: written down, so a run cut short keeps them. */
-  onProgress: (partial: Run) => Promise<void>,
-): Promise<Run> {
+  onProgress: (done: Run[], partial: Run) => Promise<void>,
+): Promise<Run[]> {
   console.log(`\nN = ${users.toLocaleString('en-US')} users (${settings.emails} emails each)`);
   const postgres = settings.postgresql ? await startFerretDbOnPostgres() : null;
   const ferret: Running = postgres ?? (await startFerretDb());
   registerCleanUp(() => ferret.stop());
-  const uri = `${ferret.url}bench_scale`;
+  const uri = `${ferret.url}${DB_NAME}`;
   const api = await startApi(node, uri);
   try {
     const seeded = await seed(uri, users, settings.emails);
     console.log(
       `  seeded ${seeded.documents.toLocaleString('en-US')} documents in ${seeded.seconds.toFixed(0)} s`,
     );
+    let containment: string[] = [];
+    let indexSeconds: number | null = null;
+    if (postgres && settings.containmentIndexes) {
+      const begin = performance.now();
+      containment = addContainmentIndexes(postgres.sql, DB_NAME);
+      indexSeconds = (performance.now() - begin) / 1000;
+      console.log(
+        `  ${containment.length} GIN indexes for FerretDB's pushed-down equalities in ${indexSeconds.toFixed(0)} s: ${containment.join(', ')}`,
+      );
+    }
     // PostgreSQL's planner statistics, as autovacuum would gather them after a bulk load.
     postgres?.sql(`ANALYZE`);
     const tokens = { user: seeded.userToken, admin: seeded.adminToken };
@@ -567,65 +613,122 @@ async function runFor(
       if (!answer.ok)
         throw new Error(`${read.name} answered ${answer.status}: ${await answer.text()}`);
     }
-    // What the server spends doing nothing, per second: a read that waits minutes on FerretDB
-    // would otherwise count its idle timers and heartbeats as the request's work.
-    const idleRate = await idleCpuRate(api.service, settings.idleSeconds);
-    console.log(`  the server idle: ${fixed(idleRate === null ? null : idleRate * 1000)} CPU ms/s`);
-    const reads: Measured[] = [];
-    let rssAfterUserReads: number | null = null;
-    for (const read of READS) {
-      const result = await measure(
-        node,
-        `${api.base}${read.path.replace('{id}', seeded.userId)}`,
-        tokens[read.token],
-        {
-          server: api.service,
-          ...(ferret.service && { ferretdb: ferret.service }),
-          ...(postgres && { postgres: () => treeCpuSeconds(postgres.postgres.child.pid) }),
-        },
-        idleRate,
-        read.scope === 'admin' ? settings.adminRequests : settings.requests,
-      );
-      reads.push({ read: read.name, scope: read.scope, ...result });
-      if (read.scope === 'user') rssAfterUserReads = rssMb(api.service.child.pid);
-      await onProgress({
-        users,
-        documents: seeded.documents,
-        seedSeconds: seeded.seconds,
-        reads,
-        rssAfterUserReads,
-        rssAfterAdmin: null,
-        probes: [],
-        plans: [],
-        idleMsPerSecond: idleRate === null ? null : idleRate * 1000,
-        load: loadAverage(),
-      });
-      console.log(
-        `  ${read.name.padEnd(40)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-          `${Math.round(result.rps)} req/s, server ${fixed(result.serverMs)} CPU ms/req (${fixed(result.serverNetMs)} net of idle), FerretDB ${fixed(result.ferretMs)}` +
-          (postgres ? `, PostgreSQL ${fixed(result.postgresMs)}` : ''),
+    const rounds: Run[] = [];
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      if (settings.rounds > 1) console.log(`  round ${round} of ${settings.rounds}`);
+      rounds.push(
+        await measureRound(node, api, ferret, postgres, seeded, (partial) =>
+          onProgress(rounds, {
+            ...partial,
+            users,
+            round,
+            documents: seeded.documents,
+            seedSeconds: seeded.seconds,
+            containment,
+            indexSeconds,
+          }),
+        ).then((measured) => ({
+          ...measured,
+          users,
+          round,
+          documents: seeded.documents,
+          seedSeconds: seeded.seconds,
+          containment,
+          indexSeconds,
+        })),
       );
     }
-    const rssAfterAdmin = rssMb(api.service.child.pid);
-    const probes = await probe(uri);
-    const explained = await plans(uri, seeded.userId);
-    return {
-      users,
-      documents: seeded.documents,
-      seedSeconds: seeded.seconds,
-      reads,
-      rssAfterUserReads,
-      rssAfterAdmin,
-      probes,
-      plans: explained,
-      idleMsPerSecond: idleRate === null ? null : idleRate * 1000,
-      load: loadAverage(),
-    };
+    return rounds;
   } finally {
     await api.service.stop();
     await ferret.stop();
   }
 }
+
+type RoundFigures = Omit<
+  Run,
+  'users' | 'round' | 'documents' | 'seedSeconds' | 'containment' | 'indexSeconds'
+>;
+
+/** One round of the five reads on the seeded data, then the probe and the plans. */
+async function measureRound(
+  node: NodeBinary,
+  api: Awaited<ReturnType<typeof startApi>>,
+  ferret: Running,
+  postgres: RunningOnPostgres | null,
+  seeded: Seeded,
+  onProgress: (partial: RoundFigures) => Promise<void>,
+): Promise<RoundFigures> {
+  const uri = `${ferret.url}${DB_NAME}`;
+  const tokens = { user: seeded.userToken, admin: seeded.adminToken };
+  // What the server spends doing nothing, per second: a read that waits minutes on FerretDB
+  // would otherwise count its idle timers and heartbeats as the request's work.
+  const idleRate = await idleCpuRate(api.service, settings.idleSeconds);
+  console.log(`  the server idle: ${fixed(idleRate === null ? null : idleRate * 1000)} CPU ms/s`);
+  const reads: Measured[] = [];
+  let rssAfterUserReads: number | null = null;
+  for (const read of READS) {
+    const counted = postgres !== null && read.scope === 'user';
+    if (counted) postgres.sql('SELECT pg_stat_reset()');
+    const result = await measure(
+      node,
+      `${api.base}${read.path.replace('{id}', seeded.userId)}`,
+      tokens[read.token],
+      {
+        server: api.service,
+        ...(ferret.service && { ferretdb: ferret.service }),
+        ...(postgres && { postgres: () => treeCpuSeconds(postgres.postgres.child.pid) }),
+      },
+      idleRate,
+      read.scope === 'admin' ? settings.adminRequests : settings.requests,
+    );
+    if (read.scope === 'user') rssAfterUserReads = rssMb(api.service.child.pid);
+    let scans: TableScans[] | undefined;
+    if (counted) {
+      await new Promise((wait) => setTimeout(wait, STATS_SETTLE_MS));
+      scans = tableScans(postgres.sql, DB_NAME);
+    }
+    reads.push({ read: read.name, scope: read.scope, ...result, ...(scans && { scans }) });
+    await onProgress({
+      reads,
+      rssAfterUserReads,
+      rssAfterAdmin: null,
+      probes: [],
+      plans: [],
+      idleMsPerSecond: idleRate === null ? null : idleRate * 1000,
+      load: loadAverage(),
+    });
+    console.log(
+      `  ${read.name.padEnd(40)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+        `${Math.round(result.rps)} req/s, server ${fixed(result.serverMs)} CPU ms/req (${fixed(result.serverNetMs)} net of idle), FerretDB ${fixed(result.ferretMs)}` +
+        (postgres ? `, PostgreSQL ${fixed(result.postgresMs)}` : '') +
+        (scans ? `; scans: ${describeScans(scans)}` : ''),
+    );
+  }
+  const rssAfterAdmin = rssMb(api.service.child.pid);
+  const probes = await probe(uri);
+  const explained = await plans(uri, seeded.userId);
+  return {
+    reads,
+    rssAfterUserReads,
+    rssAfterAdmin,
+    probes,
+    plans: explained,
+    idleMsPerSecond: idleRate === null ? null : idleRate * 1000,
+    load: loadAverage(),
+  };
+}
+
+/** `emails 0 seq / 33 index; sessions …`: a read's scans, per collection. */
+const describeScans = (scans: TableScans[]) =>
+  scans.length === 0
+    ? 'none'
+    : scans
+        .map(
+          (table) =>
+            `${table.collection} ${table.seqScans} seq${table.seqScans > 0 ? ` (${table.seqRows.toLocaleString('en-US')} rows)` : ''} / ${table.indexScans} index`,
+        )
+        .join('; ');
 
 const loadAverage = () =>
   loadavg()
@@ -703,6 +806,34 @@ function report(runs: Run[], node: NodeBinary, date: Date): string {
         `| ${plan.name} | ${plan.pushdown === null ? '–' : plan.pushdown ? 'yes' : 'no'} | \`${plan.plan}\` |`,
     ),
   );
+  if (runs.some((run) => run.reads.some((read) => read.scans))) {
+    lines.push(
+      '',
+      "PostgreSQL's scans during each user-scoped read (`pg_stat_user_tables`, over its measured requests and their warm-up; `seq`: sequential scans, with the rows they read):",
+      '',
+      '| read | ' + runs.map(n).join(' | ') + ' |',
+      '|---|' + runs.map(() => '---').join('|') + '|',
+      ...first.reads
+        .filter((read) => read.scope === 'user')
+        .map(
+          (read) =>
+            `| ${read.read} | ${runs
+              .map((run) => {
+                const scans = run.reads.find((each) => each.read === read.read)?.scans;
+                return scans ? describeScans(scans) : '–';
+              })
+              .join(' | ')} |`,
+        ),
+    );
+  }
+  if (pg) {
+    lines.push(
+      '',
+      last.containment.length > 0
+        ? `GIN indexes (\`jsonb_path_ops\`) added after seeding for FerretDB's pushed-down equalities, one per leading field of the indexes FerretDB created: ${last.containment.map((name) => `\`${name}\``).join(', ')}; built in ${runs.map((run) => `${fixed(run.indexSeconds, 0)} s at ${n(run)}`).join(', ')}.`
+        : "No GIN indexes added (`--no-containment-indexes`): FerretDB's own B-tree indexes only.",
+    );
+  }
   lines.push(
     '',
     '| seeding | ' + runs.map(n).join(' | ') + ' |',
@@ -728,12 +859,23 @@ async function main(): Promise<number> {
   const node = await node24(ROOT);
   const runs: Run[] = [];
   const file = join(ROOT, 'docs/benchmarks.md');
+  /** A report per round (a heading each when there are several). */
+  const reportAll = (all: Run[]) =>
+    Array.from({ length: settings.rounds }, (_, index) => index + 1)
+      .map((round) => [round, all.filter((run) => run.round === round)] as const)
+      .filter(([, ofRound]) => ofRound.length > 0)
+      .map(([round, ofRound]) =>
+        settings.rounds > 1
+          ? `### Round ${round} of ${settings.rounds}\n\n${report(ofRound, node, new Date())}`
+          : report(ofRound, node, new Date()),
+      )
+      .join('\n\n');
   const write = async (done: Run[], partial: Run | null) => {
     if (!settings.write) return;
     const all = partial ? [...done, partial] : done;
-    const text = report(all, node, new Date());
+    const text = reportAll(all);
     const status = partial
-      ? `**Partial** (written while the run went on; it stopped or is still running at N = ${partial.users.toLocaleString('en-US')}, after ${partial.reads.length} of ${READS.length} reads): a missing figure is '–'.`
+      ? `**Partial** (written while the run went on; it stopped or is still running at N = ${partial.users.toLocaleString('en-US')}${settings.rounds > 1 ? `, round ${partial.round}` : ''}, after ${partial.reads.length} of ${READS.length} reads): a missing figure is '–'.`
       : '';
     // Notes written by hand below the figures stay.
     const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -745,7 +887,7 @@ async function main(): Promise<number> {
         '',
         '## Scale: cost as the data grows (`npm run bench:scale`)',
         '',
-        `Each user: ${TRADELINES} tradelines with 5 events each, ${settings.emails} emails, a program and a subscription, seeded straight into ${backend()}. ` +
+        `Each user: ${TRADELINES} tradelines with 5 events each, ${settings.emails} emails, a program, a subscription and a session, seeded straight into ${backend()}. ` +
           "The user-scoped reads are one user's; the admin search finds 10 users; the analytics count and sum the whole database. " +
           'The machine is shared: the load average beside the figures says how busy it was.',
         '',
@@ -757,9 +899,13 @@ async function main(): Promise<number> {
     );
   };
   for (const [index, users] of settings.sizes.entries()) {
-    runs.push(await runFor(node, users, index === 0, (partial) => write(runs, partial)));
+    runs.push(
+      ...(await runFor(node, users, index === 0, (done, partial) =>
+        write([...runs, ...done], partial),
+      )),
+    );
   }
-  const text = report(runs, node, new Date());
+  const text = reportAll(runs);
   console.log(`\n${text}`);
   await write(runs, null);
   if (settings.write) console.log(`\nWritten to ${file}`);

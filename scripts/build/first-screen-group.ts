@@ -21,7 +21,8 @@ const FEATURES = '(enrollment|profile|tradelines|timeline)';
  * paths under `src/`, without `.ts`, `.tsx` or `.css`.
  */
 const FIRST_SCREEN_MODULES = [
-  'app/portal/(financial-plan-box|first-run|portal-menu|[^/]*\\.module)',
+  'app/portal/(portal-menu|[^/]*\\.module)',
+  'pages/portal/my-home/(financial-plan-box|first-run|[^/]*\\.module)',
   'shared/ui/(alert|card|skeleton|empty-state|table|toast|money|address)/[^/]*',
   'shared/lib/(money|dates|settlement|use-deferred-query|us-states|plan-codes)',
   'shared/config/env',

@@ -142,8 +142,8 @@ export interface RunningMail extends Running {
   apiUrl: string;
 }
 
-/** Mailpit on two free ports (SMTP and HTTP), its mail in memory. */
-export async function startMailpit(): Promise<RunningMail> {
+/** Mailpit on two free ports (SMTP and HTTP), or on the ports given, its mail in memory. */
+export async function startMailpit(ports?: { smtp: number; http: number }): Promise<RunningMail> {
   if (process.env.SMTP_URL && process.env.MAILPIT_API_URL) {
     return {
       url: process.env.SMTP_URL,
@@ -156,7 +156,9 @@ export async function startMailpit(): Promise<RunningMail> {
   }
   const binary = findBinary('mailpit', 'MAILPIT_PATH');
   if (!binary) throw new Error(`Mailpit not found: ${INSTALL} or set SMTP_URL and MAILPIT_API_URL`);
-  const [smtpPort, httpPort] = [await freePort(), await freePort()];
+  const [smtpPort, httpPort] = ports
+    ? [ports.smtp, ports.http]
+    : [await freePort(), await freePort()];
   const service = startService(
     'Mailpit',
     binary,

@@ -1,6 +1,6 @@
 /**
- * `npm test` and its parts: runs the named stages in order (all of them when none is named; the
- * type check and the lint side by side), prints how long each took,
+ * `npm test` and its parts: runs the named stages in order (all of them when none is named;
+ * the pairs in TOGETHER side by side), prints how long each took,
  * stops at the first failing one, and ends with one plain line `N passed, M failed` (plus
  * `, K skipped`) that adds up the tests of every runner it started: the Vitest projects,
  * Schemathesis's operations and the Playwright projects. A stage without tests of its own
@@ -93,18 +93,41 @@ const STAGES: Record<string, Stage> = {
   },
 };
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs a command; its output goes straight through, or, when `held` is given, is kept there and
+ * printed by the caller once the command ended (a stage running beside another).
+ */
+function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  held?: Buffer[],
+): Promise<number> {
   return new Promise((done) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
+    if (held) {
+      child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    }
     child.once('error', (error) => {
       process.stderr.write(`${cmd}: ${error.message}\n`);
       done(127);
     });
-    child.once('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+    child.once('exit', (code, signal) => {
+      const status = code ?? (signal ? 128 : 1);
+      // Held output may still be in the pipe; a process the command left behind may keep the
+      // pipe open, so wait for its end only briefly.
+      if (!held) return done(status);
+      const late = setTimeout(() => done(status), 2_000);
+      child.once('close', () => {
+        clearTimeout(late);
+        done(status);
+      });
+    });
   });
 }
 
@@ -132,10 +155,14 @@ stop('SIGINT', 130);
 stop('SIGTERM', 143);
 
 /**
- * Stages that run side by side: the type check and the lint each keep one core busy and
- * neither reads what the other writes.
+ * Stages that run side by side, as neither reads what the other writes: the type check and the
+ * lint each keep one core busy; the server tests wait on their database much of the time, and the
+ * fuzz run sends one request at a time (each with its own services on their own ports).
  */
-const TOGETHER = [['typecheck', 'lint']];
+const TOGETHER = [
+  ['typecheck', 'lint'],
+  ['server', 'fuzz'],
+];
 
 /** The stages in order, neighbours that may run together grouped into one step. */
 function steps(list: string[]): string[][] {
@@ -149,20 +176,29 @@ function steps(list: string[]): string[][] {
   return out;
 }
 
-/** Runs one stage; adds its tests to the total and answers its exit status. */
-async function runStage(name: string): Promise<number> {
+/**
+ * Runs one stage; adds its tests to the total and answers its exit status. A stage that runs
+ * beside the step's first one (`held`) prints its output in one piece when it ended.
+ */
+async function runStage(name: string, held: boolean): Promise<number> {
   const stage = STAGES[name]!;
   const stageStarted = Date.now();
-  process.stdout.write(`\n▶ ${name}\n`);
+  const output: Buffer[] | undefined = held ? [] : undefined;
+  process.stdout.write(
+    `\n▶ ${name}${held ? ' (alongside; its output follows when it ends)' : ''}\n`,
+  );
   let status: number;
   try {
     await stage.before?.();
     const { cmd, args, env } = stage.command(reports);
-    status = await run(cmd, args, env);
+    status = await run(cmd, args, env, output);
   } catch (error) {
-    process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    output?.push(
+      Buffer.from(`${name}: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
     status = 1;
   }
+  if (output) process.stdout.write(`\n▼ ${name}\n${Buffer.concat(output).toString()}`);
   // A runner that stopped before writing its report still failed: count the stage itself.
   let counted = false;
   if (stage.counts) {
@@ -186,7 +222,7 @@ async function runStage(name: string): Promise<number> {
 }
 
 for (const step of steps(names)) {
-  const statuses = await Promise.all(step.map(runStage));
+  const statuses = await Promise.all(step.map((name, index) => runStage(name, index > 0)));
   const failed = statuses.find((status) => status !== 0);
   if (failed !== undefined) {
     exitCode = failed;

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AccessGuard } from './guards/access-guard';
 import { ScrollManager } from './layout/scroll-manager';
 import { SiteLayout } from './layout/site-layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { loadPage } from './preload-first-page';
 import { LAYOUTS, ROUTES, type AppRoute } from './route-table';
 

@@ -2,14 +2,8 @@
  * The one route table (spec section 2). Every page is loaded lazily so a visitor of `/` never
  * downloads portal or admin code; `load` is also used to preload the page a link points at.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-
-/**
- * What a signed-in page or layout reads first: one prefetch per query, started at boot (see
- * preload-first-page.ts) so the data loads with the page's code instead of after it.
- */
-export type FirstReads = (client: QueryClient, userId: string) => readonly (() => Promise<void>)[];
+import type { FirstReads } from '@/shared/api/first-reads';
 
 type PageModule = { default: ComponentType; firstReads?: FirstReads };
 
@@ -17,6 +11,7 @@ export type Shell = 'site' | 'portal' | 'admin';
 
 export interface AppRoute {
   path: string;
+  /** The page's module under src/pages: its default export, and what it reads first if any. */
   load: () => Promise<PageModule>;
   shell: Shell;
   /** Needs the data layer (react-query and toasts), loaded with the page. */
@@ -28,15 +23,14 @@ export interface AppRoute {
   needsScript?: true;
 }
 
-const named =
-  <M, K extends keyof M>(loader: () => Promise<M>, key: K) =>
-  async (): Promise<PageModule> => ({ default: (await loader())[key] as ComponentType });
+type Options = { data?: boolean; needsScript?: true };
 
-const site = (path: string, load: AppRoute['load'], data = false): AppRoute => ({
+const site = (path: string, load: AppRoute['load'], options: Options = {}): AppRoute => ({
   path,
   load,
   shell: 'site',
-  data,
+  data: options.data ?? false,
+  ...(options.needsScript ? { needsScript: true } : {}),
 });
 const portal = (path: string, load: AppRoute['load']): AppRoute => ({
   path,
@@ -51,7 +45,12 @@ const admin = (path: string, load: AppRoute['load']): AppRoute => ({
   data: true,
 });
 
-const myHome = () => import('./portal/my-home-page');
+/** A pre-rendered form that talks to the API. */
+const FORM = { data: true, needsScript: true } as const;
+/** A pre-rendered tool that works in the browser alone. */
+const TOOL = { needsScript: true } as const;
+
+const myHome = () => import('@/pages/portal/my-home/my-home-page');
 
 /** The layouts of the pages that talk to the API, loaded with their first page. */
 export const LAYOUTS: Record<'data' | Exclude<Shell, 'site'>, () => Promise<PageModule>> = {
@@ -60,48 +59,17 @@ export const LAYOUTS: Record<'data' | Exclude<Shell, 'site'>, () => Promise<Page
   admin: () => import('./admin-layout'),
 };
 
+/**
+ * Every page is a module of the pages layer (src/pages), loaded the same way: its default export
+ * is the page; a signed-in page may export its `firstReads` too.
+ */
 export const ROUTES: readonly AppRoute[] = [
   site('/', () => import('@/pages/home/home-page')),
-  {
-    ...site(
-      '/login',
-      named(() => import('@/features/auth'), 'LoginPage'),
-      true,
-    ),
-    needsScript: true,
-  },
-  {
-    ...site(
-      '/signup',
-      named(() => import('@/features/auth'), 'SignupPage'),
-      true,
-    ),
-    needsScript: true,
-  },
-  {
-    ...site(
-      '/forgot-password',
-      named(() => import('@/features/account'), 'ForgotPasswordPage'),
-      true,
-    ),
-    needsScript: true,
-  },
-  {
-    ...site(
-      '/reset-password',
-      named(() => import('@/features/account'), 'ResetPasswordPage'),
-      true,
-    ),
-    needsScript: true,
-  },
-  {
-    ...site(
-      '/confirm-email',
-      named(() => import('@/features/account'), 'ConfirmEmailPage'),
-      true,
-    ),
-    needsScript: true,
-  },
+  site('/login', () => import('@/pages/login/login-page'), FORM),
+  site('/signup', () => import('@/pages/signup/signup-page'), FORM),
+  site('/forgot-password', () => import('@/pages/forgot-password/forgot-password-page'), FORM),
+  site('/reset-password', () => import('@/pages/reset-password/reset-password-page'), FORM),
+  site('/confirm-email', () => import('@/pages/confirm-email/confirm-email-page'), FORM),
   site(
     '/understanding-credit',
     () => import('@/pages/understanding-credit/understanding-credit-page'),
@@ -121,28 +89,17 @@ export const ROUTES: readonly AppRoute[] = [
     () => import('@/pages/training-preparation/training-preparation-page'),
   ),
   site('/agent-support', () => import('@/pages/agent-support/agent-support-page')),
-  {
-    ...site(
-      '/earnings-calculator',
-      named(() => import('@/features/calculator'), 'EarningsCalculatorPage'),
-    ),
-    needsScript: true,
-  },
-  {
-    ...site(
-      '/build-a-subscription',
-      named(() => import('@/features/plan-builder'), 'BuildSubscriptionPage'),
-    ),
-    needsScript: true,
-  },
-  {
-    ...site(
-      '/interest',
-      named(() => import('@/features/plan-builder'), 'InterestPage'),
-      true,
-    ),
-    needsScript: true,
-  },
+  site(
+    '/earnings-calculator',
+    () => import('@/pages/earnings-calculator/earnings-calculator-page'),
+    TOOL,
+  ),
+  site(
+    '/build-a-subscription',
+    () => import('@/pages/build-a-subscription/build-a-subscription-page'),
+    TOOL,
+  ),
+  site('/interest', () => import('@/pages/interest/interest-page'), FORM),
   site('/coming-soon', () => import('@/pages/coming-soon/coming-soon-page')),
   site(
     '/terms-and-conditions',
@@ -153,17 +110,9 @@ export const ROUTES: readonly AppRoute[] = [
 
   portal('/portal', myHome),
   portal('/portal/my-home', myHome),
-  portal('/portal/connect-accounts', () =>
-    import('@/features/enrollment').then((feature) => feature.loadConnectAccountsPage()),
-  ),
-  portal(
-    '/portal/email',
-    named(() => import('@/features/email'), 'EmailPage'),
-  ),
-  portal(
-    '/portal/take-action',
-    named(() => import('@/features/timeline/pages/take-action-page'), 'TakeActionPage'),
-  ),
+  portal('/portal/connect-accounts', () => import('@/pages/portal/connect-accounts-page')),
+  portal('/portal/email', () => import('@/pages/portal/email-page')),
+  portal('/portal/take-action', () => import('@/pages/portal/take-action/take-action-page')),
   portal('/portal/take-action/options', () => import('@/pages/portal-education/debt-options-page')),
   portal(
     '/portal/take-action/credit',
@@ -173,38 +122,15 @@ export const ROUTES: readonly AppRoute[] = [
     '/portal/take-action/negotiate',
     () => import('@/pages/portal-education/how-to-negotiate-page'),
   ),
-  portal(
-    '/portal/practice',
-    named(() => import('@/features/practice/pages/practice-page'), 'PracticePage'),
-  ),
-  portal(
-    '/portal/take-action/debts/:id',
-    named(() => import('@/features/settlement/pages/settlement-page'), 'SettlementPage'),
-  ),
-  portal('/portal/manage-enrollment', () =>
-    import('@/features/enrollment').then((feature) => feature.loadManageEnrollmentPage()),
-  ),
-  portal(
-    '/portal/account',
-    named(() => import('@/features/account'), 'AccountSettingsPage'),
-  ),
+  portal('/portal/practice', () => import('@/pages/portal/practice/practice-page')),
+  portal('/portal/take-action/debts/:id', () => import('@/pages/portal/debt-workspace-page')),
+  portal('/portal/manage-enrollment', () => import('@/pages/portal/manage-enrollment-page')),
+  portal('/portal/account', () => import('@/pages/portal/account-page')),
 
-  admin(
-    '/admin',
-    named(() => import('@/features/admin'), 'AdminOverviewPage'),
-  ),
-  admin(
-    '/admin/users',
-    named(() => import('@/features/admin'), 'AdminUsersPage'),
-  ),
-  admin(
-    '/admin/analytics',
-    named(() => import('@/features/admin'), 'AdminAnalyticsPage'),
-  ),
-  admin(
-    '/admin/calls',
-    named(() => import('@/features/admin'), 'AdminCallsPage'),
-  ),
+  admin('/admin', () => import('@/pages/admin/overview-page')),
+  admin('/admin/users', () => import('@/pages/admin/users-page')),
+  admin('/admin/analytics', () => import('@/pages/admin/analytics-page')),
+  admin('/admin/calls', () => import('@/pages/admin/calls-page')),
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AccountSettingsPage } from '@/features/account';
+import { AccountSettingsPage } from '@/features/account/screens';
 import {
   CURRENT_PASSWORD_WRONG,
   PREFERENCES_FAILED,
@@ -8,18 +8,15 @@ import {
   SESSION_END_FAILED,
   SETTINGS_FAILED,
 } from '@/features/account/model/messages';
-import { resetDb, storePersonaSession } from '../../mocks/seed';
-import { signedInAs } from '../portal/support';
+import { storePersonaSession } from '../../mocks/seed';
+import { fromSeedSignedInAs } from '../portal/support';
 
 /** 'Account settings' (issue 29): password, sessions, email preferences, and each error. */
 const meta = {
   title: 'Account/Account settings',
   render: () => <AccountSettingsPage />,
   parameters: { route: '/portal/account' },
-  beforeEach: async () => {
-    await resetDb();
-    return signedInAs('subscriber')();
-  },
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

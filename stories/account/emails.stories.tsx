@@ -5,6 +5,7 @@ import {
   emailChangedNotice,
   passwordChangedNotice,
   resetPasswordEmail,
+  stepReminderEmail,
   verifyEmailEmail,
   type Email,
 } from '@/features/account/model/emails';
@@ -86,4 +87,28 @@ const password = passwordChangedNotice('demo@example.com', ORIGIN);
 export const PasswordChangedNotice: Story = {
   args: { email: password },
   play: showsLink(password, `${ORIGIN}/forgot-password`),
+};
+
+const workspace = `${ORIGIN}/portal/take-action/debts/64f0c0ffee00000000000001`;
+const reminder = stepReminderEmail(
+  'demo@example.com',
+  { debt: 'Capital One', step: 'Give notice', date: '2026-12-03' },
+  {
+    debt: workspace,
+    settings: `${ORIGIN}/portal/account`,
+    oneClick: `${ORIGIN}/api/user/unsubscribe/${'ab'.repeat(32)}`,
+  },
+);
+export const StepReminder: Story = {
+  args: { email: reminder },
+  play: async (context) => {
+    await showsLink(reminder, workspace)!(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('List-Unsubscribe-Post:').parentElement).toHaveTextContent(
+      'List-Unsubscribe=One-Click',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Turn them off in Account settings' }),
+    ).toHaveAttribute('href', `${ORIGIN}/portal/account`);
+  },
 };

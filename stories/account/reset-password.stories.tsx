@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ResetPasswordPage } from '@/features/account';
+import { ResetPasswordPage } from '@/features/account/screens';
 import {
   RESET_FAILED,
   RESET_LINK_INVALID,

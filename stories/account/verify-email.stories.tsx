@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConfirmEmailPage, VerifyEmailBanner } from '@/features/account';
+import { VerifyEmailBanner } from '@/features/account';
+import { ConfirmEmailPage } from '@/features/account/screens';
 import {
   CONFIRM_FAILED,
   CONFIRM_NO_TOKEN,
@@ -17,9 +18,8 @@ import { sha256Hex } from '@/features/account/service/tokens';
 import { DETAILS } from '@/shared/api/details';
 import { readStoredUser } from '@/shared/session';
 import { PERSONAS } from '../../mocks/personas';
-import { resetDb } from '../../mocks/seed';
 import { store } from '../../mocks/store';
-import { signedInAs } from '../portal/support';
+import { fromSeedSignedInAs } from '../portal/support';
 
 /**
  * A verified email (issue 29, point 3): the portal's banner with 'Resend', and the page the
@@ -28,10 +28,7 @@ import { signedInAs } from '../portal/support';
 const meta = {
   title: 'Account/Verify email',
   parameters: { route: '/portal/my-home' },
-  beforeEach: async () => {
-    await resetDb();
-    return signedInAs('subscriber')();
-  },
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

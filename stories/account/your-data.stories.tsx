@@ -9,8 +9,7 @@ import {
   PASSWORD_REQUIRED,
 } from '@/features/account/model/messages';
 import { readStoredUser } from '@/shared/session';
-import { resetDb } from '../../mocks/seed';
-import { bodyOf, fill, signedInAs } from '../portal/support';
+import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 
 /**
  * 'Your data' on Account settings (issue 29, point 6): 'Download my data' and the 'Delete my
@@ -23,10 +22,7 @@ const meta = {
   title: 'Account/Your data',
   render: () => <YourDataCard />,
   parameters: { route: '/portal/account' },
-  beforeEach: async () => {
-    await resetDb();
-    return signedInAs('subscriber')();
-  },
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

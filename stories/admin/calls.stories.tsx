@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AdminCallsPage } from '@/features/admin';
+import { AdminCallsPage } from '@/features/admin/screens';
+import { db } from '../../mocks/db';
+import { PERSONAS } from '../../mocks/personas';
 import { queueCalls, signInAsAdmin, STORY_CALLS, WAIT } from './support';
 
 /**
@@ -39,6 +41,41 @@ export const APageOfResults: Story = {
     await expect(rows[0]).toHaveTextContent('Chase');
     await expect(rows[1]).toHaveTextContent('Discover');
     await expect(rows[0]).toHaveTextContent('Waiting');
+  },
+};
+
+/**
+ * On a 390 px phone each call is a card: every field named by its column, the actions in
+ * view without sideways scrolling (the layout is CSS: a browser shows it, jsdom checks the names).
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  beforeEach: async () => {
+    await queueCalls(STORY_CALLS);
+    // The older call claimed by the signed-in admin, as Claim leaves it (WorkACall clicks it).
+    await db.calls.update((q) => q.where({ id: STORY_CALLS[0]!.id }), {
+      data(call) {
+        call.status = 'claimed';
+        call.claimed_by_id = PERSONAS.admin.user_id;
+        call.claimed_at = new Date().toISOString();
+      },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Calls waiting, oldest first' }, WAIT);
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const labels = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label);
+      await expect(labels).toEqual(['Asked', 'User', 'Debt', 'Status', 'Actions']);
+    }
+    for (const name of [
+      'Mark placed: demo@example.com about Chase',
+      'Mark failed: demo@example.com about Chase',
+      'Claim the call for demo@example.com about Discover',
+    ])
+      await expect(within(table).getByRole('button', { name })).toBeVisible();
   },
 };
 

@@ -1,25 +1,10 @@
-/** Story helpers for the admin area: sign in as the seeded admin, and queue calls in the mock. */
+/** Story helpers for the admin area: start signed in as the seeded admin, and queue calls in the mock. */
 import { db } from '../../mocks/db';
 import { PERSONAS } from '../../mocks/personas';
-import { personaSession } from '../../mocks/seed';
-import { configureHttp } from '@/shared/api/http';
-import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
+import { fromSeedSignedInAs } from '../portal/support';
 
-/**
- * Signs a persona in for one story with the mock's ready token, and has the HTTP client send
- * it, as the app's session bridge does.
- */
-export function signInAs(key: 'subscriber' | 'admin') {
-  saveStoredUser(personaSession(key));
-  configureHttp({ getToken: currentToken });
-  return () => {
-    configureHttp({ getToken: () => null });
-    clearOnLogout();
-  };
-}
-
-/** Signs the seeded admin in for one story. */
-export const signInAsAdmin = () => signInAs('admin');
+/** Starts an admin story from the seed, signed in as the seeded admin. */
+export const signInAsAdmin = fromSeedSignedInAs('admin');
 
 /** Call requests the subscriber made `minutesAgo` minutes ago, as `POST /start-call` records them. */
 export async function queueCalls(

@@ -6,10 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ManageEnrollmentPage } from '@/features/enrollment/ui/manage-enrollment-page';
-import { configureHttp } from '@/shared/api';
-import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
-import type { PersonaKey } from '../../mocks/personas';
-import { personaSession, resetDb } from '../../mocks/seed';
+import { fromSeedSignedInAs } from '../portal/support';
 
 /**
  * Modals these stories open and show in their states (designers find them here):
@@ -20,21 +17,12 @@ import { personaSession, resetDb } from '../../mocks/seed';
  */
 
 /** A fresh mock database and the persona signed in, its token on every call (as the app's bridge does). */
-const signedIn = (persona: PersonaKey) => async () => {
-  await resetDb();
-  saveStoredUser(personaSession(persona));
-  configureHttp({ getToken: currentToken });
-  return () => {
-    configureHttp({ getToken: () => null });
-    clearOnLogout();
-  };
-};
 
 const meta = {
   title: 'Enrollment/Manage my enrollment',
   render: () => <ManageEnrollmentPage />,
   parameters: { layout: 'fullscreen', route: '/portal/manage-enrollment' },
-  beforeEach: signedIn('subscriber'),
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -389,7 +377,7 @@ export const CreateFailedPriceNotFound: Story = {
 };
 
 export const NoPaymentMethod: Story = {
-  beforeEach: signedIn('newcomer'),
+  beforeEach: fromSeedSignedInAs('newcomer'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No payment method set')).toBeVisible();
@@ -415,7 +403,7 @@ async function fillBankAccount(modal: ReturnType<typeof within>) {
 }
 
 export const AddBankAccount: Story = {
-  beforeEach: signedIn('newcomer'),
+  beforeEach: fromSeedSignedInAs('newcomer'),
   play: async ({ canvasElement }) => {
     const modal = await openAddForm(canvasElement);
     await fillBankAccount(modal);
@@ -426,7 +414,7 @@ export const AddBankAccount: Story = {
 };
 
 export const BankAccountFormErrors: Story = {
-  beforeEach: signedIn('newcomer'),
+  beforeEach: fromSeedSignedInAs('newcomer'),
   play: async ({ canvasElement }) => {
     const modal = await openAddForm(canvasElement);
     await typeInto(await modal.findByLabelText(/Routing number/), '021000022');
@@ -441,7 +429,7 @@ export const BankAccountFormErrors: Story = {
 
 export const Processing: Story = {
   beforeEach: async (context) => {
-    const cleanup = await signedIn('newcomer')();
+    const cleanup = await fromSeedSignedInAs('newcomer')();
     context.msw.use(http.post('*/api/stripe/attach-payment-method', never));
     return cleanup;
   },
@@ -454,7 +442,7 @@ export const Processing: Story = {
 };
 
 export const SetupFailed: Story = {
-  beforeEach: signedIn('newcomer'),
+  beforeEach: fromSeedSignedInAs('newcomer'),
   parameters: { scenarios: ['setup-intent.fail'] },
   play: async ({ canvasElement }) => {
     const modal = await openAddForm(canvasElement);
@@ -465,7 +453,7 @@ export const SetupFailed: Story = {
 };
 
 export const AddFailed: Story = {
-  beforeEach: signedIn('newcomer'),
+  beforeEach: fromSeedSignedInAs('newcomer'),
   parameters: { scenarios: ['payment-method.attach.fail'] },
   play: async ({ canvasElement }) => {
     const modal = await openAddForm(canvasElement);

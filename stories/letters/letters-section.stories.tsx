@@ -7,8 +7,7 @@ import { settlementEndpoints } from '@/features/settlement/contract';
 import { request } from '@/shared/api';
 import { addDays, addMonths, todayIn } from '@/shared/lib/dates';
 import { PERSONAS, buildPersonas } from '../../mocks/personas';
-import { resetDb } from '../../mocks/seed';
-import { bodyOf, fill, signedInAs } from '../portal/support';
+import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 
 /**
  * A debt's letters and collector rules (issue 28), as Take action's details show them.
@@ -28,10 +27,7 @@ const meta = {
   title: 'Letters/Letters section',
   render: () => <LettersSection tradeline={chase} />,
   parameters: { route: '/portal/take-action' },
-  beforeEach: async () => {
-    await resetDb();
-    return signedInAs('subscriber')();
-  },
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BuildSubscriptionPage } from '@/features/plan-builder';
+import { BuildSubscriptionPage } from '@/features/plan-builder/screens';
 import { clearPlanSelection } from '@/shared/session';
 
 const meta = {

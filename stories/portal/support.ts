@@ -2,7 +2,7 @@
 import { userEvent } from 'storybook/test';
 import { configureHttp } from '@/shared/api/http';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
-import { personaSession } from '../../mocks/seed';
+import { personaSession, resetDb } from '../../mocks/seed';
 
 type PersonaKey = Parameters<typeof personaSession>[0];
 
@@ -15,6 +15,17 @@ export function signedInAs(key: PersonaKey, changes: { username?: string } = {})
       clearOnLogout();
       configureHttp({ getToken: () => null });
     };
+  };
+}
+
+/**
+ * A `beforeEach` that starts the story from the seed, signed in as the persona: Storybook in a
+ * browser keeps the mock database from one story to the next (the test runner resets it too).
+ */
+export function fromSeedSignedInAs(key: PersonaKey, changes: { username?: string } = {}) {
+  return async () => {
+    await resetDb();
+    return signedInAs(key, changes)();
   };
 }
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PracticePage } from '@/features/practice/pages/practice-page';
+import PracticePage from '@/pages/portal/practice/practice-page';
 import { activateScenarios } from '../../mocks/scenarios';
-import { resetDb } from '../../mocks/seed';
-import { fill, signedInAs } from '../portal/support';
+import { fill, fromSeedSignedInAs } from '../portal/support';
 
 /**
  * The practice negotiation page (issue 26): set-up, a session under way, an agreement with its
@@ -13,10 +12,7 @@ const meta = {
   title: 'Practice/Practice a negotiation',
   render: () => <PracticePage />,
   parameters: { route: '/portal/practice' },
-  beforeEach: async () => {
-    await resetDb();
-    return signedInAs('subscriber')();
-  },
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -55,7 +55,9 @@ export const Loading: Story = {
   },
 };
 
+/** An alert with its retry button in a box: its contrast is checked in a browser. */
 export const LoadFailed: Story = {
+  tags: ['alert'],
   parameters: { scenarios: ['account.fail'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(

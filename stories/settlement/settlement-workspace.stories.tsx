@@ -16,10 +16,9 @@ import {
   DEBTS_LOAD_FAILED,
   SettlementPage,
   WORKSPACE_LOAD_FAILED,
-} from '@/features/settlement/pages/settlement-page';
+} from '@/features/settlement/ui/settlement-page';
 import { buildPersonas } from '../../mocks/personas';
-import { resetDb } from '../../mocks/seed';
-import { bodyOf, fill, signedInAs } from '../portal/support';
+import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 
 /**
  * The settlement workspace of one debt (issue 27): the workspace, and each loading, empty and
@@ -39,10 +38,7 @@ const meta = {
     </Routes>
   ),
   parameters: { route: `/portal/take-action/debts/${DEBT.id}` },
-  beforeEach: async () => {
-    await resetDb();
-    return signedInAs('subscriber')();
-  },
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

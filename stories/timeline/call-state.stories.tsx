@@ -3,13 +3,14 @@ import { expect, within } from 'storybook/test';
 import { CallState } from '@/features/timeline';
 import { db } from '../../mocks/db';
 import { PERSONAS } from '../../mocks/personas';
-import { queueCalls, signInAs, STORY_CALLS, WAIT } from '../admin/support';
+import { queueCalls, STORY_CALLS, WAIT } from '../admin/support';
+import { fromSeedSignedInAs } from '../portal/support';
 
 const meta = {
   title: 'Timeline/Call state',
   component: CallState,
   args: { userId: PERSONAS.subscriber.user_id, tradelineName: 'Chase' },
-  beforeEach: () => signInAs('subscriber'),
+  beforeEach: fromSeedSignedInAs('subscriber'),
 } satisfies Meta<typeof CallState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -70,7 +70,9 @@ export const LoadFailed: Story = {
   },
 };
 
+/** The income warning of spec section 2.2, a toast: its contrast is checked in a browser. */
 export const AddingNeedsIncome: Story = {
+  tags: ['toast'],
   args: { income: 0 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a tradeline' }));

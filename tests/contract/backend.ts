@@ -4,6 +4,7 @@
  * `tests/contract/backends/<name>.ts`, whose default export creates the backend.
  */
 import type { PersonaCredentials, PersonaKey } from '../../mocks/personas';
+import type { ReminderRun } from '../../src/features/account/service/reminders';
 
 export interface ContractBackend {
   readonly name: string;
@@ -28,6 +29,8 @@ export interface ContractBackend {
    * Mailpit); answers them, newest first. Mailpit is shared by test files: use a fresh address.
    */
   waitForMail(address: string, subject: string, count?: number): Promise<SentMail[]>;
+  /** Runs the step-reminder job once, as the server's scheduler does, at the instant `now`. */
+  runStepReminders(now: Date): Promise<ReminderRun>;
   /** The seeded personas' credentials and ids. */
   readonly personas: Readonly<Record<PersonaKey, PersonaCredentials>>;
 }
@@ -36,6 +39,9 @@ export interface ContractBackend {
 export interface SentMail {
   subject: string;
   text: string;
+  html: string;
+  /** The extra headers (List-Unsubscribe); Mailpit gives each as a list. */
+  headers?: Record<string, string | string[]>;
 }
 
 export type BackendFactory = () => ContractBackend;

@@ -105,6 +105,8 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'account.endOtherSessions': {},
     'account.confirmEmail': { body: { token: 'ab'.repeat(32) } },
     'account.resendVerification': {},
+    // A made-up link: the sample answers 400 and changes nobody's preferences.
+    'account.unsubscribe': { params: { token: 'cd'.repeat(32) } },
     'account.exportData': {},
     // A wrong password: the sample never deletes the persona the other tests use.
     'account.deleteAccount': { body: { password: 'Not-the-pass1!' } },

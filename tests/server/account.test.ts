@@ -15,6 +15,8 @@ import { RESET_SUBJECT, PASSWORD_CHANGED_SUBJECT } from '@/features/account/mode
 import { COLLECTIONS, type CollectionName } from '@/backend/collections';
 import { PERSONAL_DATA } from '@/backend/personal-data';
 import { DETAILS } from '@/shared/api/details';
+import { addDays } from '@/shared/lib/dates';
+import { runStepReminders } from '../../server/platform/jobs';
 import { startTestServer, type TestServer } from './harness';
 import { detailOf, send, signIn } from './http';
 import { linkToken, mailTo, waitForMail } from './mailpit';
@@ -258,8 +260,29 @@ describe("'Delete my account' on the real server", () => {
   }
 
   it("leaves nothing of the subscriber persona's copy in any collection", async () => {
+    // A step reminder sent: a claim in `reminders` and its unsubscribe link in `account_tokens`.
+    const next = await server.deps.models.Event.findOne({
+      user_id: PERSONAS.subscriber.user_id,
+      completed: false,
+      scheduled_date: { $gt: addDays(new Date().toISOString().slice(0, 10), 1) },
+    })
+      .sort({ scheduled_date: 1 })
+      .lean();
+    const day = addDays(String(next!.scheduled_date), -1);
+    expect(
+      (await runStepReminders(server.deps, new Date(`${day}T12:00:00.000Z`))).sent,
+    ).toBeGreaterThan(0);
     const before = await held();
-    for (const name of ['users', 'profiles', 'tradelines', 'events', 'programs', 'subscriptions'])
+    for (const name of [
+      'users',
+      'profiles',
+      'tradelines',
+      'events',
+      'programs',
+      'subscriptions',
+      'reminders',
+      'accountTokens',
+    ])
       expect(before[name], name).toBeGreaterThan(0);
     const token = await signIn(server, 'subscriber');
     const answer = await send(server, 'POST', '/user/delete-account', {

@@ -57,17 +57,38 @@ describe('import boundaries', () => {
     expect(why('src/app/x.ts', '../../server/app')).toMatch('server');
   });
 
-  it('lets only the route table load a feature’s pages', () => {
-    const page = '@/features/timeline/pages/take-action-page';
+  it('keeps every page in the pages layer, which only the app loads', () => {
+    const page = '@/pages/portal/take-action/take-action-page';
     expect(why('src/app/route-table.ts', page)).toBeNull();
-    expect(why('src/features/practice/ui/practice-setup.tsx', page)).toMatch('route table only');
-    expect(why('src/features/timeline/index.ts', './pages/take-action-page')).toMatch(
-      'route table only',
+    expect(why('src/features/practice/ui/practice-setup.tsx', page)).toMatch(
+      'must not import from pages',
     );
-    expect(why('src/features/timeline/ui/call-dialog.tsx', '../pages/take-action-page')).toMatch(
-      'route table only',
+    expect(
+      why('src/features/timeline/index.ts', '../../pages/portal/take-action/take-action-page'),
+    ).toMatch('must not import from pages');
+    // A feature has no pages segment of its own.
+    expect(why('src/app/route-table.ts', '@/features/timeline/pages/take-action-page')).toMatch(
+      'pages layer',
     );
-    expect(why('src/features/timeline/pages/take-action-page.tsx', '../ui/call-dialog')).toBeNull();
+    expect(why('src/features/timeline/pages/take-action-page.tsx', '../ui/call-target')).toMatch(
+      'pages layer',
+    );
+    expect(why('src/features/timeline/ui/call-state.tsx', '../pages/take-action-page')).toMatch(
+      'pages layer',
+    );
+    // A page composes features through their indexes.
+    const takeAction = 'src/pages/portal/take-action/take-action-page.tsx';
+    expect(why(takeAction, '@/features/timeline')).toBeNull();
+    expect(why(takeAction, '@/features/practice')).toBeNull();
+    expect(why(takeAction, './call-dialog')).toBeNull();
+    expect(why(takeAction, '@/features/timeline/screens')).toBeNull();
+    expect(why(takeAction, '@/features/timeline/ui/call-target')).toMatch('index');
+    // A feature's screens are for pages only.
+    expect(
+      why('src/features/letters/ui/letters-section.tsx', '@/features/timeline/screens'),
+    ).toMatch('through its index');
+    expect(why('src/app/route-table.ts', '@/features/auth/screens')).toMatch('through its index');
+    expect(why(takeAction, '@/app/route-table')).toMatch('must not import from app');
   });
 
   it('lets mocks and the server import contracts and models only', () => {

@@ -82,6 +82,7 @@ const ACCOUNT = [
   'POST /user/sessions/end-others',
   'POST /user/confirm-email',
   'POST /user/confirm-email/resend',
+  'POST /user/unsubscribe/{token}',
   'GET /user/export',
   'POST /user/delete-account',
 ];

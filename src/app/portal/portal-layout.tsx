@@ -5,7 +5,7 @@ import { programQuery } from '@/features/enrollment';
 import { accountQuery } from '@/features/profile';
 import { useSession } from '@/shared/session';
 import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
-import type { FirstReads } from '../route-table';
+import type { FirstReads } from '@/shared/api/first-reads';
 import styles from './portal-layout.module.css';
 
 /** Loaded only for an account whose email is not verified yet (issue 29). */

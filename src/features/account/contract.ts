@@ -89,6 +89,9 @@ export const PersonalDataSchema = z.object({
 });
 export type PersonalData = z.infer<typeof PersonalDataSchema>;
 
+/** A reminder's one-click unsubscribe link (RFC 8058): the token is in the path. */
+export const UnsubscribeParamsSchema = z.strictObject({ token: LinkTokenSchema });
+
 export const DeleteAccountBodySchema = z.strictObject({ password: PasswordSchema });
 
 export const accountEndpoints = {
@@ -180,6 +183,16 @@ export const accountEndpoints = {
     access: 'user',
     response: z.object({ message: z.string() }),
     errors: [400, 401, 429],
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/user/unsubscribe/{token}',
+    summary:
+      "One-click unsubscribe (RFC 8058) from a reminder's List-Unsubscribe link: turns step reminders off, without signing in; the same answer when repeated",
+    access: 'public',
+    params: UnsubscribeParamsSchema,
+    response: z.object({ message: z.string() }),
+    errors: [400],
   }),
   exportData: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,1 @@
-export { ForgotPasswordPage } from './ui/forgot-password-page';
-export { ResetPasswordPage } from './ui/reset-password-page';
-export { AccountSettingsPage } from './ui/account-settings-page';
-export { ConfirmEmailPage } from './ui/confirm-email-page';
 export { VerifyEmailBanner } from './ui/verify-email-banner';

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['reset', 'verify', 'email-change'] as const;
+/** `unsubscribe`: a reminder's one-click link (RFC 8058), usable again and again for a year. */
+export const ACCOUNT_TOKEN_PURPOSES = ['reset', 'verify', 'email-change', 'unsubscribe'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
@@ -29,8 +30,9 @@ export const REMINDER_KINDS = ['due-tomorrow', 'past-due', 'digest'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**
- * A reminder sent: `<kind>:<user id>:<event id or digest week>`, so a second run (or a second
- * instance) finds it taken and sends nothing.
+ * A reminder claimed before it is sent, under a unique id (`reminderId` in
+ * model/reminders.ts: kind, user, step and the step's date), so a second run (or a second
+ * instance) finds it taken and sends nothing. A send that fails gives the claim back.
  */
 export const ReminderRecordSchema = z.object({
   id: z.string(),

@@ -1,7 +1,3 @@
-export { AdminAnalyticsPage } from './ui/admin-analytics-page';
-export { AdminCallsPage } from './ui/admin-calls-page';
-export { AdminOverviewPage } from './ui/admin-overview-page';
-export { AdminUsersPage } from './ui/admin-users-page';
 export {
   adminKeys,
   adminUsersQuery,

@@ -1,5 +1,3 @@
-export { LoginPage } from './ui/login-page';
-export { SignupPage } from './ui/signup-page';
 export { logout } from './api/auth-requests';
 export {
   IdentityButtonProvider,

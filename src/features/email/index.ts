@@ -1,4 +1,3 @@
-export { EmailPage } from './ui/email-page';
 export {
   emailAccountsQuery,
   emailKeys,

@@ -1,13 +1,3 @@
-/**
- * Pages load with their route, through these loaders: the portal shell and My Home import this
- * index for data and parts, and must not bring whole pages onto the portal's first screen.
- */
-export const loadConnectAccountsPage = () =>
-  import('./ui/connect-accounts-page').then((module) => ({ default: module.ConnectAccountsPage }));
-export const loadManageEnrollmentPage = () =>
-  import('./ui/manage-enrollment-page').then((module) => ({
-    default: module.ManageEnrollmentPage,
-  }));
 export {
   billingStatusQuery,
   connectedAccountsQuery,

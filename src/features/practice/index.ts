@@ -1,6 +1,7 @@
 /**
- * Practice negotiations (issue 26). The page (`pages/practice-page.tsx`) is loaded by the route
- * table only; other features read the list and the best result per debt from here.
+ * Practice negotiations (issue 26). Other features read the list and the best result per debt
+ * from here; the page (src/pages/portal/practice) composes the parts of `screens.ts` with the
+ * debts.
  */
 export type { PracticeSession, PracticeSummary } from './contract';
 export {

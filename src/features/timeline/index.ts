@@ -1,7 +1,7 @@
 /**
- * What other features and the portal read of the timeline: data and parts. Its page
- * (`pages/take-action-page.tsx`) is loaded by the route table only, so this index neither brings
- * it onto the portal's first screen nor closes an import cycle through the features it composes.
+ * What other features and the pages read of the timeline: data and parts. The Take action page,
+ * which composes the timeline with practice, tradelines and enrollment, is in the pages layer
+ * (src/pages/portal/take-action/) and reads its own parts from `screens.ts`.
  */
 export { eventsQuery, getEvents, timelineKeys } from './api/timeline.queries';
 export {

@@ -11,6 +11,8 @@ export {
 export { Card } from './card/card';
 export { ChartOrTable } from './chart/chart-or-table';
 export { EmptyState } from './empty-state/empty-state';
+export { SelectField, type SelectOption } from './field/select-field';
+export { TextAreaField } from './field/textarea-field';
 export { TextField, type FieldType } from './field/text-field';
 export { useAdoptTyped } from './field/use-adopt-typed';
 export { Modal } from './modal/modal';

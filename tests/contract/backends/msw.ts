@@ -1,11 +1,14 @@
 /** The mock backend for the contract suite: MSW's Node server with the in-memory database. */
 import { fakeGoogleIdToken } from '../../../mocks/google';
 import { server } from '../../../mocks/node';
-import { clearOutbox, outbox } from '../../../mocks/outbox';
+import { clearOutbox, mockMailer, outbox } from '../../../mocks/outbox';
 import { PERSONAS, PRICE_IDS } from '../../../mocks/personas';
 import { deactivateScenarios } from '../../../mocks/scenarios';
 import { resetDb } from '../../../mocks/seed';
+import { store } from '../../../mocks/store';
 import { expiredTokenFor } from '../../../mocks/test-utils';
+import { sendStepReminders } from '../../../src/features/account/service/reminders';
+import { silentLog } from '../../../src/shared/store/service';
 import type { BackendFactory } from '../backend';
 
 const createMswBackend: BackendFactory = () => ({
@@ -33,6 +36,12 @@ const createMswBackend: BackendFactory = () => ({
     }
     return mail;
   },
+  runStepReminders: (now) =>
+    sendStepReminders(
+      { store, mailer: mockMailer, origin: () => 'http://localhost' },
+      now,
+      silentLog,
+    ),
   expiredToken: (persona) => expiredTokenFor(persona),
   googleIdToken: (identity) => fakeGoogleIdToken(identity),
 });

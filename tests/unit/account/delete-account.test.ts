@@ -7,7 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFiles } from '../../../mocks/files';
 import { PERSONAS } from '../../../mocks/personas';
 import { resetDb } from '../../../mocks/seed';
+import { mockMailer } from '../../../mocks/outbox';
 import { store } from '../../../mocks/store';
+import { sendStepReminders } from '@/features/account/service/reminders';
+import { addDays } from '@/shared/lib/dates';
+import { silentLog } from '@/shared/store/service';
 import { COLLECTIONS, type CollectionName } from '@/backend/collections';
 import { PERSONAL_DATA } from '@/backend/personal-data';
 import { accountEndpoints as api } from '@/features/account/contract';
@@ -46,6 +50,21 @@ describe('Delete my account on the mock backend', () => {
   });
 
   it("leaves nothing of the subscriber persona's copy in any collection", async () => {
+    // A step reminder sent: a claim in `reminders` and its unsubscribe link in `accountTokens`.
+    const [next] = await store.events.find(
+      {
+        user_id: subscriber.user_id,
+        completed: false,
+        scheduled_date: { $gt: addDays(new Date().toISOString().slice(0, 10), 1) },
+      },
+      { sort: { scheduled_date: 1 }, limit: 1 },
+    );
+    const run = await sendStepReminders(
+      { store, mailer: mockMailer, origin: () => 'http://localhost' },
+      new Date(`${addDays(next!.scheduled_date, -1)}T12:00:00.000Z`),
+      silentLog,
+    );
+    expect(run.sent).toBeGreaterThan(0);
     const before = Object.fromEntries(
       await Promise.all(names.map(async (n) => [n, await held(n)])),
     );
@@ -57,6 +76,8 @@ describe('Delete my account on the mock backend', () => {
       'tradelines',
       'events',
       'programs',
+      'reminders',
+      'accountTokens',
     ] as const)
       expect(before[name], name).toBeGreaterThan(0);
     // A stored file each (an agreement's letter): the subscriber's goes, the newcomer's stays.

@@ -32,7 +32,7 @@ describe('the first signed-in page of a visit', () => {
     await Promise.all([
       import('@/app/data-layout'),
       import('@/app/portal/portal-layout'),
-      import('@/app/portal/my-home-page'),
+      import('@/pages/portal/my-home/my-home-page'),
     ]);
   });
 

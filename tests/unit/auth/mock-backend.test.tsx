@@ -9,12 +9,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeGoogleIdToken } from '../../../mocks/google';
 import { useScenario } from '../../../mocks/test-utils';
-import {
-  LoginPage,
-  SignupPage,
-  IdentityButtonProvider,
-  type IdentityButton,
-} from '@/features/auth';
+import { IdentityButtonProvider, type IdentityButton } from '@/features/auth';
+import { LoginPage, SignupPage } from '@/features/auth/screens';
 import { authEndpoints } from '@/features/auth/contract';
 import { configureHttp, request } from '@/shared/api/http';
 import { currentToken, readStoredUser } from '@/shared/session';

@@ -65,27 +65,30 @@ describe("the portal's first-screen chunk group", () => {
       [id('app/portal/portal-menu.ts')]: [],
       [id('shared/ui/alert/alert.tsx')]: [],
       // A page matching the pattern, loaded lazily: it keeps its own chunk.
-      [id('app/portal/first-run.ts')]: [id('app/portal/my-home-page.tsx')],
-      [id('app/portal/my-home-page.tsx')]: [id('app/route-table.ts')],
+      [id('pages/portal/my-home/first-run.ts')]: [id('pages/portal/my-home/my-home-page.tsx')],
+      [id('pages/portal/my-home/my-home-page.tsx')]: [id('app/route-table.ts')],
     });
     const taken = (path: string) => takenByGroup(id(path), modules, PORTAL_FIRST_SCREEN);
     expect(taken('app/portal/portal-menu.ts')).toBe(true);
     expect(taken('shared/ui/alert/alert.tsx')).toBe(true);
-    expect(taken('app/portal/first-run.ts')).toBe(false);
-    expect(taken('app/portal/my-home-page.tsx')).toBe(false);
+    expect(taken('pages/portal/my-home/first-run.ts')).toBe(false);
+    expect(taken('pages/portal/my-home/my-home-page.tsx')).toBe(false);
 
     const group = firstScreenGroup('portal', PORTAL_FIRST_SCREEN);
     expect(group.includeDependenciesRecursively).toBe(false);
     const name = group.name as Rolldown.CodeSplittingNameFunction;
     expect(name(id('app/portal/portal-menu.ts'), modules)).toBe('portal');
-    expect(name(id('app/portal/first-run.ts'), modules)).toBeNull();
+    expect(name(id('pages/portal/my-home/first-run.ts'), modules)).toBeNull();
   });
 
   it("names no module the app loads lazily (a page, a layout, a modal's code)", () => {
     const lazy = lazilyImported();
     // The route table's pages and layouts and the lazily loaded parts are all found.
     expect(lazy.map((file) => relative(src, file))).toEqual(
-      expect.arrayContaining(['app/portal/my-home-page.tsx', 'app/portal/portal-layout.tsx']),
+      expect.arrayContaining([
+        'pages/portal/my-home/my-home-page.tsx',
+        'app/portal/portal-layout.tsx',
+      ]),
     );
     expect(lazy.filter((file) => PORTAL_FIRST_SCREEN.test(file.replaceAll('\\', '/')))).toEqual([]);
   });

@@ -3,6 +3,8 @@
  * each, built from the same lines. Storybook previews them (stories/account/emails.stories.tsx).
  * Links are absolute (`origin` is the app's address).
  */
+import { SUPPORT_EMAIL } from '@/shared/config/brand';
+import { formatCalendarDate } from '@/shared/lib/dates';
 
 /** One message ready for the mailer; `headers` are extra ones (List-Unsubscribe). */
 export interface Email {
@@ -114,4 +116,52 @@ export function passwordChangedNotice(to: string, origin: string): Email {
       { link: `${origin}/forgot-password`, label: 'Reset your password' },
     ],
   ]);
+}
+
+/** A step due tomorrow (the debt's name, the step's label, its date `YYYY-MM-DD`). */
+export interface StepReminder {
+  debt: string;
+  step: string;
+  date: string;
+}
+
+export const stepReminderSubject = ({ debt, step }: StepReminder) =>
+  `Tomorrow: ${step} for ${debt}`;
+
+/** The mailto of List-Unsubscribe: support turns the reminders off by hand. */
+export const UNSUBSCRIBE_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Unsubscribe from step reminders')}`;
+
+/**
+ * The day before a step: what is due, a link to the debt's workspace, and how to stop these
+ * emails. `List-Unsubscribe` carries a mailto and the https one-click link, with
+ * `List-Unsubscribe-Post` (RFC 8058): a mail client's 'Unsubscribe' turns step reminders off
+ * with one POST.
+ */
+export function stepReminderEmail(
+  to: string,
+  reminder: StepReminder,
+  links: { debt: string; settings: string; oneClick: string },
+): Email {
+  const email = compose(
+    to,
+    stepReminderSubject(reminder),
+    [
+      [
+        `A step of your plan is due tomorrow, ${formatCalendarDate(reminder.date)}: ${reminder.step} for ${reminder.debt}.`,
+      ],
+      [{ link: links.debt, label: `Open ${reminder.debt}` }],
+      ['Once it is done, mark it complete on your timeline, so the next steps stay on track.'],
+    ],
+    [
+      'You get this email because step reminders are on. ',
+      { link: links.settings, label: 'Turn them off in Account settings' },
+    ],
+  );
+  return {
+    ...email,
+    headers: {
+      'List-Unsubscribe': `<${UNSUBSCRIBE_MAILTO}>, <${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

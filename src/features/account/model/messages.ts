@@ -53,3 +53,9 @@ export const DELETE_FAILED = 'Could not delete your account. Please try again.';
 export const ACCOUNT_DELETED = 'Your account and its data were deleted.';
 export const EXPORT_FAILED = 'Could not prepare your data. Please try again.';
 export const PASSWORD_REQUIRED = 'Please enter your password';
+
+// Step reminders (issue 29, point 5).
+export const STEP_REMINDERS_OFF =
+  'Step reminders are off. You can turn them on again in Account settings.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is invalid or expired. You can turn step reminders off in Account settings.';

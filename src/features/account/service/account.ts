@@ -14,8 +14,9 @@ import {
 } from '@/features/auth/service';
 import { passwordRuleProblem } from '@/features/auth/model/password';
 import { isCommonPassword } from '@/features/auth/model/strength';
-import type { AccountSettings, EmailPreferences, accountEndpoints } from '../contract';
+import type { AccountSettings, accountEndpoints } from '../contract';
 import { describeDevice } from '../model/device';
+import { DEFAULT_PREFERENCES } from '../model/reminders';
 import { passwordChangedNotice, resetPasswordEmail } from '../model/emails';
 import {
   CURRENT_PASSWORD_WRONG,
@@ -29,6 +30,7 @@ import {
 } from '../model/messages';
 import { createEmailChecks } from './email-checks';
 import { limitMailTo, sendLater, type AccountDeps } from './mail';
+import { unsubscribe } from './reminders';
 import {
   findLinkToken,
   issueLinkToken,
@@ -38,12 +40,6 @@ import {
 } from './tokens';
 
 export { MAILS_PER_ADDRESS_PER_HOUR, type AccountDeps, type Mailer } from './mail';
-
-export const DEFAULT_PREFERENCES: EmailPreferences = {
-  step_reminders: true,
-  past_due_alerts: true,
-  weekly_digest: true,
-};
 
 export function settingsOf(user: UserRecord): AccountSettings {
   return {
@@ -205,6 +201,8 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
     confirmEmail: ({ body, now, log }) => checks.confirmEmail(body.token, now, log),
 
     resendVerification: ({ user, now, log }) => checks.resendVerification(user.id, now, log),
+
+    unsubscribe: ({ params, now, log }) => unsubscribe(deps, params.token, now, log),
 
     async exportData({ user, now, log }) {
       const collections = await deps.personalData.exportOf(await userOf(user.id));

@@ -21,17 +21,21 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
 }
 
-/** Stores a new link for the user and answers its token (the only copy). */
+/**
+ * Stores a new link for the user and answers its token (the only copy); valid 30 minutes unless
+ * `lifetimeMinutes` says otherwise.
+ */
 export async function issueLinkToken(
   store: TokenStore,
   fields: { user_id: string; purpose: AccountTokenPurpose; email: string },
   now: Date,
+  lifetimeMinutes = LINK_LIFETIME_MINUTES,
 ): Promise<string> {
   const token = hex(crypto.getRandomValues(new Uint8Array(32)));
   await store.accountTokens.insert({
     id: await sha256Hex(token),
     ...fields,
-    expires_at: new Date(now.getTime() + LINK_LIFETIME_MINUTES * 60_000).toISOString(),
+    expires_at: new Date(now.getTime() + lifetimeMinutes * 60_000).toISOString(),
     used_at: null,
     created_at: now.toISOString(),
   });

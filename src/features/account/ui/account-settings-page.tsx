@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '@/features/auth';
 import { detailOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
@@ -21,9 +23,10 @@ import {
   useEndSession,
   useUpdatePreferences,
 } from '../api/use-account-mutations';
-import { currentPasswordProblem, newPasswordProblems } from './fields';
+import { ChangePasswordFormSchema, type ChangePasswordForm } from './fields';
 import { YourDataCard } from './your-data-card';
 import styles from './account.module.css';
+import { REMINDER_FROM_HOUR } from '../model/reminders';
 
 /** /portal/account: the password, the signed-in sessions and the email preferences. */
 export function AccountSettingsPage() {
@@ -51,36 +54,31 @@ export function AccountSettingsPage() {
 
 export function ChangePasswordCard({ userId }: { userId: string }) {
   const change = useChangePassword(userId);
-  const [values, setValues] = useState({ current: '', password: '', confirm: '' });
-  const [problems, setProblems] = useState<{
-    current?: string;
-    password?: string;
-    confirm?: string;
-  }>({});
-  const checklistId = useId();
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((before) => ({ ...before, [name]: event.target.value })),
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { current: '', password: '', confirm: '' },
+    // A field's message stays until the next press of the button.
+    reValidateMode: 'onSubmit',
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current: currentPasswordProblem(values.current),
-      ...newPasswordProblems(values.password, values.confirm),
-    };
-    setProblems(found);
-    if (found.current || found.password || found.confirm) return;
+  const password = useWatch({ control, name: 'password' });
+  const checklistId = useId();
+  const submit = handleSubmit((values) =>
     change.mutate(
       { current_password: values.current, new_password: values.password },
       {
         onSuccess: () => {
-          setValues({ current: '', password: '', confirm: '' });
+          reset();
           notify.success(PASSWORD_CHANGED);
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Card title="Change password">
       <form method="dialog" className={styles.form} noValidate onSubmit={submit}>
@@ -89,26 +87,26 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
           type="password"
           autoComplete="current-password"
           required
-          error={problems.current}
-          {...field('current')}
+          error={errors.current?.message}
+          {...register('current')}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           required
-          error={problems.password}
+          error={errors.password?.message}
           aria-describedby={checklistId}
-          {...field('password')}
+          {...register('password')}
         />
-        <PasswordChecklist password={values.password} id={checklistId} />
+        <PasswordChecklist password={password} id={checklistId} />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
           required
-          error={problems.confirm}
-          {...field('confirm')}
+          error={errors.confirm?.message}
+          {...register('confirm')}
         />
         {change.isError ? (
           <Alert tone="error">{detailOr(change.error, PASSWORD_CHANGE_FAILED)}</Alert>
@@ -126,7 +124,7 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
 const PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; description: string }> = {
   step_reminders: {
     label: 'Step reminders',
-    description: 'An email the day before a step of your plan is due.',
+    description: `An email the day before a step of your plan is due, from ${REMINDER_FROM_HOUR} a.m. your time, to a confirmed address.`,
   },
   past_due_alerts: {
     label: 'Past-due alerts',
@@ -172,7 +170,9 @@ export function PreferencesCard({
         />
       ))}
       <p className={styles.muted}>
-        Reminders are timed in {settings.time_zone ?? zone ?? 'your time zone'}.
+        {settings.time_zone !== null || !zone || zone === 'UTC'
+          ? `Reminders are timed in ${settings.time_zone ?? 'UTC'}.`
+          : `Reminders are timed in UTC until you save your preferences, then in ${zone}.`}
       </p>
       {save.isError ? <Alert tone="error">{detailOr(save.error, PREFERENCES_FAILED)}</Alert> : null}
       <div className={styles.actions}>

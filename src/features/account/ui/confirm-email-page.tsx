@@ -1,10 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { detailOr } from '@/shared/api';
 import { clearSession, useSession } from '@/shared/session';
-import { Alert, Button, Card, Page } from '@/shared/ui';
+import { Alert, Button, Card, LoadingBlock, Page } from '@/shared/ui';
 import { useConfirmEmail } from '../api/use-account-mutations';
 import { CONFIRM_FAILED, CONFIRM_NO_TOKEN, EMAIL_CONFIRMED, emailChanged } from '../model/messages';
-import { linkTokenOf } from './reset-password-page';
+import { useLinkToken } from './reset-password-page';
 import styles from './account.module.css';
 
 /**
@@ -12,12 +12,13 @@ import styles from './account.module.css';
  * press of a button confirms, not the page load: a mail scanner that opens links spends nothing.
  */
 export function ConfirmEmailPage() {
-  const token = linkTokenOf(useLocation().hash);
+  const token = useLinkToken();
   const signedIn = useSession() !== null;
   const confirm = useConfirmEmail();
   const answer = confirm.data;
   let body;
-  if (!token) body = <Alert tone="warning">{CONFIRM_NO_TOKEN}</Alert>;
+  if (token === undefined) body = <LoadingBlock label="Reading the link" lines={2} />;
+  else if (!token) body = <Alert tone="warning">{CONFIRM_NO_TOKEN}</Alert>;
   else if (answer?.email_changed)
     body = (
       <>

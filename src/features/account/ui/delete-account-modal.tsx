@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { detailOr } from '@/shared/api';
 import { clearSession } from '@/shared/session';
 import { Alert, Button, Modal, TextField, notify } from '@/shared/ui';
 import { useDeleteAccount } from '../api/use-account-mutations';
-import { ACCOUNT_DELETED, DELETE_FAILED, PASSWORD_REQUIRED } from '../model/messages';
+import { ACCOUNT_DELETED, DELETE_FAILED } from '../model/messages';
+import { DeleteAccountFormSchema, type DeleteAccountForm } from './fields';
 import styles from './account.module.css';
 
 interface DeleteAccountModalProps {
@@ -16,28 +18,33 @@ interface DeleteAccountModalProps {
 export function DeleteAccountModal({ open, onOpenChange }: DeleteAccountModalProps) {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DeleteAccountForm>({
+    resolver: zodResolver(DeleteAccountFormSchema),
+    defaultValues: { password: '' },
+    // The message stays until the next press of the button.
+    reValidateMode: 'onSubmit',
+  });
   const close = (next: boolean) => {
     if (!next) {
       remove.reset();
-      setPassword('');
-      setProblem(undefined);
+      reset();
     }
     onOpenChange(next);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') return setProblem(PASSWORD_REQUIRED);
-    setProblem(undefined);
+  const submit = handleSubmit(({ password }) =>
     remove.mutate(password, {
       onSuccess: () => {
         clearSession();
         notify.success(ACCOUNT_DELETED);
         void navigate('/', { replace: true });
       },
-    });
-  };
+    }),
+  );
   return (
     <Modal
       open={open}
@@ -61,9 +68,8 @@ export function DeleteAccountModal({ open, onOpenChange }: DeleteAccountModalPro
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          error={problem}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...register('password')}
         />
         {remove.isError ? (
           <Alert tone="error">{detailOr(remove.error, DELETE_FAILED)}</Alert>

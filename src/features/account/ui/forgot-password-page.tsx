@@ -1,26 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { detailOr, request } from '@/shared/api';
 import { Alert, Button, Card, Page, TextField } from '@/shared/ui';
 import { accountEndpoints as api } from '../contract';
 import { FORGOT_FAILED } from '../model/messages';
-import { emailFieldProblem } from './fields';
+import { ForgotPasswordFormSchema, type ForgotPasswordForm } from './fields';
 import styles from './account.module.css';
 
 /** /forgot-password: an email address, then the same answer whether or not it has an account. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(ForgotPasswordFormSchema),
+    defaultValues: { email: '' },
+    // A field's message stays until the next press of the button.
+    reValidateMode: 'onSubmit',
+  });
   const send = useMutation({
     mutationFn: (address: string) => request(api.forgotPassword, { body: { email: address } }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = emailFieldProblem(email);
-    setProblem(found);
-    if (!found) send.mutate(email.trim());
-  };
+  const submit = handleSubmit(({ email }) => send.mutate(email.trim()));
   return (
     <Page title="Forgot your password?" width="narrow">
       <Card>
@@ -38,9 +42,8 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               required
-              value={email}
-              error={problem}
-              onChange={(event) => setEmail(event.target.value)}
+              error={errors.email?.message}
+              {...register('email')}
             />
             {send.isError ? (
               <Alert tone="error">{detailOr(send.error, FORGOT_FAILED)}</Alert>

@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordChecklist, storeSession } from '@/features/auth';
 import { detailOr, request } from '@/shared/api';
-import { Alert, Button, Card, Page, TextField, notify } from '@/shared/ui';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import { Alert, Button, Card, LoadingBlock, Page, TextField, notify } from '@/shared/ui';
 import { accountEndpoints as api } from '../contract';
 import { RESET_FAILED, RESET_NO_TOKEN } from '../model/messages';
-import { newPasswordProblems } from './fields';
+import { ResetPasswordFormSchema, type ResetPasswordForm } from './fields';
 import styles from './account.module.css';
 
 /** The token of the link: in the fragment (`#token=`), so it never reaches a server log. */
@@ -15,13 +18,31 @@ export function linkTokenOf(hash: string): string | null {
   return token && /^[0-9a-f]{64}$/.test(token) ? token : null;
 }
 
+/**
+ * The link's token once the page is hydrated (undefined before): the page is pre-rendered
+ * without a fragment, so the first render must not read it (React's hydration error 418).
+ */
+export function useLinkToken(): string | null | undefined {
+  const hash = useLocation().hash;
+  return useHydrated() ? linkTokenOf(hash) : undefined;
+}
+
 /** /reset-password#token=…: a new password under the spec's rules; then signed in. */
 export function ResetPasswordPage() {
-  const token = linkTokenOf(useLocation().hash);
+  const token = useLinkToken();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+    // A field's message stays until the next press of the button.
+    reValidateMode: 'onSubmit',
+  });
+  const password = useWatch({ control, name: 'password' });
   const checklistId = useId();
   const reset = useMutation({
     mutationFn: (values: { token: string; password: string }) =>
@@ -32,26 +53,24 @@ export function ResetPasswordPage() {
       void navigate('/portal/my-home', { replace: true });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = newPasswordProblems(password, confirm);
-    setProblems(found);
-    if (token && !found.password && !found.confirm) reset.mutate({ token, password });
-  };
+  const submit = handleSubmit((values) => {
+    if (token) reset.mutate({ token, password: values.password });
+  });
   return (
     <Page title="Reset your password" width="narrow">
       <Card>
-        {token ? (
+        {token === undefined ? (
+          <LoadingBlock label="Reading the link" lines={2} />
+        ) : token ? (
           <form method="dialog" className={styles.form} noValidate onSubmit={submit}>
             <TextField
               label="New password"
               type="password"
               autoComplete="new-password"
               required
-              value={password}
-              error={problems.password}
+              error={errors.password?.message}
               aria-describedby={checklistId}
-              onChange={(event) => setPassword(event.target.value)}
+              {...register('password')}
             />
             <PasswordChecklist password={password} id={checklistId} />
             <TextField
@@ -59,9 +78,8 @@ export function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               required
-              value={confirm}
-              error={problems.confirm}
-              onChange={(event) => setConfirm(event.target.value)}
+              error={errors.confirm?.message}
+              {...register('confirm')}
             />
             {reset.isError ? (
               <Alert tone="error">{detailOr(reset.error, RESET_FAILED)}</Alert>

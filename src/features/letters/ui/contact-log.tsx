@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { detailOr, isApiError } from '@/shared/api';
 import { formatCalendarDate } from '@/shared/lib/dates';
-import { Alert, Button, LoadingBlock, Modal, SaveActions, TextField, notify } from '@/shared/ui';
+import {
+  Alert,
+  Button,
+  LoadingBlock,
+  Modal,
+  SaveActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  notify,
+} from '@/shared/ui';
 import type { Contact } from '../contract';
 import { contactLogQuery } from '../api/letters.queries';
 import { useLogContact } from '../api/use-letters-mutations';
@@ -21,7 +31,6 @@ import {
   POSSIBLE_VIOLATION,
 } from '../model/regulation-f';
 import { CONTACT_FAILED, CONTACTS_LOAD_FAILED } from './messages';
-import { SelectField } from './select-field';
 import styles from './letters.module.css';
 
 interface ContactLogPanelProps {
@@ -251,22 +260,12 @@ function ContactForm({ today, timeZone, saving, failure, onCancel, onSave }: Con
         error={errors.method?.message}
         {...register('method')}
       />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="contact-note">
-          Note
-        </label>
-        <textarea
-          id="contact-note"
-          className={styles.textarea}
-          maxLength={1000}
-          {...register('note')}
-        />
-        {errors.note ? (
-          <p className={styles.error} role="alert">
-            {errors.note.message}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label="Note"
+        maxLength={1000}
+        error={errors.note?.message}
+        {...register('note')}
+      />
       <label className={styles.check}>
         <input type="checkbox" {...register('allowed_notice')} />
         It only said collection is stopping, or named a step they may take (allowed after a stop

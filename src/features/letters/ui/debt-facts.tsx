@@ -5,10 +5,9 @@ import { useSaveDebtDetails, type DebtDetails } from '@/features/settlement';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { HOLDER_LABELS, HOLDERS } from '@/shared/lib/debt-holders';
-import { Button, Modal, SaveActions, TextField, notify } from '@/shared/ui';
+import { Button, Modal, SaveActions, SelectField, TextField, notify } from '@/shared/ui';
 import { DetailsFormSchema, type DetailsFormValues } from '../model/forms';
 import { DETAILS_FAILED } from './messages';
-import { SelectField } from './select-field';
 import styles from './letters.module.css';
 
 interface DebtFactsProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate } from '@/shared/lib/dates';
-import { Alert, Button, Modal, TextField, notify } from '@/shared/ui';
+import { Alert, Button, Modal, SelectField, TextField, notify } from '@/shared/ui';
 import type { SentLetter } from '../contract';
 import { useMarkLetterSent } from '../api/use-letters-mutations';
 import { SentFormSchema, type SentFormValues } from '../model/forms';
@@ -19,7 +19,6 @@ import {
 } from '../model/letters';
 import { COPY_FAILED, PRINT_BLOCKED, SENT_FAILED } from './messages';
 import { openPrintView } from './print-view';
-import { SelectField } from './select-field';
 import styles from './letters.module.css';
 
 interface LetterModalProps {

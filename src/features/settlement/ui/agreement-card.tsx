@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
 import { formatUsd } from '@/shared/lib/money';
-import { Alert, Button, Card, TextField } from '@/shared/ui';
+import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
 import {
   RecordPaymentBodySchema,
   SaveAgreementBodySchema,
@@ -222,23 +222,12 @@ function AgreementForm({
           value={balance}
           onChange={(event) => setBalance(event.target.value)}
         />
-        <div className={styles.field}>
-          <label htmlFor="agreement-reporting" className={styles.label}>
-            How it will be reported
-          </label>
-          <select
-            id="agreement-reporting"
-            className={styles.select}
-            value={reporting}
-            onChange={(event) => setReporting(event.target.value as keyof typeof REPORTING)}
-          >
-            {Object.entries(REPORTING).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="How it will be reported"
+          options={REPORTING}
+          value={reporting}
+          onChange={(event) => setReporting(event.target.value as keyof typeof REPORTING)}
+        />
       </div>
       <fieldset className={styles.checklist}>
         <legend className={styles.label}>

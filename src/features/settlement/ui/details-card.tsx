@@ -6,7 +6,7 @@ import { detailOr } from '@/shared/api';
 import { HOLDER_LABELS, HOLDERS, type Holder } from '@/shared/lib/debt-holders';
 import { US_STATES } from '@/shared/lib/us-state-names';
 import type { UsStateCode } from '@/shared/lib/us-states';
-import { Alert, Button, Card, LoadingBlock, TextField } from '@/shared/ui';
+import { Alert, Button, Card, LoadingBlock, SelectField, TextField } from '@/shared/ui';
 import { UpdateDebtDetailsBodySchema, type DebtDetails } from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
@@ -15,6 +15,15 @@ import styles from './settlement.module.css';
 export const DETAILS_LOAD_FAILED = 'Could not load what we know about this debt. Please try again.';
 export const DETAILS_SAVE_FAILED = 'Could not save the details. Please try again.';
 export const DETAILS_SAVED = 'Details saved.';
+
+const HOLDER_OPTIONS = [
+  { value: '', label: 'Not known' },
+  ...HOLDERS.map((item) => ({ value: item, label: HOLDER_LABELS[item] })),
+];
+const STATE_OPTIONS = [
+  { value: '', label: 'Not given' },
+  ...US_STATES.map((item) => ({ value: item.code, label: item.name })),
+];
 
 interface DetailsCardProps {
   userId: string;
@@ -124,24 +133,12 @@ function DetailsForm({
       aria-label="Debt details"
     >
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor="details-holder" className={styles.label}>
-            Who holds it now
-          </label>
-          <select
-            id="details-holder"
-            className={styles.select}
-            value={holder}
-            onChange={(event) => setHolder(event.target.value as Holder | '')}
-          >
-            <option value="">Not known</option>
-            {HOLDERS.map((item) => (
-              <option key={item} value={item}>
-                {HOLDER_LABELS[item]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Who holds it now"
+          options={HOLDER_OPTIONS}
+          value={holder}
+          onChange={(event) => setHolder(event.target.value as Holder | '')}
+        />
         <TextField
           label="Collector's name"
           value={collector}
@@ -169,24 +166,12 @@ function DetailsForm({
           onChange={(event) => setWalkAway(event.target.value)}
           hint="The most you will pay to settle this debt."
         />
-        <div className={styles.field}>
-          <label htmlFor="details-state" className={styles.label}>
-            The state you live in
-          </label>
-          <select
-            id="details-state"
-            className={styles.select}
-            value={state}
-            onChange={(event) => setState(event.target.value as UsStateCode | '')}
-          >
-            <option value="">Not given</option>
-            {US_STATES.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="The state you live in"
+          options={STATE_OPTIONS}
+          value={state}
+          onChange={(event) => setState(event.target.value as UsStateCode | '')}
+        />
       </div>
       {error ? <Alert>{error}</Alert> : null}
       {saved ? (

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
 import { formatUsd } from '@/shared/lib/money';
-import { Alert, Button, Card, EmptyState, TextField } from '@/shared/ui';
+import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@/shared/ui';
 import { LogOfferBodySchema, type Offer } from '../contract';
 import { useLogOffer } from '../api/use-workspace-mutations';
 import { lastGap } from '../model/offers';
@@ -14,6 +14,7 @@ import styles from './settlement.module.css';
 export const OFFER_SAVE_FAILED = 'Could not log the offer. Please try again.';
 
 const CHANNELS = { call: 'Call', email: 'Email', letter: 'Letter' } as const;
+const MADE_BY = { me: 'You', creditor: 'The creditor' } as const;
 
 interface Step {
   event: { id: string; completed: boolean };
@@ -74,7 +75,7 @@ export function OffersCard({ userId, tradeline, offers, steps }: OffersCardProps
 
 function OfferForm({ tradelineId, onLogged }: { tradelineId: string; onLogged: () => void }) {
   const log = useLogOffer(tradelineId);
-  const [by, setBy] = useState<'me' | 'creditor'>('me');
+  const [by, setBy] = useState<keyof typeof MADE_BY>('me');
   const [date, setDate] = useState(todayIn());
   const [amount, setAmount] = useState('');
   const [payments, setPayments] = useState('1');
@@ -122,20 +123,12 @@ function OfferForm({ tradelineId, onLogged }: { tradelineId: string; onLogged: (
     >
       <h4>Log an offer</h4>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor="offer-by" className={styles.label}>
-            Made by
-          </label>
-          <select
-            id="offer-by"
-            className={styles.select}
-            value={by}
-            onChange={(event) => setBy(event.target.value as 'me' | 'creditor')}
-          >
-            <option value="me">You</option>
-            <option value="creditor">The creditor</option>
-          </select>
-        </div>
+        <SelectField
+          label="Made by"
+          options={MADE_BY}
+          value={by}
+          onChange={(event) => setBy(event.target.value as keyof typeof MADE_BY)}
+        />
         <TextField
           label="Date"
           type="date"
@@ -156,23 +149,12 @@ function OfferForm({ tradelineId, onLogged }: { tradelineId: string; onLogged: (
           hint="1 for a lump sum."
           onChange={(event) => setPayments(event.target.value)}
         />
-        <div className={styles.field}>
-          <label htmlFor="offer-channel" className={styles.label}>
-            Channel
-          </label>
-          <select
-            id="offer-channel"
-            className={styles.select}
-            value={channel}
-            onChange={(event) => setChannel(event.target.value as keyof typeof CHANNELS)}
-          >
-            {Object.entries(CHANNELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Channel"
+          options={CHANNELS}
+          value={channel}
+          onChange={(event) => setChannel(event.target.value as keyof typeof CHANNELS)}
+        />
         <TextField label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
       </div>
       {error ? <Alert>{error}</Alert> : null}

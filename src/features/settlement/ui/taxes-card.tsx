@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { formatUsd } from '@/shared/lib/money';
-import { Card, TextField } from '@/shared/ui';
+import { Card, SelectField, TextField } from '@/shared/ui';
 import type { Agreement } from '../contract';
 import { settlementTarget } from '../model/plan';
 import { FEDERAL_MARGINAL_RATES, NOT_TAX_ADVICE, taxEstimate } from '../model/taxes';
@@ -14,6 +14,11 @@ interface TaxesCardProps {
   tradeline: { current_balance: number };
   agreement: Agreement | null;
 }
+
+const RATE_OPTIONS = FEDERAL_MARGINAL_RATES.map((item) => ({
+  value: String(item),
+  label: `${item}%`,
+}));
 
 const amountOf = (text: string) => (text.trim() === '' ? null : Math.max(0, Number(text) || 0));
 
@@ -66,23 +71,12 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
           onChange={(event) => setAssets(event.target.value)}
           hint="Fair market value: home, car, accounts, retirement savings."
         />
-        <div className={styles.field}>
-          <label htmlFor="tax-rate" className={styles.label}>
-            Your federal tax bracket
-          </label>
-          <select
-            id="tax-rate"
-            className={styles.select}
-            value={rate}
-            onChange={(event) => setRate(event.target.value)}
-          >
-            {FEDERAL_MARGINAL_RATES.map((item) => (
-              <option key={item} value={item}>
-                {item}%
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Your federal tax bracket"
+          options={RATE_OPTIONS}
+          value={rate}
+          onChange={(event) => setRate(event.target.value)}
+        />
       </div>
       <dl className={styles.figures} aria-label="Tax estimate">
         <div>

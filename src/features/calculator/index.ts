@@ -1,1 +1,0 @@
-export { EarningsCalculatorPage } from './ui/earnings-calculator-page';

@@ -1,2 +1,0 @@
-export { BuildSubscriptionPage } from './ui/build-subscription-page';
-export { InterestPage } from './ui/interest-page';

@@ -1,0 +1,2 @@
+/** Admin > Analytics (/admin/analytics). */
+export { AdminAnalyticsPage as default } from '@/features/admin/screens';

@@ -1,0 +1,2 @@
+/** Admin > Call queue (/admin/calls). */
+export { AdminCallsPage as default } from '@/features/admin/screens';

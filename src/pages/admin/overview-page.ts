@@ -1,0 +1,2 @@
+/** Admin > Overview (/admin). */
+export { AdminOverviewPage as default } from '@/features/admin/screens';

@@ -1,0 +1,2 @@
+/** Admin > Users (/admin/users). */
+export { AdminUsersPage as default } from '@/features/admin/screens';

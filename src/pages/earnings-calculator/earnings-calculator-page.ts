@@ -1,0 +1,2 @@
+/** The earnings calculator (/earnings-calculator). */
+export { EarningsCalculatorPage as default } from '@/features/calculator/screens';

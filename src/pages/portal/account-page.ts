@@ -1,0 +1,2 @@
+/** Portal > Account settings (/portal/account). */
+export { AccountSettingsPage as default } from '@/features/account/screens';

@@ -1,0 +1,134 @@
+import { Link } from 'react-router-dom';
+import { practicedLabel } from '@/features/practice';
+import { Button, Card } from '@/shared/ui';
+import { formatCalendarDate } from '@/shared/lib/dates';
+import { CallState } from '@/features/timeline';
+import {
+  DebtEffort,
+  TakeActionStepDetails,
+  TakeActionTimeline,
+  callRequestedText,
+  nextStep,
+  useWaitingCall,
+  type CallTarget,
+  type TimelineEvent,
+} from '@/features/timeline/screens';
+import styles from './take-action-page.module.css';
+
+export interface TakeActionDebtProps {
+  userId: string;
+  debt: { id: string; uuid: string; account_name: string; current_balance: number };
+  steps: { event: TimelineEvent; label: string }[];
+  today: string;
+  canCall: boolean;
+  selectedId: string | null;
+  onSelect: (eventId: string) => void;
+  onCall: (target: CallTarget) => void;
+  /** The best practice result on this debt, percent of the balance (issue 26). */
+  practicedPercent?: number | undefined;
+}
+
+/** The id of a debt's panel, for jumping to it from the past-due list. */
+export const debtPanelId = (uuid: string) => `debt-${uuid}`;
+
+/**
+ * One debt: Program Summary, Next Step, its timeline and the chosen step's details. It sits
+ * beside the page, not in `ui/`, because it shows other features' parts (the best practice
+ * result); the letters, which once closed the cycle profile → timeline → letters → profile from
+ * `ui/`, are in the settlement workspace it links to.
+ */
+export function TakeActionDebt({
+  userId,
+  debt,
+  steps,
+  today,
+  canCall,
+  selectedId,
+  onSelect,
+  onCall,
+  practicedPercent,
+}: TakeActionDebtProps) {
+  const name = debt.account_name.trim() || 'Unnamed debt';
+  const events = steps.map(({ event }) => event);
+  const next = nextStep(events);
+  const detailsId = `${debtPanelId(debt.uuid)}-details`;
+  const selected = steps.find(({ event }) => event.id === selectedId) ?? null;
+  const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
+  // A call asked for is recorded against the debt's first open step: the next one.
+  const waiting = useWaitingCall(userId, debt.account_name, next?.label);
+
+  return (
+    <div id={debtPanelId(debt.uuid)} className={styles.debt}>
+      <Card title={name} headingLevel={3}>
+        <div className={styles.summaryGrid}>
+          <section className={styles.box} aria-label={`${name} Program Summary`}>
+            <h4 className={styles.boxTitle}>Program Summary</h4>
+            <DebtEffort events={events} balance={debt.current_balance} />
+            <p className={styles.muted}>
+              <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
+              {' '}(offers, the written agreement, letters and collector contacts)
+            </p>
+            {practicedPercent === undefined ? null : (
+              <p className={styles.muted}>
+                <Link to="/portal/practice">{practicedLabel(practicedPercent)}</Link>
+              </p>
+            )}
+          </section>
+          <section className={styles.box} aria-label={`${name} Next Step`}>
+            <h4 className={styles.boxTitle}>Next Step</h4>
+            {steps.length === 0 ? (
+              <p className={styles.muted}>No steps are scheduled for this debt yet.</p>
+            ) : next ? (
+              <>
+                <p className={styles.nextName}>{next.label}</p>
+                <p className={styles.muted}>{formatCalendarDate(next.event.scheduled_date)}</p>
+                {canCall && waiting ? (
+                  // aria-disabled, not disabled: the same button stays focusable, so focus
+                  // comes back to it when the call dialog closes.
+                  <Button
+                    aria-disabled="true"
+                    aria-label={`${callRequestedText(waiting)}: ${name}`}
+                  >
+                    {callRequestedText(waiting)}
+                  </Button>
+                ) : canCall ? (
+                  <Button onClick={() => call(next.label)} aria-label={`Call Now: ${name}`}>
+                    Call Now
+                  </Button>
+                ) : null}
+                <CallState userId={userId} tradelineName={debt.account_name} step={next.label} />
+              </>
+            ) : (
+              <p className={styles.allDone}>All steps complete!</p>
+            )}
+          </section>
+        </div>
+        {steps.length > 0 ? (
+          <>
+            <TakeActionTimeline
+              steps={steps}
+              today={today}
+              selectedId={selected?.event.id ?? null}
+              onSelect={onSelect}
+              detailsId={detailsId}
+              label={`${name} steps`}
+            />
+            {selected ? (
+              <TakeActionStepDetails
+                id={detailsId}
+                debtName={name}
+                userId={userId}
+                steps={steps}
+                eventId={selected.event.id}
+                today={today}
+                canCall={canCall}
+                waitingCall={waiting}
+                onCall={call}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

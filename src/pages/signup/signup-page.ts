@@ -1,0 +1,2 @@
+/** Sign up (/signup): the auth feature's three steps. */
+export { SignupPage as default } from '@/features/auth/screens';
