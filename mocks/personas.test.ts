@@ -10,7 +10,7 @@ import {
 } from '@/features/letters/records';
 import { contactFlags } from '@/features/letters/model/regulation-f';
 import { validationWindow, windowState } from '@/features/letters/model/validation-window';
-import { buildPersonas, PERSONAS, type SeedData } from './personas';
+import { buildPersonaFiles, buildPersonas, PERSONAS, type SeedData } from './personas';
 import {
   AgreementRecordSchema,
   CreditorRecordSchema,
@@ -207,30 +207,47 @@ describe('buildPersonas', () => {
 });
 
 describe("the subscriber's settlement workspace", () => {
+  const debt = (name: string) => seed.tradelines.find((item) => item.account_name === name)!;
+  const offersOf = (id: string) => seed.settlementOffers.filter((o) => o.tradeline_id === id);
+  const agreementOf = (id: string) => seed.settlementAgreements.find((a) => a.id === id);
+
   it('holds one debt mid-negotiation with details, three offers and a complete agreement', () => {
-    const chase = seed.tradelines.find((debt) => debt.account_name === 'Capital One')!;
+    const capitalOne = debt('Capital One');
     expect(seed.debtDetails).toEqual([
-      expect.objectContaining({ id: chase.id, holder_kind: 'collection_agency' }),
+      expect.objectContaining({ id: capitalOne.id, holder_kind: 'collection_agency' }),
     ]);
-    expect(seed.settlementOffers.map((offer) => [offer.by, offer.amount])).toEqual([
+    expect(offersOf(capitalOne.id).map((offer) => [offer.by, offer.amount])).toEqual([
       ['me', 555],
       ['creditor', 1295],
       ['me', 832.5],
     ]);
-    for (const offer of seed.settlementOffers) {
-      expect(offer.tradeline_id).toBe(chase.id);
-      expect(offer.date <= todayIn(NOW)).toBe(true);
-    }
-    const [agreement] = seed.settlementAgreements;
-    expect(agreement).toMatchObject({ id: chase.id, amount: 832.5, payments: [] });
+    for (const offer of seed.settlementOffers) expect(offer.date <= todayIn(NOW)).toBe(true);
+    const agreement = agreementOf(capitalOne.id);
+    expect(agreement).toMatchObject({ amount: 832.5, payments: [] });
     // 45% of the $1,850 balance; the lump sum is the whole amount.
-    expect(agreement!.amount).toBe(chase.current_balance * 0.45);
+    expect(agreement!.amount).toBe(capitalOne.current_balance * 0.45);
     expect(agreement!.schedule.reduce((sum, item) => sum + item.amount, 0)).toBe(832.5);
     expect(Object.values(agreement!.checklist).every(Boolean)).toBe(true);
-    // The first debt stays empty: the contract tests start the workspace there.
-    expect(
-      seed.settlementOffers.some((offer) => offer.tradeline_id === seed.tradelines[0]!.id),
-    ).toBe(false);
+    // Chase stays empty: the contract tests start the workspace there.
+    expect(offersOf(debt('Chase').id)).toEqual([]);
+    expect(agreementOf(debt('Chase').id)).toBeUndefined();
+  });
+
+  it('holds one debt settled: paid in full, checklist complete, its letter a PDF file', () => {
+    const discover = debt('Discover');
+    const agreement = agreementOf(discover.id)!;
+    // 45% of the $7,600 balance, paid in one sum.
+    expect(agreement.amount).toBe(discover.current_balance * 0.45);
+    expect(agreement.payments.reduce((sum, payment) => sum + payment.amount, 0)).toBe(3420);
+    expect(Object.values(agreement.checklist).every(Boolean)).toBe(true);
+    expect(offersOf(discover.id).at(-1)).toMatchObject({ by: 'me', amount: 3420 });
+    const [file] = buildPersonaFiles(NOW);
+    expect(file!.info).toMatchObject({
+      id: agreement.letter!.file_id,
+      user_id: discover.user_id,
+      size: agreement.letter!.size,
+    });
+    expect(new TextDecoder().decode(file!.bytes.subarray(0, 5))).toBe('%PDF-');
   });
 
   it("holds the collector's debt with a dispute sent in its window and two flagged contacts", () => {

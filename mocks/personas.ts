@@ -36,6 +36,7 @@ import type {
   SentLetterRecord,
   ValidationNoticeRecord,
 } from '@/features/letters/records';
+import { demoPdf } from './demo-pdf';
 import { standInHash } from './passwords';
 
 /** Collection codes: the second byte of every seeded id, so ids never collide across tables. */
@@ -55,6 +56,7 @@ const COLLECTION = {
   letter: 0x0d,
   notice: 0x0e,
   contact: 0x0f,
+  file: 0x10,
 } as const;
 
 /** A fixed ObjectId-shaped id: `5eed` + collection + zero padding + index. */
@@ -565,7 +567,7 @@ export function buildPersonas(now: Date): SeedData {
     emails: [...emails, ...unpaid.emails],
     summaries,
     interests,
-    ...buildSettlement(tradelines[2]!, now),
+    ...mergeSettlements(buildSettlement(tradelines[2]!, now), buildSettled(tradelines[0]!, now)),
     ...buildLetters(tradelines[2]!, now),
   };
 }
@@ -635,13 +637,134 @@ function buildLetters(debt: TradelineRecord, now: Date) {
   };
 }
 
+type Settlement = ReturnType<typeof buildSettlement>;
+
+function mergeSettlements(...parts: Settlement[]): Settlement {
+  return {
+    debtDetails: parts.flatMap((part) => part.debtDetails),
+    settlementOffers: parts.flatMap((part) => part.settlementOffers),
+    settlementAgreements: parts.flatMap((part) => part.settlementAgreements),
+  };
+}
+
+/** The settled Discover debt's written agreement, attached as a PDF (issue 27). */
+const SETTLED_LETTER_NAME = 'discover-settlement-agreement.pdf';
+
+function settledLetterBytes(debt: TradelineRecord): Uint8Array {
+  return demoPdf([
+    'Discover Bank',
+    `Settlement agreement: your ${debt.account_name} credit card account`,
+    '',
+    'Discover agrees to accept $3,420.00 as settlement in full of the balance of $7,600.00.',
+    'On receipt of this payment the account will be reported as Settled in Full, and the',
+    'remaining balance will not be sold, assigned or further collected.',
+    '',
+    'Demo document of SelfSettle: not a real agreement.',
+  ]);
+}
+
+/** The files the personas keep: the settled debt's agreement letter (the file port's). */
+export function buildPersonaFiles(now: Date = new Date()) {
+  const debt = buildPersonas(now).tradelines[0]!;
+  const bytes = settledLetterBytes(debt);
+  const letter = buildSettled(debt, now).settlementAgreements[0]!.letter!;
+  return [
+    {
+      info: {
+        id: letter.file_id,
+        user_id: debt.user_id,
+        file_name: letter.file_name,
+        content_type: letter.content_type,
+        size: bytes.length,
+        uploaded_at: letter.uploaded_at,
+      },
+      bytes,
+    },
+  ];
+}
+
+/**
+ * The subscriber's Discover debt, settled (issue 27): three offers, the written agreement for
+ * $3,420 (45% of $7,600) with its checklist complete and its letter attached (a PDF), paid in one
+ * sum 30 days ago, and the insolvency worksheet filled (liabilities $24,000, assets $21,000, the
+ * 22% bracket), so the demo shows a settled debt with what it saved and its 1099-C estimate.
+ */
+function buildSettled(debt: TradelineRecord, now: Date): Settlement {
+  const today = todayIn(now);
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const offer = (
+    index: number,
+    by: OfferRecord['by'],
+    daysAgo: number,
+    amount: number,
+    channel: OfferRecord['channel'],
+    note: string | null,
+  ): OfferRecord => ({
+    id: seedId('offer', index),
+    user_id: debt.user_id,
+    tradeline_id: debt.id,
+    by,
+    date: addDays(today, -daysAgo),
+    amount,
+    payments: 1,
+    channel,
+    note,
+    created_at: at(daysAgo),
+  });
+  const paidOn = addDays(today, -30);
+  return {
+    debtDetails: [],
+    settlementOffers: [
+      offer(11, 'me', 45, 2280, 'call', 'Opened at 30% of the balance.'),
+      offer(12, 'creditor', 42, 4560, 'letter', 'They answered with 60%.'),
+      offer(13, 'me', 38, 3420, 'call', 'Accepted at 45%; they sent the agreement.'),
+    ],
+    settlementAgreements: [
+      {
+        id: debt.id,
+        user_id: debt.user_id,
+        amount: 3420,
+        balance_at_settlement: debt.current_balance,
+        schedule: [{ date: paidOn, amount: 3420 }],
+        reporting: 'settled_in_full',
+        checklist: {
+          in_writing: true,
+          names_parties: true,
+          settles_in_full: true,
+          reporting_stated: true,
+          no_resale: true,
+        },
+        tax: { liabilities: 24000, assets: 21000, marginal_rate: 22 },
+        payments: [{ id: seedId('offer', 14), date: paidOn, amount: 3420, created_at: at(30) }],
+        letter: {
+          file_id: seedId('file', 1),
+          file_name: SETTLED_LETTER_NAME,
+          content_type: 'application/pdf',
+          size: settledLetterBytes(debt).length,
+          uploaded_at: at(36),
+        },
+        created_at: at(37),
+        saved_at: at(30),
+      },
+    ],
+  };
+}
+
 /**
  * The subscriber's Capital One debt in the settlement workspace (issue 27), so demos show it filled:
  * who holds it, three offers (ours at 30%, the creditor's answer, ours at 45%) and the written
- * agreement for $832.50 (45% of $1,850) with its checklist complete, not yet paid. Discover
- * stays empty (the contract tests start the workspace there), Chase too (the letters' stories).
+ * agreement for $832.50 (45% of $1,850) with its checklist complete, not yet paid. Discover is
+ * settled (`buildSettled`); Chase stays empty (the contract tests start the workspace there, and
+ * the letters' stories).
  */
-function buildSettlement(debt: TradelineRecord, now: Date) {
+function buildSettlement(
+  debt: TradelineRecord,
+  now: Date,
+): {
+  debtDetails: DebtDetailsRecord[];
+  settlementOffers: OfferRecord[];
+  settlementAgreements: AgreementRecord[];
+} {
   const today = todayIn(now);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   const offer = (

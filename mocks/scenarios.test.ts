@@ -408,6 +408,27 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     409,
     'The agreement changed while this was being saved. Reload the page and try again.',
   ),
+  'settlement.letter-before-agreement': refused(
+    409,
+    'Save the written agreement before attaching its letter.',
+  ),
+  'settlement.letter-too-large': refused(
+    413,
+    'The file is larger than 10 MB. Attach a smaller copy of the letter.',
+  ),
+  'settlement.letter-not-allowed': refused(
+    415,
+    'This file is not a PDF, PNG or JPEG (its content was checked, not its name). Attach the letter as a PDF, PNG or JPEG.',
+  ),
+  'settlement.letter-unreadable': refused(
+    400,
+    'The file could not be read. Choose it again and try again.',
+  ),
+  'settlement.letter-empty': refused(400, 'The file is empty. Choose the letter again.'),
+  'settlement.letter-fail': bare(500),
+  'settlement.letter-uploading': 'pending',
+  'settlement.letter-missing': refused(404, 'No letter is attached to this agreement.'),
+  'settlement.letter-download-fail': bare(500),
   'letters.list-fail': bare(500),
   'letters.list-loading': 'pending',
   'letters.sent-future': refused(400, 'The date cannot be in the future.'),

@@ -858,6 +858,39 @@ export const SCENARIOS = {
     endpoint: settlement.recordPayment,
     respond: fail(409, SETTLEMENT_DETAILS.agreementChanged),
   },
+  'settlement.letter-before-agreement': {
+    description: 'Attaching the letter is refused: no agreement saved yet (409)',
+    endpoint: settlement.attachLetter,
+    respond: fail(409, SETTLEMENT_DETAILS.letterBeforeAgreement),
+  },
+  'settlement.letter-too-large': {
+    description: 'Attaching the letter is refused: the file is over 10 MB (413)',
+    endpoint: settlement.attachLetter,
+    respond: fail(413, SETTLEMENT_DETAILS.letterTooLarge),
+  },
+  'settlement.letter-not-allowed': {
+    description: 'Attaching the letter is refused: its content is not a PDF, PNG or JPEG (415)',
+    endpoint: settlement.attachLetter,
+    respond: fail(415, SETTLEMENT_DETAILS.letterNotAllowed),
+  },
+  'settlement.letter-unreadable': {
+    description: 'Attaching the letter is refused: the bytes sent are not base64 (400)',
+    endpoint: settlement.attachLetter,
+    respond: fail(400, SETTLEMENT_DETAILS.letterUnreadable),
+  },
+  'settlement.letter-empty': {
+    description: 'Attaching the letter is refused: the file is empty (400)',
+    endpoint: settlement.attachLetter,
+    respond: fail(400, SETTLEMENT_DETAILS.letterEmpty),
+  },
+  'settlement.letter-fail': fails(settlement.attachLetter),
+  'settlement.letter-uploading': waits(settlement.attachLetter),
+  'settlement.letter-missing': {
+    description: 'Downloading the letter is refused: none is attached (404)',
+    endpoint: settlement.getLetter,
+    respond: fail(404, SETTLEMENT_DETAILS.letterMissing),
+  },
+  'settlement.letter-download-fail': fails(settlement.getLetter),
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -1,8 +1,15 @@
 /** Fills the mock database with the personas; `resetDb()` restores that state for tests. */
 import { TOKEN_LIFETIME_MS } from '@/features/auth/service/sessions';
 import { db } from './db';
+import { mockFiles } from './files';
 import { setDailyLimits } from './quota';
-import { buildPersonas, PERSONAS, type PersonaKey, type SeedData } from './personas';
+import {
+  buildPersonaFiles,
+  buildPersonas,
+  PERSONAS,
+  type PersonaKey,
+  type SeedData,
+} from './personas';
 
 /**
  * A ready token per persona, valid for 12 hours from the last reset, so stories, component
@@ -74,12 +81,14 @@ let seeding: Promise<void> | null = null;
 export function resetDb(now: Date = new Date()): Promise<void> {
   const run = async () => {
     for (const collection of Object.values(db)) collection.clear();
+    await mockFiles.clear();
     setDailyLimits();
     const seed = buildPersonas(now);
     for (const key of Object.values(SEEDED)) {
       const collection = db[key] as unknown as { create: (record: unknown) => Promise<unknown> };
       for (const record of seed[key]) await collection.create(record);
     }
+    for (const file of buildPersonaFiles(now)) await mockFiles.put(file.info, file.bytes);
     seededAt = now;
     for (const key of Object.keys(PERSONA_TOKENS) as PersonaKey[]) {
       await storePersonaSession(key, PERSONA_TOKENS[key], personaSession(key).expires_at);

@@ -27,6 +27,8 @@ const STATUS_TEXT: Record<number, string> = {
   403: "Not allowed: another user's data, or not an admin",
   404: 'Not found',
   409: 'Conflict with the current state',
+  413: 'Too large: the body or the file it carries is over its limit (see the detail)',
+  415: 'Unsupported: the file is not of a type this endpoint takes, by its content',
   422: 'Unprocessable',
   429: 'Too many requests; try again later',
   500: 'Server error',

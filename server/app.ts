@@ -7,6 +7,7 @@ import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import { INBOUND_EMAIL_PATH, inboundEmailParsers } from './features/email/inbound';
+import { letterBodyParsers, LETTER_PATH } from './features/settlement/letter';
 import { emailRoutes } from './features/email/routes';
 import { stripeWebhookRoute } from './features/enrollment/routes';
 import { contractRoutes } from './platform/contract-route';
@@ -87,6 +88,8 @@ export function createApp(deps: AppDeps): Express {
   // Inbound creditor mail may be long, and may come raw: its own parsers and larger limits (the
   // API's parser then skips it).
   api.post(INBOUND_EMAIL_PATH, ...inboundEmailParsers(deps.config));
+  // An agreement's letter travels as base64 in JSON: its own, larger limit.
+  api.put(LETTER_PATH, ...letterBodyParsers());
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   api.use(contractRoutes(deps), emailRoutes(deps));
   api.use(notFoundHandler);

@@ -17,6 +17,7 @@ import { IDEMPOTENCY_HEADER } from '@/shared/api/idempotency';
 import { createIdempotency } from '@/shared/store/idempotency';
 import type { Log, ServiceHandler } from '@/shared/store/service';
 import { mockBilling } from '../billing';
+import { mockFiles } from '../files';
 import { mockGoogle } from '../google';
 import { mockMailer } from '../outbox';
 import { mockPasswords } from '../passwords';
@@ -116,7 +117,7 @@ const stripeStandIn: ServedEndpoint = {
 
 const contract = serviceTable({
   ...mockSessions,
-  store,
+  store: { ...store, files: mockFiles },
   passwords: mockPasswords,
   google: mockGoogle,
   billing: mockBilling,

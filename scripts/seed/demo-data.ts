@@ -5,8 +5,9 @@
  * Tooling, never part of the production server: the personas' passwords live here, not in
  * dist-server/ (issue 16, point 6).
  */
-import { buildPersonas, PERSONAS, type SeedData } from '../../mocks/personas';
+import { buildPersonaFiles, buildPersonas, PERSONAS, type SeedData } from '../../mocks/personas';
 import type { Models } from '../../server/platform/db';
+import { FILES_BUCKET, gridFsFiles } from '../../server/platform/files';
 import { hashPassword } from '../../server/platform/passwords';
 import { createMongoStore, type CollectionKey } from '../../server/platform/store';
 
@@ -51,11 +52,27 @@ export async function seedDatabase(models: Models, now: Date = new Date()): Prom
       written += 1;
     }
   }
+  // The personas' files (the settled debt's letter), replaced whole: a file is written once.
+  const files = gridFsFiles(models.User.db);
+  for (const file of buildPersonaFiles(now)) {
+    await files.remove(file.info.id);
+    await files.put(file.info, file.bytes);
+    written += 1;
+  }
   return written;
 }
 
-/** Empties every collection (keeping indexes), then seeds. For tests and local resets. */
+/**
+ * Empties every collection (keeping indexes) and the stored files, then seeds. For tests and
+ * local resets.
+ */
 export async function resetDatabase(models: Models, now: Date = new Date()): Promise<void> {
   await Promise.all(Object.values(models).map((model) => model.collection.deleteMany({})));
+  const connection = models.User.db;
+  await Promise.all(
+    ['files', 'chunks'].map((part) =>
+      connection.collection(`${FILES_BUCKET}.${part}`).deleteMany({}),
+    ),
+  );
   await seedDatabase(models, now);
 }

@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { configuredQuota } from './quota';
 import { limitPerMinute } from './rate-limit';
 import { delayFailedSignIns } from './sign-in-delay';
+import { gridFsFiles } from './files';
 import { createMongoStore } from './store';
 
 function write(response: Response, { status, headers, body }: WireAnswer) {
@@ -69,7 +70,7 @@ export function appOrigin(deps: AppDeps): string {
 
 /** The router of every contract endpoint, the 405 of undeclared methods first. */
 export function contractRoutes(deps: AppDeps): Router {
-  const store = createMongoStore(deps.models);
+  const store = { ...createMongoStore(deps.models), files: gridFsFiles(deps.connection) };
   const sessions = sessionDeps(deps.models);
   const idempotency = createIdempotency(store.idempotency, deps.config.IDEMPOTENCY_SECRET);
   const table = serviceTable({

@@ -2,7 +2,9 @@
  * Whose each collection's records are (issue 29, point 6): 'Download my data' exports, and
  * 'Delete my account' removes, a user's records from every collection of the registry
  * (`collections.ts`). The map names every collection, so a new one fails the typecheck until it
- * says whether it holds a person's data and by which field.
+ * says whether it holds a person's data and by which field. The files of the file port (the
+ * settlement agreements' letters) are listed in the export under `files` (name, type, size and
+ * when uploaded; the owner downloads the bytes from the workspace) and removed with the account.
  */
 import type * as z from 'zod/mini';
 import type { UserRecord } from '@/features/auth/records';
@@ -10,6 +12,7 @@ import type { Billing } from '@/features/enrollment/service/billing';
 import { isActiveStatus } from '@/features/enrollment/model/pricing';
 import { DELETE_BILLING_REFUSED } from '@/features/account/model/messages';
 import { HttpError } from '@/shared/api/details';
+import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
 import type { Log } from '@/shared/store/service';
 import { COLLECTIONS, type CollectionName } from './collections';
@@ -61,7 +64,9 @@ export const PERSONAL_DATA: Readonly<Record<CollectionName, Ownership>> = {
 };
 
 type Stored = { id: string } & Record<string, unknown>;
-export type PersonalStore = { [name in CollectionName]: Collection<{ id: string }> };
+export type PersonalStore = { [name in CollectionName]: Collection<{ id: string }> } & {
+  files: FileStore;
+};
 
 /** The filter of the user's records in a collection (a field the record schema has). */
 const filterOf = (ownership: { owner: string }, user: UserRecord) =>
@@ -91,6 +96,15 @@ export async function exportPersonalData(
       ),
     );
   }
+  out.files = (await store.files.listOwned(user.id)).map(
+    ({ id, file_name, content_type, size, uploaded_at }) => ({
+      id,
+      file_name,
+      content_type,
+      size,
+      uploaded_at,
+    }),
+  );
   return out;
 }
 
@@ -123,7 +137,8 @@ export async function erasePersonalData(
       throw new HttpError(502, DELETE_BILLING_REFUSED);
     }
   }
-  const removed: Record<string, number> = {};
+  // The files first: the records that name them go after, so a stop half-way leaves none unnamed.
+  const removed: Record<string, number> = { files: await store.files.removeOwned(user.id) };
   const names = (Object.keys(PERSONAL_DATA) as CollectionName[]).filter((name) => name !== 'users');
   for (const name of [...names, 'users' as const]) {
     const ownership = PERSONAL_DATA[name];

@@ -6,6 +6,10 @@ import {
   PAYMENT_SAVE_FAILED,
 } from '@/features/settlement/ui/agreement-card';
 import { DETAILS_LOAD_FAILED, DETAILS_SAVE_FAILED } from '@/features/settlement/ui/details-card';
+import {
+  LETTER_DOWNLOAD_FAILED,
+  LETTER_UPLOAD_FAILED,
+} from '@/features/settlement/ui/letter-attachment';
 import { OFFER_SAVE_FAILED } from '@/features/settlement/ui/offers-card';
 import {
   DEBT_NOT_FOUND,
@@ -22,9 +26,12 @@ import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 /**
  * The settlement workspace of one debt (issue 27): the workspace, and each loading, empty and
  * error state, and the modals (the first offer's step question, the entitlement explanation).
- * Every story starts from the seed, on the subscriber's first debt.
+ * Every story starts from the seed, on the subscriber's Chase debt (its workspace empty); the
+ * letter's stories on the settled Discover debt, whose agreement has its letter attached.
  */
-const DEBT = buildPersonas(new Date()).tradelines[0]!;
+const SEEDED = buildPersonas(new Date()).tradelines;
+const DEBT = SEEDED.find((debt) => debt.account_name === 'Chase')!;
+const SETTLED = SEEDED.find((debt) => debt.account_name === 'Discover')!;
 
 const meta = {
   title: 'Settlement/Settlement workspace',
@@ -330,3 +337,98 @@ export const PaymentAsksDuringDispute: Story = {
     await expect(await canvas.findByRole('region', { name: 'Settled' }, T)).toBeVisible();
   },
 };
+
+const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+
+/** The settled debt's letter: attaching `file` gives `text`; the chosen file is not kept. */
+function letterStory(scenarios: string[], file: File, text: string): Story {
+  return {
+    parameters: { route: `/portal/take-action/debts/${SETTLED.id}`, scenarios },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const letter = within(
+        await canvas.findByRole('region', { name: "The agreement's letter" }, T),
+      );
+      await userEvent.upload(letter.getByLabelText('Replace the letter'), file);
+      await expect(await letter.findByText(text, {}, T)).toBeVisible();
+    },
+  };
+}
+
+export const LetterAttached: Story = {
+  parameters: { route: `/portal/take-action/debts/${SETTLED.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const letter = within(await canvas.findByRole('region', { name: "The agreement's letter" }, T));
+    await expect(
+      letter.getByRole('button', { name: 'Download discover-settlement-agreement.pdf' }),
+    ).toBeVisible();
+    await expect(letter.getByText(/^PDF, \d+ KB, attached/)).toBeVisible();
+  },
+};
+
+export const LetterHtmlNamedPdf = letterStory(
+  [],
+  new File(['<!doctype html><p>agreement</p>'], 'agreement.pdf', { type: 'application/pdf' }),
+  'This file is not a PDF, PNG or JPEG (its content was checked, not its name). Attach the letter as a PDF, PNG or JPEG.',
+);
+export const LetterTooLarge = letterStory(
+  ['settlement.letter-too-large'],
+  pdf('agreement.pdf'),
+  'The file is larger than 10 MB. Attach a smaller copy of the letter.',
+);
+export const LetterNotAllowed = letterStory(
+  ['settlement.letter-not-allowed'],
+  pdf('agreement.pdf'),
+  'This file is not a PDF, PNG or JPEG (its content was checked, not its name). Attach the letter as a PDF, PNG or JPEG.',
+);
+export const LetterBeforeAgreement = letterStory(
+  ['settlement.letter-before-agreement'],
+  pdf('agreement.pdf'),
+  'Save the written agreement before attaching its letter.',
+);
+export const LetterUnreadable = letterStory(
+  ['settlement.letter-unreadable'],
+  pdf('agreement.pdf'),
+  'The file could not be read. Choose it again and try again.',
+);
+export const LetterEmpty = letterStory(
+  [],
+  new File([], 'empty.pdf'),
+  'The file is empty. Choose the letter again.',
+);
+export const LetterUploadError = letterStory(
+  ['settlement.letter-fail'],
+  pdf('agreement.pdf'),
+  LETTER_UPLOAD_FAILED,
+);
+export const LetterUploading = letterStory(
+  ['settlement.letter-uploading'],
+  pdf('agreement.pdf'),
+  'Attaching the letter...',
+);
+
+function letterDownloadRefused(scenario: string, text: string): Story {
+  return {
+    parameters: { route: `/portal/take-action/debts/${SETTLED.id}`, scenarios: [scenario] },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const letter = within(
+        await canvas.findByRole('region', { name: "The agreement's letter" }, T),
+      );
+      await userEvent.click(
+        letter.getByRole('button', { name: 'Download discover-settlement-agreement.pdf' }),
+      );
+      await expect(await letter.findByText(text, {}, T)).toBeVisible();
+    },
+  };
+}
+
+export const LetterDownloadError = letterDownloadRefused(
+  'settlement.letter-download-fail',
+  LETTER_DOWNLOAD_FAILED,
+);
+export const LetterDownloadMissing = letterDownloadRefused(
+  'settlement.letter-missing',
+  'No letter is attached to this agreement.',
+);

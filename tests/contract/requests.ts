@@ -17,6 +17,12 @@ const subscriber = PERSONAS.subscriber.user_id;
 const newcomer = PERSONAS.newcomer.user_id;
 
 export const SUBSCRIBER_TRADELINE = SEED.tradelines[0]!;
+/** The subscriber's debt whose settlement workspace is empty in the seed (Chase). */
+export const WORKSPACE_TRADELINE = SEED.tradelines.find(
+  (tradeline) => tradeline.user_id === subscriber && tradeline.account_name === 'Chase',
+)!;
+/** The subscriber's settled debt, its agreement's letter attached (Discover). */
+export const SETTLED_TRADELINE = SUBSCRIBER_TRADELINE;
 export const SUBSCRIBER_EVENT = SEED.events.find((event) => !event.completed)!;
 export const SUBSCRIBER_PAYMENT_METHOD = SEED.paymentMethods[1]!;
 export const SUBSCRIBER_SUBSCRIPTION = SEED.subscriptions[0]!;
@@ -25,10 +31,19 @@ const UNKNOWN_PRACTICE = 'fffffffffffffffffffffffe';
 /** No call is seeded: queue requests name an id that does not exist (the matrix needs none). */
 const UNKNOWN_CALL = 'ffffffffffffffffffffffff';
 
-/** A complete written agreement on the subscriber's first debt, paid in one sum. */
+/** A small PDF letter (its content starts `%PDF-`), as the workspace sends it. */
+export const SAMPLE_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+export const SAMPLE_LETTER = {
+  file_name: 'settlement-agreement.pdf',
+  content: Buffer.from(SAMPLE_PDF).toString('base64'),
+};
+
+/** A complete written agreement on the subscriber's Chase debt, paid in one sum. */
 export const SAMPLE_AGREEMENT = {
   amount: 1000,
-  balance_at_settlement: SUBSCRIBER_TRADELINE.current_balance,
+  balance_at_settlement: WORKSPACE_TRADELINE.current_balance,
   schedule: [{ date: '2026-01-10', amount: 1000 }],
   reporting: 'settled_in_full',
   checklist: {
@@ -203,19 +218,24 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       params: { id: SUBSCRIBER_TRADELINE.id },
       body: { holder_kind: 'collection_agency', collector_name: 'Midland Credit' },
     },
-    'settlement.getSettlement': { params: { id: SUBSCRIBER_TRADELINE.id } },
+    'settlement.getSettlement': { params: { id: WORKSPACE_TRADELINE.id } },
     'settlement.logOffer': {
-      params: { id: SUBSCRIBER_TRADELINE.id },
+      params: { id: WORKSPACE_TRADELINE.id },
       body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
     },
     'settlement.saveAgreement': {
-      params: { id: SUBSCRIBER_TRADELINE.id },
+      params: { id: WORKSPACE_TRADELINE.id },
       body: SAMPLE_AGREEMENT,
     },
     'settlement.recordPayment': {
-      params: { id: SUBSCRIBER_TRADELINE.id },
+      params: { id: WORKSPACE_TRADELINE.id },
       body: { date: '2026-01-10', amount: 100 },
     },
+    'settlement.attachLetter': {
+      params: { id: SETTLED_TRADELINE.id },
+      body: SAMPLE_LETTER,
+    },
+    'settlement.getLetter': { params: { id: SETTLED_TRADELINE.id } },
     'admin.listUsers': { query: { page: 1, page_size: 20 } },
     'admin.updateUser': { params: { id: newcomer }, body: { role: 'user' } },
     'admin.analytics': {},

@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { accountEndpoints } from '../../src/features/account/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
 import { profileIdentityEndpoints as identity } from '../../src/features/profile/contract/identity';
 import { settlementEndpoints as api } from '../../src/features/settlement/contract';
 import { tradelineEndpoints } from '../../src/features/tradelines/contract';
 import { SETTLEMENT_DETAILS } from '../../src/features/settlement/model/details';
+import { LETTER_MAX_BYTES } from '../../src/features/settlement/model/letter-file';
 import { DETAILS } from '../../src/shared/api/details';
 import { call, expectExactAnswer, expectStatus, failure, idOf, setupBackend } from './harness';
-import { SAMPLE_AGREEMENT, SUBSCRIBER_TRADELINE } from './requests';
+import {
+  SAMPLE_AGREEMENT,
+  SAMPLE_LETTER,
+  SAMPLE_PDF,
+  SETTLED_TRADELINE,
+  WORKSPACE_TRADELINE,
+} from './requests';
 
 setupBackend();
 
-const id = SUBSCRIBER_TRADELINE.id;
+/** Chase: its workspace is empty in the seed. */
+const id = WORKSPACE_TRADELINE.id;
 
 describe('GET and PUT /tradelines/{id}/details', () => {
   it('answers every detail as null before any is saved', async () => {
@@ -234,7 +243,7 @@ describe('the settlement workspace: offers, agreement and payments', () => {
   });
 
   it('records the agreement, checks its sums, and is settled when the payments add up', async () => {
-    const balance = SUBSCRIBER_TRADELINE.current_balance;
+    const balance = WORKSPACE_TRADELINE.current_balance;
     const mismatch = await failure('subscriber', api.saveAgreement, {
       params: { id },
       body: { ...SAMPLE_AGREEMENT, schedule: [{ date: today, amount: 999 }] },
@@ -287,7 +296,10 @@ describe('the settlement workspace: offers, agreement and payments', () => {
       params: { id },
       body: { date: today, amount: 600.01 },
     });
-    expect([tooMuch.status, tooMuch.detail]).toEqual([400, SETTLEMENT_DETAILS.paymentOverRemaining]);
+    expect([tooMuch.status, tooMuch.detail]).toEqual([
+      400,
+      SETTLEMENT_DETAILS.paymentOverRemaining,
+    ]);
     const done = await call('subscriber', api.recordPayment, {
       params: { id },
       body: { date: '2026-02-01', amount: 600 },
@@ -365,5 +377,136 @@ describe('the settlement workspace: offers, agreement and payments', () => {
       params: { user_id: idOf('subscriber') },
     });
     expect(left.map((tradeline) => tradeline.id)).not.toContain(id);
+  });
+});
+
+describe("the agreement's letter as a file", () => {
+  const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+  /** A PDF of exactly `size` bytes. */
+  const pdfOf = (size: number) => {
+    const bytes = new Uint8Array(size).fill(0x20);
+    bytes.set(SAMPLE_PDF.subarray(0, Math.min(size, SAMPLE_PDF.length)));
+    return base64(bytes);
+  };
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const exportedFiles = async () =>
+    (await call('subscriber', accountEndpoints.exportData, {})).collections.files ?? [];
+
+  it('is seeded with the settled debt: paid, checklist complete, its letter a PDF', async () => {
+    const settled = SETTLED_TRADELINE.id;
+    const { agreement } = await call('subscriber', api.getSettlement, { params: { id: settled } });
+    expect(agreement).toMatchObject({ amount: 3420, paid: 3420, remaining: 0 });
+    expect(agreement?.settled_on).not.toBeNull();
+    expect(Object.values(agreement!.checklist).every(Boolean)).toBe(true);
+    const letter = await call('subscriber', api.getLetter, { params: { id: settled } });
+    expect(letter.content_type).toBe('application/pdf');
+    expect(Buffer.from(letter.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(Buffer.from(letter.content, 'base64').length).toBe(letter.size);
+  });
+
+  it('is attached, read back byte for byte by its owner, replaced, and listed in the data export', async () => {
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    const attached = await call('subscriber', api.attachLetter, {
+      params: { id },
+      body: SAMPLE_LETTER,
+    });
+    expectExactAnswer(attached);
+    expect(attached.letter).toMatchObject({
+      file_name: 'settlement-agreement.pdf',
+      content_type: 'application/pdf',
+      size: SAMPLE_PDF.length,
+    });
+    const read = await call('subscriber', api.getLetter, { params: { id } });
+    expectExactAnswer(read);
+    expect(read).toMatchObject({ file_name: 'settlement-agreement.pdf', size: SAMPLE_PDF.length });
+    expect(read.content).toBe(SAMPLE_LETTER.content);
+    expect(
+      (await call('subscriber', api.getSettlement, { params: { id } })).agreement?.letter,
+    ).toEqual(attached.letter);
+
+    // A photo of the letter replaces the PDF; the PDF's file is gone with it.
+    const replaced = await call('subscriber', api.attachLetter, {
+      params: { id },
+      body: { file_name: 'letter.png', content: base64(PNG) },
+    });
+    expect(replaced.letter).toMatchObject({ content_type: 'image/png', size: PNG.length });
+    expect((await call('subscriber', api.getLetter, { params: { id } })).content).toBe(base64(PNG));
+    const files = await exportedFiles();
+    expect(files).toContainEqual(
+      expect.objectContaining({ file_name: 'letter.png', content_type: 'image/png', size: 12 }),
+    );
+    expect(files.map((file) => file.file_name)).not.toContain('settlement-agreement.pdf');
+  });
+
+  it('refuses HTML named .pdf (415), 10 MB + 1 byte (413), an empty file, and no agreement yet', async () => {
+    const early = await expectStatus(
+      'subscriber',
+      api.attachLetter,
+      { params: { id }, body: SAMPLE_LETTER },
+      409,
+    );
+    expect(early.detail).toBe(SETTLEMENT_DETAILS.letterBeforeAgreement);
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+
+    const html = await expectStatus(
+      'subscriber',
+      api.attachLetter,
+      {
+        params: { id },
+        body: {
+          file_name: 'agreement.pdf',
+          content: base64(new TextEncoder().encode('<!doctype html><p>%PDF-1.4</p>')),
+        },
+      },
+      415,
+    );
+    expect(html.detail).toBe(SETTLEMENT_DETAILS.letterNotAllowed);
+    const tooLarge = await expectStatus(
+      'subscriber',
+      api.attachLetter,
+      { params: { id }, body: { file_name: 'big.pdf', content: pdfOf(LETTER_MAX_BYTES + 1) } },
+      413,
+    );
+    expect(tooLarge.detail).toBe(SETTLEMENT_DETAILS.letterTooLarge);
+    const empty = await expectStatus(
+      'subscriber',
+      api.attachLetter,
+      { params: { id }, body: { file_name: 'empty.pdf', content: '' } },
+      400,
+    );
+    expect(empty.detail).toBe(SETTLEMENT_DETAILS.letterEmpty);
+    const garbled = await expectStatus(
+      'subscriber',
+      api.attachLetter,
+      { params: { id }, body: { file_name: 'a.pdf', content: 'not base64!' } },
+      400,
+    );
+    expect(garbled.detail).toBe(SETTLEMENT_DETAILS.letterUnreadable);
+    const none = await expectStatus('subscriber', api.getLetter, { params: { id } }, 404);
+    expect(none.detail).toBe(SETTLEMENT_DETAILS.letterMissing);
+  });
+
+  it('cannot be read or replaced by another user (403), and goes with its debt', async () => {
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
+    await expectStatus('newcomer', api.getLetter, { params: { id } }, 403);
+    await expectStatus(
+      'newcomer',
+      api.attachLetter,
+      { params: { id }, body: { file_name: 'x.png', content: base64(PNG) } },
+      403,
+    );
+    expect((await call('subscriber', api.getLetter, { params: { id } })).content).toBe(
+      SAMPLE_LETTER.content,
+    );
+    const names = async () => (await exportedFiles()).map((file) => file.file_name);
+    expect(await names()).toContain('settlement-agreement.pdf');
+
+    await call('subscriber', tradelineEndpoints.deleteTradeline, { params: { id } });
+
+    expect((await failure('subscriber', api.getLetter, { params: { id } })).status).toBe(404);
+    expect(await names()).not.toContain('settlement-agreement.pdf');
+    // The settled debt's letter stays.
+    expect(await names()).toEqual(['discover-settlement-agreement.pdf']);
   });
 });

@@ -31,16 +31,15 @@ function api(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-/** Take action with Chase's letters shown; the debt's details as given, through the API. */
+/** Chase's settlement workspace with its letters; the debt's details as given, through the API. */
 async function openChaseLetters(
   page: Page,
   details: Record<string, unknown>,
   profile?: Record<string, unknown>,
 ) {
   await page.goto('/portal/take-action');
-  const toggle = page.getByRole('button', { name: 'Show letters and collector contacts: Chase' });
   // The first load compiles nothing but can be slow on a busy machine.
-  await expect(toggle).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Chase' })).toBeVisible({ timeout: 20_000 });
   const tradelines = (await api(page, 'GET', `/tradelines/${SUBSCRIBER.user_id}`)) as {
     id: string;
     account_name: string;
@@ -48,7 +47,11 @@ async function openChaseLetters(
   const chase = tradelines.find((tradeline) => tradeline.account_name === 'Chase')!;
   if (profile) await api(page, 'PUT', `/financial-profile/${SUBSCRIBER.user_id}/identity`, profile);
   await api(page, 'PUT', `/tradelines/${chase.id}/details`, details);
-  await toggle.click();
+  // The letters live in the debt's settlement workspace (issue 28), linked from Take action.
+  await page
+    .getByRole('region', { name: 'Chase Program Summary' })
+    .getByRole('link', { name: 'Open settlement workspace' })
+    .click();
   const letters = page.getByRole('region', { name: 'Chase: Letters' });
   await expect(letters.getByRole('region', { name: 'Letters to send' })).toBeVisible();
   return { letters, chaseId: chase.id };

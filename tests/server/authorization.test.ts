@@ -40,6 +40,8 @@ const ANOTHER_USER: Record<string, number> = {
   'letters.getContactLog': 403,
   'letters.logContact': 403,
   'letters.linkSenders': 403,
+  'settlement.attachLetter': 403,
+  'settlement.getLetter': 403,
 };
 
 function anotherUserStatus(entry: CatalogueEntry): number | null {
@@ -55,6 +57,8 @@ const PAID = new Set([
   'letters.getContactLog',
   'letters.logContact',
   'letters.linkSenders',
+  'settlement.attachLetter',
+  'settlement.getLetter',
 ]);
 
 interface Variant {

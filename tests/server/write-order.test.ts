@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connectDatabase, registerModels, syncIndexes } from '../../server/platform/db';
+import { gridFsFiles } from '../../server/platform/files';
 import { createMongoStore } from '../../server/platform/store';
 import { describeWriteOrders, type WriteOrderStore } from '../store/write-order-suite';
 import './provided';
@@ -13,7 +14,10 @@ beforeAll(async () => {
   connection = await connectDatabase(inject('mongodbUri'), `order_${randomUUID().slice(0, 8)}`);
   const models = registerModels(connection);
   await syncIndexes(models);
-  store = createMongoStore(models) as unknown as WriteOrderStore;
+  store = {
+    ...createMongoStore(models),
+    files: gridFsFiles(connection),
+  } as unknown as WriteOrderStore;
 });
 
 afterAll(async () => {

@@ -94,6 +94,8 @@ const SETTLEMENT = [
   'POST /tradelines/{id}/offers',
   'PUT /tradelines/{id}/agreement',
   'POST /tradelines/{id}/agreement/payments',
+  'PUT /tradelines/{id}/agreement/letter',
+  'GET /tradelines/{id}/agreement/letter',
   'GET /financial-profile/{user_id}/identity',
   'PUT /financial-profile/{user_id}/identity',
 ];

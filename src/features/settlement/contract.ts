@@ -16,6 +16,7 @@ import {
 } from '@/shared/api/schemas';
 import { HOLDERS } from '@/shared/lib/debt-holders';
 import { CHECKLIST_KEYS } from './model/agreement';
+import { LETTER_NAME_MAX, LETTER_TYPES } from './model/letter-file';
 
 /** Who holds the debt now. */
 export const HolderKindSchema = z.enum(HOLDERS, 'Choose who holds the debt now.');
@@ -148,7 +149,7 @@ export const PaymentSchema = z.object({
 
 export const LetterSchema = z.object({
   file_name: z.string(),
-  content_type: z.enum(['application/pdf', 'image/png', 'image/jpeg']),
+  content_type: z.enum(LETTER_TYPES),
   size: z.number().check(z.int(), z.minimum(1)),
   uploaded_at: DateTimeSchema,
 });
@@ -178,6 +179,31 @@ export const AgreementSchema = z.object({
   updated_at: DateTimeSchema,
 });
 export type Agreement = z.infer<typeof AgreementSchema>;
+
+/**
+ * 'Attach the letter': the file's name and its bytes in base64 (the API speaks JSON; see
+ * docs/decisions.md SW-6). Its size (at most 10 MB) and type (a PDF, PNG or JPEG, from its
+ * content) are the service's checks: 413 and 415 with a detail.
+ */
+export const AttachLetterBodySchema = z.strictObject({
+  file_name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the file's name."),
+      z.maxLength(LETTER_NAME_MAX, `A file name can be at most ${LETTER_NAME_MAX} characters.`),
+    ),
+  content: z.string(),
+});
+export type AttachLetterBody = z.infer<typeof AttachLetterBodySchema>;
+
+/** The attached letter with its bytes, for its owner to download. */
+export const LetterFileSchema = z.object({
+  ...LetterSchema.shape,
+  /** The bytes in base64. */
+  content: z.string(),
+});
+export type LetterFile = z.infer<typeof LetterFileSchema>;
 
 /** The workspace's record of one debt: its offers (newest first) and its agreement. */
 export const SettlementSchema = z.object({
@@ -250,5 +276,25 @@ export const settlementEndpoints = {
     response: AgreementSchema,
     status: 201,
     errors: [400, 401, 402, 403, 404, 409],
+  }),
+  attachLetter: defineEndpoint({
+    method: 'PUT',
+    path: '/tradelines/{id}/agreement/letter',
+    summary:
+      "Attach the written agreement's letter (PDF, PNG or JPEG, at most 10 MB), replacing any",
+    access: 'user',
+    params: IdParamsSchema,
+    body: AttachLetterBodySchema,
+    response: AgreementSchema,
+    errors: [400, 401, 402, 403, 404, 409, 413, 415],
+  }),
+  getLetter: defineEndpoint({
+    method: 'GET',
+    path: '/tradelines/{id}/agreement/letter',
+    summary: "The written agreement's letter with its bytes, for its owner only",
+    access: 'user',
+    params: IdParamsSchema,
+    response: LetterFileSchema,
+    errors: [400, 401, 402, 403, 404],
   }),
 };

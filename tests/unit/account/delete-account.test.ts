@@ -4,6 +4,7 @@
  * names the field that holds its owner or says why it holds no one's data.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFiles } from '../../../mocks/files';
 import { PERSONAS } from '../../../mocks/personas';
 import { resetDb } from '../../../mocks/seed';
 import { mockMailer } from '../../../mocks/outbox';
@@ -79,10 +80,26 @@ describe('Delete my account on the mock backend', () => {
       'accountTokens',
     ] as const)
       expect(before[name], name).toBeGreaterThan(0);
+    // A stored file each (an agreement's letter): the subscriber's goes, the newcomer's stays.
+    for (const [index, owner] of [subscriber.user_id, PERSONAS.newcomer.user_id].entries()) {
+      await mockFiles.put(
+        {
+          id: `64f0000000000000000f1e0${index}`,
+          user_id: owner,
+          file_name: 'agreement.pdf',
+          content_type: 'application/pdf',
+          size: 8,
+          uploaded_at: '2026-01-05T12:00:00.000Z',
+        },
+        new TextEncoder().encode('%PDF-1.7'),
+      );
+    }
 
     await request(api.deleteAccount, { body: { password: subscriber.password } });
 
     for (const name of names) expect(await held(name), name).toBe(0);
+    expect(await mockFiles.listOwned(subscriber.user_id)).toEqual([]);
+    expect(await mockFiles.listOwned(PERSONAS.newcomer.user_id)).toHaveLength(1);
     // The token in use ended with the rest.
     await expect(request(api.getSettings, {})).rejects.toMatchObject({ status: 401 });
     // Other people's records stay.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mockFiles } from '../../../mocks/files';
 import { store } from '../../../mocks/store';
 import { removeSettlementRecords } from '../../../src/features/settlement/service';
 
@@ -8,6 +9,17 @@ const GOING = '64f000000000000000000bb1';
 const STAYING = '64f000000000000000000bb2';
 
 async function keep(tradelineId: string, offerId: string) {
+  await mockFiles.put(
+    {
+      id: `${offerId.slice(0, -2)}f${offerId.slice(-1)}`,
+      user_id: USER,
+      file_name: 'agreement.pdf',
+      content_type: 'application/pdf',
+      size: 8,
+      uploaded_at: NOW,
+    },
+    new TextEncoder().encode('%PDF-1.7'),
+  );
   await store.debtDetails.insert({
     id: tradelineId,
     user_id: USER,
@@ -49,18 +61,24 @@ async function keep(tradelineId: string, offerId: string) {
     payments: [
       { id: `${offerId.slice(0, -1)}c`, date: '2026-01-10', amount: 400, created_at: NOW },
     ],
-    letter: null,
+    letter: {
+      file_id: `${offerId.slice(0, -2)}f${offerId.slice(-1)}`,
+      file_name: 'agreement.pdf',
+      content_type: 'application/pdf',
+      size: 8,
+      uploaded_at: NOW,
+    },
     created_at: NOW,
     saved_at: NOW,
   });
 }
 
 describe('removeSettlementRecords (the storage port, as both backends run it)', () => {
-  it("removes one debt's details, offers and agreement with its payments, and nothing else", async () => {
+  it("removes one debt's details, offers, agreement with its payments and letter, and nothing else", async () => {
     await keep(GOING, '64f000000000000000000dd1');
     await keep(STAYING, '64f000000000000000000dd2');
 
-    await removeSettlementRecords(store, GOING);
+    await removeSettlementRecords({ ...store, files: mockFiles }, GOING);
 
     expect(await store.debtDetails.get(GOING)).toBeNull();
     expect(await store.settlementAgreements.get(GOING)).toBeNull();
@@ -68,5 +86,9 @@ describe('removeSettlementRecords (the storage port, as both backends run it)', 
     expect(await store.debtDetails.get(STAYING)).not.toBeNull();
     expect(await store.settlementAgreements.get(STAYING)).not.toBeNull();
     expect(await store.settlementOffers.find({ tradeline_id: STAYING })).toHaveLength(1);
+    expect(await mockFiles.read('64f000000000000000000df1')).toBeNull();
+    expect((await mockFiles.listOwned(USER)).map((file) => file.id)).toEqual([
+      '64f000000000000000000df2',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
+import { mockFiles } from '../../../mocks/files';
 import { store } from '../../../mocks/store';
 import { describeWriteOrders } from '../../store/write-order-suite';
 
-describeWriteOrders('the mock database', { store: async () => store });
+describeWriteOrders('the mock database', { store: async () => ({ ...store, files: mockFiles }) });

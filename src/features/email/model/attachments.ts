@@ -3,6 +3,7 @@
  * size; its bytes only when the file is small and of a type a statement or letter comes in.
  * Anything else is dropped with a note saying why, so nothing vanishes without a word.
  */
+import { bytesToBase64 } from '@/shared/lib/base64';
 
 /** The largest file whose bytes are kept (a statement PDF is usually 50-300 KB). */
 export const ATTACHMENT_KEEP_MAX_BYTES = 512 * 1024;
@@ -40,14 +41,6 @@ function formatKilobytes(bytes: number): string {
   return `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
-  return btoa(binary);
-}
-
 /** Why a file's bytes are not kept, or null when they are. */
 export function dropReason(contentType: string, size: number): string | null {
   const type = contentType.toLowerCase();
@@ -67,7 +60,7 @@ export function keepAttachment(file: IncomingAttachment): KeptAttachment {
   const note = dropReason(content_type, file.size);
   return note
     ? { filename, content_type, size: file.size, note }
-    : { filename, content_type, size: file.size, content: toBase64(file.content) };
+    : { filename, content_type, size: file.size, content: bytesToBase64(file.content) };
 }
 
 /** 'statement.pdf attached', 'a.pdf and b.png attached', 'a.pdf, b.pdf and c.pdf attached'. */

@@ -16,4 +16,11 @@ export const SETTLEMENT_DETAILS = {
   agreementSettled: 'The agreement is fully paid: the debt is settled.',
   agreementChanged:
     'The agreement changed while this was being saved. Reload the page and try again.',
+  letterBeforeAgreement: 'Save the written agreement before attaching its letter.',
+  letterTooLarge: 'The file is larger than 10 MB. Attach a smaller copy of the letter.',
+  letterNotAllowed:
+    'This file is not a PDF, PNG or JPEG (its content was checked, not its name). Attach the letter as a PDF, PNG or JPEG.',
+  letterUnreadable: 'The file could not be read. Choose it again and try again.',
+  letterEmpty: 'The file is empty. Choose the letter again.',
+  letterMissing: 'No letter is attached to this agreement.',
 } as const;

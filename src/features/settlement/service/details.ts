@@ -2,6 +2,7 @@
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
+import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
 import { owned, type Caller, type Log } from '@/shared/store/service';
 import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
@@ -81,10 +82,14 @@ export async function saveDetails(
   return readDetails(store, tradeline);
 }
 
-/** What a debt's settlement keeps: its details, offers and agreement (with its payments). */
+/**
+ * What a debt's settlement keeps: its details, offers and agreement (with its payments), and
+ * the agreement's letter in the file store.
+ */
 export interface SettlementRecordsStore extends Pick<DetailsStore, 'debtDetails'> {
   settlementOffers: Collection<{ id: string; tradeline_id: string }>;
-  settlementAgreements: Collection<{ id: string }>;
+  settlementAgreements: Collection<{ id: string; letter: { file_id: string } | null }>;
+  files: Pick<FileStore, 'remove'>;
 }
 
 /**
@@ -95,7 +100,10 @@ export async function removeSettlementRecords(
   store: SettlementRecordsStore,
   tradelineId: string,
 ): Promise<void> {
+  const agreement = await store.settlementAgreements.get(tradelineId);
   await store.settlementOffers.remove({ tradeline_id: tradelineId });
   await store.settlementAgreements.remove({ id: tradelineId });
   await store.debtDetails.remove({ id: tradelineId });
+  // Last: a file left by a stop before this is still removed with its owner's account.
+  if (agreement?.letter) await store.files.remove(agreement.letter.file_id);
 }

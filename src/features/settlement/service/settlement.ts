@@ -2,17 +2,19 @@
 import type { Service } from '@/shared/store/service';
 import type { settlementEndpoints } from '../contract';
 import { ownedTradeline, readDetails, saveDetails, type DetailsStore } from './details';
-import { createWorkspace, workspaceTradeline, type WorkspaceStore } from './workspace';
+import { createLetters, type LetterStore } from './letter';
+import { createWorkspace, workspaceTradeline } from './workspace';
 
 /** What the settlement service needs from its backend. */
 export interface SettlementDeps {
-  store: DetailsStore & WorkspaceStore;
+  store: DetailsStore & LetterStore;
 }
 
 export function createSettlementService({
   store,
 }: SettlementDeps): Service<typeof settlementEndpoints> {
   const workspace = createWorkspace(store);
+  const letters = createLetters(store);
   return {
     async getDebtDetails({ params, user, log }) {
       const tradeline = await ownedTradeline(store, params.id, user, log);
@@ -42,6 +44,16 @@ export function createSettlementService({
     async recordPayment({ params, body, user, log, now }) {
       const tradeline = await workspaceTradeline(store, params.id, user, log, now);
       return workspace.recordPayment(tradeline, body, now);
+    },
+
+    async attachLetter({ params, body, user, log, now }) {
+      const tradeline = await workspaceTradeline(store, params.id, user, log, now);
+      return letters.attach(tradeline, body, now);
+    },
+
+    async getLetter({ params, user, log, now }) {
+      const tradeline = await workspaceTradeline(store, params.id, user, log, now);
+      return letters.read(tradeline, log);
     },
   };
 }

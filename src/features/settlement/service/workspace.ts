@@ -123,7 +123,8 @@ export function createWorkspace(store: WorkspaceStore) {
         throw new HttpError(400, SETTLEMENT_DETAILS.agreementOverBalance);
       }
       const scheduled = body.schedule.reduce((sum, item) => sum + cents(item.amount), 0);
-      if (scheduled !== cents(body.amount)) throw new HttpError(400, SETTLEMENT_DETAILS.scheduleMismatch);
+      if (scheduled !== cents(body.amount))
+        throw new HttpError(400, SETTLEMENT_DETAILS.scheduleMismatch);
       const existing = await agreementOf(tradeline.id);
       if (existing && cents(body.amount) < cents(paidSoFar(existing.payments))) {
         throw new HttpError(400, SETTLEMENT_DETAILS.agreementBelowPaid);
@@ -167,7 +168,8 @@ export function createWorkspace(store: WorkspaceStore) {
       if (body.date > todayIn(now)) throw new HttpError(400, SETTLEMENT_DETAILS.paymentInFuture);
       const remaining = cents(agreement.amount) - cents(paidSoFar(agreement.payments));
       if (remaining <= 0) throw new HttpError(409, SETTLEMENT_DETAILS.agreementSettled);
-      if (cents(body.amount) > remaining) throw new HttpError(400, SETTLEMENT_DETAILS.paymentOverRemaining);
+      if (cents(body.amount) > remaining)
+        throw new HttpError(400, SETTLEMENT_DETAILS.paymentOverRemaining);
       const payments = [
         ...agreement.payments,
         {

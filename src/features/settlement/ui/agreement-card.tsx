@@ -22,6 +22,7 @@ import {
   savedBySettlement,
   type Checklist,
 } from '../model/agreement';
+import { LetterAttachment } from './letter-attachment';
 import { StepConfirm } from './step-confirm';
 import styles from './settlement.module.css';
 
@@ -63,9 +64,12 @@ export function AgreementCard({ userId, tradeline, agreement, steps }: Agreement
       ) : (
         <>
           <AgreementSummary agreement={agreement} />
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Change the agreement
-          </Button>
+          <div>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Change the agreement
+            </Button>
+          </div>
+          <LetterAttachment tradelineId={tradeline.id} letter={agreement.letter} />
           <Payments tradelineId={tradeline.id} agreement={agreement} />
         </>
       )}

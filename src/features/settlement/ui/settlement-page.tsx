@@ -1,12 +1,14 @@
 /**
  * The settlement workspace of one debt (issue 27), at `/portal/take-action/debts/{id}`: what we
- * know about it, the plan, the offer log, the written agreement with its payments, and taxes.
- * Without the tools entitlement it shows what it would do and how to subscribe.
+ * know about it, the plan, the offer log, the written agreement with its payments, taxes, and the
+ * debt's letters (issue 28; free, so shown with or without the tools entitlement). Without the
+ * tools entitlement it shows what it would do and how to subscribe.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EntitlementExplanation } from '@/features/enrollment';
+import { LazyLettersSection } from '@/features/letters';
 import { eventsQuery, labelEvents } from '@/features/timeline';
 import { tradelinesQuery } from '@/features/tradelines';
 import { isApiError } from '@/shared/api';
@@ -100,6 +102,7 @@ function Workspace({ userId, tradeline }: { userId: string; tradeline: Debt }) {
       <DetailsCard userId={userId} tradeline={tradeline} />
       <PlanCard userId={userId} tradeline={tradeline} steps={steps} />
       {tools}
+      <LazyLettersSection tradeline={tradeline} />
     </div>
   );
 }

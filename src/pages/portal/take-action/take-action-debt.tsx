@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LazyLettersSection } from '@/features/letters';
 import { practicedLabel } from '@/features/practice';
 import { Button, Card } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
@@ -38,9 +36,9 @@ export const debtPanelId = (uuid: string) => `debt-${uuid}`;
 
 /**
  * One debt: Program Summary, Next Step, its timeline and the chosen step's details. It sits
- * beside the page, not in `ui/`, because it shows other features' parts (the letters, the best
- * practice result): from `ui/` the letters closed the cycle profile → timeline → letters →
- * profile.
+ * beside the page, not in `ui/`, because it shows other features' parts (the best practice
+ * result); the letters, which once closed the cycle profile → timeline → letters → profile from
+ * `ui/`, are in the settlement workspace it links to.
  */
 export function TakeActionDebt({
   userId,
@@ -62,9 +60,6 @@ export function TakeActionDebt({
   const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
   // A call asked for is recorded against the debt's first open step: the next one.
   const waiting = useWaitingCall(userId, debt.account_name, next?.label);
-  // The letters load when first shown (issue 28): their own chunk and reads.
-  const [lettersShown, setLettersShown] = useState(false);
-  const lettersId = `${debtPanelId(debt.uuid)}-letters`;
 
   return (
     <div id={debtPanelId(debt.uuid)} className={styles.debt}>
@@ -75,6 +70,7 @@ export function TakeActionDebt({
             <DebtEffort events={events} balance={debt.current_balance} />
             <p className={styles.muted}>
               <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
+              {' '}(offers, the written agreement, letters and collector contacts)
             </p>
             {practicedPercent === undefined ? null : (
               <p className={styles.muted}>
@@ -136,24 +132,6 @@ export function TakeActionDebt({
               />
             ) : null}
           </>
-        ) : null}
-        <div className={styles.lettersToggle}>
-          <Button
-            variant="secondary"
-            aria-expanded={lettersShown}
-            aria-controls={lettersShown ? lettersId : undefined}
-            onClick={() => setLettersShown((shown) => !shown)}
-            aria-label={`${lettersShown ? 'Hide' : 'Show'} letters and collector contacts: ${name}`}
-          >
-            {lettersShown
-              ? 'Hide letters and collector contacts'
-              : 'Letters and collector contacts'}
-          </Button>
-        </div>
-        {lettersShown ? (
-          <div id={lettersId}>
-            <LazyLettersSection tradeline={debt} />
-          </div>
         ) : null}
       </Card>
     </div>
