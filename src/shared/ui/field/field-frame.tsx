@@ -12,6 +12,8 @@ interface FieldPartsInput {
   hint: ReactNode;
   /** The control's own `aria-describedby`, kept ahead of the hint and the error. */
   describedBy: string | undefined;
+  /** The control's own `aria-invalid` (a value the form rejects without a message). */
+  invalid?: boolean | 'true' | 'false' | 'grammar' | 'spelling' | undefined;
 }
 
 export interface FieldParts {
@@ -32,6 +34,7 @@ export function useFieldParts({
   error: currentError,
   hint: currentHint,
   describedBy,
+  invalid,
 }: FieldPartsInput): FieldParts {
   // What shows under the control waits for a press to end, so nothing moves under the pointer.
   const error = useSteadyWhilePressed(currentError);
@@ -52,7 +55,10 @@ export function useFieldParts({
     hint,
     controlProps: {
       id: controlId,
-      'aria-invalid': error ? true : undefined,
+      'aria-invalid':
+        error || (invalid !== undefined && invalid !== false && invalid !== 'false')
+          ? true
+          : undefined,
       'aria-describedby': described || undefined,
     },
   };

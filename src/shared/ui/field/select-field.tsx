@@ -33,7 +33,13 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const parts = useFieldParts({ id, error, hint, describedBy: selectProps['aria-describedby'] });
+  const parts = useFieldParts({
+    id,
+    error,
+    hint,
+    describedBy: selectProps['aria-describedby'],
+    invalid: selectProps['aria-invalid'],
+  });
   return (
     <FieldFrame parts={parts} label={label} required={selectProps.required} className={className}>
       <select

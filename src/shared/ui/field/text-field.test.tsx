@@ -13,6 +13,13 @@ describe('TextField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
   });
 
+  it('keeps an invalid state its form gives without a message', () => {
+    // The income modal marks -5 invalid with no message (spec section 5: min 0, no message).
+    render(<TextField label="Monthly income" aria-invalid />);
+    expect(screen.getByLabelText('Monthly income')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('describes the input with its hint', () => {
     render(<TextField label="Email" type="email" hint="We never share it." />);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('We never share it.');

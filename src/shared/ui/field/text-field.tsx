@@ -27,7 +27,13 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const parts = useFieldParts({ id, error, hint, describedBy: inputProps['aria-describedby'] });
+  const parts = useFieldParts({
+    id,
+    error,
+    hint,
+    describedBy: inputProps['aria-describedby'],
+    invalid: inputProps['aria-invalid'],
+  });
   return (
     <FieldFrame
       parts={parts}

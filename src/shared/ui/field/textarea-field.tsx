@@ -20,7 +20,13 @@ export function TextAreaField({
   ref,
   ...textareaProps
 }: TextAreaFieldProps) {
-  const parts = useFieldParts({ id, error, hint, describedBy: textareaProps['aria-describedby'] });
+  const parts = useFieldParts({
+    id,
+    error,
+    hint,
+    describedBy: textareaProps['aria-describedby'],
+    invalid: textareaProps['aria-invalid'],
+  });
   return (
     <FieldFrame parts={parts} label={label} required={textareaProps.required} className={className}>
       <textarea
