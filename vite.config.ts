@@ -181,7 +181,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           include: ['tests/contract/**/*.test.ts'],
           env: { CONTRACT_BACKEND: 'server' },
           globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 20_000,
+          // The server tests run beside the fuzz run (scripts/test/run.ts), which takes a core:
+          // a test that walks every bad body of an endpoint took more than 20 s there.
+          testTimeout: 45_000,
           hookTimeout: 60_000,
         },
       },
@@ -193,7 +195,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 20_000,
+          // The server tests run beside the fuzz run (scripts/test/run.ts), which takes a core:
+          // a test that walks every bad body of an endpoint took more than 20 s there.
+          testTimeout: 45_000,
           hookTimeout: 60_000,
         },
       },
