@@ -116,7 +116,9 @@ test('fills a dispute letter, prints it, marks it sent and sees the pause and th
   );
   await expect(window).toContainText('12 CFR 1006.38');
 
-  // The window's last day (received 10 days ago: 20 days from today) is on Chase's timeline.
+  // The window's last day (received 10 days ago: 20 days from today) is on Chase's timeline,
+  // back on Take action.
+  await page.getByRole('link', { name: 'Back to Take action' }).click();
   const deadline = page
     .getByRole('list', { name: 'Chase steps' })
     .getByRole('listitem')
