@@ -637,6 +637,30 @@ function buildLetters(debt: TradelineRecord, now: Date) {
   };
 }
 
+/** Seeded offers on `debt`: one sum each, dated `daysAgo` before `now`. */
+function offerMaker(debt: TradelineRecord, now: Date) {
+  const today = todayIn(now);
+  return (
+    index: number,
+    by: OfferRecord['by'],
+    daysAgo: number,
+    amount: number,
+    channel: OfferRecord['channel'],
+    note: string | null,
+  ): OfferRecord => ({
+    id: seedId('offer', index),
+    user_id: debt.user_id,
+    tradeline_id: debt.id,
+    by,
+    date: addDays(today, -daysAgo),
+    amount,
+    payments: 1,
+    channel,
+    note,
+    created_at: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
+  });
+}
+
 type Settlement = ReturnType<typeof buildSettlement>;
 
 function mergeSettlements(...parts: Settlement[]): Settlement {
@@ -692,25 +716,7 @@ export function buildPersonaFiles(now: Date = new Date()) {
 function buildSettled(debt: TradelineRecord, now: Date): Settlement {
   const today = todayIn(now);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  const offer = (
-    index: number,
-    by: OfferRecord['by'],
-    daysAgo: number,
-    amount: number,
-    channel: OfferRecord['channel'],
-    note: string | null,
-  ): OfferRecord => ({
-    id: seedId('offer', index),
-    user_id: debt.user_id,
-    tradeline_id: debt.id,
-    by,
-    date: addDays(today, -daysAgo),
-    amount,
-    payments: 1,
-    channel,
-    note,
-    created_at: at(daysAgo),
-  });
+  const offer = offerMaker(debt, now);
   const paidOn = addDays(today, -30);
   return {
     debtDetails: [],
@@ -767,25 +773,7 @@ function buildSettlement(
 } {
   const today = todayIn(now);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  const offer = (
-    index: number,
-    by: OfferRecord['by'],
-    daysAgo: number,
-    amount: number,
-    channel: OfferRecord['channel'],
-    note: string | null,
-  ): OfferRecord => ({
-    id: seedId('offer', index),
-    user_id: debt.user_id,
-    tradeline_id: debt.id,
-    by,
-    date: addDays(today, -daysAgo),
-    amount,
-    payments: 1,
-    channel,
-    note,
-    created_at: at(daysAgo),
-  });
+  const offer = offerMaker(debt, now);
   return {
     debtDetails: [
       {
