@@ -20,6 +20,7 @@ import { reminderId } from '../../src/features/account/model/reminders';
 import { addDays } from '../../src/shared/lib/dates';
 import type { SentMail } from './backend';
 import { call, setupBackend } from './harness';
+import { profileBodyFor } from './requests';
 
 const backend = setupBackend();
 
@@ -38,24 +39,7 @@ async function accountWithSteps() {
   });
   const me = { token: session.token };
   const user_id = session.user_id;
-  await call(me, profileEndpoints.createFinancialProfile, {
-    body: {
-      user_id,
-      income: 4000,
-      home: 1200,
-      auto: 300,
-      food: 400,
-      school: 0,
-      personal: 100,
-      medical: 50,
-      utilities: 200,
-      other: 50,
-      expenses: 2300,
-      expenses_calculated: 2300,
-      net_income: 1700,
-      credit_score: null,
-    },
-  });
+  await call(me, profileEndpoints.createFinancialProfile, { body: profileBodyFor(user_id) });
   await call(me, tradelineEndpoints.createTradeline, {
     body: {
       user_id,

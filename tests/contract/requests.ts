@@ -56,8 +56,9 @@ export const SAMPLE_AGREEMENT = {
   tax: null,
 } satisfies SaveAgreementBody;
 
-const profileBody = {
-  user_id: subscriber,
+/** A financial profile's body for `user_id`: $4,000 income, $2,300 of expenses. */
+export const profileBodyFor = (user_id: string) => ({
+  user_id,
   income: 4000,
   home: 1200,
   auto: 300,
@@ -71,7 +72,9 @@ const profileBody = {
   expenses_calculated: 2300,
   net_income: 1700,
   credit_score: 650,
-};
+});
+
+const profileBody = profileBodyFor(subscriber);
 
 /** The request of one catalogue entry, keyed `feature.name`. */
 export function sampleRequest(entry: CatalogueEntry, context: RequestContext): object {
