@@ -24,6 +24,7 @@ import {
 } from '../model/agreement';
 import { LetterAttachment } from './letter-attachment';
 import { StepConfirm } from './step-confirm';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 export const AGREEMENT_SAVE_FAILED = 'Could not save the agreement. Please try again.';
@@ -51,7 +52,7 @@ export function AgreementCard({ userId, tradeline, agreement, steps }: Agreement
 
   return (
     <Card title="Written agreement" headingLevel={3}>
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         When the creditor accepts an offer, get the agreement in writing before you pay, and record
         it here.
       </p>
@@ -104,7 +105,7 @@ export function AgreementCard({ userId, tradeline, agreement, steps }: Agreement
 function AgreementSummary({ agreement }: { agreement: Agreement }) {
   const missing = missingItems(agreement.checklist);
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <dl className={styles.figures}>
         <div>
           <dt>Agreed amount</dt>
@@ -123,7 +124,7 @@ function AgreementSummary({ agreement }: { agreement: Agreement }) {
           <dd>{formatUsd(agreement.remaining)}</dd>
         </div>
       </dl>
-      <ul className={styles.list} aria-label="Payment dates">
+      <ul className={layout.plainList} aria-label="Payment dates">
         {agreement.schedule.map((item) => (
           <li key={`${item.date}-${item.amount}`}>
             {formatCalendarDate(item.date)}: {formatUsd(item.amount)}
@@ -230,8 +231,8 @@ function AgreementForm({
           onChange={(event) => setReporting(event.target.value as keyof typeof REPORTING)}
         />
       </div>
-      <fieldset className={styles.checklist}>
-        <legend className={styles.label}>
+      <fieldset className={`${layout.plainFieldset} ${styles.checklist}`}>
+        <legend className={layout.label}>
           {lumpSum ? 'Lump sum: the payment date' : 'Payment dates and amounts'}
         </legend>
         {dates.map((item, index) => (
@@ -276,8 +277,8 @@ function AgreementForm({
           ) : null}
         </div>
       </fieldset>
-      <fieldset className={styles.checklist}>
-        <legend className={styles.label}>Checklist</legend>
+      <fieldset className={`${layout.plainFieldset} ${styles.checklist}`}>
+        <legend className={layout.label}>Checklist</legend>
         {CHECKLIST.map((item) => (
           <label key={item.key} className={styles.check}>
             <input
@@ -359,7 +360,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
     >
       <h4>Payments</h4>
       {agreement.payments.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={layout.plainList}>
           {agreement.payments.map((payment) => (
             <li key={payment.id}>
               {formatCalendarDate(payment.date)}: {formatUsd(payment.amount)}

@@ -9,6 +9,7 @@ import { useLogOffer } from '../api/use-workspace-mutations';
 import { lastGap } from '../model/offers';
 import { percentOfBalance } from '../model/plan';
 import { StepConfirm } from './step-confirm';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 export const OFFER_SAVE_FAILED = 'Could not log the offer. Please try again.';
@@ -46,7 +47,7 @@ export function OffersCard({ userId, tradeline, offers, steps }: OffersCardProps
               Gap between the last two offers: <strong>{formatUsd(Math.abs(gap))}</strong>
             </p>
           )}
-          <ol className={styles.list} aria-label="Offers, newest first">
+          <ol className={layout.plainList} aria-label="Offers, newest first">
             {offers.map((offer) => (
               <li key={offer.id} className={styles.item}>
                 <strong>{offer.by === 'me' ? 'You' : 'The creditor'}</strong> offered{' '}

@@ -8,6 +8,7 @@ import { Card, SelectField, TextField } from '@/shared/ui';
 import type { Agreement } from '../contract';
 import { settlementTarget } from '../model/plan';
 import { FEDERAL_MARGINAL_RATES, NOT_TAX_ADVICE, taxEstimate } from '../model/taxes';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 interface TaxesCardProps {
@@ -49,7 +50,7 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
           : 'That is under $600, so the creditor does not have to send a Form 1099-C. Forgiven debt can still count as income.'}
       </p>
       <h4>Insolvency worksheet (IRS Publication 4681)</h4>
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         If you owed more than everything you owned was worth just before the settlement, you were
         insolvent, and forgiven debt up to that difference may be left out of your income with Form
         982.
