@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { usePaymentCheck } from '@/features/letters';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
-import { formatUsd } from '@/shared/lib/money';
+import { WITH_CENTS, formatAmountInput, formatUsd } from '@/shared/lib/money';
 import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
 import {
   RecordPaymentBodySchema,
@@ -18,6 +18,7 @@ import { useRecordPayment, useSaveAgreement } from '../api/use-workspace-mutatio
 import {
   CHECKLIST,
   missingItems,
+  payoffToAsk,
   reportCheckDates,
   savedBySettlement,
   type Checklist,
@@ -47,7 +48,7 @@ interface AgreementCardProps {
 export function AgreementCard({ userId, tradeline, agreement, steps }: AgreementCardProps) {
   const [editing, setEditing] = useState(agreement === null);
   const [ask, setAsk] = useState<{ id: string; label: string } | null>(null);
-  const payoff = steps.find((step) => step.label === 'Payoff' && !step.event.completed);
+  const payoff = payoffToAsk(steps, agreement);
   const missing = agreement ? missingItems(agreement.checklist) : CHECKLIST.map((i) => i.label);
 
   return (
@@ -109,7 +110,7 @@ function AgreementSummary({ agreement }: { agreement: Agreement }) {
       <dl className={styles.figures}>
         <div>
           <dt>Agreed amount</dt>
-          <dd>{formatUsd(agreement.amount)}</dd>
+          <dd>{formatUsd(agreement.amount, WITH_CENTS)}</dd>
         </div>
         <div>
           <dt>Reported as</dt>
@@ -117,17 +118,17 @@ function AgreementSummary({ agreement }: { agreement: Agreement }) {
         </div>
         <div>
           <dt>Paid</dt>
-          <dd>{formatUsd(agreement.paid)}</dd>
+          <dd>{formatUsd(agreement.paid, WITH_CENTS)}</dd>
         </div>
         <div>
           <dt>Left to pay</dt>
-          <dd>{formatUsd(agreement.remaining)}</dd>
+          <dd>{formatUsd(agreement.remaining, WITH_CENTS)}</dd>
         </div>
       </dl>
       <ul className={layout.plainList} aria-label="Payment dates">
         {agreement.schedule.map((item) => (
           <li key={`${item.date}-${item.amount}`}>
-            {formatCalendarDate(item.date)}: {formatUsd(item.amount)}
+            {formatCalendarDate(item.date)}: {formatUsd(item.amount, WITH_CENTS)}
           </li>
         ))}
       </ul>
@@ -150,14 +151,15 @@ function AgreementForm({
   onSaved: () => void;
 }) {
   const save = useSaveAgreement(tradeline.id);
-  const [amount, setAmount] = useState(agreement ? String(agreement.amount) : '');
+  const [amount, setAmount] = useState(agreement ? formatAmountInput(agreement.amount) : '');
   const [balance, setBalance] = useState(
     String(agreement?.balance_at_settlement ?? tradeline.current_balance),
   );
   const [dates, setDates] = useState<{ date: string; amount: string }[]>(
-    agreement?.schedule.map((item) => ({ date: item.date, amount: String(item.amount) })) ?? [
-      { date: todayIn(), amount: '' },
-    ],
+    agreement?.schedule.map((item) => ({
+      date: item.date,
+      amount: formatAmountInput(item.amount),
+    })) ?? [{ date: todayIn(), amount: '' }],
   );
   const [reporting, setReporting] = useState<keyof typeof REPORTING>(
     agreement?.reporting ?? 'settled_in_full',
@@ -308,7 +310,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
   // Issue 28: asks first while a dispute pauses collection or the time to sue nears its end.
   const payment = usePaymentCheck(tradelineId, 'Record the payment');
   const [date, setDate] = useState(todayIn());
-  const [amount, setAmount] = useState(String(agreement.remaining));
+  const [amount, setAmount] = useState(formatAmountInput(agreement.remaining));
   const [error, setError] = useState<string | null>(null);
 
   if (agreement.settled_on) {
@@ -319,7 +321,10 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
         <p>
           You saved{' '}
           <strong>
-            {formatUsd(savedBySettlement(agreement.balance_at_settlement, agreement.payments))}
+            {formatUsd(
+              savedBySettlement(agreement.balance_at_settlement, agreement.payments),
+              WITH_CENTS,
+            )}
           </strong>{' '}
           (the balance minus what you paid).
         </p>
@@ -344,7 +349,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
     setError(null);
     payment.check(() =>
       record.mutate(parsed.data, {
-        onSuccess: (saved) => setAmount(String(saved.remaining)),
+        onSuccess: (saved) => setAmount(formatAmountInput(saved.remaining)),
         onError: (failure) => setError(detailOr(failure, PAYMENT_SAVE_FAILED)),
       }),
     );
@@ -363,7 +368,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
         <ul className={layout.plainList}>
           {agreement.payments.map((payment) => (
             <li key={payment.id}>
-              {formatCalendarDate(payment.date)}: {formatUsd(payment.amount)}
+              {formatCalendarDate(payment.date)}: {formatUsd(payment.amount, WITH_CENTS)}
             </li>
           ))}
         </ul>

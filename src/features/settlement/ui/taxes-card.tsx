@@ -3,7 +3,7 @@
  * IRS Publication 4681 for the part Form 982 may exclude. An estimate, not tax advice.
  */
 import { useState } from 'react';
-import { formatUsd } from '@/shared/lib/money';
+import { WITH_CENTS, formatUsd } from '@/shared/lib/money';
 import { Card, SelectField, TextField } from '@/shared/ui';
 import type { Agreement } from '../contract';
 import { settlementTarget } from '../model/plan';
@@ -41,8 +41,8 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
     <Card title="Taxes" headingLevel={3}>
       <p>
         {agreement ? 'With your agreement' : 'If you settle at the target'}, the creditor forgives{' '}
-        <strong>{formatUsd(estimate.forgiven)}</strong> ({formatUsd(balance)} balance minus{' '}
-        {formatUsd(agreed)} paid).
+        <strong>{formatUsd(estimate.forgiven, WITH_CENTS)}</strong> (
+        {formatUsd(balance, WITH_CENTS)} balance minus {formatUsd(agreed, WITH_CENTS)} paid).
       </p>
       <p>
         {estimate.form1099C
@@ -82,15 +82,17 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
       <dl className={styles.figures} aria-label="Tax estimate">
         <div>
           <dt>Insolvent by</dt>
-          <dd>{worksheet ? formatUsd(estimate.insolvency) : 'Fill in the worksheet'}</dd>
+          <dd>
+            {worksheet ? formatUsd(estimate.insolvency, WITH_CENTS) : 'Fill in the worksheet'}
+          </dd>
         </div>
         <div>
           <dt>May be excluded (Form 982)</dt>
-          <dd>{formatUsd(estimate.excluded)}</dd>
+          <dd>{formatUsd(estimate.excluded, WITH_CENTS)}</dd>
         </div>
         <div>
           <dt>Taxable part</dt>
-          <dd>{formatUsd(estimate.taxable)}</dd>
+          <dd>{formatUsd(estimate.taxable, WITH_CENTS)}</dd>
         </div>
         <div>
           <dt>Estimated federal tax</dt>
