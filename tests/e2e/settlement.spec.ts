@@ -87,7 +87,10 @@ for (const [where, viewport] of VIEWPORTS) {
       ).toBeVisible();
       await expect(letter).toContainText('PDF');
 
-      // The payment, pre-filled with what is left to pay.
+      // The payment, pre-filled with what is left to pay. Until it is paid, the Payoff step is
+      // offered; a settled debt no longer asks for it (SW-8).
+      const payoff = page.getByRole('button', { name: 'Mark the Payoff step complete' });
+      await expect(payoff).toBeVisible();
       const payment = page.getByRole('form', { name: 'Record a payment' });
       await expect(payment.getByLabel('Amount paid')).toHaveValue('1890');
       await payment.getByRole('button', { name: 'Record a payment' }).click();
@@ -97,6 +100,7 @@ for (const [where, viewport] of VIEWPORTS) {
       await expect(settled).toContainText('You saved $2,310 (the balance minus what you paid).');
       await expect(settled).toContainText('settled with a $0 balance');
       await expect(payment).toBeHidden();
+      await expect(payoff).toBeHidden();
       // What was saved stays with it: the agreement, its letter and the offers.
       await expect(page.getByText('Left to pay')).toBeVisible();
       await expect(letter.getByRole('button', { name: /^Download / })).toBeVisible();
