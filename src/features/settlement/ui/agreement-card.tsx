@@ -76,7 +76,7 @@ export function AgreementCard({ userId, tradeline, agreement, steps }: Agreement
         </>
       )}
       {payoff ? (
-        <div>
+        <div className={styles.below}>
           <Button
             variant="secondary"
             onClick={() => setAsk({ id: payoff.event.id, label: 'Payoff' })}
@@ -106,7 +106,7 @@ export function AgreementCard({ userId, tradeline, agreement, steps }: Agreement
 function AgreementSummary({ agreement }: { agreement: Agreement }) {
   const missing = missingItems(agreement.checklist);
   return (
-    <div className={layout.stack}>
+    <div className={`${layout.stack} ${styles.below}`}>
       <dl className={styles.figures}>
         <div>
           <dt>Agreed amount</dt>
