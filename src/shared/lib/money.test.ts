@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountInput, formatMonthly, formatUsd } from './money';
+import { formatAmountInput, formatMonthly, formatUsd, formatUsdCents } from './money';
 
 describe('formatUsd', () => {
   it('formats whole dollars with US grouping and no decimals', () => {
@@ -29,23 +29,23 @@ describe('formatUsd', () => {
     }
   });
 
-  it('keeps the cents of an amount that has them when asked, and only then', () => {
-    expect(formatUsd(832.5, { cents: true })).toBe('$832.50');
-    expect(formatUsd(1017.5, { cents: true })).toBe('$1,017.50');
-    expect(formatUsd(1234567.05, { cents: true })).toBe('$1,234,567.05');
-    expect(formatUsd(-0.4, { cents: true })).toBe('-$0.40');
-    expect(formatUsd(3420, { cents: true })).toBe('$3,420');
+  it('formatUsdCents keeps the cents of an amount that has them, and only then', () => {
+    expect(formatUsdCents(832.5)).toBe('$832.50');
+    expect(formatUsdCents(1017.5)).toBe('$1,017.50');
+    expect(formatUsdCents(1234567.05)).toBe('$1,234,567.05');
+    expect(formatUsdCents(-0.4)).toBe('-$0.40');
+    expect(formatUsdCents(3420)).toBe('$3,420');
     // Float noise below a cent is not a cent: 0.1 + 0.2 is $0.30, 3419.999999 is $3,420.
-    expect(formatUsd(0.1 + 0.2, { cents: true })).toBe('$0.30');
-    expect(formatUsd(3419.999999, { cents: true })).toBe('$3,420');
-    expect(formatUsd(832.5)).toBe('$833');
+    expect(formatUsdCents(0.1 + 0.2)).toBe('$0.30');
+    expect(formatUsdCents(3419.999999)).toBe('$3,420');
+    expect(formatUsd(832.5)).toBe('$833'); // the plain formatter stays whole dollars
   });
 
-  it('matches Intl.NumberFormat en-US currency with two decimals where there are cents', () => {
+  it('formatUsdCents matches Intl.NumberFormat en-US currency with two decimals where there are cents', () => {
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     for (const amount of [0.01, 12.5, 999.99, 1000.1, 99_999.5, 1_234_567.49]) {
-      expect(formatUsd(amount, { cents: true })).toBe(usd.format(amount));
-      expect(formatUsd(-amount, { cents: true })).toBe(usd.format(-amount));
+      expect(formatUsdCents(amount)).toBe(usd.format(amount));
+      expect(formatUsdCents(-amount)).toBe(usd.format(-amount));
     }
   });
 
@@ -55,15 +55,13 @@ describe('formatUsd', () => {
 });
 
 describe('formatAmountInput', () => {
-  it('starts a money field with the same figure formatUsd shows with cents', () => {
+  it('starts a money field with the same figure formatUsdCents shows', () => {
     expect(formatAmountInput(832.5)).toBe('832.50');
     expect(formatAmountInput(3420)).toBe('3420');
     expect(formatAmountInput(0.1 + 0.2)).toBe('0.30');
     expect(formatAmountInput(0)).toBe('0');
     for (const amount of [832.5, 3420, 1017.05, 0.3]) {
-      expect(formatUsd(Number(formatAmountInput(amount)), { cents: true })).toBe(
-        formatUsd(amount, { cents: true }),
-      );
+      expect(formatUsdCents(Number(formatAmountInput(amount)))).toBe(formatUsdCents(amount));
     }
   });
 });

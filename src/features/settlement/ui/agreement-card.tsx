@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { usePaymentCheck } from '@/features/letters';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
-import { WITH_CENTS, formatAmountInput, formatUsd } from '@/shared/lib/money';
+import { formatAmountInput, formatUsdCents } from '@/shared/lib/money';
 import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
 import {
   RecordPaymentBodySchema,
@@ -110,7 +110,7 @@ function AgreementSummary({ agreement }: { agreement: Agreement }) {
       <dl className={styles.figures}>
         <div>
           <dt>Agreed amount</dt>
-          <dd>{formatUsd(agreement.amount, WITH_CENTS)}</dd>
+          <dd>{formatUsdCents(agreement.amount)}</dd>
         </div>
         <div>
           <dt>Reported as</dt>
@@ -118,17 +118,17 @@ function AgreementSummary({ agreement }: { agreement: Agreement }) {
         </div>
         <div>
           <dt>Paid</dt>
-          <dd>{formatUsd(agreement.paid, WITH_CENTS)}</dd>
+          <dd>{formatUsdCents(agreement.paid)}</dd>
         </div>
         <div>
           <dt>Left to pay</dt>
-          <dd>{formatUsd(agreement.remaining, WITH_CENTS)}</dd>
+          <dd>{formatUsdCents(agreement.remaining)}</dd>
         </div>
       </dl>
       <ul className={layout.plainList} aria-label="Payment dates">
         {agreement.schedule.map((item) => (
           <li key={`${item.date}-${item.amount}`}>
-            {formatCalendarDate(item.date)}: {formatUsd(item.amount, WITH_CENTS)}
+            {formatCalendarDate(item.date)}: {formatUsdCents(item.amount)}
           </li>
         ))}
       </ul>
@@ -321,10 +321,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
         <p>
           You saved{' '}
           <strong>
-            {formatUsd(
-              savedBySettlement(agreement.balance_at_settlement, agreement.payments),
-              WITH_CENTS,
-            )}
+            {formatUsdCents(savedBySettlement(agreement.balance_at_settlement, agreement.payments))}
           </strong>{' '}
           (the balance minus what you paid).
         </p>
@@ -368,7 +365,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
         <ul className={layout.plainList}>
           {agreement.payments.map((payment) => (
             <li key={payment.id}>
-              {formatCalendarDate(payment.date)}: {formatUsd(payment.amount, WITH_CENTS)}
+              {formatCalendarDate(payment.date)}: {formatUsdCents(payment.amount)}
             </li>
           ))}
         </ul>

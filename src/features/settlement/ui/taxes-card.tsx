@@ -3,7 +3,7 @@
  * IRS Publication 4681 for the part Form 982 may exclude. An estimate, not tax advice.
  */
 import { useState } from 'react';
-import { WITH_CENTS, formatUsd } from '@/shared/lib/money';
+import { formatUsd, formatUsdCents } from '@/shared/lib/money';
 import { Card, SelectField, TextField } from '@/shared/ui';
 import type { Agreement } from '../contract';
 import { settlementTarget } from '../model/plan';
@@ -41,8 +41,8 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
     <Card title="Taxes" headingLevel={3}>
       <p>
         {agreement ? 'With your agreement' : 'If you settle at the target'}, the creditor forgives{' '}
-        <strong>{formatUsd(estimate.forgiven, WITH_CENTS)}</strong> (
-        {formatUsd(balance, WITH_CENTS)} balance minus {formatUsd(agreed, WITH_CENTS)} paid).
+        <strong>{formatUsdCents(estimate.forgiven)}</strong> ({formatUsdCents(balance)} balance
+        minus {formatUsdCents(agreed)} paid).
       </p>
       <p>
         {estimate.form1099C
@@ -82,17 +82,15 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
       <dl className={styles.figures} aria-label="Tax estimate">
         <div>
           <dt>Insolvent by</dt>
-          <dd>
-            {worksheet ? formatUsd(estimate.insolvency, WITH_CENTS) : 'Fill in the worksheet'}
-          </dd>
+          <dd>{worksheet ? formatUsdCents(estimate.insolvency) : 'Fill in the worksheet'}</dd>
         </div>
         <div>
           <dt>May be excluded (Form 982)</dt>
-          <dd>{formatUsd(estimate.excluded, WITH_CENTS)}</dd>
+          <dd>{formatUsdCents(estimate.excluded)}</dd>
         </div>
         <div>
           <dt>Taxable part</dt>
-          <dd>{formatUsd(estimate.taxable, WITH_CENTS)}</dd>
+          <dd>{formatUsdCents(estimate.taxable)}</dd>
         </div>
         <div>
           <dt>Estimated federal tax</dt>
