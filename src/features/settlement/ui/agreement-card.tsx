@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { usePaymentCheck } from '@/features/letters';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
-import { formatAmountInput, formatUsdCents } from '@/shared/lib/money';
+import { formatAmountInput, formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
 import {
   RecordPaymentBodySchema,

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
-import { formatUsdCents } from '@/shared/lib/money';
+import { formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@/shared/ui';
 import { LogOfferBodySchema, type Offer } from '../contract';
 import { useLogOffer } from '../api/use-workspace-mutations';

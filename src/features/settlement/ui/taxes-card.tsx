@@ -3,7 +3,8 @@
  * IRS Publication 4681 for the part Form 982 may exclude. An estimate, not tax advice.
  */
 import { useState } from 'react';
-import { formatUsd, formatUsdCents } from '@/shared/lib/money';
+import { formatUsd } from '@/shared/lib/money';
+import { formatUsdCents } from '@/shared/lib/money-cents';
 import { Card, SelectField, TextField } from '@/shared/ui';
 import type { Agreement } from '../contract';
 import { settlementTarget } from '../model/plan';
