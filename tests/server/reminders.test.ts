@@ -11,7 +11,7 @@ import type { TimelineEvent } from '@/features/timeline/contract';
 import { addDays } from '@/shared/lib/dates';
 import { connectDatabase } from '../../server/platform/db';
 import { createDeps, type AppDeps } from '../../server/platform/deps';
-import { runStepReminders } from '../../server/platform/jobs';
+import { runReminders } from '../../server/platform/jobs';
 import { startTestServer, type TestServer } from './harness';
 import { send } from './http';
 import { linkToken, mailTo, waitForMail } from './mailpit';
@@ -94,11 +94,11 @@ describe('the step-reminder job on two instances', () => {
     const [first] = events;
     const now = noonBefore(first!);
     const runs = await Promise.all([
-      runStepReminders(server.deps, now),
-      runStepReminders(other, now),
+      runReminders(server.deps, now),
+      runReminders(other, now),
     ]);
     runs.push(
-      ...(await Promise.all([runStepReminders(server.deps, now), runStepReminders(other, now)])),
+      ...(await Promise.all([runReminders(server.deps, now), runReminders(other, now)])),
     );
     const id = reminderId(user_id, first!.id, first!.scheduled_date);
     expect(runs.filter((run) => run.reminded.includes(id))).toHaveLength(1);
@@ -128,12 +128,12 @@ describe('the step-reminder job on two instances', () => {
       },
     };
     const id = reminderId(user_id, first!.id, first!.scheduled_date);
-    const failed = await runStepReminders(refusing, now);
+    const failed = await runReminders(refusing, now);
     expect(failed.failed).toBeGreaterThanOrEqual(1);
     expect(failed.reminded).not.toContain(id);
     expect(await server.deps.models.Reminder.countDocuments({ _id: id })).toBe(0);
 
-    expect((await runStepReminders(server.deps, now)).reminded).toContain(id);
+    expect((await runReminders(server.deps, now)).reminded).toContain(id);
     expect(await server.deps.models.Reminder.countDocuments({ _id: id })).toBe(1);
     const subject = stepReminderSubject({
       debt: DEBT,
