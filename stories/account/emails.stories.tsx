@@ -172,3 +172,25 @@ export const WeeklyDigest: Story = {
     ).toHaveAttribute('href', `${ORIGIN}/portal/account`);
   },
 };
+
+const pastDueOnly = weeklyDigestEmail(
+  'demo@example.com',
+  {
+    monday: '2026-12-07',
+    sunday: '2026-12-13',
+    week: [],
+    pastDue: [{ debt: 'Chase', step: 'Update your contacts', date: '2026-11-20', link: chase }],
+  },
+  { settings: `${ORIGIN}/portal/account`, oneClick: oneClick('ef') },
+);
+/** A digest with no step this week, only a past-due one, for a user without the inbox. */
+export const WeeklyDigestPastDueOnly: Story = {
+  args: { email: pastDueOnly },
+  play: async (context) => {
+    await showsLink(pastDueOnly, chase)!(context);
+    const canvas = within(context.canvasElement);
+    const html = within(canvas.getByRole('region', { name: 'HTML version' }));
+    await expect(html.getByText(/no step is due this week\./)).toBeInTheDocument();
+    await expect(html.queryByRole('link', { name: 'Read your weekly summary' })).toBeNull();
+  },
+};
