@@ -76,6 +76,10 @@ async function claim(deps: ReminderDeps, record: ReminderRecord): Promise<boolea
   }
 }
 
+/** What the job reads of a user. */
+const RECIPIENT_FIELDS = ['email', 'email_verified_at', 'email_preferences', 'time_zone'] as const;
+type Recipient = Pick<UserRecord, 'id' | (typeof RECIPIENT_FIELDS)[number]>;
+
 /** Emails every reminder due now (each kind, in each user's time zone), each once. */
 export async function sendReminders(deps: ReminderDeps, now: Date, log: Log): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, taken: 0, failed: 0, reminded: [] };
@@ -85,12 +89,18 @@ export async function sendReminders(deps: ReminderDeps, now: Date, log: Log): Pr
     scheduled_date: from === null ? { $lte: to } : { $gte: from, $lte: to },
   });
   const byUser = new Map<string, EventRecord[]>();
-  for (const event of pending)
-    byUser.set(event.user_id, [...(byUser.get(event.user_id) ?? []), event]);
+  for (const event of pending) {
+    const steps = byUser.get(event.user_id);
+    if (steps) steps.push(event);
+    else byUser.set(event.user_id, [event]);
+  }
   if (byUser.size === 0) return run;
 
-  const due: { user: UserRecord; reminder: DueReminder<EventRecord> }[] = [];
-  for (const user of await deps.store.users.find({ id: { $in: [...byUser.keys()] } })) {
+  const due: { user: Recipient; reminder: DueReminder<EventRecord> }[] = [];
+  const users = await deps.store.users.select(RECIPIENT_FIELDS, {
+    id: { $in: [...byUser.keys()] },
+  });
+  for (const user of users) {
     // Only to a verified address (AC-13: an unconfirmed one may be someone else's).
     if (!user.email_verified_at) continue;
     for (const reminder of remindersDue(user, byUser.get(user.id)!, now))
@@ -123,7 +133,7 @@ export async function sendReminders(deps: ReminderDeps, now: Date, log: Log): Pr
 /** The steps with their labels and debts (steps of a debt no longer there are left out). */
 async function describe(
   deps: ReminderDeps,
-  user: UserRecord,
+  user: Recipient,
   steps: readonly EventRecord[],
 ): Promise<DigestStep[]> {
   const uuids = [...new Set(steps.map((step) => step.tradeline_uuid))];
@@ -152,7 +162,7 @@ async function describe(
 /** The email of a due reminder, or null when its steps' debts are gone (nothing to say). */
 async function emailOf(
   deps: ReminderDeps,
-  user: UserRecord,
+  user: Recipient,
   reminder: DueReminder<EventRecord>,
   now: Date,
 ): Promise<((links: ReminderLinks) => Email) | null> {
@@ -180,7 +190,7 @@ async function emailOf(
 
 async function remind(
   deps: ReminderDeps,
-  user: UserRecord,
+  user: Recipient,
   reminder: DueReminder<EventRecord>,
   now: Date,
   run: ReminderRun,
