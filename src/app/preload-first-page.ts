@@ -19,24 +19,42 @@ let firstPage: { path: string; ready: Promise<void> } | undefined;
  * its code and its first reads all start at boot, together, instead of one after another as
  * React reaches each lazy layer and then the page's effects. Each import and each request gets
  * its own task: on a phone each costs a few milliseconds of main thread, and together they made
- * one long task. A page the access guard will refuse is left alone.
+ * one long task. A page the access guard will refuse is left alone. Resolves once the page's
+ * code and its layouts' have run (never rejects: a failed import shows when React loads it), so
+ * the app can render after them: their modules (the data layer and the contracts' schemas, one
+ * long task) then run before its first paint, not between the page's first frames.
  */
-export function preloadFirstPage(pathname: string): void {
+export function preloadFirstPage(pathname: string): Promise<void> {
   const route = findRoute(pathname);
   const user = readStoredUser();
-  if (!route?.data || !user || !checkAccess(pathname, user, new Date()).allowed) return;
-  const reads = startFirstReads(route, user.user_id);
+  if (!route?.data || !user || !checkAccess(pathname, user, new Date()).allowed)
+    return Promise.resolve();
+  const modules = loadModules(route);
+  const reads = startFirstReads(modules, user.user_id);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
   firstPage = { path: route.path, ready: Promise.race([reads, waited]) };
+  return modules.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
-async function startFirstReads(route: AppRoute, userId: string): Promise<void> {
+/** The data layer, the route's layout and its page, one import per task. */
+async function loadModules(route: AppRoute) {
   const dataLayout = import('./data-layout');
   await nextTask();
   const layoutModule = route.shell === 'site' ? undefined : LAYOUTS[route.shell]();
   await nextTask();
   const pageModule = route.load();
   const [{ queryClient }, layout, page] = await Promise.all([dataLayout, layoutModule, pageModule]);
+  return { queryClient, layout, page };
+}
+
+async function startFirstReads(
+  modules: ReturnType<typeof loadModules>,
+  userId: string,
+): Promise<void> {
+  const { queryClient, layout, page } = await modules;
   const reads = [layout?.firstReads, page.firstReads].flatMap(
     (firstReads) => firstReads?.(queryClient, userId) ?? [],
   );
