@@ -20,9 +20,9 @@ let firstPage: { path: string; ready: Promise<void> } | undefined;
  * React reaches each lazy layer and then the page's effects. Each import and each request gets
  * its own task: on a phone each costs a few milliseconds of main thread, and together they made
  * one long task. A page the access guard will refuse is left alone. Resolves once the page's
- * code and its layouts' have run (never rejects: a failed import shows when React loads it), so
- * the app can render after them: their modules (the data layer and the contracts' schemas, one
- * long task) then run before its first paint, not between the page's first frames.
+ * code and its layouts' have run, or failed (React shows that when it loads them), or at most
+ * FIRST_READS_WAIT_MS: the app renders after that, so their modules (the data layer and the
+ * contracts' schemas, one long task) run before its first paint, not among the page's frames.
  */
 export function preloadFirstPage(pathname: string): Promise<void> {
   const route = findRoute(pathname);
@@ -33,10 +33,14 @@ export function preloadFirstPage(pathname: string): Promise<void> {
   const reads = startFirstReads(modules, user.user_id);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
   firstPage = { path: route.path, ready: Promise.race([reads, waited]) };
-  return modules.then(
-    () => undefined,
-    () => undefined,
-  );
+  // A chunk that never comes must not keep the app from rendering (its loading box shows then).
+  return Promise.race([
+    modules.then(
+      () => undefined,
+      () => undefined,
+    ),
+    waited,
+  ]);
 }
 
 /** The data layer, the route's layout and its page, one import per task. */
