@@ -1,7 +1,7 @@
 /**
  * The single-use links of account upkeep: a token of 256 random bits goes in the email, only its
  * SHA-256 is stored (both backends hash it with Web Crypto), it is valid 30 minutes and works
- * once (`claimOnce`: an insert under a unique id, which two concurrent uses cannot both win).
+ * once (`insertOnce`: an insert under a unique id, which two concurrent uses cannot both win).
  */
 import { insertOnce, type Collection } from '@/shared/store/port';
 import type { QuotaRecord } from '@/shared/store/records';
