@@ -8,8 +8,9 @@ import { summarizeEmails } from '@/features/email/model/local-summarizer';
 import { ownMessageId } from '@/features/email/records';
 import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
+import type { FinancialProfile } from '@/features/profile/contract';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
-import { planSchedule } from '@/features/timeline/model/schedule';
+import { planSchedule, type PlannedEvent } from '@/features/timeline/model/schedule';
 import { lookupKey } from '@/features/auth/service/auth';
 import { REFERENCE_CREDITORS } from '@/features/tradelines/model/creditors';
 import { addDays, todayIn } from '@/shared/lib/dates';
@@ -76,41 +77,23 @@ export interface PersonaCredentials {
   role: 'user' | 'admin';
 }
 
+/** A persona who signs in with `email` (also the username), user id `n`. */
+const persona = (key: PersonaKey, n: number, email: string, password = 'Demo-pass1!') => ({
+  key,
+  user_id: seedId('user', n),
+  username: email,
+  email,
+  password,
+  role: key === 'admin' ? ('admin' as const) : ('user' as const),
+});
+
 export const PERSONAS: Readonly<Record<PersonaKey, PersonaCredentials>> = {
-  subscriber: {
-    key: 'subscriber',
-    user_id: seedId('user', 1),
-    username: 'demo@example.com',
-    email: 'demo@example.com',
-    password: 'Demo-pass1!',
-    role: 'user',
-  },
-  newcomer: {
-    key: 'newcomer',
-    user_id: seedId('user', 2),
-    username: 'new@example.com',
-    email: 'new@example.com',
-    password: 'Demo-pass1!',
-    role: 'user',
-  },
-  admin: {
-    key: 'admin',
-    user_id: seedId('user', 3),
-    username: 'admin@example.com',
-    email: 'admin@example.com',
-    password: 'Admin-pass1!',
-    role: 'admin',
-  },
+  subscriber: persona('subscriber', 1, 'demo@example.com'),
+  newcomer: persona('newcomer', 2, 'new@example.com'),
+  admin: persona('admin', 3, 'admin@example.com', 'Admin-pass1!'),
   // A program saved (negotiation level 2, email deflection) but no subscription: the paid
   // features are refused (402) and the screens explain why (issue 22).
-  unpaid: {
-    key: 'unpaid',
-    user_id: seedId('user', 16),
-    username: 'unpaid@example.com',
-    email: 'unpaid@example.com',
-    password: 'Demo-pass1!',
-    role: 'user',
-  },
+  unpaid: persona('unpaid', 16, 'unpaid@example.com'),
 };
 
 /** The Stripe price ids the mock bills: each price item has its own (see `priceItems`). */
@@ -146,169 +129,194 @@ export interface SeedData {
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-interface CustomerSeed {
-  name: string;
-  /** How many weeks before this week (UTC, Monday first) the customer signed up. */
-  weeksAgo: number;
-  plan: UserRecord['selected_plan'];
-  subscription: SubscriptionRecord['status'] | null;
-  program: Pick<ProgramRecord, 'savings_support' | 'debt_negotiation'> | null;
-}
-
-/**
- * Sample customers who cannot sign in (no password), so the admin area has a spread of
- * sign-ups, plans and subscriptions to show. Each signs up at 00:00 UTC on the Monday of their
- * week (later in the week for weeks 2 and older), so every weekly count and the 7-day count
- * are the same whatever the weekday: this week's are within the last 7 days, older ones never.
- */
-const CUSTOMERS: readonly CustomerSeed[] = [
-  { name: 'avery.lee', weeksAgo: 0, plan: 'basic', subscription: 'active', program: NO_PROGRAM },
-  { name: 'blake.morgan', weeksAgo: 0, plan: 'upgrade', subscription: null, program: null },
-  {
-    name: 'casey.nguyen',
-    weeksAgo: 1,
-    plan: 'works',
-    subscription: 'active',
-    program: { savings_support: true, debt_negotiation: 2 },
-  },
-  { name: 'devon.patel', weeksAgo: 2, plan: 'basic', subscription: null, program: null },
-  { name: 'emery.brooks', weeksAgo: 2, plan: null, subscription: null, program: null },
-  {
-    name: 'finley.ortiz',
-    weeksAgo: 3,
-    plan: 'upgrade',
-    subscription: 'active',
-    program: { savings_support: false, debt_negotiation: 2 },
-  },
-  {
-    name: 'harper.james',
-    weeksAgo: 4,
-    plan: 'works',
-    subscription: 'canceled',
-    program: { savings_support: true, debt_negotiation: 1 },
-  },
-  { name: 'jordan.kim', weeksAgo: 6, plan: 'basic', subscription: null, program: null },
-  {
-    name: 'kendall.shah',
-    weeksAgo: 7,
-    plan: 'upgrade',
-    subscription: 'past_due',
-    program: { savings_support: true, debt_negotiation: 0 },
-  },
-  // Subscribed without a stored program: billed the base price alone.
-  { name: 'logan.reyes', weeksAgo: 7, plan: 'basic', subscription: 'active', program: null },
-  { name: 'morgan.ellis', weeksAgo: 9, plan: 'works', subscription: null, program: null },
-  { name: 'quinn.baker', weeksAgo: 11, plan: null, subscription: null, program: null },
-];
-
-/** The customers of `CUSTOMERS` with their ids; `customers` index 0 is user index 4. */
-function buildCustomers(now: Date) {
-  const weeks = signupWeeks(now);
-  const users: UserRecord[] = [];
-  const programs: ProgramRecord[] = [];
-  const subscriptions: SubscriptionRecord[] = [];
-  CUSTOMERS.forEach((customer, index) => {
-    const id = seedId('user', index + 4);
-    const monday = Date.parse(`${weeks[weeks.length - 1 - customer.weeksAgo]!}T00:00:00Z`);
-    const offsetHours = customer.weeksAgo >= 2 ? (index * 29) % 150 : 0;
-    const created_at = new Date(monday + offsetHours * HOUR_MS).toISOString();
-    const email = `${customer.name}@example.net`;
-    users.push({
-      ...account({ user_id: id, username: email, email, password: null, role: 'user' }),
-      created_at,
-      // The seeded accounts confirmed their address when they signed up (issue 29).
-      email_verified_at: created_at,
-      selected_plan: customer.plan,
-      premium_features: [],
-      phone_number: `+1 555-555-01${(index + 10).toString().padStart(2, '0')}`,
-    });
-    if (customer.program) {
-      programs.push({ id, user_id: id, ...customer.program, email_opt_in: false });
-    }
-    if (customer.subscription) {
-      const program = customer.program ?? NO_PROGRAM;
-      subscriptions.push({
-        id: `sub_5eed${(index + 4).toString(16).padStart(16, '0')}`,
-        user_id: id,
-        status: customer.subscription,
-        current_period_end:
-          customer.subscription === 'canceled'
-            ? null
-            : new Date(now.getTime() + (index + 3) * DAY_MS).toISOString(),
-        cancel_at_period_end: false,
-        price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
-        items: priceItems(program),
-        monthly_amount: monthlyTotal(program),
-        scheduled_change: null,
-        // Sample customers have no bank account on record, so no debit authorization either.
-        authorization: null,
-        created_at,
-      });
-    }
-  });
-  return { users, programs, subscriptions };
-}
-
-export function buildPersonas(now: Date): SeedData {
-  /** An instant `daysAgo` days and `hoursAgo` hours before now, never in the future. */
-  const at = (daysAgo: number, hoursAgo = 0) =>
-    new Date(now.getTime() - daysAgo * DAY_MS - hoursAgo * HOUR_MS).toISOString();
+/** Seed dates relative to `now`: an instant some days and hours ago, and a day some days ago. */
+function clock(now: Date) {
   const today = todayIn(now);
-  const subscriber = PERSONAS.subscriber.user_id;
-  const newcomer = PERSONAS.newcomer.user_id;
+  return {
+    today,
+    at: (daysAgo: number, hoursAgo = 0) =>
+      new Date(now.getTime() - daysAgo * DAY_MS - hoursAgo * HOUR_MS).toISOString(),
+    day: (daysAgo: number) => addDays(today, -daysAgo),
+    ahead: (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString(),
+  };
+}
+type Clock = ReturnType<typeof clock>;
 
-  const users: UserRecord[] = [
-    {
-      ...account(PERSONAS.subscriber),
-      created_at: at(75),
-      email_verified_at: at(75),
-      selected_plan: 'upgrade',
-      premium_features: ['monitoring', 'intercept'],
-      phone_number: '+1 555-555-0142',
-    },
-    {
-      ...account(PERSONAS.newcomer),
-      created_at: at(1),
-      email_verified_at: at(1),
-      selected_plan: 'basic',
-      premium_features: [],
-      phone_number: null,
-    },
-    {
-      ...account(PERSONAS.admin),
-      created_at: at(200),
-      email_verified_at: at(200),
-      selected_plan: null,
-      premium_features: [],
-      phone_number: null,
-    },
-  ];
+/** A debt: name, balance, minimum payment, credit limit, days since added, due steps left open. */
+type DebtSeed = [string, number, number, number, number, number?];
 
-  const signups: SignupDetailsRecord[] = [
-    {
-      id: subscriber,
-      user_account_id: subscriber,
-      first_name: 'Dana',
-      last_name: 'Rivera',
-      dob: '1986-04-12',
-      agreed: true,
-      created_at: at(75),
-    },
-    {
-      id: newcomer,
-      user_account_id: newcomer,
-      first_name: 'Noah',
-      last_name: 'Kim',
-      dob: '1994-09-30',
-      agreed: true,
-      created_at: at(1),
-    },
-  ];
+/** What a persona holds, as data; `personRecords` makes the records. */
+interface PersonSeed {
+  who: PersonaCredentials;
+  signedUpDaysAgo: number;
+  plan: UserRecord['selected_plan'];
+  premium?: UserRecord['premium_features'];
+  phone?: string;
+  /** First name, last name, date of birth (the sign-up details). */
+  name?: [string, string, string];
+  profile?: Partial<FinancialProfile>;
+  debts?: DebtSeed[];
+  /** Savings support, negotiation level, email deflection. */
+  program?: [boolean, ProgramRecord['debt_negotiation'], boolean];
+  /** The deflection inbox's name. */
+  inbox?: string;
+  /** One email a line: `days hours | sender | subject | content` (hours ago on top of days). */
+  emails?: string;
+  /** The first index of each collection's ids. */
+  ids?: { tradeline: number; event: number; emailAccount: number; email: number };
+}
 
-  // Income 4,800 and expenses 3,900 a month leave 900 to save toward settlements.
-  const profiles: FinancialProfileRecord[] = [
-    completeProfile({
-      ...defaultProfile(subscriber),
+/** The sign-in fields and profile of a user record; the password is the mock's stand-in hash. */
+function userRecord(
+  who: Pick<PersonaCredentials, 'user_id' | 'username' | 'email' | 'role'> & {
+    password: string | null;
+  },
+  created_at: string,
+  selected_plan: UserRecord['selected_plan'],
+  premium_features: UserRecord['premium_features'],
+  phone_number: string | null,
+): UserRecord {
+  return {
+    id: who.user_id,
+    username: who.username,
+    username_key: lookupKey(who.username),
+    email: who.email,
+    email_key: lookupKey(who.email),
+    password_hash: who.password === null ? null : standInHash(who.password),
+    role: who.role,
+    google_sub: null,
+    stripe_customer_id: null,
+    created_at,
+    // The seeded accounts confirmed their address when they signed up (issue 29).
+    email_verified_at: created_at,
+    selected_plan,
+    premium_features,
+    phone_number,
+  };
+}
+
+/** A subscription `sub_5eed…n`, billed for `program`, its period ending at `current_period_end`. */
+function subscriptionRecord(
+  n: number,
+  user_id: string,
+  program: Pick<ProgramRecord, 'savings_support' | 'debt_negotiation'>,
+  status: SubscriptionRecord['status'],
+  current_period_end: string | null,
+  created_at: string,
+  authorization: SubscriptionRecord['authorization'] = null,
+): SubscriptionRecord {
+  return {
+    id: `sub_5eed${n.toString(16).padStart(16, '0')}`,
+    user_id,
+    status,
+    current_period_end,
+    cancel_at_period_end: false,
+    price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
+    items: priceItems(program),
+    monthly_amount: monthlyTotal(program),
+    scheduled_change: null,
+    authorization,
+    created_at,
+  };
+}
+
+/** The records of one persona of `PERSONS`. */
+function personRecords(seed: PersonSeed, { at, day, today }: Clock) {
+  const id = seed.who.user_id;
+  const created_at = at(seed.signedUpDaysAgo);
+  const ids = seed.ids ?? { tradeline: 0, event: 0, emailAccount: 0, email: 0 };
+  const profiles = seed.profile
+    ? [completeProfile({ ...defaultProfile(id), ...seed.profile })].map((profile) => ({
+        id: profile.user_id,
+        ...profile,
+      }))
+    : [];
+  const tradelines: TradelineRecord[] = (seed.debts ?? []).map(
+    ([account_name, balance, minimum, limit, daysAgo], index) => ({
+      id: seedId('tradeline', ids.tradeline + index),
+      uuid: seedId('tradelineUuid', ids.tradeline + index),
+      user_id: id,
+      account_name,
+      current_balance: balance,
+      minimum_payment: minimum,
+      credit_limit: limit,
+      start_date: day(daysAgo),
+      created_at: at(daysAgo),
+    }),
+  );
+  const plan = profiles[0] ? planSchedule(tradelines, profiles[0].net_income) : new Map();
+  let eventId = ids.event;
+  const events: EventRecord[] = tradelines.flatMap((tradeline, index) => {
+    const planned: PlannedEvent[] = plan.get(tradeline.uuid) ?? [];
+    const due = planned.filter((event) => event.scheduled_date < today).length;
+    const done = Math.max(0, due - (seed.debts![index]![5] ?? Infinity));
+    return planned.map((event, position) => {
+      const completed = position < done;
+      return {
+        id: seedId('event', eventId++),
+        tradeline_uuid: tradeline.uuid,
+        user_id: id,
+        slot: position,
+        type: event.type,
+        scheduled_date: event.scheduled_date,
+        completed,
+        completed_date: completed ? `${event.scheduled_date}T16:30:00.000Z` : null,
+        assisted: completed && event.type === 'give_notice',
+      };
+    });
+  });
+  const emails: EmailRecord[] = (seed.emails ?? '')
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      const [when = '', sender_email = '', subject = '', content = ''] = line
+        .split('|')
+        .map((cell) => cell.trim());
+      const [days = 0, hours = 0] = when.split(/\s+/).map(Number);
+      const emailId = seedId('email', ids.email + index);
+      const fields = { date_sent: at(days, hours), sender_email, subject, content };
+      return { id: emailId, user_id: id, ...fields, message_id: ownMessageId(emailId) };
+    });
+  const [first_name, last_name, dob] = seed.name ?? [];
+  const [savings_support, debt_negotiation, email_opt_in] = seed.program ?? [];
+  return {
+    users: [userRecord(seed.who, created_at, seed.plan, seed.premium ?? [], seed.phone ?? null)],
+    signups: seed.name
+      ? [{ id, user_account_id: id, first_name, last_name, dob, agreed: true, created_at }]
+      : [],
+    profiles,
+    tradelines,
+    events,
+    programs: seed.program
+      ? [{ id, user_id: id, savings_support, debt_negotiation, email_opt_in }]
+      : [],
+    emailAccounts: seed.inbox
+      ? [
+          {
+            id: seedId('emailAccount', ids.emailAccount),
+            user_id: id,
+            email_address: `${seed.inbox}@inbox.selfsettle.example`,
+            username: seed.inbox,
+            active: true,
+          },
+        ]
+      : [],
+    emails,
+  } as Partial<SeedData>;
+}
+
+/** The personas who sign in, in the order their records are listed. */
+const PERSONS = {
+  subscriber: {
+    who: PERSONAS.subscriber,
+    signedUpDaysAgo: 75,
+    plan: 'upgrade',
+    premium: ['monitoring', 'intercept'],
+    phone: '+1 555-555-0142',
+    name: ['Dana', 'Rivera', '1986-04-12'],
+    // Income 4,800 and expenses 3,900 a month leave 900 to save toward settlements.
+    profile: {
       income: 4800,
       home: 1650,
       home_insurance: 50,
@@ -325,251 +333,216 @@ export function buildPersonas(now: Date): SeedData {
       electric: 110,
       tv: 80,
       other: 300,
-    }),
-  ].map((profile) => ({ id: profile.user_id, ...profile }));
+    },
+    // Added 60, 20 and 2 days ago: the oldest has finished every step that is due, the middle
+    // one leaves its last due step open (the one past-due event), the newest has not started.
+    debts: [
+      ['Discover', 7600, 190, 9000, 60, 0],
+      ['Chase', 4200, 110, 5000, 20, 1],
+      ['Capital One', 1850, 45, 2000, 2],
+    ],
+    program: [true, 1, true],
+    inbox: 'dana.rivera.relief',
+    emails: `
+      0 9  | offers@discover.example | A settlement offer for your Discover account | We can accept a lump sum of $3,420 to settle your account ending 4417 in full. This offer expires on Dec 15, 2026.
+      1 13 | collections@chase.example | Your payment is past due | Your Chase card payment of $110 is past due. Please pay by Dec 5 to avoid a late fee.
+      1 8  | statements@capitalone.example | | Your statement is ready. Your balance is $1,850 and your minimum payment is $45.
+      2 17 | | Important information about your account | Please call us about your account status at your earliest convenience.
+      3 11 | offers@discover.example | Reduced payment plan available | You may qualify for a reduced payment plan with a lower interest rate.
+      4 10 | alerts@chase.example | Payment received | We received your payment of $110. Thank you.
+      5 16 | statements@capitalone.example | Credit limit review | Your credit limit of $2,000 was reviewed and remains unchanged.
+      6 9  | recovery@midland-credit.example | Final notice before collections | This is a final notice regarding your past due balance. Respond by Dec 20.
+      9 12 | collections@chase.example | We want to help | Call us to discuss a hardship plan for your Chase account.
+      12 14 | offers@discover.example | Save on your balance | Settle your Discover balance for 55% of what you owe. Offer ends Nov 30.`,
+    ids: { tradeline: 1, event: 1, emailAccount: 1, email: 1 },
+  },
+  newcomer: {
+    who: PERSONAS.newcomer,
+    signedUpDaysAgo: 1,
+    plan: 'basic',
+    name: ['Noah', 'Kim', '1994-09-30'],
+  },
+  admin: { who: PERSONAS.admin, signedUpDaysAgo: 200, plan: null },
+  /**
+   * The unpaid persona: a debt, its schedule and an inbox with two emails, a program with
+   * negotiation level 2 and email deflection saved, no bank account and no subscription.
+   */
+  unpaid: {
+    who: PERSONAS.unpaid,
+    signedUpDaysAgo: 12,
+    plan: 'works',
+    premium: ['monitoring', 'intercept', 'practice', 'assistance'],
+    phone: '+1 555-555-0177',
+    name: ['Riley', 'Chen', '1990-02-17'],
+    profile: { income: 3900, home: 1400, auto: 380, food: 520, utilities: 240, other: 560 },
+    debts: [['Citi', 5200, 130, 6000, 10]],
+    program: [false, 2, true],
+    inbox: 'riley.chen.relief',
+    emails: `
+      1 4 | collections@citi.example | Your Citi account is past due | Your minimum payment of $130 is past due. Please call us to discuss your options.
+      4 2 | offers@citi.example | A payment plan for your Citi card | You may qualify for a hardship payment plan. Reply within 30 days.`,
+    ids: { tradeline: 4, event: 0x100, emailAccount: 2, email: 0x100 },
+  },
+} satisfies Record<PersonaKey, PersonSeed>;
 
-  // Reference data: the same list production loads with `npm run seed:reference`.
-  const creditors: CreditorRecord[] = REFERENCE_CREDITORS.map(({ uuid, name }) => ({
-    id: uuid,
-    name,
-  }));
+/**
+ * Sample customers who cannot sign in (no password), so the admin area has a spread of
+ * sign-ups, plans and subscriptions to show: name, weeks before this week (UTC, Monday first)
+ * they signed up, plan, subscription, program (savings support, negotiation level). Each signs
+ * up at 00:00 UTC on the Monday of their week (later in the week for weeks 2 and older), so
+ * every weekly count and the 7-day count are the same whatever the weekday: this week's are
+ * within the last 7 days, older ones never. A subscription without a program bills the base
+ * price alone.
+ */
+const CUSTOMERS: readonly [
+  string,
+  number,
+  UserRecord['selected_plan'],
+  SubscriptionRecord['status'] | null,
+  [boolean, ProgramRecord['debt_negotiation']] | null,
+][] = [
+  ['avery.lee', 0, 'basic', 'active', [NO_PROGRAM.savings_support, NO_PROGRAM.debt_negotiation]],
+  ['blake.morgan', 0, 'upgrade', null, null],
+  ['casey.nguyen', 1, 'works', 'active', [true, 2]],
+  ['devon.patel', 2, 'basic', null, null],
+  ['emery.brooks', 2, null, null, null],
+  ['finley.ortiz', 3, 'upgrade', 'active', [false, 2]],
+  ['harper.james', 4, 'works', 'canceled', [true, 1]],
+  ['jordan.kim', 6, 'basic', null, null],
+  ['kendall.shah', 7, 'upgrade', 'past_due', [true, 0]],
+  ['logan.reyes', 7, 'basic', 'active', null],
+  ['morgan.ellis', 9, 'works', null, null],
+  ['quinn.baker', 11, null, null, null],
+];
 
-  // Added 60, 20 and 2 days ago: the oldest is well under way, the middle one has one step
-  // past due, the newest has not started.
-  const tradelineSeeds = [
-    { account_name: 'Discover', balance: 7600, minimum: 190, limit: 9000, daysAgo: 60 },
-    { account_name: 'Chase', balance: 4200, minimum: 110, limit: 5000, daysAgo: 20 },
-    { account_name: 'Capital One', balance: 1850, minimum: 45, limit: 2000, daysAgo: 2 },
-  ];
-  const tradelines: TradelineRecord[] = tradelineSeeds.map((seed, index) => ({
-    id: seedId('tradeline', index + 1),
-    uuid: seedId('tradelineUuid', index + 1),
-    user_id: subscriber,
-    account_name: seed.account_name,
-    current_balance: seed.balance,
-    minimum_payment: seed.minimum,
-    credit_limit: seed.limit,
-    start_date: addDays(today, -seed.daysAgo),
-    created_at: at(seed.daysAgo),
-  }));
-
-  const plan = planSchedule(tradelines, profiles[0]!.net_income);
-  let eventIndex = 0;
-  const events: EventRecord[] = tradelines.flatMap((tradeline, tradelineIndex) => {
-    const planned = plan.get(tradeline.uuid) ?? [];
-    const due = planned.filter((event) => event.scheduled_date < today).length;
-    // The first tradeline has finished every step that is due; the second leaves its last due
-    // step open, which makes it the one past-due event.
-    const done = tradelineIndex === 0 ? due : tradelineIndex === 1 ? Math.max(0, due - 1) : 0;
-    return planned.map((event, position) => {
-      eventIndex += 1;
-      const completed = position < done;
-      return {
-        id: seedId('event', eventIndex),
-        tradeline_uuid: tradeline.uuid,
-        user_id: subscriber,
-        slot: position,
-        type: event.type,
-        scheduled_date: event.scheduled_date,
-        completed,
-        completed_date: completed ? `${event.scheduled_date}T16:30:00.000Z` : null,
-        assisted: completed && event.type === 'give_notice',
-      };
-    });
+/** The customers of `CUSTOMERS` with their ids; `customers` index 0 is user index 4. */
+function buildCustomers(now: Date, { ahead }: Clock): Partial<SeedData> {
+  const weeks = signupWeeks(now);
+  const users: UserRecord[] = [];
+  const programs: ProgramRecord[] = [];
+  const subscriptions: SubscriptionRecord[] = [];
+  CUSTOMERS.forEach(([name, weeksAgo, plan, subscription, saved], index) => {
+    const id = seedId('user', index + 4);
+    const monday = Date.parse(`${weeks[weeks.length - 1 - weeksAgo]!}T00:00:00Z`);
+    const offsetHours = weeksAgo >= 2 ? (index * 29) % 150 : 0;
+    const created_at = new Date(monday + offsetHours * HOUR_MS).toISOString();
+    const email = `${name}@example.net`;
+    const who = { user_id: id, username: email, email, password: null, role: 'user' } as const;
+    const phone = `+1 555-555-01${(index + 10).toString().padStart(2, '0')}`;
+    users.push(userRecord(who, created_at, plan, [], phone));
+    const program = saved && { savings_support: saved[0], debt_negotiation: saved[1] };
+    if (program) programs.push({ id, user_id: id, ...program, email_opt_in: false });
+    if (subscription) {
+      const end = subscription === 'canceled' ? null : ahead(index + 3);
+      const billed = program ?? NO_PROGRAM;
+      // Sample customers have no bank account on record, so no debit authorization either.
+      subscriptions.push(subscriptionRecord(index + 4, id, billed, subscription, end, created_at));
+    }
   });
+  return { users, programs, subscriptions };
+}
 
-  const programs: ProgramRecord[] = [
-    {
-      id: subscriber,
-      user_id: subscriber,
-      savings_support: true,
-      debt_negotiation: 1,
-      email_opt_in: true,
-    },
-  ];
-  const program = programs[0]!;
+/** The parts' records, collection by collection, in the order of the parts. */
+function merge(...parts: Partial<SeedData>[]): SeedData {
+  const keys = Object.keys(SEED_ORDER) as (keyof SeedData)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, parts.flatMap((part) => (part[key] ?? []) as unknown[])]),
+  ) as unknown as SeedData;
+}
+const SEED_ORDER: Record<keyof SeedData, true> = {
+  users: true,
+  signups: true,
+  profiles: true,
+  creditors: true,
+  tradelines: true,
+  events: true,
+  programs: true,
+  subscriptions: true,
+  paymentMethods: true,
+  emailAccounts: true,
+  emails: true,
+  summaries: true,
+  interests: true,
+  debtDetails: true,
+  settlementOffers: true,
+  settlementAgreements: true,
+  validationNotices: true,
+  sentLetters: true,
+  contacts: true,
+};
 
-  const subscriptions: SubscriptionRecord[] = [
-    {
-      id: 'sub_5eed0000000000000001',
-      user_id: subscriber,
-      status: 'active',
-      current_period_end: new Date(now.getTime() + 18 * DAY_MS).toISOString(),
-      cancel_at_period_end: false,
-      price_ids: priceItems(program).map((key) => PRICE_IDS[key]),
-      items: priceItems(program),
-      monthly_amount: monthlyTotal(program),
-      scheduled_change: null,
-      authorization: {
-        text: debitAuthorizationText({
-          program,
-          bank: { bank_name: 'Chase Bank', last_four: '6789' },
-        }),
-        agreed_at: at(42),
-      },
-      created_at: at(42),
-    },
-  ];
-
-  const paymentMethods: PaymentMethodRecord[] = [
-    {
-      id: 'pm_5eed0000000000000001',
-      user_id: subscriber,
-      bank_name: 'Chase Bank',
-      last_four: '6789',
-      is_default: true,
-      created_at: at(43),
-    },
-    {
-      id: 'pm_5eed0000000000000002',
-      user_id: subscriber,
-      bank_name: 'Bank of America',
-      last_four: '4321',
-      is_default: false,
-      created_at: at(30),
-    },
-  ];
-
-  const emailAccounts: EmailAccountRecord[] = [
-    {
-      id: seedId('emailAccount', 1),
-      user_id: subscriber,
-      email_address: 'dana.rivera.relief@inbox.selfsettle.example',
-      username: 'dana.rivera.relief',
-      active: true,
-    },
-  ];
-
-  const emailSeeds: Omit<EmailRecord, 'id' | 'user_id' | 'message_id'>[] = [
-    {
-      date_sent: at(0, 9),
-      sender_email: 'offers@discover.example',
-      subject: 'A settlement offer for your Discover account',
-      content:
-        'We can accept a lump sum of $3,420 to settle your account ending 4417 in full. This offer expires on Dec 15, 2026.',
-    },
-    {
-      date_sent: at(1, 13),
-      sender_email: 'collections@chase.example',
-      subject: 'Your payment is past due',
-      content:
-        'Your Chase card payment of $110 is past due. Please pay by Dec 5 to avoid a late fee.',
-    },
-    {
-      date_sent: at(1, 8),
-      sender_email: 'statements@capitalone.example',
-      subject: '',
-      content: 'Your statement is ready. Your balance is $1,850 and your minimum payment is $45.',
-    },
-    {
-      date_sent: at(2, 17),
-      sender_email: '',
-      subject: 'Important information about your account',
-      content: 'Please call us about your account status at your earliest convenience.',
-    },
-    {
-      date_sent: at(3, 11),
-      sender_email: 'offers@discover.example',
-      subject: 'Reduced payment plan available',
-      content: 'You may qualify for a reduced payment plan with a lower interest rate.',
-    },
-    {
-      date_sent: at(4, 10),
-      sender_email: 'alerts@chase.example',
-      subject: 'Payment received',
-      content: 'We received your payment of $110. Thank you.',
-    },
-    {
-      date_sent: at(5, 16),
-      sender_email: 'statements@capitalone.example',
-      subject: 'Credit limit review',
-      content: 'Your credit limit of $2,000 was reviewed and remains unchanged.',
-    },
-    {
-      date_sent: at(6, 9),
-      sender_email: 'recovery@midland-credit.example',
-      subject: 'Final notice before collections',
-      content: 'This is a final notice regarding your past due balance. Respond by Dec 20.',
-    },
-    {
-      date_sent: at(9, 12),
-      sender_email: 'collections@chase.example',
-      subject: 'We want to help',
-      content: 'Call us to discuss a hardship plan for your Chase account.',
-    },
-    {
-      date_sent: at(12, 14),
-      sender_email: 'offers@discover.example',
-      subject: 'Save on your balance',
-      content: 'Settle your Discover balance for 55% of what you owe. Offer ends Nov 30.',
-    },
-  ];
-  const emails: EmailRecord[] = emailSeeds.map((email, index) => ({
-    id: seedId('email', index + 1),
-    user_id: subscriber,
-    ...email,
-    message_id: ownMessageId(seedId('email', index + 1)),
-  }));
-
+export function buildPersonas(now: Date): SeedData {
+  const time = clock(now);
+  const { at, ahead } = time;
+  const subscriber = personRecords(PERSONS.subscriber, time);
+  const id = PERSONAS.subscriber.user_id;
+  const [discover, , capitalOne] = subscriber.tradelines!;
+  const program = subscriber.programs![0]!;
+  const bank = { bank_name: 'Chase Bank', last_four: '6789' };
+  const authorization = { text: debitAuthorizationText({ program, bank }), agreed_at: at(42) };
+  const subscription = subscriptionRecord(
+    1,
+    id,
+    program,
+    'active',
+    ahead(18),
+    at(42),
+    authorization,
+  );
+  const bankAccount = (n: number, bank_name: string, last_four: string, daysAgo: number) => ({
+    id: `pm_5eed000000000000000${n}`,
+    user_id: id,
+    bank_name,
+    last_four,
+    is_default: n === 1,
+    created_at: at(daysAgo),
+  });
   // Newest first: a current one wrapped in a code fence, then two older than seven days.
-  const summaryOf = (from: number, to: number) => summarizeEmails(emailSeeds.slice(from, to));
-  const summaries: SummaryRecord[] = [
-    {
-      id: seedId('summary', 1),
-      user_id: subscriber,
-      date_generated: at(1, 6),
-      emails_summarized: 7,
-      summary_content: `\`\`\`json\n${JSON.stringify(summaryOf(1, 8), null, 2)}\n\`\`\``,
-    },
-    {
-      id: seedId('summary', 2),
-      user_id: subscriber,
-      date_generated: at(8, 6),
-      emails_summarized: 2,
-      summary_content: JSON.stringify(summaryOf(8, 10)),
-    },
-    {
-      id: seedId('summary', 3),
-      user_id: subscriber,
-      date_generated: at(15, 6),
-      emails_summarized: 0,
-      summary_content: JSON.stringify(summaryOf(10, 10)),
-    },
-  ];
-
-  const interests: InterestRecord[] = [
-    {
-      id: seedId('interest', 1),
-      email: 'curious@example.com',
-      plan: JSON.stringify({
-        basePlan: 'works',
-        premiumFeatures: ['monitoring', 'intercept', 'practice', 'assistance'],
-        timestamp: at(3),
-      }),
-      created_at: at(3),
-    },
-  ];
-
-  const customers = buildCustomers(now);
-  const unpaid = buildUnpaid(now);
-
-  return {
-    users: [...users, ...customers.users, ...unpaid.users],
-    signups: [...signups, ...unpaid.signups],
-    profiles: [...profiles, ...unpaid.profiles],
-    creditors,
-    tradelines: [...tradelines, ...unpaid.tradelines],
-    events: [...events, ...unpaid.events],
-    programs: [...programs, ...customers.programs, ...unpaid.programs],
-    subscriptions: [...subscriptions, ...customers.subscriptions],
-    paymentMethods,
-    emailAccounts: [...emailAccounts, ...unpaid.emailAccounts],
-    emails: [...emails, ...unpaid.emails],
-    summaries,
-    interests,
-    ...mergeSettlements(buildSettlement(tradelines[2]!, now), buildSettled(tradelines[0]!, now)),
-    ...buildLetters(tradelines[2]!, now),
+  const summary = (n: number, daysAgo: number, from: number, to: number) => {
+    const content = summarizeEmails(subscriber.emails!.slice(from, to));
+    return {
+      id: seedId('summary', n),
+      user_id: id,
+      date_generated: at(daysAgo, 6),
+      emails_summarized: to - from,
+      summary_content:
+        n === 1
+          ? `\`\`\`json\n${JSON.stringify(content, null, 2)}\n\`\`\``
+          : JSON.stringify(content),
+    };
   };
+  return merge(
+    subscriber,
+    {
+      // Reference data: the same list production loads with `npm run seed:reference`.
+      creditors: REFERENCE_CREDITORS.map(({ uuid, name }) => ({ id: uuid, name })),
+      subscriptions: [subscription],
+      paymentMethods: [
+        bankAccount(1, bank.bank_name, bank.last_four, 43),
+        bankAccount(2, 'Bank of America', '4321', 30),
+      ],
+      summaries: [summary(1, 1, 1, 8), summary(2, 8, 8, 10), summary(3, 15, 10, 10)],
+      interests: [
+        {
+          id: seedId('interest', 1),
+          email: 'curious@example.com',
+          plan: JSON.stringify({
+            basePlan: 'works',
+            premiumFeatures: ['monitoring', 'intercept', 'practice', 'assistance'],
+            timestamp: at(3),
+          }),
+          created_at: at(3),
+        },
+      ],
+    },
+    personRecords(PERSONS.newcomer, time),
+    personRecords(PERSONS.admin, time),
+    buildCustomers(now, time),
+    personRecords(PERSONS.unpaid, time),
+    buildSettlement(capitalOne!, time),
+    buildSettled(discover!, time),
+    buildLetters(capitalOne!, time),
+  );
 }
 
 /**
@@ -579,10 +552,8 @@ export function buildPersonas(now: Date): SeedData {
  * call attempts in the last seven days (the eighth flagged under 12 CFR 1006.14(b)(2)(i)) and a
  * text at 9:30 p.m. (flagged under 1006.6(b)(1)(i)), in Chicago's time.
  */
-function buildLetters(debt: TradelineRecord, now: Date) {
-  const today = todayIn(now);
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  const zone = 'America/Chicago';
+function buildLetters(debt: TradelineRecord, { at, day }: Clock): Partial<SeedData> {
+  const owner = { user_id: debt.user_id, tradeline_id: debt.id };
   const contact = (
     index: number,
     daysAgo: number,
@@ -591,10 +562,9 @@ function buildLetters(debt: TradelineRecord, now: Date) {
     note: string,
   ): ContactRecord => ({
     id: seedId('contact', index),
-    user_id: debt.user_id,
-    tradeline_id: debt.id,
-    occurred_at: `${addDays(today, -daysAgo)}T${time}`,
-    time_zone: zone,
+    ...owner,
+    occurred_at: `${day(daysAgo)}T${time}`,
+    time_zone: 'America/Chicago',
     method,
     note,
     allowed_notice: false,
@@ -604,25 +574,23 @@ function buildLetters(debt: TradelineRecord, now: Date) {
     validationNotices: [
       {
         id: seedId('notice', 1),
-        user_id: debt.user_id,
-        tradeline_id: debt.id,
-        received_date: addDays(today, -12),
+        ...owner,
+        received_date: day(12),
         sent_date: null,
         created_at: at(12),
       },
-    ] satisfies ValidationNoticeRecord[],
+    ],
     sentLetters: [
       {
         id: seedId('letter', 1),
-        user_id: debt.user_id,
-        tradeline_id: debt.id,
+        ...owner,
         kind: 'dispute',
-        sent_date: addDays(today, -8),
+        sent_date: day(8),
         method: 'certified_mail',
         dispute: true,
         created_at: at(8),
       },
-    ] satisfies SentLetterRecord[],
+    ],
     contacts: [
       contact(1, 6, '09:15', 'voicemail', 'Midland left a voicemail asking me to call back.'),
       contact(2, 6, '15:40', 'voicemail', ''),
@@ -637,9 +605,8 @@ function buildLetters(debt: TradelineRecord, now: Date) {
   };
 }
 
-/** Seeded offers on `debt`: one sum each, dated `daysAgo` before `now`. */
-function offerMaker(debt: TradelineRecord, now: Date) {
-  const today = todayIn(now);
+/** Seeded offers on `debt`: one sum each, dated `daysAgo` before now. */
+function offerMaker(debt: TradelineRecord, { at, day }: Clock) {
   return (
     index: number,
     by: OfferRecord['by'],
@@ -652,22 +619,41 @@ function offerMaker(debt: TradelineRecord, now: Date) {
     user_id: debt.user_id,
     tradeline_id: debt.id,
     by,
-    date: addDays(today, -daysAgo),
+    date: day(daysAgo),
     amount,
     payments: 1,
     channel,
     note,
-    created_at: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
+    created_at: at(daysAgo),
   });
 }
 
-type Settlement = ReturnType<typeof buildSettlement>;
-
-function mergeSettlements(...parts: Settlement[]): Settlement {
+/** A written agreement for `amount` on `debt`, its checklist complete, settled in full. */
+function agreementRecord(
+  debt: TradelineRecord,
+  amount: number,
+  schedule: AgreementRecord['schedule'],
+  rest: Pick<AgreementRecord, 'tax' | 'payments' | 'letter' | 'created_at' | 'saved_at'>,
+): AgreementRecord {
   return {
-    debtDetails: parts.flatMap((part) => part.debtDetails),
-    settlementOffers: parts.flatMap((part) => part.settlementOffers),
-    settlementAgreements: parts.flatMap((part) => part.settlementAgreements),
+    id: debt.id,
+    user_id: debt.user_id,
+    amount,
+    balance_at_settlement: debt.current_balance,
+    schedule,
+    reporting: 'settled_in_full',
+    checklist: {
+      in_writing: true,
+      names_parties: true,
+      settles_in_full: true,
+      reporting_stated: true,
+      no_resale: true,
+    },
+    tax: rest.tax,
+    payments: rest.payments,
+    letter: rest.letter,
+    created_at: rest.created_at,
+    saved_at: rest.saved_at,
   };
 }
 
@@ -691,20 +677,17 @@ function settledLetterBytes(debt: TradelineRecord): Uint8Array {
 export function buildPersonaFiles(now: Date = new Date()) {
   const debt = buildPersonas(now).tradelines[0]!;
   const bytes = settledLetterBytes(debt);
-  const letter = buildSettled(debt, now).settlementAgreements[0]!.letter!;
-  return [
-    {
-      info: {
-        id: letter.file_id,
-        user_id: debt.user_id,
-        file_name: letter.file_name,
-        content_type: letter.content_type,
-        size: bytes.length,
-        uploaded_at: letter.uploaded_at,
-      },
-      bytes,
-    },
-  ];
+  const letter = buildSettled(debt, clock(now)).settlementAgreements![0]!.letter!;
+  const { file_id: id, file_name, content_type, uploaded_at } = letter;
+  const info = {
+    id,
+    user_id: debt.user_id,
+    file_name,
+    content_type,
+    size: bytes.length,
+    uploaded_at,
+  };
+  return [{ info, bytes }];
 }
 
 /**
@@ -713,35 +696,20 @@ export function buildPersonaFiles(now: Date = new Date()) {
  * sum 30 days ago, and the insolvency worksheet filled (liabilities $24,000, assets $21,000, the
  * 22% bracket), so the demo shows a settled debt with what it saved and its 1099-C estimate.
  */
-function buildSettled(debt: TradelineRecord, now: Date): Settlement {
-  const today = todayIn(now);
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  const offer = offerMaker(debt, now);
-  const paidOn = addDays(today, -30);
+function buildSettled(debt: TradelineRecord, time: Clock): Partial<SeedData> {
+  const { at, day } = time;
+  const offer = offerMaker(debt, time);
+  const paid = { date: day(30), amount: 3420 };
   return {
-    debtDetails: [],
     settlementOffers: [
       offer(11, 'me', 45, 2280, 'call', 'Opened at 30% of the balance.'),
       offer(12, 'creditor', 42, 4560, 'letter', 'They answered with 60%.'),
       offer(13, 'me', 38, 3420, 'call', 'Accepted at 45%; they sent the agreement.'),
     ],
     settlementAgreements: [
-      {
-        id: debt.id,
-        user_id: debt.user_id,
-        amount: 3420,
-        balance_at_settlement: debt.current_balance,
-        schedule: [{ date: paidOn, amount: 3420 }],
-        reporting: 'settled_in_full',
-        checklist: {
-          in_writing: true,
-          names_parties: true,
-          settles_in_full: true,
-          reporting_stated: true,
-          no_resale: true,
-        },
+      agreementRecord(debt, 3420, [paid], {
         tax: { liabilities: 24000, assets: 21000, marginal_rate: 22 },
-        payments: [{ id: seedId('offer', 14), date: paidOn, amount: 3420, created_at: at(30) }],
+        payments: [{ id: seedId('offer', 14), ...paid, created_at: at(30) }],
         letter: {
           file_id: seedId('file', 1),
           file_name: SETTLED_LETTER_NAME,
@@ -751,7 +719,7 @@ function buildSettled(debt: TradelineRecord, now: Date): Settlement {
         },
         created_at: at(37),
         saved_at: at(30),
-      },
+      }),
     ],
   };
 }
@@ -763,17 +731,9 @@ function buildSettled(debt: TradelineRecord, now: Date): Settlement {
  * settled (`buildSettled`); Chase stays empty (the contract tests start the workspace there, and
  * the letters' stories).
  */
-function buildSettlement(
-  debt: TradelineRecord,
-  now: Date,
-): {
-  debtDetails: DebtDetailsRecord[];
-  settlementOffers: OfferRecord[];
-  settlementAgreements: AgreementRecord[];
-} {
-  const today = todayIn(now);
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  const offer = offerMaker(debt, now);
+function buildSettlement(debt: TradelineRecord, time: Clock): Partial<SeedData> {
+  const { at, day } = time;
+  const offer = offerMaker(debt, time);
   return {
     debtDetails: [
       {
@@ -782,158 +742,25 @@ function buildSettlement(
         holder_kind: 'collection_agency',
         collector_name: 'Midland Credit Management',
         account_last_four: '4821',
-        last_payment_date: addDays(today, -150),
+        last_payment_date: day(150),
         walk_away: 925,
         created_at: at(12),
         saved_at: at(12),
       },
-    ] satisfies DebtDetailsRecord[],
+    ],
     settlementOffers: [
       offer(1, 'me', 10, 555, 'call', 'Opened at 30% of the balance.'),
       offer(2, 'creditor', 8, 1295, 'letter', 'They asked for 70%.'),
       offer(3, 'me', 5, 832.5, 'call', 'Accepted on the call; letter promised.'),
     ],
     settlementAgreements: [
-      {
-        id: debt.id,
-        user_id: debt.user_id,
-        amount: 832.5,
-        balance_at_settlement: debt.current_balance,
-        schedule: [{ date: addDays(today, 10), amount: 832.5 }],
-        reporting: 'settled_in_full',
-        checklist: {
-          in_writing: true,
-          names_parties: true,
-          settles_in_full: true,
-          reporting_stated: true,
-          no_resale: true,
-        },
+      agreementRecord(debt, 832.5, [{ date: day(-10), amount: 832.5 }], {
         tax: null,
         payments: [],
         letter: null,
         created_at: at(4),
         saved_at: at(4),
-      },
-    ] satisfies AgreementRecord[],
-  };
-}
-
-/**
- * The unpaid persona: a debt, its schedule and an inbox with two emails, a program with
- * negotiation level 2 and email deflection saved, no bank account and no subscription.
- */
-function buildUnpaid(now: Date) {
-  const at = (daysAgo: number, hoursAgo = 0) =>
-    new Date(now.getTime() - daysAgo * DAY_MS - hoursAgo * HOUR_MS).toISOString();
-  const today = todayIn(now);
-  const id = PERSONAS.unpaid.user_id;
-  const users: UserRecord[] = [
-    {
-      ...account(PERSONAS.unpaid),
-      created_at: at(12),
-      email_verified_at: at(12),
-      selected_plan: 'works',
-      premium_features: ['monitoring', 'intercept', 'practice', 'assistance'],
-      phone_number: '+1 555-555-0177',
-    },
-  ];
-  const signups: SignupDetailsRecord[] = [
-    {
-      id,
-      user_account_id: id,
-      first_name: 'Riley',
-      last_name: 'Chen',
-      dob: '1990-02-17',
-      agreed: true,
-      created_at: at(12),
-    },
-  ];
-  const profiles: FinancialProfileRecord[] = [
-    completeProfile({
-      ...defaultProfile(id),
-      income: 3900,
-      home: 1400,
-      auto: 380,
-      food: 520,
-      utilities: 240,
-      other: 560,
-    }),
-  ].map((profile) => ({ id: profile.user_id, ...profile }));
-  const tradelines: TradelineRecord[] = [
-    {
-      id: seedId('tradeline', 4),
-      uuid: seedId('tradelineUuid', 4),
-      user_id: id,
-      account_name: 'Citi',
-      current_balance: 5200,
-      minimum_payment: 130,
-      credit_limit: 6000,
-      start_date: addDays(today, -10),
-      created_at: at(10),
-    },
-  ];
-  const planned = planSchedule(tradelines, profiles[0]!.net_income).get(tradelines[0]!.uuid) ?? [];
-  const events: EventRecord[] = planned.map((event, position) => ({
-    id: seedId('event', 0x100 + position),
-    tradeline_uuid: tradelines[0]!.uuid,
-    user_id: id,
-    slot: position,
-    type: event.type,
-    scheduled_date: event.scheduled_date,
-    completed: false,
-    completed_date: null,
-    assisted: false,
-  }));
-  const programs: ProgramRecord[] = [
-    { id, user_id: id, savings_support: false, debt_negotiation: 2, email_opt_in: true },
-  ];
-  const emailAccounts: EmailAccountRecord[] = [
-    {
-      id: seedId('emailAccount', 2),
-      user_id: id,
-      email_address: 'riley.chen.relief@inbox.selfsettle.example',
-      username: 'riley.chen.relief',
-      active: true,
-    },
-  ];
-  const emails: EmailRecord[] = [
-    {
-      id: seedId('email', 0x100),
-      user_id: id,
-      date_sent: at(1, 4),
-      sender_email: 'collections@citi.example',
-      subject: 'Your Citi account is past due',
-      content: 'Your minimum payment of $130 is past due. Please call us to discuss your options.',
-      message_id: ownMessageId(seedId('email', 0x100)),
-    },
-    {
-      id: seedId('email', 0x101),
-      user_id: id,
-      date_sent: at(4, 2),
-      sender_email: 'offers@citi.example',
-      subject: 'A payment plan for your Citi card',
-      content: 'You may qualify for a hardship payment plan. Reply within 30 days.',
-      message_id: ownMessageId(seedId('email', 0x101)),
-    },
-  ];
-  return { users, signups, profiles, tradelines, events, programs, emailAccounts, emails };
-}
-
-/** The sign-in fields of a user record; the password is stored as the mock's stand-in hash. */
-function account(
-  persona: Pick<PersonaCredentials, 'user_id' | 'username' | 'email' | 'role'> & {
-    password: string | null;
-  },
-) {
-  return {
-    id: persona.user_id,
-    username: persona.username,
-    username_key: lookupKey(persona.username),
-    email: persona.email,
-    email_key: lookupKey(persona.email),
-    password_hash: persona.password === null ? null : standInHash(persona.password),
-    role: persona.role,
-    google_sub: null,
-    stripe_customer_id: null,
+      }),
+    ],
   };
 }

@@ -18,19 +18,18 @@ import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
 import { lettersEndpoints as letters } from '@/features/letters/contract';
-import { LETTER_DETAILS } from '@/features/letters/service/letters';
+import { LETTER_DETAILS as L } from '@/features/letters/service/letters';
 import { PRACTICE_BOUND, practiceEndpoints as practice } from '@/features/practice/contract';
 import { profileEndpoints } from '@/features/profile/contract';
 import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
-import { settlementEndpoints as settlement } from '@/features/settlement/contract';
-import { SETTLEMENT_DETAILS } from '@/features/settlement/model/details';
-import { settlementEndpoints } from '@/features/settlement/contract';
-import { timelineEndpoints } from '@/features/timeline/contract';
+import { settlementEndpoints as s } from '@/features/settlement/contract';
+import { SETTLEMENT_DETAILS as S } from '@/features/settlement/model/details';
+import { timelineEndpoints as tl } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
-import { adminEndpoints } from '@/features/admin/contract';
+import { adminEndpoints as admin } from '@/features/admin/contract';
 import { DETAILS, dailyLimitReached, signInDelayed } from '@/shared/api/details';
 import { DAILY_QUOTAS } from '@/shared/api/quotas';
-import type { EndpointDef } from '@/shared/api/endpoint';
+import type { EndpointDef, ErrorStatus } from '@/shared/api/endpoint';
 import { PERSONAS, seedId } from './personas';
 
 export interface Scenario {
@@ -41,12 +40,6 @@ export interface Scenario {
   respond: (request: Request) => Response | Promise<Response>;
 }
 
-/**
- * A refusal in the server's words: `detail` is always one of `DETAILS` or a text a service
- * throws (imported from where the service takes it), never retyped here; `messages.test.ts`
- * checks every scenario against the texts the backends send.
- */
-const fail = (status: number, detail: string) => () => HttpResponse.json({ detail }, { status });
 const answer = (status: number, body: unknown) => () =>
   HttpResponse.json(body as never, { status });
 /** A failure with no usable detail, so the client shows its own fallback text. */
@@ -58,26 +51,49 @@ const hang = async () => {
 };
 
 /**
- * The routine shapes any endpoint can take, generated from its contract (the description is
- * its summary): a failure without a detail (the client shows its own catalogue text) and an
- * answer that never comes (the busy and loading states).
+ * The routine shapes of an endpoint, generated from its contract: the description is its summary
+ * and a refusal's status is one the contract declares (or 500). Its `detail` is always one of
+ * `DETAILS` or a text a service throws (imported from where the service takes it), never retyped
+ * here; `messages.test.ts` checks every scenario against the texts the backends send.
  */
-const fails = (endpoint: EndpointDef, status = 500): Scenario => ({
-  description: `Fails without a detail (${status}): ${endpoint.summary}`,
+const shape = (endpoint: EndpointDef, what: string, respond: Scenario['respond']): Scenario => ({
+  description: `${what}: ${endpoint.summary}`,
   endpoint,
-  respond: bare(status),
+  respond,
 });
-const waits = (endpoint: EndpointDef): Scenario => ({
-  description: `Never answers: ${endpoint.summary}`,
-  endpoint,
-  respond: hang,
-});
-
-/** The normal answer, late: long enough to see a busy state. */
-const slow = (ms: number, status: number, body: unknown) => async () => {
-  await delay(ms);
-  return HttpResponse.json(body as never, { status });
+type Declared<E extends EndpointDef> = E['errors'][number] | 500;
+/** A refusal in the server's words. */
+const refuses = <E extends EndpointDef>(endpoint: E, status: Declared<E>, detail: string) =>
+  shape(endpoint, `Refused (${status}) "${detail}"`, () =>
+    HttpResponse.json({ detail }, { status: status as ErrorStatus }),
+  );
+/** A failure without a detail (the client shows its own catalogue text). */
+const fails = (endpoint: EndpointDef, status = 500) =>
+  shape(endpoint, `Fails without a detail (${status})`, bare(status));
+/** A failure with the server's own text for one. */
+const broken = (endpoint: EndpointDef) => refuses(endpoint, 500, DETAILS.serverError);
+/** An answer that never comes (the busy and loading states). */
+const waits = (endpoint: EndpointDef) => shape(endpoint, 'Never answers', hang);
+/** The empty state of a list. */
+const empty = (endpoint: EndpointDef) => shape(endpoint, 'Empty', answer(200, []));
+/** The endpoint declares `status` in its contract. */
+type Quota = keyof typeof DAILY_QUOTAS;
+type Declares<E extends EndpointDef, status> = E &
+  (status extends E['errors'][number] ? unknown : never);
+/** The entitlement refusal of a paid feature (issue 22). */
+const unentitled = <E extends EndpointDef>(endpoint: Declares<E, 402>) =>
+  refuses<EndpointDef>(endpoint, 402, DETAILS.subscriptionRequired);
+/** The daily quota of `quota` is used up. */
+const overQuota = <E extends EndpointDef>(endpoint: Declares<E, 429>, quota: Quota) => {
+  const { limit, what } = DAILY_QUOTAS[quota];
+  return refuses<EndpointDef>(endpoint, 429, dailyLimitReached(limit, what));
 };
+/** The normal answer `body`, at once or after `ms` (long enough to see a busy state). */
+const answers = (endpoint: EndpointDef, description: string, body: unknown, ms = 0, status = 200) =>
+  shape(endpoint, description, async () => {
+    if (ms > 0) await delay(ms);
+    return HttpResponse.json(body as never, { status });
+  });
 
 const DAY_MS = 86_400_000;
 
@@ -169,6 +185,20 @@ const HOSTILE_EMAILS = [
   },
 ];
 
+/** A program's answer and a billing status without a subscription. */
+const program = (debt_negotiation: number, email_opt_in: boolean) => ({
+  savings_support: true,
+  debt_negotiation,
+  email_opt_in,
+  chosen_plan: null,
+});
+const billing = (has_payment_method: boolean) => ({
+  has_payment_method,
+  subscription_active: false,
+  current_period_end: null,
+  cancel_at_period_end: false,
+});
+
 const CONNECTED_ACCOUNTS = [
   {
     id: '5eed0b0000000000000000a1',
@@ -199,187 +229,97 @@ const m = emailEndpoints;
 
 export const SCENARIOS = {
   // Sign-in and sign-up (spec section 8).
-  'login.invalid': {
-    description: 'Sign-in refused with the server detail',
-    endpoint: login,
-    respond: fail(401, DETAILS.invalidLogin),
-  },
+  'login.invalid': refuses(login, 401, DETAILS.invalidLogin),
   'login.fail': fails(login),
-  'login.rate-limited': {
-    description: 'Too many sign-in attempts',
-    endpoint: login,
-    respond: fail(429, DETAILS.rateLimited),
-  },
-  'login.account-delayed': {
-    description: 'Too many failed sign-ins for this account: a growing wait, never a lockout',
-    endpoint: login,
-    respond: fail(429, signInDelayed(15)),
-  },
-  'google.fail': {
-    description: 'Google sign-in refused',
-    endpoint: googleAuth,
-    respond: fail(401, DETAILS.googleInvalid),
-  },
-  'google.unavailable': {
-    description: 'Google sign-in not configured or unreachable',
-    endpoint: googleAuth,
-    respond: fail(503, DETAILS.googleUnavailable),
-  },
-  'google.exists': {
-    description: 'An account has the Google email but is not linked to it (409)',
-    endpoint: googleAuth,
-    respond: fail(409, DETAILS.googleNotLinked),
-  },
-  'google.no-email': {
-    description: 'The Google token carries no email',
-    endpoint: googleAuth,
-    respond: fail(400, DETAILS.googleNoEmail),
-  },
-  'register.common-password': {
-    description: 'Registration refused: the password is on the common-passwords list',
-    endpoint: register,
-    respond: fail(400, DETAILS.passwordCommon),
-  },
-  'register.exists': {
-    description: 'Registration with an email already in use (409)',
-    endpoint: register,
-    respond: fail(409, DETAILS.emailTaken),
-  },
-  'check-email.taken': {
-    description: 'The sign-up email check says the email is taken',
-    endpoint: checkAvailability,
-    respond: answer(200, { email_exists: true }),
-  },
+  'login.rate-limited': refuses(login, 429, DETAILS.rateLimited),
+  'login.account-delayed': refuses(login, 429, signInDelayed(15)),
+  'google.fail': refuses(googleAuth, 401, DETAILS.googleInvalid),
+  'google.unavailable': refuses(googleAuth, 503, DETAILS.googleUnavailable),
+  'google.exists': refuses(googleAuth, 409, DETAILS.googleNotLinked),
+  'google.no-email': refuses(googleAuth, 400, DETAILS.googleNoEmail),
+  'register.common-password': refuses(register, 400, DETAILS.passwordCommon),
+  'register.exists': refuses(register, 409, DETAILS.emailTaken),
+  'check-email.taken': answers(
+    checkAvailability,
+    'The sign-up email check says the email is taken',
+    { email_exists: true },
+  ),
   'check-email.fail': fails(checkAvailability),
-  'check-email.exists': {
-    description: 'The email lookup says an account exists',
-    endpoint: checkEmail,
-    respond: answer(200, { exists: true }),
-  },
+  'check-email.exists': answers(checkEmail, 'The email lookup says an account exists', {
+    exists: true,
+  }),
   'signup.fail': fails(submitSignupDetails),
 
   // The interest form: a failure is silently ignored (spec section 8).
   'interest.fail': fails(planBuilderEndpoints.submitInterest),
-  'interest.slow': {
-    description: 'Registering interest takes 2 s (the button shows Submitting...)',
-    endpoint: planBuilderEndpoints.submitInterest,
-    respond: slow(2_000, 201, { success: true }),
-  },
+  'interest.slow': answers(
+    planBuilderEndpoints.submitInterest,
+    'Registering interest takes 2 s (the button shows Submitting...)',
+    { success: true },
+    2_000,
+    201,
+  ),
 
   // Profile and tradelines.
-  'profile.none': {
-    description: 'No financial profile yet (404: the client creates the default one)',
-    endpoint: p.getFinancialProfile,
-    respond: fail(404, DETAILS.profileNotFound),
-  },
-  'profile.create.fail': {
-    description: 'Creating the financial profile fails with a detail',
-    endpoint: p.createFinancialProfile,
-    respond: fail(500, DETAILS.serverError),
-  },
+  'profile.none': refuses(p.getFinancialProfile, 404, DETAILS.profileNotFound),
+  'profile.create.fail': broken(p.createFinancialProfile),
   'profile.create.fail-bare': fails(p.createFinancialProfile),
-  'profile.save.fail': {
-    description: 'Saving income or expenses fails with a detail',
-    endpoint: p.updateFinancialProfile,
-    respond: fail(500, DETAILS.serverError),
-  },
+  'profile.save.fail': broken(p.updateFinancialProfile),
   'profile.save.fail-bare': fails(p.updateFinancialProfile),
-  'account.save.fail': {
-    description: 'Changing the email or phone fails with a detail',
-    endpoint: p.updateAccount,
-    respond: fail(409, DETAILS.emailTaken),
-  },
+  'account.save.fail': refuses(p.updateAccount, 409, DETAILS.emailTaken),
   'profile.loading': waits(p.getFinancialProfile),
-  'tradelines.empty': {
-    description: 'No tradelines',
-    endpoint: t.listTradelines,
-    respond: answer(200, []),
-  },
+  'tradelines.empty': empty(t.listTradelines),
   'tradelines.loading': waits(t.listTradelines),
-  'tradelines.create.fail': {
-    description: 'Adding a tradeline fails with a detail',
-    endpoint: t.createTradeline,
-    respond: fail(500, DETAILS.serverError),
-  },
+  'tradelines.create.fail': broken(t.createTradeline),
   'tradelines.create.fail-bare': fails(t.createTradeline),
   'tradelines.update.fail': fails(t.updateTradeline),
   'tradelines.delete.fail': fails(t.deleteTradeline),
   'profile.fail': fails(p.getFinancialProfile),
   'profile.saving': waits(p.updateFinancialProfile),
   'account.fail': fails(p.getAccount),
-  'account.no-phone': {
-    description: 'The account has no phone number (the call dialog asks for one)',
-    endpoint: p.getAccount,
-    respond: answer(200, { email: PERSONAS.subscriber.email, phone_number: null }),
-  },
+  'account.no-phone': answers(
+    p.getAccount,
+    'The account has no phone number (the call dialog asks for one)',
+    { email: PERSONAS.subscriber.email, phone_number: null },
+  ),
   'account.loading': waits(p.getAccount),
   'account.saving': waits(p.updateAccount),
   'account.save.fail-bare': fails(p.updateAccount),
   'tradelines.fail': fails(t.listTradelines),
   'tradelines.create.saving': waits(t.createTradeline),
   'tradelines.update.saving': waits(t.updateTradeline),
-  'tradelines.update.fail-detail': {
-    description: 'Updating a tradeline fails with a detail',
-    endpoint: t.updateTradeline,
-    respond: fail(500, DETAILS.serverError),
-  },
+  'tradelines.update.fail-detail': broken(t.updateTradeline),
   'tradelines.delete.saving': waits(t.deleteTradeline),
   'creditors.fail': fails(t.listCreditors),
-  'creditors.empty': {
-    description: 'The creditor list is empty (only Other can be chosen)',
-    endpoint: t.listCreditors,
-    respond: answer(200, []),
-  },
+  'creditors.empty': empty(t.listCreditors),
 
   // Timeline and calls.
-  'events.empty': {
-    description: 'No events',
-    endpoint: timelineEndpoints.listEvents,
-    respond: answer(200, []),
-  },
-  'events.fail': fails(timelineEndpoints.listEvents),
-  'events.loading': waits(timelineEndpoints.listEvents),
-  'events.complete.saving': waits(timelineEndpoints.completeEvent),
-  'events.complete.fail-bare': fails(timelineEndpoints.completeEvent),
-  'events.complete.fail': {
-    description: 'Completing an event is refused',
-    endpoint: timelineEndpoints.completeEvent,
-    respond: fail(409, DETAILS.eventOutOfOrder),
-  },
-  'call.fail': {
-    description: 'Starting a call fails with a detail',
-    endpoint: timelineEndpoints.startCall,
-    respond: fail(503, DETAILS.callsUnavailable),
-  },
-  'call.unsubscribed': {
-    description: 'Starting a call is refused: no active subscription (402)',
-    endpoint: timelineEndpoints.startCall,
-    respond: fail(402, DETAILS.subscriptionRequired),
-  },
-  'call.not-billed': {
-    description: 'Starting a call is refused: the subscription does not bill negotiation (402)',
-    endpoint: timelineEndpoints.startCall,
-    respond: fail(402, DETAILS.callsNotBilled),
-  },
-  'call.already-requested': {
-    description: "Starting a call is refused: a call for the debt's open step is waiting (409)",
-    endpoint: timelineEndpoints.startCall,
-    respond: fail(409, DETAILS.callAlreadyRequested),
-  },
-  'call.fail-bare': fails(timelineEndpoints.startCall),
-  'call.slow': {
-    description: 'Starting a call takes 1.5 s, then succeeds (the busy state, then the success)',
-    endpoint: timelineEndpoints.startCall,
-    respond: slow(1_500, 201, {
+  'events.empty': empty(tl.listEvents),
+  'events.fail': fails(tl.listEvents),
+  'events.loading': waits(tl.listEvents),
+  'events.complete.saving': waits(tl.completeEvent),
+  'events.complete.fail-bare': fails(tl.completeEvent),
+  'events.complete.fail': refuses(tl.completeEvent, 409, DETAILS.eventOutOfOrder),
+  'call.fail': refuses(tl.startCall, 503, DETAILS.callsUnavailable),
+  'call.unsubscribed': unentitled(tl.startCall),
+  'call.not-billed': refuses(tl.startCall, 402, DETAILS.callsNotBilled),
+  'call.already-requested': refuses(tl.startCall, 409, DETAILS.callAlreadyRequested),
+  'call.fail-bare': fails(tl.startCall),
+  'call.slow': answers(
+    tl.startCall,
+    'Starting a call takes 1.5 s, then succeeds (the busy state, then the success)',
+    {
       success: true,
       call_id: '5eed0c0000000000000000ff',
       message: DETAILS.callSucceeded,
-    }),
-  },
-  'tradelines.unnamed': {
-    description: 'A debt without a name (a call says User or tradeline not found)',
-    endpoint: t.listTradelines,
-    respond: answer(200, [
+    },
+    1_500,
+    201,
+  ),
+  'tradelines.unnamed': answers(
+    t.listTradelines,
+    'A debt without a name (a call says User or tradeline not found)',
+    [
       {
         id: seedId('tradeline', 3),
         uuid: seedId('tradelineUuid', 3),
@@ -390,202 +330,110 @@ export const SCENARIOS = {
         credit_limit: 2000,
         utilization: 93,
       },
-    ]),
-  },
+    ],
+  ),
 
   // Enrollment and billing.
   'enrollment.load.fail': fails(e.getProgram),
   'enrollment.loading': waits(e.getProgram),
-  'program.negotiation-off': {
-    description: 'A program without debt negotiation (no Call Now)',
-    endpoint: e.getProgram,
-    respond: answer(200, {
-      savings_support: true,
-      debt_negotiation: 0,
-      email_opt_in: true,
-      chosen_plan: null,
-    }),
-  },
-  'program.none': {
-    description: 'No program yet (404)',
-    endpoint: e.getProgram,
-    respond: fail(404, DETAILS.programNotFound),
-  },
-  'program.save.fail': {
-    description: 'Saving the program fails with a detail',
-    endpoint: e.updateProgram,
-    respond: fail(500, DETAILS.serverError),
-  },
+  'program.negotiation-off': answers(
+    e.getProgram,
+    'A program without debt negotiation (no Call Now)',
+    program(0, true),
+  ),
+  'program.none': refuses(e.getProgram, 404, DETAILS.programNotFound),
+  'program.save.fail': broken(e.updateProgram),
   'program.save.fail-bare': fails(e.updateProgram),
-  'billing.no-payment-method': {
-    description: 'No payment method and no subscription',
-    endpoint: e.billingStatus,
-    respond: answer(200, {
-      has_payment_method: false,
-      subscription_active: false,
-      current_period_end: null,
-      cancel_at_period_end: false,
-    }),
-  },
-  'billing.payment-method-ready': {
-    description: 'A payment method but no active subscription',
-    endpoint: e.billingStatus,
-    respond: answer(200, {
-      has_payment_method: true,
-      subscription_active: false,
-      current_period_end: null,
-      cancel_at_period_end: false,
-    }),
-  },
-  'billing.fail': {
-    description: 'The billing status cannot be loaded',
-    endpoint: e.billingStatus,
-    respond: fail(502, DETAILS.paymentsUnavailable),
-  },
-  'payment-methods.empty': {
-    description: 'No bank accounts',
-    endpoint: e.listPaymentMethods,
-    respond: answer(200, []),
-  },
-  'subscriptions.empty': {
-    description: 'No subscriptions',
-    endpoint: e.listSubscriptions,
-    respond: answer(200, []),
-  },
-  'subscription.create.fail': {
-    description: 'Creating the subscription fails with a detail',
-    endpoint: e.createSubscription,
-    respond: fail(502, DETAILS.paymentsUnavailable),
-  },
-  'subscription.create.price-missing': {
-    description: 'Creating the subscription fails: price not found',
-    endpoint: e.createSubscription,
-    respond: fail(404, DETAILS.priceNotFound),
-  },
+  'billing.no-payment-method': answers(
+    e.billingStatus,
+    'No payment method and no subscription',
+    billing(false),
+  ),
+  'billing.payment-method-ready': answers(
+    e.billingStatus,
+    'A payment method but no active subscription',
+    billing(true),
+  ),
+  'billing.fail': refuses(e.billingStatus, 502, DETAILS.paymentsUnavailable),
+  'payment-methods.empty': empty(e.listPaymentMethods),
+  'subscriptions.empty': empty(e.listSubscriptions),
+  'subscription.create.fail': refuses(e.createSubscription, 502, DETAILS.paymentsUnavailable),
+  'subscription.create.price-missing': refuses(e.createSubscription, 404, DETAILS.priceNotFound),
   'subscription.cancel.fail': fails(e.cancelSubscription, 502),
-  'subscription.cancel.none': {
-    description: 'There is no active subscription to cancel',
-    endpoint: e.cancelSubscription,
-    respond: fail(404, DETAILS.noActiveSubscription),
-  },
+  'subscription.cancel.none': refuses(e.cancelSubscription, 404, DETAILS.noActiveSubscription),
   'setup-intent.fail': fails(e.createSetupIntent, 502),
   'payment-method.attach.fail': fails(e.attachPaymentMethod, 502),
   'payment-method.set-default.fail': fails(e.setDefaultPaymentMethod, 502),
   'payment-method.delete.fail': fails(e.deletePaymentMethod, 502),
   'plaid.exchange.fail': fails(e.exchangePublicToken),
-  'plaid.exchange.ok': {
-    description: 'Finishing a bank connection succeeds (the connection is otherwise disabled)',
-    endpoint: e.exchangePublicToken,
-    respond: answer(200, { success: true }),
-  },
-  'plaid.accounts.list': {
-    description: 'Sync Accounts lists two connected bank accounts (otherwise it is disabled)',
-    endpoint: e.listConnectedAccounts,
-    respond: answer(200, CONNECTED_ACCOUNTS),
-  },
-  'plaid.accounts.empty': {
-    description: 'Sync Accounts finds no connected bank account',
-    endpoint: e.listConnectedAccounts,
-    respond: answer(200, []),
-  },
-  'program.email-off': {
-    description: 'The program has email deflection off (the email page shows its notice)',
-    endpoint: e.getProgram,
-    respond: answer(200, {
-      savings_support: true,
-      debt_negotiation: 1,
-      email_opt_in: false,
-      chosen_plan: null,
-    }),
-  },
+  'plaid.exchange.ok': answers(
+    e.exchangePublicToken,
+    'Finishing a bank connection succeeds (the connection is otherwise disabled)',
+    { success: true },
+  ),
+  'plaid.accounts.list': answers(
+    e.listConnectedAccounts,
+    'Sync Accounts lists two connected bank accounts (otherwise it is disabled)',
+    CONNECTED_ACCOUNTS,
+  ),
+  'plaid.accounts.empty': empty(e.listConnectedAccounts),
+  'program.email-off': answers(
+    e.getProgram,
+    'The program has email deflection off (the email page shows its notice)',
+    program(1, false),
+  ),
 
   // Email inbox and weekly summaries.
-  'email-accounts.empty': {
-    description: 'No deflection email account',
-    endpoint: m.listEmailAccounts,
-    respond: answer(200, []),
-  },
-  'emails.empty': {
-    description: 'No creditor emails',
-    endpoint: m.listRecentEmails,
-    respond: answer(200, []),
-  },
+  'email-accounts.empty': empty(m.listEmailAccounts),
+  'emails.empty': empty(m.listRecentEmails),
   'emails.fail': fails(m.listRecentEmails),
   'emails.loading': waits(m.listRecentEmails),
-  'emails.many': {
-    description: '230 emails: pages of 50 up to the newest 200',
-    endpoint: m.listRecentEmails,
-    respond: manyEmails(),
-  },
-  'emails.more-fail': {
-    description: '230 emails; Show more fails (the rows shown stay)',
-    endpoint: m.listRecentEmails,
-    respond: manyEmails(bare(500)),
-  },
-  'emails.more-loading': {
-    description: '230 emails; Show more never finishes',
-    endpoint: m.listRecentEmails,
-    respond: manyEmails(hang),
-  },
-  'summary.none': {
-    description: 'No weekly summary yet',
-    endpoint: m.latestSummary,
-    respond: answer(200, null),
-  },
-  'summary.stale': {
-    description: 'The newest summary is older than 7 days (Generate New Summary)',
-    endpoint: m.latestSummary,
-    respond: staleSummary,
-  },
-  'summary.unparsable': {
-    description: 'The summary content is not JSON (Error parsing summary content)',
-    endpoint: m.latestSummary,
-    respond: answer(200, {
+  'emails.many': shape(
+    m.listRecentEmails,
+    '230 emails: pages of 50 up to the newest 200',
+    manyEmails(),
+  ),
+  'emails.more-fail': shape(
+    m.listRecentEmails,
+    '230 emails; Show more fails (the rows shown stay)',
+    manyEmails(bare(500)),
+  ),
+  'emails.more-loading': shape(
+    m.listRecentEmails,
+    '230 emails; Show more never finishes',
+    manyEmails(hang),
+  ),
+  'summary.none': answers(m.latestSummary, 'No weekly summary yet', null),
+  'summary.stale': shape(
+    m.latestSummary,
+    'The newest summary is older than 7 days (Generate New Summary)',
+    staleSummary,
+  ),
+  'summary.unparsable': answers(
+    m.latestSummary,
+    'The summary content is not JSON (Error parsing summary content)',
+    {
       summary_id: '5eed0a0000000000000000fe',
       date_generated: new Date().toISOString(),
       emails_summarized: 2,
       summary_content: 'The model answered with prose instead of JSON.',
-    }),
-  },
-  'summaries.empty': {
-    description: 'No older summaries',
-    endpoint: m.listSummaries,
-    respond: answer(200, []),
-  },
-  'summarize.fail': {
-    description: 'Generating a summary fails (the summary is cleared)',
-    endpoint: m.summarize,
-    respond: fail(502, DETAILS.summarizerUnreachable),
-  },
-  'summarize.refused': {
-    description:
-      'Generating a summary is refused: the subscription does not bill email deflection (402)',
-    endpoint: m.summarize,
-    respond: fail(402, DETAILS.emailNotBilled),
-  },
-  'summarize.unsubscribed': {
-    description: 'Generating a summary is refused: no active subscription (402)',
-    endpoint: m.summarize,
-    respond: fail(402, DETAILS.subscriptionRequired),
-  },
-  'summarize.rate-limited': {
-    description: 'Generating a summary is refused: the daily limit is reached (429)',
-    endpoint: m.summarize,
-    respond: fail(
-      429,
-      dailyLimitReached(DAILY_QUOTAS.summaries.limit, DAILY_QUOTAS.summaries.what),
-    ),
-  },
+    },
+  ),
+  'summaries.empty': empty(m.listSummaries),
+  'summarize.fail': refuses(m.summarize, 502, DETAILS.summarizerUnreachable),
+  'summarize.refused': refuses(m.summarize, 402, DETAILS.emailNotBilled),
+  'summarize.unsubscribed': unentitled(m.summarize),
+  'summarize.rate-limited': overQuota(m.summarize, 'summaries'),
   'summarize.pending': waits(m.summarize),
-  'emails.hostile': {
-    description: 'Emails whose bodies carry a script, an onerror image and a javascript: link',
-    endpoint: m.listRecentEmails,
-    respond: () => HttpResponse.json(HOSTILE_EMAILS),
-  },
-  'emails.no-content': {
-    description: 'An email with no subject, no sender and no content',
-    endpoint: m.listRecentEmails,
-    respond: () =>
+  'emails.hostile': shape(
+    m.listRecentEmails,
+    'Emails whose bodies carry a script, an onerror image and a javascript: link',
+    () => HttpResponse.json(HOSTILE_EMAILS),
+  ),
+  'emails.no-content': shape(
+    m.listRecentEmails,
+    'An email with no subject, no sender and no content',
+    () =>
       HttpResponse.json([
         {
           id: '5eed0900000000000000ff01',
@@ -595,302 +443,138 @@ export const SCENARIOS = {
           content: null,
         },
       ]),
-  },
+  ),
 
   // Admin.
-  'admin.users.empty': {
-    description: 'No user matches the search',
-    endpoint: adminEndpoints.listUsers,
-    respond: answer(200, { items: [], total: 0, page: 1, page_size: 20 }),
-  },
-  'admin.analytics.fail': fails(adminEndpoints.analytics),
-  'admin.analytics.loading': waits(adminEndpoints.analytics),
-  'admin.users.loading': waits(adminEndpoints.listUsers),
-  'admin.users.fail': fails(adminEndpoints.listUsers),
-  'admin.role.last-admin': {
-    description: 'A role change is refused: the last admin cannot be demoted',
-    endpoint: adminEndpoints.updateUser,
-    respond: fail(409, DETAILS.lastAdmin),
-  },
-  'admin.calls.loading': waits(adminEndpoints.listCalls),
-  'admin.calls.fail': fails(adminEndpoints.listCalls),
-  'admin.calls.taken': {
-    description: 'Claiming a call is refused: another admin has it',
-    endpoint: adminEndpoints.claimCall,
-    respond: fail(409, DETAILS.callTaken),
-  },
-  'admin.calls.outcome-fail': fails(adminEndpoints.resolveCall),
-  'calls.fail': fails(timelineEndpoints.listCalls),
+  'admin.users.empty': answers(admin.listUsers, 'No user matches the search', {
+    items: [],
+    total: 0,
+    page: 1,
+    page_size: 20,
+  }),
+  'admin.analytics.fail': fails(admin.analytics),
+  'admin.analytics.loading': waits(admin.analytics),
+  'admin.users.loading': waits(admin.listUsers),
+  'admin.users.fail': fails(admin.listUsers),
+  'admin.role.last-admin': refuses(admin.updateUser, 409, DETAILS.lastAdmin),
+  'admin.calls.loading': waits(admin.listCalls),
+  'admin.calls.fail': fails(admin.listCalls),
+  'admin.calls.taken': refuses(admin.claimCall, 409, DETAILS.callTaken),
+  'admin.calls.outcome-fail': fails(admin.resolveCall),
+  'calls.fail': fails(tl.listCalls),
 
   // Practice negotiations (issue 26).
-  'practice.free-used': {
-    description: 'Starting a practice is refused: the free session is used (402)',
-    endpoint: practice.startPractice,
-    respond: fail(402, DETAILS.practiceFreeUsed),
-  },
-  'practice.daily-limit': {
-    description: "Starting a practice is refused: today's limit is reached (429)",
-    endpoint: practice.startPractice,
-    respond: fail(429, dailyLimitReached(DAILY_QUOTAS.practice.limit, DAILY_QUOTAS.practice.what)),
-  },
-  'practice.start-invalid': {
-    description: 'Starting a practice is refused with the server detail (400)',
-    endpoint: practice.startPractice,
-    respond: fail(400, DETAILS.practiceWalkAwayBelowGoal),
-  },
+  'practice.free-used': refuses(practice.startPractice, 402, DETAILS.practiceFreeUsed),
+  'practice.daily-limit': overQuota(practice.startPractice, 'practice'),
+  'practice.start-invalid': refuses(practice.startPractice, 400, DETAILS.practiceWalkAwayBelowGoal),
   'practice.start-fail': fails(practice.startPractice),
   'practice.start-pending': waits(practice.startPractice),
   'practice.move-fail': fails(practice.playPractice),
-  'practice.move-ended': {
-    description: 'A practice move is refused: the session has ended (409)',
-    endpoint: practice.playPractice,
-    respond: fail(409, DETAILS.practiceEnded),
-  },
-  'practice.move-clash': {
-    description: 'A practice move is refused: another move was played at the same time (409)',
-    endpoint: practice.playPractice,
-    respond: fail(409, DETAILS.practiceMoveClash),
-  },
+  'practice.move-ended': refuses(practice.playPractice, 409, DETAILS.practiceEnded),
+  'practice.move-clash': refuses(practice.playPractice, 409, DETAILS.practiceMoveClash),
   'practice.session-fail': fails(practice.getPractice),
   'practice.list-fail': fails(practice.listPractice),
   'practice.list-loading': waits(practice.listPractice),
-  'practice.many': {
-    description: '45 practice sessions: a page of 20, then Show more',
-    endpoint: practice.listPractice,
-    respond: manyPracticeSessions(),
-  },
-  'practice.more-fail': {
-    description: '45 practice sessions; Show more fails (the sessions shown stay)',
-    endpoint: practice.listPractice,
-    respond: manyPracticeSessions(bare(500)),
-  },
+  'practice.many': shape(
+    practice.listPractice,
+    '45 practice sessions: a page of 20, then Show more',
+    manyPracticeSessions(),
+  ),
+  'practice.more-fail': shape(
+    practice.listPractice,
+    '45 practice sessions; Show more fails (the sessions shown stay)',
+    manyPracticeSessions(bare(500)),
+  ),
 
   // Account upkeep (issue 29).
-  'account.forgot-too-many': {
-    description: 'Forgot password: the address asked for too many links this hour (429)',
-    endpoint: account.forgotPassword,
-    respond: fail(429, RESET_TOO_MANY),
-  },
+  'account.forgot-too-many': refuses(account.forgotPassword, 429, RESET_TOO_MANY),
   'account.forgot-fail': fails(account.forgotPassword),
   'account.reset-fail': fails(account.resetPassword),
-  'account.reset-common': {
-    description: 'Reset password: the new password is a common one (400)',
-    endpoint: account.resetPassword,
-    respond: fail(400, DETAILS.passwordCommon),
-  },
+  'account.reset-common': refuses(account.resetPassword, 400, DETAILS.passwordCommon),
   'account.settings-fail': fails(account.getSettings),
   'account.settings-loading': waits(account.getSettings),
-  'account.password-wrong': {
-    description: 'Change password: the current password is wrong (400)',
-    endpoint: account.changePassword,
-    respond: fail(400, CURRENT_PASSWORD_WRONG),
-  },
+  'account.password-wrong': refuses(account.changePassword, 400, CURRENT_PASSWORD_WRONG),
   'account.preferences-fail': fails(account.updatePreferences),
   'account.sessions-fail': fails(account.listSessions),
   'account.sessions-loading': waits(account.listSessions),
   'account.session-end-fail': fails(account.endSession),
-  'account.unverified': {
-    description: 'The email is not verified yet (the portal shows the banner with Resend)',
-    endpoint: p.getAccount,
-    respond: answer(200, {
+  'account.unverified': answers(
+    p.getAccount,
+    'The email is not verified yet (the portal shows the banner with Resend)',
+    {
       email: PERSONAS.subscriber.email,
       phone_number: '+1 555-555-0142',
       email_verified: false,
       pending_email: null,
-    }),
-  },
-  'account.resend-too-many': {
-    description: 'Resend: the address asked for too many links this hour (429)',
-    endpoint: account.resendVerification,
-    respond: fail(429, RESET_TOO_MANY),
-  },
+    },
+  ),
+  'account.resend-too-many': refuses(account.resendVerification, 429, RESET_TOO_MANY),
   'account.resend-fail': fails(account.resendVerification),
-  'account.confirm-taken': {
-    description: 'Confirm email: another account took the new address meanwhile (409)',
-    endpoint: account.confirmEmail,
-    respond: fail(409, DETAILS.emailTaken),
-  },
+  'account.confirm-taken': refuses(account.confirmEmail, 409, DETAILS.emailTaken),
   'account.confirming': waits(account.confirmEmail),
   'account.resending': waits(account.resendVerification),
   'account.export-fail': fails(account.exportData),
   'account.exporting': waits(account.exportData),
-  'account.delete-billing-refused': {
-    description:
-      'Delete my account: Stripe refuses to cancel the subscription (502), nothing deleted',
-    endpoint: account.deleteAccount,
-    respond: fail(502, DELETE_BILLING_REFUSED),
-  },
+  'account.delete-billing-refused': refuses(account.deleteAccount, 502, DELETE_BILLING_REFUSED),
   'account.delete-fail': fails(account.deleteAccount),
   'account.deleting': waits(account.deleteAccount),
   'account.confirm-fail': fails(account.confirmEmail),
-  'account.email-password-wrong': {
-    description: 'Edit email: the current password is wrong (400)',
-    endpoint: p.updateAccount,
-    respond: fail(400, CURRENT_PASSWORD_WRONG),
-  },
-  'account.email-same': {
-    description: 'Edit email: the new address is the current one (400)',
-    endpoint: p.updateAccount,
-    respond: fail(400, EMAIL_SAME),
-  },
-  'account.email-too-many': {
-    description: 'Edit email: the new address asked for too many links this hour (429)',
-    endpoint: p.updateAccount,
-    respond: fail(429, RESET_TOO_MANY),
-  },
+  'account.email-password-wrong': refuses(p.updateAccount, 400, CURRENT_PASSWORD_WRONG),
+  'account.email-same': refuses(p.updateAccount, 400, EMAIL_SAME),
+  'account.email-too-many': refuses(p.updateAccount, 429, RESET_TOO_MANY),
 
   // Letters and the contact log (issue 28).
   'letters.list-fail': fails(letters.listLetters),
   'letters.list-loading': waits(letters.listLetters),
-  'letters.sent-future': {
-    description: 'Marking a letter as sent is refused: the date is in the future (400)',
-    endpoint: letters.markLetterSent,
-    respond: fail(400, LETTER_DETAILS.futureDate),
-  },
+  'letters.sent-future': refuses(letters.markLetterSent, 400, L.futureDate),
   'letters.sent-fail': fails(letters.markLetterSent),
-  'letters.notice-order': {
-    description: 'Logging a validation notice is refused: sent after it was received (400)',
-    endpoint: letters.logValidationNotice,
-    respond: fail(400, LETTER_DETAILS.sentAfterReceived),
-  },
+  'letters.notice-order': refuses(letters.logValidationNotice, 400, L.sentAfterReceived),
   'letters.notice-fail': fails(letters.logValidationNotice),
-  'contacts.subscription-required': {
-    description: 'The contact log is refused: no active subscription (402)',
-    endpoint: letters.getContactLog,
-    respond: fail(402, DETAILS.subscriptionRequired),
-  },
+  'contacts.subscription-required': unentitled(letters.getContactLog),
   'contacts.load-fail': fails(letters.getContactLog),
   'contacts.loading': waits(letters.getContactLog),
-  'contacts.log-future': {
-    description: 'Logging a contact is refused: it is in the future (400)',
-    endpoint: letters.logContact,
-    respond: fail(400, LETTER_DETAILS.futureContact),
-  },
-  'contacts.log-zone': {
-    description: 'Logging a contact is refused: an unknown time zone (400)',
-    endpoint: letters.logContact,
-    respond: fail(400, LETTER_DETAILS.unknownTimeZone),
-  },
+  'contacts.log-future': refuses(letters.logContact, 400, L.futureContact),
+  'contacts.log-zone': refuses(letters.logContact, 400, L.unknownTimeZone),
   'contacts.log-fail': fails(letters.logContact),
-  'letters.details-fail': fails(settlementEndpoints.updateDebtDetails),
+  'letters.details-fail': fails(s.updateDebtDetails),
   'contacts.senders-fail': fails(letters.linkSenders),
 
   // Anything.
-  'session.expired': {
-    description: "The session's token has expired (401 Token expired: the portal signs out)",
-    endpoint: p.getFinancialProfile,
-    respond: fail(401, DETAILS.tokenExpired),
-  },
-  'admin.forbidden': {
-    description: 'The analytics are refused: the account is not an admin (403)',
-    endpoint: adminEndpoints.analytics,
-    respond: fail(403, DETAILS.adminOnly),
-  },
-  'network.down': {
-    description: 'Sign-in cannot reach the server',
-    endpoint: login,
-    respond: network,
-  },
+  'session.expired': refuses(p.getFinancialProfile, 401, DETAILS.tokenExpired),
+  'admin.forbidden': refuses(admin.analytics, 403, DETAILS.adminOnly),
+  'network.down': shape(login, 'Sign-in cannot reach the server', network),
 
   // The settlement workspace (issue 27).
-  'settlement.details-fail': fails(settlement.getDebtDetails),
-  'settlement.details-loading': waits(settlement.getDebtDetails),
-  'settlement.details-save-fail': fails(settlement.updateDebtDetails),
-  'settlement.last-payment-future': {
-    description: "Saving a debt's details is refused: the last payment is in the future (400)",
-    endpoint: settlement.updateDebtDetails,
-    respond: fail(400, SETTLEMENT_DETAILS.lastPaymentInFuture),
-  },
+  'settlement.details-fail': fails(s.getDebtDetails),
+  'settlement.details-loading': waits(s.getDebtDetails),
+  'settlement.details-save-fail': fails(s.updateDebtDetails),
+  'settlement.last-payment-future': refuses(s.updateDebtDetails, 400, S.lastPaymentInFuture),
   'settlement.identity-fail': fails(profileIdentityEndpoints.getProfileIdentity),
   'settlement.state-save-fail': fails(profileIdentityEndpoints.updateProfileIdentity),
-  'settlement.load-fail': fails(settlement.getSettlement),
-  'settlement.loading': waits(settlement.getSettlement),
-  'settlement.not-entitled': {
-    description: 'The settlement workspace is refused: no active subscription (402)',
-    endpoint: settlement.getSettlement,
-    respond: fail(402, DETAILS.subscriptionRequired),
-  },
-  'settlement.offer-future': {
-    description: 'Logging an offer is refused: its date is in the future (400)',
-    endpoint: settlement.logOffer,
-    respond: fail(400, SETTLEMENT_DETAILS.offerInFuture),
-  },
-  'settlement.offers-full': {
-    description: 'Logging an offer is refused: the log holds 100 offers (409)',
-    endpoint: settlement.logOffer,
-    respond: fail(409, SETTLEMENT_DETAILS.offersFull),
-  },
-  'settlement.offer-fail': fails(settlement.logOffer),
-  'settlement.agreement-over-balance': {
-    description: 'Saving the agreement is refused: more than the balance at settlement (400)',
-    endpoint: settlement.saveAgreement,
-    respond: fail(400, SETTLEMENT_DETAILS.agreementOverBalance),
-  },
-  'settlement.schedule-mismatch': {
-    description: "Saving the agreement is refused: the payments' amounts do not add up (400)",
-    endpoint: settlement.saveAgreement,
-    respond: fail(400, SETTLEMENT_DETAILS.scheduleMismatch),
-  },
-  'settlement.agreement-below-paid': {
-    description: 'Saving the agreement is refused: less than what is already paid (400)',
-    endpoint: settlement.saveAgreement,
-    respond: fail(400, SETTLEMENT_DETAILS.agreementBelowPaid),
-  },
-  'settlement.agreement-fail': fails(settlement.saveAgreement),
-  'settlement.payment-future': {
-    description: 'Recording a payment is refused: its date is in the future (400)',
-    endpoint: settlement.recordPayment,
-    respond: fail(400, SETTLEMENT_DETAILS.paymentInFuture),
-  },
-  'settlement.payment-over': {
-    description: 'Recording a payment is refused: more than what remains (400)',
-    endpoint: settlement.recordPayment,
-    respond: fail(400, SETTLEMENT_DETAILS.paymentOverRemaining),
-  },
-  'settlement.settled': {
-    description: 'Recording a payment is refused: the agreement is fully paid (409)',
-    endpoint: settlement.recordPayment,
-    respond: fail(409, SETTLEMENT_DETAILS.agreementSettled),
-  },
-  'settlement.payment-fail': fails(settlement.recordPayment),
-  'settlement.agreement-changed': {
-    description: 'Recording a payment is refused: another payment landed first (409)',
-    endpoint: settlement.recordPayment,
-    respond: fail(409, SETTLEMENT_DETAILS.agreementChanged),
-  },
-  'settlement.letter-before-agreement': {
-    description: 'Attaching the letter is refused: no agreement saved yet (409)',
-    endpoint: settlement.attachLetter,
-    respond: fail(409, SETTLEMENT_DETAILS.letterBeforeAgreement),
-  },
-  'settlement.letter-too-large': {
-    description: 'Attaching the letter is refused: the file is over 10 MB (413)',
-    endpoint: settlement.attachLetter,
-    respond: fail(413, SETTLEMENT_DETAILS.letterTooLarge),
-  },
-  'settlement.letter-not-allowed': {
-    description: 'Attaching the letter is refused: its content is not a PDF, PNG or JPEG (415)',
-    endpoint: settlement.attachLetter,
-    respond: fail(415, SETTLEMENT_DETAILS.letterNotAllowed),
-  },
-  'settlement.letter-unreadable': {
-    description: 'Attaching the letter is refused: the bytes sent are not base64 (400)',
-    endpoint: settlement.attachLetter,
-    respond: fail(400, SETTLEMENT_DETAILS.letterUnreadable),
-  },
-  'settlement.letter-empty': {
-    description: 'Attaching the letter is refused: the file is empty (400)',
-    endpoint: settlement.attachLetter,
-    respond: fail(400, SETTLEMENT_DETAILS.letterEmpty),
-  },
-  'settlement.letter-fail': fails(settlement.attachLetter),
-  'settlement.letter-uploading': waits(settlement.attachLetter),
-  'settlement.letter-missing': {
-    description: 'Downloading the letter is refused: none is attached (404)',
-    endpoint: settlement.getLetter,
-    respond: fail(404, SETTLEMENT_DETAILS.letterMissing),
-  },
-  'settlement.letter-download-fail': fails(settlement.getLetter),
+  'settlement.load-fail': fails(s.getSettlement),
+  'settlement.loading': waits(s.getSettlement),
+  'settlement.not-entitled': unentitled(s.getSettlement),
+  'settlement.offer-future': refuses(s.logOffer, 400, S.offerInFuture),
+  'settlement.offers-full': refuses(s.logOffer, 409, S.offersFull),
+  'settlement.offer-fail': fails(s.logOffer),
+  'settlement.agreement-over-balance': refuses(s.saveAgreement, 400, S.agreementOverBalance),
+  'settlement.schedule-mismatch': refuses(s.saveAgreement, 400, S.scheduleMismatch),
+  'settlement.agreement-below-paid': refuses(s.saveAgreement, 400, S.agreementBelowPaid),
+  'settlement.agreement-fail': fails(s.saveAgreement),
+  'settlement.payment-future': refuses(s.recordPayment, 400, S.paymentInFuture),
+  'settlement.payment-over': refuses(s.recordPayment, 400, S.paymentOverRemaining),
+  'settlement.settled': refuses(s.recordPayment, 409, S.agreementSettled),
+  'settlement.payment-fail': fails(s.recordPayment),
+  'settlement.agreement-changed': refuses(s.recordPayment, 409, S.agreementChanged),
+  'settlement.letter-before-agreement': refuses(s.attachLetter, 409, S.letterBeforeAgreement),
+  'settlement.letter-too-large': refuses(s.attachLetter, 413, S.letterTooLarge),
+  'settlement.letter-not-allowed': refuses(s.attachLetter, 415, S.letterNotAllowed),
+  'settlement.letter-unreadable': refuses(s.attachLetter, 400, S.letterUnreadable),
+  'settlement.letter-empty': refuses(s.attachLetter, 400, S.letterEmpty),
+  'settlement.letter-fail': fails(s.attachLetter),
+  'settlement.letter-uploading': waits(s.attachLetter),
+  'settlement.letter-missing': refuses(s.getLetter, 404, S.letterMissing),
+  'settlement.letter-download-fail': fails(s.getLetter),
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -6,6 +6,7 @@
 import type { Collection as MswCollection } from '@msw/data';
 import {
   DuplicateKeyError,
+  insertOnce,
   type Change,
   type Collection,
   type Condition,
@@ -150,19 +151,13 @@ export function mockCollection<T extends { id: string }>(
     return found.slice(start, options.limit ? start + options.limit : undefined);
   }
 
-  /** Refuses a record whose unique key another record (not `self`) already holds. */
-  function checkUnique(record: Row, self?: T): void {
-    for (const key of keys) {
-      if (key.some((field) => record[field] === undefined || record[field] === null)) continue;
-      const holder = rows
-        .all()
-        .find(
-          (other) =>
-            other !== self && key.every((field) => equals((other as Row)[field], record[field])),
-        );
-      if (holder) throw new DuplicateKeyError(name);
-    }
-  }
+  /** Whether `a` and `b` hold the same value of one of the unique keys. */
+  const clash = (a: Row, b: Row) =>
+    keys.some(
+      (key) =>
+        key.every((field) => a[field] !== undefined && a[field] !== null) &&
+        key.every((field) => equals(b[field], a[field])),
+    );
 
   /**
    * Records being inserted: `create` is asynchronous, so without them two inserts at once would
@@ -171,16 +166,16 @@ export function mockCollection<T extends { id: string }>(
    */
   const inserting = new Set<Row>();
 
-  async function insert(record: T): Promise<T> {
-    checkUnique(record as Row);
-    const row = record as Row;
-    for (const other of inserting) {
-      for (const key of keys) {
-        if (key.some((field) => row[field] === undefined || row[field] === null)) continue;
-        if (key.every((field) => equals(other[field], row[field])))
-          throw new DuplicateKeyError(name);
-      }
+  /** Refuses a record whose unique key another record (not `self`) already holds. */
+  function checkUnique(record: Row, self?: T, others: Iterable<Row> = []): void {
+    for (const other of [...rows.all(), ...others] as Row[]) {
+      if (other !== self && clash(record, other)) throw new DuplicateKeyError(name);
     }
+  }
+
+  async function insert(record: T): Promise<T> {
+    const row = record as Row;
+    checkUnique(row, undefined, inserting);
     inserting.add(row);
     try {
       return copy(await rows.create(copy(record)));
@@ -189,15 +184,14 @@ export function mockCollection<T extends { id: string }>(
     }
   }
 
+  const findOne: Collection<T>['findOne'] = async (filter, options) => {
+    const record = select(filter, options)[0];
+    return record ? copy(record) : null;
+  };
+
   return {
-    get: async (id) => {
-      const record = select({ id } as Filter<T>)[0];
-      return record ? copy(record) : null;
-    },
-    findOne: async (filter, options) => {
-      const record = select(filter, options)[0];
-      return record ? copy(record) : null;
-    },
+    get: (id) => findOne({ id } as Filter<T>),
+    findOne,
     find: async (filter = {}, options) => select(filter, options).map(copy),
     select: async (fields, filter = {}, options) =>
       select(filter, options).map((record) => {
@@ -236,11 +230,7 @@ export function mockCollection<T extends { id: string }>(
       ).size,
     insert,
     async insertMany(records) {
-      for (const record of records) {
-        await insert(record).catch((error: unknown) => {
-          if (!(error instanceof DuplicateKeyError)) throw error;
-        });
-      }
+      for (const record of records) await insertOnce({ insert }, record);
     },
     async update(filter, change, options = {}) {
       const targets = select(filter);

@@ -15,7 +15,7 @@
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_WINDOW_MS } from '@/shared/api/idempotency';
-import { DuplicateKeyError, type Collection } from './port';
+import { DuplicateKeyError, insertOnce, sweeper, type Collection } from './port';
 import type { IdempotencyRecord } from './records';
 
 /** How long a key's first request may run before a retry may take the key over. */
@@ -86,7 +86,7 @@ export interface IdempotentRequest {
 }
 
 export function createIdempotency(records: Collection<IdempotencyRecord>, secret: string) {
-  let begun = 0;
+  const sweep = sweeper(200, (now) => records.remove({ expires_at: { $lte: now.toISOString() } }));
   const at = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 
   async function claim(
@@ -96,18 +96,11 @@ export function createIdempotency(records: Collection<IdempotencyRecord>, secret
     attempt = 0,
   ): Promise<IdempotencyStep> {
     const expires_at = at(now, IDEMPOTENCY_WINDOW_MS);
-    try {
-      await records.insert({
-        id,
-        fingerprint,
-        state: 'pending',
-        locked_until: at(now, IDEMPOTENCY_LOCK_MS),
-        status: null,
-        body: null,
-        expires_at,
-      });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError) || attempt > 1) throw error;
+    const locked_until = at(now, IDEMPOTENCY_LOCK_MS);
+    const pending = { id, fingerprint, state: 'pending', locked_until, expires_at } as const;
+    if (!(await insertOnce(records, { ...pending, status: null, body: null }))) {
+      // Taken: by this same request, another one, or a first request that died.
+      if (attempt > 1) throw new DuplicateKeyError('idempotency_keys');
       const existing = await records.get(id);
       const stale =
         existing &&
@@ -164,10 +157,7 @@ export function createIdempotency(records: Collection<IdempotencyRecord>, secret
       if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw new HttpError(400, DETAILS.idempotencyKeyInvalid);
       }
-      begun += 1;
-      if (begun % 200 === 0) {
-        void records.remove({ expires_at: { $lte: now.toISOString() } }).catch(() => undefined);
-      }
+      sweep(now);
       const [id, fingerprint] = await Promise.all([
         hmacHex(secret, `${callerId ?? 'anonymous'}\n${endpoint.method} ${endpoint.path}\n${key}`),
         hmacHex(secret, canonicalJson(withoutSecrets(input))),

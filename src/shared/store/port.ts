@@ -112,3 +112,30 @@ export class DuplicateKeyError extends Error {
     this.name = 'DuplicateKeyError';
   }
 }
+
+/**
+ * Inserts `record` unless its unique key is held: true when it went in. An insert under a unique
+ * key is the one write FerretDB cannot let two callers both win (an update is a read then a
+ * write there), so claims are made with it.
+ */
+export async function insertOnce<T extends { id: string }>(
+  collection: Pick<Collection<T>, 'insert'>,
+  record: T,
+): Promise<boolean> {
+  try {
+    await collection.insert(record);
+    return true;
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return false;
+    throw error;
+  }
+}
+
+/** Runs `sweep` in the background every `every` calls (FerretDB has no TTL index). */
+export function sweeper(every: number, sweep: (now: Date) => Promise<unknown>) {
+  let calls = 0;
+  return (now: Date) => {
+    calls += 1;
+    if (calls % every === 0) void sweep(now).catch(() => undefined);
+  };
+}

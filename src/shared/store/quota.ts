@@ -10,7 +10,7 @@
  */
 import { dailyLimitReached, HttpError } from '@/shared/api/details';
 import { DAILY_QUOTAS, quotaDay, quotaResetAt, type DailyQuotaName } from '@/shared/api/quotas';
-import { DuplicateKeyError, type Collection } from './port';
+import { insertOnce, sweeper, type Collection } from './port';
 import type { QuotaRecord } from './records';
 
 /** Gives back one use when the action failed on our side. */
@@ -40,18 +40,15 @@ async function claimSlot(
   );
   for (const slot of free) {
     const id = `${base}#${slot}`;
-    try {
-      await quotas.insert({ id, hits: slot, reset_at: resetAt });
-      return id;
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+    if (await insertOnce(quotas, { id, hits: slot, reset_at: resetAt })) return id;
   }
   return null;
 }
 
 export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyLimits) {
-  let uses = 0;
+  const sweep = sweeper(200, (now) =>
+    quotas.remove({ id: { $gte: 'daily:', $lt: 'daily;' }, reset_at: { $lte: now.toISOString() } }),
+  );
   return {
     /** Counts one use for today, or answers 429 when the user has used today's allowance. */
     async consume(name: DailyQuotaName, userId: string, now: Date): Promise<Refund> {
@@ -59,12 +56,7 @@ export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyL
       const base = `daily:${name}:${userId}:${quotaDay(now)}`;
       const id = await claimSlot(quotas, base, limit, quotaResetAt(now).toISOString());
       if (id === null) throw new HttpError(429, dailyLimitReached(limit, DAILY_QUOTAS[name].what));
-      uses += 1;
-      if (uses % 200 === 0) {
-        void quotas
-          .remove({ id: { $gte: 'daily:', $lt: 'daily;' }, reset_at: { $lte: now.toISOString() } })
-          .catch(() => undefined);
-      }
+      sweep(now);
       return async () => {
         await quotas.remove({ id });
       };
@@ -90,23 +82,4 @@ export async function consumeWindow(
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const id = `${base}@${new Date(start).toISOString()}`;
   return (await claimSlot(quotas, id, limit, new Date(start + windowMs).toISOString())) !== null;
-}
-
-/**
- * Claims a one-time name (a link's token) for good: the first claim inserts it, any later one
- * finds the id taken. An insert under a unique id is the one write FerretDB cannot let two
- * callers both win (an update is a read then a write there).
- */
-export async function claimOnce(
-  quotas: Collection<QuotaRecord>,
-  id: string,
-  keepUntil: Date,
-): Promise<boolean> {
-  try {
-    await quotas.insert({ id, hits: 1, reset_at: keepUntil.toISOString() });
-    return true;
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) return false;
-    throw error;
-  }
 }

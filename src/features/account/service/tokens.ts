@@ -1,10 +1,9 @@
 /**
  * The single-use links of account upkeep: a token of 256 random bits goes in the email, only its
  * SHA-256 is stored (both backends hash it with Web Crypto), it is valid 30 minutes and works
- * once (`claimOnce`: an insert under a unique id, which two concurrent uses cannot both win).
+ * once (`insertOnce`: an insert under a unique id, which two concurrent uses cannot both win).
  */
-import type { Collection } from '@/shared/store/port';
-import { claimOnce } from '@/shared/store/quota';
+import { insertOnce, type Collection } from '@/shared/store/port';
 import type { QuotaRecord } from '@/shared/store/records';
 import { LINK_LIFETIME_MINUTES } from '../model/emails';
 import type { AccountTokenPurpose, AccountTokenRecord } from '../records';
@@ -60,7 +59,9 @@ export async function spendLinkToken(
   record: AccountTokenRecord,
   now: Date,
 ): Promise<boolean> {
-  if (!(await claimOnce(store.quotas, `link-used:${record.id}`, new Date(record.expires_at)))) {
+  // Claimed for good: the first claim inserts the name, any later one finds it taken.
+  const reset_at = new Date(record.expires_at).toISOString();
+  if (!(await insertOnce(store.quotas, { id: `link-used:${record.id}`, hits: 1, reset_at }))) {
     return false;
   }
   await store.accountTokens.update({ id: record.id }, { set: { used_at: now.toISOString() } });
