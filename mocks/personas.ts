@@ -10,7 +10,7 @@ import { debitAuthorizationText } from '@/features/enrollment/model/authorizatio
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
 import { planSchedule } from '@/features/timeline/model/schedule';
-import { lookupKey } from '@/features/auth/service/auth';
+import { signedUpAt, userKeys } from '@/features/auth/records';
 import { REFERENCE_CREDITORS } from '@/features/tradelines/model/creditors';
 import { addDays, todayIn } from '@/shared/lib/dates';
 import type {
@@ -215,7 +215,7 @@ function buildCustomers(now: Date) {
     const email = `${customer.name}@example.net`;
     users.push({
       ...account({ user_id: id, username: email, email, password: null, role: 'user' }),
-      created_at,
+      ...signedUpAt(created_at),
       // The seeded accounts confirmed their address when they signed up (issue 29).
       email_verified_at: created_at,
       selected_plan: customer.plan,
@@ -260,7 +260,7 @@ export function buildPersonas(now: Date): SeedData {
   const users: UserRecord[] = [
     {
       ...account(PERSONAS.subscriber),
-      created_at: at(75),
+      ...signedUpAt(at(75)),
       email_verified_at: at(75),
       selected_plan: 'upgrade',
       premium_features: ['monitoring', 'intercept'],
@@ -268,7 +268,7 @@ export function buildPersonas(now: Date): SeedData {
     },
     {
       ...account(PERSONAS.newcomer),
-      created_at: at(1),
+      ...signedUpAt(at(1)),
       email_verified_at: at(1),
       selected_plan: 'basic',
       premium_features: [],
@@ -276,7 +276,7 @@ export function buildPersonas(now: Date): SeedData {
     },
     {
       ...account(PERSONAS.admin),
-      created_at: at(200),
+      ...signedUpAt(at(200)),
       email_verified_at: at(200),
       selected_plan: null,
       premium_features: [],
@@ -830,7 +830,7 @@ function buildUnpaid(now: Date) {
   const users: UserRecord[] = [
     {
       ...account(PERSONAS.unpaid),
-      created_at: at(12),
+      ...signedUpAt(at(12)),
       email_verified_at: at(12),
       selected_plan: 'works',
       premium_features: ['monitoring', 'intercept', 'practice', 'assistance'],
@@ -928,9 +928,8 @@ function account(
   return {
     id: persona.user_id,
     username: persona.username,
-    username_key: lookupKey(persona.username),
     email: persona.email,
-    email_key: lookupKey(persona.email),
+    ...userKeys(persona.username, persona.email),
     password_hash: persona.password === null ? null : standInHash(persona.password),
     role: persona.role,
     google_sub: null,
