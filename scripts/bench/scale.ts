@@ -668,9 +668,25 @@ async function runFor(
     // Each read answers before it is measured; once is enough (the same code at every N), and
     // at the larger N one request can take minutes on FerretDB.
     for (const read of validate ? READS : []) {
-      const answer = await fetch(`${api.base}${read.path.replace('{id}', seeded.userId)}`, {
-        headers: { authorization: `Bearer ${tokens[read.token]}` },
-      });
+      const ask = () =>
+        fetch(`${api.base}${read.path.replace('{id}', seeded.userId)}`, {
+          headers: { authorization: `Bearer ${tokens[read.token]}` },
+        });
+      // Once more on a closed socket: the health check's kept-alive connection can reach the
+      // server's 65 s keep-alive limit just as seeding ends, and the server closes it then.
+      const answer = await ask()
+        .catch(ask)
+        .catch((error: unknown) => {
+          const child = api.service.child;
+          const state =
+            child.exitCode === null && child.signalCode === null
+              ? 'runs'
+              : `exited (${child.exitCode ?? child.signalCode})`;
+          throw new Error(
+            `${read.name} failed (${String(error)}: ${String((error as { cause?: unknown }).cause)}); ` +
+              `the server ${state} and said:\n${api.service.output()}`,
+          );
+        });
       if (!answer.ok)
         throw new Error(`${read.name} answered ${answer.status}: ${await answer.text()}`);
     }
