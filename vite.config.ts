@@ -143,6 +143,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           ],
           setupFiles: ['tests/setup/vitest.setup.ts'],
           env: { VITE_API_MODE: 'mock' },
+          // A page test renders a lazy route, then waits for its data (up to the 5 s of
+          // tests/setup/vitest.setup.ts): on a busy 2-core machine the two pass 5 s together.
+          testTimeout: 15_000,
         },
       },
       {

@@ -83,7 +83,11 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
       query: Object.fromEntries(new URL(request.url).searchParams.entries()),
       body,
       authorization: request.headers.get('Authorization'),
-      userAgent: request.headers.get('User-Agent'),
+      // A request the service worker passes on has no User-Agent header (a browser sets it on
+      // the wire only): the page's own is the same browser's.
+      userAgent:
+        request.headers.get('User-Agent') ??
+        (typeof navigator === 'undefined' ? null : navigator.userAgent),
       idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER),
     };
     const context = { sessions: mockSessions, idempotency, now: new Date(), log: mockLog };

@@ -103,7 +103,7 @@ export const WorkACall: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Add a note about the call',
     );
-    await userEvent.type(within(dialog).getByLabelText('Note'), 'Reached Chase.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Reached Chase.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save: placed' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(await canvas.findByText('No calls are waiting', {}, WAIT)).toBeVisible();
@@ -124,12 +124,12 @@ export const OutcomeFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Claim the call/ }, WAIT));
     await userEvent.click(await canvas.findByRole('button', { name: /Mark failed/ }, WAIT));
     const dialog = await body.findByRole('dialog', { name: 'Mark the call failed' }, WAIT);
-    await userEvent.type(within(dialog).getByLabelText('Note'), 'No answer.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'No answer.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save: failed' }));
     await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
       'The outcome could not be saved. Please try again.',
     );
-    await expect(within(dialog).getByLabelText('Note')).toHaveValue('No answer.');
+    await expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('No answer.');
   },
 };
 

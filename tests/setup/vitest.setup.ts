@@ -1,6 +1,6 @@
 /** Shared setup for unit, component and story tests. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { deactivateScenarios } from '../../mocks/scenarios';
@@ -26,6 +26,10 @@ configureHttp({
       init,
     ),
 });
+
+// A `findBy…` waits for lazy pages and the mock's answers: on a busy two-core machine a whole
+// journey (a lazy route, then its data) takes more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // One mock backend for every component and story test; an unmocked request fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,7 @@
  * Outbox, the reset page sets a password under the spec's rules, and the user is signed in.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,6 @@ import { configureHttp } from '@/shared/api/http';
 import { DETAILS } from '@/shared/api/details';
 import { currentToken, readStoredUser } from '@/shared/session';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));

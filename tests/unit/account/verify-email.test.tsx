@@ -4,7 +4,7 @@
  * code loads only for an unverified account.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,6 @@ import { getAccount } from '@/features/profile';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));

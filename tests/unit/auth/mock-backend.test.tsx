@@ -3,7 +3,7 @@
  * the demo and the end-to-end tests see them.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,8 +15,6 @@ import { authEndpoints } from '@/features/auth/contract';
 import { configureHttp, request } from '@/shared/api/http';
 import { currentToken, readStoredUser } from '@/shared/session';
 
-// Whole journeys through lazy pages: allow for a busy shared machine.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));

@@ -1,5 +1,5 @@
 import { CancelledError } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -12,8 +12,6 @@ import { currentToken, saveStoredUser, savePlanSelection } from '@/shared/sessio
 import { queryClient } from '@/app/query-client';
 import { useSignOut } from '@/app/sign-out';
 
-// Whole journeys through lazy pages: allow for a busy shared machine.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
@@ -14,8 +14,6 @@ import {
 } from '@/features/auth/ui/identity/identity-button';
 import { SignupPage } from '@/features/auth/ui/signup-page';
 
-// Whole journeys through lazy pages: allow for a busy shared machine.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));

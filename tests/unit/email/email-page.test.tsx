@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
@@ -10,7 +10,6 @@ import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
 import { EmailPage } from '@/features/email/screens';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));

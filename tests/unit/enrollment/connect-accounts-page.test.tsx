@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -13,7 +13,6 @@ import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
 import { Toaster } from '@/shared/ui';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));

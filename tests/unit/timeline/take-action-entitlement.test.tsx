@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { personaSession } from '../../../mocks/test-utils';
@@ -7,7 +7,6 @@ import TakeActionPage from '@/pages/portal/take-action/take-action-page';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => configureHttp({ getToken: currentToken }));

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Modal, notify } from '@/shared/ui';
+import { Alert, Button, Modal, TextAreaField, notify } from '@/shared/ui';
 import { detailOr } from '@/shared/api';
 import { useResolveCall } from '../api/calls.queries';
 import { CALL_NOTE_MAX, type AdminCall } from '../contract';
 import { ADMIN_MESSAGES } from '../model/messages';
 import { OutcomeFormSchema, outcomeMessage, type OutcomeFormValues } from '../model/outcome-form';
-import styles from './admin.module.css';
 
 export interface OutcomeRequest {
   call: AdminCall;
@@ -30,7 +29,6 @@ function OutcomeForm({ request, onClose }: { request: OutcomeRequest; onClose: (
   const { call, status } = request;
   const resolve = useResolveCall();
   const formId = useId();
-  const errorId = useId();
   const placed = status === 'placed';
   const {
     register,
@@ -42,7 +40,6 @@ function OutcomeForm({ request, onClose }: { request: OutcomeRequest; onClose: (
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const missing = errors.note?.message;
 
   // The note is sent trimmed, as the contract reads it.
   const save = handleSubmit(({ note }) =>
@@ -83,26 +80,16 @@ function OutcomeForm({ request, onClose }: { request: OutcomeRequest; onClose: (
       }
     >
       <form method="dialog" id={formId} onSubmit={save} noValidate>
-        <label className={styles.fieldLabel} htmlFor={`${formId}-note`}>
-          Note
-        </label>
-        <textarea
-          id={`${formId}-note`}
-          className={styles.textarea}
+        <TextAreaField
+          label="Note"
           maxLength={CALL_NOTE_MAX}
           required
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? errorId : undefined}
+          error={errors.note?.message}
           placeholder={
             placed ? 'What was agreed with the creditor' : 'Why the call could not be placed'
           }
           {...register('note')}
         />
-        {missing ? (
-          <p id={errorId} className={styles.fieldError} role="alert">
-            {missing}
-          </p>
-        ) : null}
       </form>
       {resolve.isError ? (
         <Alert>{detailOr(resolve.error, ADMIN_MESSAGES.outcomeFailed)}</Alert>

@@ -137,7 +137,7 @@ function DetailsForm({ details, today, saving, failure, onCancel, onSave }: Deta
       <SelectField
         label="Who holds it now"
         options={[
-          { value: '', label: 'Not sure' },
+          { value: '', label: 'Not known' },
           ...HOLDERS.map((holder) => ({ value: holder, label: HOLDER_LABELS[holder] })),
         ]}
         error={errors.holder_kind?.message}

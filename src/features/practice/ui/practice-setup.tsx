@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Tradeline } from '@/features/tradelines';
 import { formatUsd } from '@/shared/lib/money';
-import { Button, TextField } from '@/shared/ui';
+import { Button, SelectField, TextField } from '@/shared/ui';
 import type { StartPracticeBody } from '../contract';
 import {
   DEFAULT_GOAL_SHARE,
@@ -98,22 +98,15 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
       noValidate
       aria-label="Set up your practice"
     >
-      <div className={styles.field}>
-        <label htmlFor="practice-debt" className={styles.label}>
-          Debt
-        </label>
-        <select
-          id="practice-debt"
-          className={styles.select}
-          {...register('debt', { onChange: (event) => chooseDebt(String(event.target.value)) })}
-        >
-          {debts.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}: {formatUsd(item.balance)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="practice-debt"
+        label="Debt"
+        options={debts.map((item) => ({
+          value: item.id,
+          label: `${item.name}: ${formatUsd(item.balance)}`,
+        }))}
+        {...register('debt', { onChange: (event) => chooseDebt(String(event.target.value)) })}
+      />
       <fieldset className={styles.choices}>
         <legend className={styles.label}>Who holds it now</legend>
         {HOLDERS.map((item) => (

@@ -94,7 +94,8 @@ describe('the overview rules', () => {
   });
 
   it('exports every pending step with its place in the debt plan', () => {
-    const exported = pendingCalendarSteps(stepsByDebt(debts, events));
+    const withIds = debts.map((debt) => ({ ...debt, id: `id-${debt.uuid}` }));
+    const exported = pendingCalendarSteps(stepsByDebt(withIds, events));
     expect(exported.map(({ id, date, summary }) => [id, date, summary])).toEqual([
       ['k1', '2026-11-20', 'Capital One: Update your contacts'],
       ['k2', '2026-11-27', 'Capital One: Give notice'],
@@ -102,5 +103,34 @@ describe('the overview rules', () => {
       ['c3', '2026-12-20', 'Chase: First Negotiation'],
     ]);
     expect(exported[2]!.description).toMatch(/^Step 2 of 3 for your Chase debt\./);
+  });
+
+  it('exports a dated item still ahead beside the steps, not one answered or passed', () => {
+    const withIds = debts.map((debt) => ({ ...debt, id: `id-${debt.uuid}` }));
+    const item = (id: string, answered: boolean, days_late: number): DatedItem => ({
+      id,
+      date: '2026-11-30',
+      label: 'Dispute deadline',
+      status: '',
+      answered,
+      days_late,
+    });
+    const exported = pendingCalendarSteps(
+      stepsByDebt(withIds, events),
+      new Map([
+        ['id-cap', [item('deadline-cap', false, 0)]],
+        ['id-chase', [item('answered', true, 0), item('passed', false, 3)]],
+      ]),
+    );
+    expect(exported.map(({ id, date, summary }) => [id, date, summary])).toEqual([
+      ['k1', '2026-11-20', 'Capital One: Update your contacts'],
+      ['k2', '2026-11-27', 'Capital One: Give notice'],
+      ['deadline-cap', '2026-11-30', 'Capital One: Dispute deadline'],
+      ['c2', '2026-11-14', 'Chase: Give notice'],
+      ['c3', '2026-12-20', 'Chase: First Negotiation'],
+    ]);
+    expect(exported[2]!.description).toBe(
+      'Dispute deadline for your Capital One debt. Open Take action to see what to do.',
+    );
   });
 });

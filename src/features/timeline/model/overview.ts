@@ -113,12 +113,16 @@ export function pastDueEntries<D extends DebtLike & { id: string }, E extends Ev
   return [...steps, ...items].sort((a, b) => b.daysLate - a.daysLate);
 }
 
-/** 'Chase: Give notice' events for every pending step, ready for the calendar file. */
-export function pendingCalendarSteps<D extends DebtLike, E extends EventLike>(
+/**
+ * 'Chase: Give notice' events for every pending step, ready for the calendar file, and each
+ * debt's dated items still ahead (the dispute deadline) beside them.
+ */
+export function pendingCalendarSteps<D extends DebtLike & { id: string }, E extends EventLike>(
   debts: readonly DebtSteps<D, E>[],
+  dated: ReadonlyMap<string, readonly DatedItem[]> = new Map(),
 ): CalendarStep[] {
-  return debts.flatMap(({ debt, steps }) =>
-    steps.flatMap(({ event, label }, position) =>
+  return debts.flatMap(({ debt, steps }) => [
+    ...steps.flatMap(({ event, label }, position) =>
       event.completed
         ? []
         : [
@@ -132,5 +136,13 @@ export function pendingCalendarSteps<D extends DebtLike, E extends EventLike>(
             },
           ],
     ),
-  );
+    ...(dated.get(debt.id) ?? [])
+      .filter((item) => !item.answered && item.days_late === 0)
+      .map((item) => ({
+        id: item.id,
+        date: item.date,
+        summary: `${debt.account_name}: ${item.label}`,
+        description: `${item.label} for your ${debt.account_name} debt. Open Take action to see what to do.`,
+      })),
+  ]);
 }

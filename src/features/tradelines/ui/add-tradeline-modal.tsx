@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, Modal, SaveActions, TextField, notify } from '@/shared/ui';
+import { Alert, Modal, SaveActions, SelectField, TextField, notify } from '@/shared/ui';
 import { creditorsQuery } from '../api/tradelines.queries';
 import { useCreateTradeline } from '../api/use-tradeline-mutations';
 import { CREATE_FAILED, CREDITORS_LOAD_FAILED, OTHER_CREDITOR, tradelineError } from '../messages';
@@ -74,8 +73,6 @@ function AddTradelineForm({ saving, failure, onCancel, onSave }: AddTradelineFor
     resolver: zodResolver(AddTradelineFormSchema, { error: contractMessage }),
     defaultValues: EMPTY_TRADELINE,
   });
-  const selectId = useId();
-  const selectErrorId = `${selectId}-error`;
   const isOther = useWatch({ control, name: 'creditor' }) === OTHER_CREDITOR_VALUE;
 
   const submit = handleSubmit(({ creditor, creditor_name, ...amounts }) => {
@@ -88,38 +85,18 @@ function AddTradelineForm({ saving, failure, onCancel, onSave }: AddTradelineFor
 
   return (
     <form method="dialog" onSubmit={submit} noValidate className={styles.form}>
-      <div className={styles.select}>
-        <label htmlFor={selectId}>
-          Creditor
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <select
-          id={selectId}
-          required
-          aria-invalid={errors.creditor ? true : undefined}
-          aria-describedby={errors.creditor ? selectErrorId : undefined}
-          aria-busy={creditors.isPending || undefined}
-          {...register('creditor')}
-        >
-          <option value="">
-            {creditors.isPending ? 'Loading creditors...' : 'Choose a creditor'}
-          </option>
-          {creditors.data?.map((item) => (
-            <option key={item.uuid} value={item.uuid}>
-              {item.name}
-            </option>
-          ))}
-          <option value={OTHER_CREDITOR_VALUE}>{OTHER_CREDITOR}</option>
-        </select>
-        {errors.creditor ? (
-          <p id={selectErrorId} className={styles.error} role="alert">
-            {errors.creditor.message}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label="Creditor"
+        required
+        aria-busy={creditors.isPending || undefined}
+        error={errors.creditor?.message}
+        options={[
+          { value: '', label: creditors.isPending ? 'Loading creditors...' : 'Choose a creditor' },
+          ...(creditors.data ?? []).map((item) => ({ value: item.uuid, label: item.name })),
+          { value: OTHER_CREDITOR_VALUE, label: OTHER_CREDITOR },
+        ]}
+        {...register('creditor')}
+      />
       {creditors.isError ? <Alert tone="warning">{CREDITORS_LOAD_FAILED}</Alert> : null}
       {isOther ? (
         <TextField

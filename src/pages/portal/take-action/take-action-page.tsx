@@ -56,7 +56,7 @@ export default function TakeActionPage() {
   );
   const dated = useMemo(() => deadlinesByDebt(letters.data ?? [], today), [letters.data, today]);
   const pastDue = useMemo(() => pastDueEntries(debts, dated, today), [debts, dated, today]);
-  const calendarSteps = useMemo(() => pendingCalendarSteps(debts), [debts]);
+  const calendarSteps = useMemo(() => pendingCalendarSteps(debts, dated), [debts, dated]);
   // Spec section 6: calls only when the program includes debt negotiation.
   const canCall = (program.data?.debt_negotiation ?? 0) > 0;
   // Issue 22: a call the subscription does not bill is explained, not requested.
