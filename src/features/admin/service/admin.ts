@@ -44,45 +44,48 @@ export interface AdminDeps {
 
 /** The admin area's users and analytics. */
 export function createAdminService({ store }: AdminDeps): Service<typeof adminEndpoints> {
-  /** The rows of the given users, with their latest subscription and role changes. */
+  /**
+   * The rows of the given users (a page), with their latest subscription and role changes: a
+   * lookup per user by equality, which an index serves on MongoDB and on FerretDB alike (an
+   * `$in` of the page's ids reads every subscription and program on FerretDB; SV-34).
+   */
   async function rowsOf(users: UserRecord[]): Promise<AdminUser[]> {
-    const ids = { user_id: { $in: users.map((user) => user.id) } };
-    const [subscriptions, changes, programs] = await Promise.all([
-      store.subscriptions.find(ids, { sort: { created_at: -1 } }),
-      store.roleChanges.find(ids, { sort: { changed_at: -1 } }),
-      store.programs.find(ids),
+    return Promise.all(users.map(rowOf));
+  }
+
+  async function rowOf(user: UserRecord): Promise<AdminUser> {
+    const own = { user_id: user.id };
+    const [subscriptions, changes, program] = await Promise.all([
+      store.subscriptions.find(own, { sort: { created_at: -1 } }),
+      store.roleChanges.find(own, { sort: { changed_at: -1 }, limit: ROLE_CHANGES_SHOWN }),
+      store.programs.findOne(own),
     ]);
-    return users.map((user) => {
-      const own = subscriptions.filter((subscription) => subscription.user_id === user.id);
-      const program = programs.find((item) => item.user_id === user.id);
-      return {
-        user_id: user.id,
-        username: user.username,
-        email: user.email,
-        role: user.role,
-        created_at: user.created_at,
-        selected_plan: user.selected_plan,
-        program: program
-          ? {
-              savings_support: program.savings_support,
-              debt_negotiation: program.debt_negotiation,
-              email_opt_in: program.email_opt_in,
-              monthly_amount: programTotal(program),
-            }
-          : null,
-        subscription_active: own.some((subscription) => isActiveStatus(subscription.status)),
-        subscription_status: own[0]?.status ?? null,
-        role_changes: changes
-          .filter((change) => change.user_id === user.id)
-          .slice(0, ROLE_CHANGES_SHOWN)
-          .map((change) => ({
-            changed_at: change.changed_at,
-            changed_by: change.admin_email,
-            from: change.from,
-            to: change.to,
-          })),
-      };
-    });
+    return {
+      user_id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      created_at: user.created_at,
+      selected_plan: user.selected_plan,
+      program: program
+        ? {
+            savings_support: program.savings_support,
+            debt_negotiation: program.debt_negotiation,
+            email_opt_in: program.email_opt_in,
+            monthly_amount: programTotal(program),
+          }
+        : null,
+      subscription_active: subscriptions.some((subscription) =>
+        isActiveStatus(subscription.status),
+      ),
+      subscription_status: subscriptions[0]?.status ?? null,
+      role_changes: changes.map((change) => ({
+        changed_at: change.changed_at,
+        changed_by: change.admin_email,
+        from: change.from,
+        to: change.to,
+      })),
+    };
   }
 
   const admins: Filter<UserRecord> = { role: 'admin' };
