@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STEP_REMINDERS_OFF } from '@/features/account/model/messages';
+import { PAST_DUE_ALERTS_OFF } from '@/features/account/model/messages';
 import { mockMailer, outbox } from './outbox';
 import { PERSONAS } from './personas';
 import { store } from './store';
@@ -50,33 +50,45 @@ describe('scenario panel', () => {
     panel.remove();
   });
 
-  it("runs the reminder job into the Outbox; a reminder's one-click button turns them off", async () => {
+  it("runs the reminder job into the Outbox, every kind once; a reminder's one-click button turns its kind off", async () => {
     const panel = mountScenarioPanel(vi.fn());
     const remind = [...panel.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Send step reminders',
+      (button) => button.textContent === 'Send reminders',
     )!;
     remind.click();
     const status = panel.querySelector('.mock-outbox p[role="status"]')!;
-    await waitFor(() => expect(status.textContent).toMatch(/^1 reminder sent for the steps of /));
-    const [mail] = outbox();
-    expect(mail!.subject).toMatch(/^Tomorrow: /);
-    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const to = Object.values(PERSONAS).find((persona) => persona.email === mail!.to)!;
-
-    // Run again: the step's claim is taken, nothing more is sent.
-    remind.click();
-    await waitFor(() =>
-      expect(status.textContent).toMatch(/^0 reminders sent .*, 1 sent before\.$/),
+    await waitFor(() => expect(status.textContent).toMatch(/^\d+ emails sent for the step of /));
+    const sent = outbox().length;
+    expect(status.textContent).toContain(`${sent} emails sent`);
+    // The step's owner got all three: its reminder, its alert and the digest of its week.
+    const to = Object.values(PERSONAS).find((persona) =>
+      outbox().some((mail) => mail.to === persona.email && mail.subject.startsWith('Tomorrow: ')),
+    )!;
+    const [reminder, alert, digest] = ['Tomorrow: ', 'Past due: ', 'Your week from '].map((start) =>
+      outbox().find((mail) => mail.to === to.email && mail.subject.startsWith(start)),
     );
-    expect(outbox()).toHaveLength(1);
+    for (const mail of [reminder, alert, digest]) {
+      expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    }
 
-    const item = panel.querySelector('.mock-outbox__list li')!;
+    // Run again: every claim is taken, nothing more is sent.
+    remind.click();
+    await waitFor(() => expect(status.textContent).toMatch(/^0 emails sent .* \d+ sent before\.$/));
+    expect(outbox()).toHaveLength(sent);
+
+    const item = [...panel.querySelectorAll('.mock-outbox__list li')].find((li) =>
+      li.textContent!.startsWith(`${alert!.subject} → ${to.email}`),
+    )!;
     [...item.querySelectorAll('button')]
       .find((button) => button.textContent === 'Unsubscribe (one click)')!
       .click();
-    await waitFor(() => expect(item.textContent).toContain(STEP_REMINDERS_OFF));
+    await waitFor(() => expect(item.textContent).toContain(PAST_DUE_ALERTS_OFF));
     const user = await store.users.get(to.user_id);
-    expect(user!.email_preferences?.step_reminders).toBe(false);
+    expect(user!.email_preferences).toEqual({
+      step_reminders: true,
+      past_due_alerts: false,
+      weekly_digest: true,
+    });
     panel.remove();
   });
 });

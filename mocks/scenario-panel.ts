@@ -151,9 +151,9 @@ export function outboxBox(): HTMLElement {
   status.setAttribute('role', 'status');
   const remind = element('button', {
     type: 'button',
-    textContent: 'Send step reminders',
+    textContent: 'Send reminders',
     title:
-      "Runs the server's reminder job as of the day before the next pending step, so its emails arrive here.",
+      "Runs the server's reminder job as of the day before the next pending step, the Monday of its week and the day after it, so every kind of reminder arrives here.",
   });
   remind.addEventListener('click', () => {
     remind.disabled = true;
@@ -194,16 +194,24 @@ export function outboxBox(): HTMLElement {
   return box;
 }
 
-/** What a run of the reminder job did, in a sentence. */
+/** What a run of the reminder job did, in a sentence: how many of each kind were sent. */
 export function reminderRunText(run: {
   sent: number;
   taken: number;
   failed: number;
+  reminded: string[];
   date: string | null;
 }): string {
   if (run.date === null) return 'No step is pending after today: no reminder to send.';
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const of = (kind: string) => run.reminded.filter((id) => id.startsWith(`${kind}:`)).length;
+  const kinds = [
+    plural(of('due-tomorrow'), 'step reminder', 'step reminders'),
+    plural(of('past-due'), 'past-due alert', 'past-due alerts'),
+    plural(of('digest'), 'digest', 'digests'),
+  ];
   const parts = [
-    `${run.sent} reminder${run.sent === 1 ? '' : 's'} sent for the steps of ${run.date}`,
+    `${plural(run.sent, 'email', 'emails')} sent for the step of ${run.date} (${kinds.join(', ')})`,
   ];
   if (run.taken > 0) parts.push(`${run.taken} sent before`);
   if (run.failed > 0) parts.push(`${run.failed} failed`);

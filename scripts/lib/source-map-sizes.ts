@@ -122,3 +122,70 @@ export function largestModules(sizes: Iterable<ModuleSize>, count: number): Modu
   }
   return [...byModule.values()].sort((a, b) => b.gzip - a.gzip).slice(0, count);
 }
+
+interface SourceMapWithNames extends SourceMapV3 {
+  names?: string[];
+}
+
+/** Where a position of a built script comes from: its source module, line and name. */
+export interface OriginalPosition {
+  /** The source file, relative to `root`, or UNMAPPED. */
+  module: string;
+  /** 1-based line in the source file (0 when unmapped). */
+  line: number;
+  /** The source name at that position, when the map records one (a function's own name). */
+  name?: string;
+}
+
+/**
+ * A lookup from a built script's 0-based line and column (as a CPU profile's call frames give
+ * them) to the source position its map records for the segment that holds it.
+ */
+export function sourceLocator(
+  scriptFile: string,
+  root: string,
+): (line: number, column: number) => OriginalPosition {
+  const mapFile = `${scriptFile}.map`;
+  if (!existsSync(mapFile)) return () => ({ module: UNMAPPED, line: 0 });
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapWithNames;
+  const base = resolve(dirname(mapFile), map.sourceRoot ?? '');
+  const sources = map.sources.map((source) => relative(root, resolve(base, source)));
+  // Per generated line: [column, source, original line, name] of each segment, in order.
+  const lines: [number, number, number, number][][] = [];
+  let source = 0;
+  let originalLine = 0;
+  let name = 0;
+  for (const mappingLine of map.mappings.split(';')) {
+    const segments: [number, number, number, number][] = [];
+    let column = 0;
+    for (const segment of mappingLine.split(',')) {
+      if (segment === '') continue;
+      const [columnDelta = 0, sourceDelta, lineDelta = 0, , nameDelta] = decodeSegment(segment);
+      column += columnDelta;
+      if (sourceDelta === undefined) {
+        segments.push([column, -1, 0, -1]);
+        continue;
+      }
+      source += sourceDelta;
+      originalLine += lineDelta;
+      if (nameDelta !== undefined) name += nameDelta;
+      segments.push([column, source, originalLine, nameDelta === undefined ? -1 : name]);
+    }
+    lines.push(segments);
+  }
+  return (line, column) => {
+    const segments = lines[line] ?? [];
+    let found: [number, number, number, number] | undefined;
+    for (const segment of segments) {
+      if (segment[0] > column) break;
+      found = segment;
+    }
+    if (!found || found[1] < 0) return { module: UNMAPPED, line: 0 };
+    const mapped = map.names?.[found[3]];
+    return {
+      module: sources[found[1]] ?? UNMAPPED,
+      line: found[2] + 1,
+      ...(mapped ? { name: mapped } : {}),
+    };
+  };
+}

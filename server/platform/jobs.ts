@@ -1,14 +1,15 @@
 /**
  * Scheduled work in a MongoDB-backed job scheduler (Agenda), so that with several instances
  * only one runs each job: every Monday at 06:00 UTC, a weekly summary for every user entitled
- * to email deflection (the inbox on and an active subscription); every 15 minutes, step reminders
- * (each claimed in `reminders` before it is sent, so two instances or two runs send it once);
+ * to email deflection (the inbox on and an active subscription); every 15 minutes, the reminder
+ * emails (step reminders, past-due alerts, the Monday digest: each claimed in `reminders` before
+ * it is sent, so two instances or two runs send it once);
  * every hour, old sessions are removed (no TTL indexes on FerretDB).
  */
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { sendStepReminders, type ReminderRun } from '@/features/account/service/reminders';
+import { sendReminders, type ReminderRun } from '@/features/account/service/reminders';
 import { writeSummary, type EmailStore } from '@/features/email/service/email';
 import { isEntitled } from '@/features/enrollment/service/entitlements';
 import { sweepSessions } from './auth';
@@ -19,12 +20,12 @@ import { createMongoStore } from './store';
 export const WEEKLY_SUMMARIES_JOB = 'weekly-summaries';
 export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
 export const SWEEP_SESSIONS_JOB = 'sweep-sessions';
-export const STEP_REMINDERS_JOB = 'step-reminders';
-export const STEP_REMINDERS_EVERY = '15 minutes';
+export const REMINDERS_JOB = 'reminders';
+export const REMINDERS_EVERY = '15 minutes';
 
-/** Emails the reminders due now (a step due tomorrow in its user's time zone), each once. */
-export function runStepReminders(deps: AppDeps, now: Date = deps.clock()): Promise<ReminderRun> {
-  return sendStepReminders(
+/** Emails the reminders due now (every kind, in each user's time zone), each once. */
+export function runReminders(deps: AppDeps, now: Date = deps.clock()): Promise<ReminderRun> {
+  return sendReminders(
     { store: createMongoStore(deps.models), mailer: deps.mailer, origin: () => appOrigin(deps) },
     now,
     deps.logger,
@@ -65,14 +66,14 @@ export async function startJobs(deps: AppDeps, db: Db): Promise<Jobs> {
     const removed = await sweepSessions(deps.models, deps.clock());
     if (removed > 0) deps.logger.info({ removed }, 'old sessions removed');
   });
-  agenda.define(STEP_REMINDERS_JOB, async () => {
-    const { sent, taken, failed } = await runStepReminders(deps);
-    if (sent + failed > 0) deps.logger.info({ sent, taken, failed }, 'step reminders sent');
+  agenda.define(REMINDERS_JOB, async () => {
+    const { sent, taken, failed } = await runReminders(deps);
+    if (sent + failed > 0) deps.logger.info({ sent, taken, failed }, 'reminders sent');
   });
   await agenda.start();
   await agenda.every(WEEKLY_SUMMARIES_CRON, WEEKLY_SUMMARIES_JOB, {}, { timezone: 'UTC' });
   await agenda.every('1 hour', SWEEP_SESSIONS_JOB);
-  await agenda.every(STEP_REMINDERS_EVERY, STEP_REMINDERS_JOB);
+  await agenda.every(REMINDERS_EVERY, REMINDERS_JOB);
   return {
     async stop() {
       await agenda.drain(30_000);

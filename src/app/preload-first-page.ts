@@ -19,24 +19,46 @@ let firstPage: { path: string; ready: Promise<void> } | undefined;
  * its code and its first reads all start at boot, together, instead of one after another as
  * React reaches each lazy layer and then the page's effects. Each import and each request gets
  * its own task: on a phone each costs a few milliseconds of main thread, and together they made
- * one long task. A page the access guard will refuse is left alone.
+ * one long task. A page the access guard will refuse is left alone. Resolves once the page's
+ * code and its layouts' have run, or failed (React shows that when it loads them), or at most
+ * FIRST_READS_WAIT_MS: the app renders after that, so their modules (the data layer and the
+ * contracts' schemas, one long task) run before its first paint, not among the page's frames.
  */
-export function preloadFirstPage(pathname: string): void {
+export function preloadFirstPage(pathname: string): Promise<void> {
   const route = findRoute(pathname);
   const user = readStoredUser();
-  if (!route?.data || !user || !checkAccess(pathname, user, new Date()).allowed) return;
-  const reads = startFirstReads(route, user.user_id);
+  if (!route?.data || !user || !checkAccess(pathname, user, new Date()).allowed)
+    return Promise.resolve();
+  const modules = loadModules(route);
+  const reads = startFirstReads(modules, user.user_id);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
   firstPage = { path: route.path, ready: Promise.race([reads, waited]) };
+  // A chunk that never comes must not keep the app from rendering (its loading box shows then).
+  return Promise.race([
+    modules.then(
+      () => undefined,
+      () => undefined,
+    ),
+    waited,
+  ]);
 }
 
-async function startFirstReads(route: AppRoute, userId: string): Promise<void> {
+/** The data layer, the route's layout and its page, one import per task. */
+async function loadModules(route: AppRoute) {
   const dataLayout = import('./data-layout');
   await nextTask();
   const layoutModule = route.shell === 'site' ? undefined : LAYOUTS[route.shell]();
   await nextTask();
   const pageModule = route.load();
   const [{ queryClient }, layout, page] = await Promise.all([dataLayout, layoutModule, pageModule]);
+  return { queryClient, layout, page };
+}
+
+async function startFirstReads(
+  modules: ReturnType<typeof loadModules>,
+  userId: string,
+): Promise<void> {
+  const { queryClient, layout, page } = await modules;
   const reads = [layout?.firstReads, page.firstReads].flatMap(
     (firstReads) => firstReads?.(queryClient, userId) ?? [],
   );

@@ -4,9 +4,11 @@ import {
   emailChangeEmail,
   emailChangedNotice,
   passwordChangedNotice,
+  pastDueAlertEmail,
   resetPasswordEmail,
   stepReminderEmail,
   verifyEmailEmail,
+  weeklyDigestEmail,
   type Email,
 } from '@/features/account/model/emails';
 
@@ -110,5 +112,85 @@ export const StepReminder: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Turn them off in Account settings' }),
     ).toHaveAttribute('href', `${ORIGIN}/portal/account`);
+  },
+};
+
+const oneClick = (kind: string) => `${ORIGIN}/api/user/unsubscribe/${kind.repeat(32)}`;
+
+const pastDue = pastDueAlertEmail(
+  'demo@example.com',
+  { debt: 'Capital One', step: 'Update your contacts', date: '2026-11-29' },
+  { debt: workspace, settings: `${ORIGIN}/portal/account`, oneClick: oneClick('cd') },
+);
+export const PastDueAlert: Story = {
+  args: { email: pastDue },
+  play: async (context) => {
+    await showsLink(pastDue, workspace)!(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText('List-Unsubscribe:').parentElement).toHaveTextContent(
+      'Unsubscribe%20from%20past-due%20alerts',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Turn them off in Account settings' }),
+    ).toHaveAttribute('href', `${ORIGIN}/portal/account`);
+  },
+};
+
+const chase = `${ORIGIN}/portal/take-action/debts/64f0c0ffee00000000000002`;
+const digest = weeklyDigestEmail(
+  'demo@example.com',
+  {
+    monday: '2026-11-30',
+    sunday: '2026-12-06',
+    week: [
+      { debt: 'Capital One', step: 'Give notice', date: '2026-12-01', link: workspace },
+      { debt: 'Chase', step: 'First Negotiation', date: '2026-12-04', link: chase },
+    ],
+    pastDue: [{ debt: 'Chase', step: 'Update your contacts', date: '2026-11-20', link: chase }],
+  },
+  {
+    settings: `${ORIGIN}/portal/account`,
+    oneClick: oneClick('ef'),
+    summary: `${ORIGIN}/portal/email`,
+  },
+);
+/** The Monday digest of a user with the inbox: the week, the past-due step, the summary. */
+export const WeeklyDigest: Story = {
+  args: { email: digest },
+  play: async (context) => {
+    await showsLink(digest, `${ORIGIN}/portal/email`)!(context);
+    const canvas = within(context.canvasElement);
+    const html = within(canvas.getByRole('region', { name: 'HTML version' }));
+    await expect(html.getAllByRole('list')).toHaveLength(2);
+    await expect(html.getAllByRole('link', { name: 'Chase' })).toHaveLength(2);
+    await expect(html.getByRole('link', { name: 'Read your weekly summary' })).toHaveAttribute(
+      'href',
+      `${ORIGIN}/portal/email`,
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Turn it off in Account settings' }),
+    ).toHaveAttribute('href', `${ORIGIN}/portal/account`);
+  },
+};
+
+const pastDueOnly = weeklyDigestEmail(
+  'demo@example.com',
+  {
+    monday: '2026-12-07',
+    sunday: '2026-12-13',
+    week: [],
+    pastDue: [{ debt: 'Chase', step: 'Update your contacts', date: '2026-11-20', link: chase }],
+  },
+  { settings: `${ORIGIN}/portal/account`, oneClick: oneClick('ef') },
+);
+/** A digest with no step this week, only a past-due one, for a user without the inbox. */
+export const WeeklyDigestPastDueOnly: Story = {
+  args: { email: pastDueOnly },
+  play: async (context) => {
+    await showsLink(pastDueOnly, chase)!(context);
+    const canvas = within(context.canvasElement);
+    const html = within(canvas.getByRole('region', { name: 'HTML version' }));
+    await expect(html.getByText(/no step is due this week\./)).toBeInTheDocument();
+    await expect(html.queryByRole('link', { name: 'Read your weekly summary' })).toBeNull();
   },
 };

@@ -5,7 +5,7 @@ import { lettersEndpoints } from '@/features/letters/contract';
 import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
 import { settlementEndpoints } from '@/features/settlement/contract';
 import { request } from '@/shared/api';
-import { addDays, addMonths, formatCalendarDate, todayIn } from '@/shared/lib/dates';
+import { addDays, addMonths, todayIn } from '@/shared/lib/dates';
 import { PERSONAS, buildPersonas } from '../../mocks/personas';
 import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 
@@ -15,7 +15,6 @@ import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
  * - LetterModal (src/features/letters/ui/letter-modal.tsx): a filled letter, what is missing, Mark as sent
  * - NoticeModal (src/features/letters/ui/dispute-window.tsx): Log a validation notice
  * - ContactModal (src/features/letters/ui/contact-log.tsx): Log a contact
- * - DetailsModal (src/features/letters/ui/debt-facts.tsx): Debt details (holder, collector, last four, last payment)
  * - PaymentConfirm (src/features/letters/ui/payment-confirm.tsx): Before you log this payment (a dispute's pause, the time limit to sue)
  */
 const chase = buildPersonas(new Date()).tradelines.find(
@@ -345,43 +344,6 @@ export const LettersLoading: Story = {
   },
 };
 
-async function openDetails(canvasElement: HTMLElement) {
-  const canvas = await ready(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Edit debt details' }));
-  return within(await dialog(canvasElement, 'Debt details'));
-}
-
-export const DetailsSaved: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await openDetails(canvasElement);
-    await userEvent.selectOptions(form.getByLabelText('Who holds it now'), 'Debt buyer');
-    await fill(form.getByLabelText("Collector's name"), 'Portfolio Recovery');
-    await fill(form.getByLabelText('Last four digits of the account'), '12a');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(
-      await form.findByText('Enter the last four digits of the account number.'),
-    ).toBeVisible();
-    await fill(form.getByLabelText('Last four digits of the account'), '1234');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Portfolio Recovery')).toBeVisible();
-    await expect(canvas.getByText('1234')).toBeVisible();
-  },
-};
-
-export const DetailsFail: Story = {
-  parameters: { scenarios: ['letters.details-fail'] },
-  play: async ({ canvasElement }) => {
-    const form = await openDetails(canvasElement);
-    await fill(form.getByLabelText("Collector's name"), 'Portfolio Recovery');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(
-      await form.findByText("Could not save the debt's details. Please try again."),
-    ).toBeVisible();
-    await expect(form.getByLabelText("Collector's name")).toHaveValue('Portfolio Recovery');
-  },
-};
-
 export const PossiblyTimeBarred: Story = {
   beforeEach: async () => {
     await request(profileIdentityEndpoints.updateProfileIdentity, {
@@ -401,83 +363,5 @@ export const PossiblyTimeBarred: Story = {
     await expect(limit).toHaveTextContent('Tex. Civ. Prac. & Rem. Code');
     await expect(limit).toHaveTextContent('can restart the time a creditor has to sue you');
     await expect(limit).toHaveTextContent('Verify with a lawyer in your state');
-  },
-};
-
-/** A later last payment logs a payment: while a dispute pauses collection it asks first. */
-export const PaymentAsksDuringDispute: Story = {
-  beforeEach: DisputedInTime.beforeEach,
-  play: async ({ canvasElement }) => {
-    const form = await openDetails(canvasElement);
-    await fill(form.getByLabelText('Date of the last payment'), today);
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const ask = within(await dialog(canvasElement, 'Before you log this payment'));
-    await expect(
-      ask.getByText('Collection must pause until the collector sends verification'),
-    ).toBeVisible();
-    await expect(ask.getByText(/You disputed this debt on/)).toHaveTextContent(
-      formatCalendarDate(addDays(today, -2)),
-    );
-    await expect(ask.getByText('(12 CFR 1006.34(b)(5) and 1006.38(d)(2))')).toBeVisible();
-    await expect(ask.getByText(/not legal advice/)).toBeVisible();
-    // Going back saves nothing and keeps what was typed.
-    await userEvent.click(ask.getByRole('button', { name: 'Go back' }));
-    await waitFor(() =>
-      expect(
-        within(bodyOf(canvasElement)).queryByRole('dialog', {
-          name: 'Before you log this payment',
-        }),
-      ).toBeNull(),
-    );
-    await expect(form.getByLabelText('Date of the last payment')).toHaveValue(today);
-    // Behind the open Debt details dialog, the saved facts still have no last payment.
-    await expect(
-      within(canvasElement).getByRole('region', { name: 'What the letters use', hidden: true }),
-    ).toHaveTextContent('Last paymentNot given');
-    // Asked again, the user goes on: the payment is saved.
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const again = within(await dialog(canvasElement, 'Before you log this payment'));
-    await userEvent.click(again.getByRole('button', { name: 'Save' }));
-    await expect(await within(canvasElement).findByText(formatCalendarDate(today))).toBeVisible();
-  },
-};
-
-/** Near the end of the time to sue (Texas, 4 years), a payment asks first, naming the statute. */
-export const PaymentAsksNearTimeLimit: Story = {
-  beforeEach: async () => {
-    await request(profileIdentityEndpoints.updateProfileIdentity, {
-      params: { user_id: PERSONAS.subscriber.user_id },
-      body: { state: 'TX' },
-    });
-    await request(settlementEndpoints.updateDebtDetails, {
-      params: { id: chase.id },
-      body: { last_payment_date: addMonths(today, -12 * 4 + 3) },
-    });
-  },
-  play: async ({ canvasElement }) => {
-    const form = await openDetails(canvasElement);
-    await fill(form.getByLabelText('Date of the last payment'), today);
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const ask = within(await dialog(canvasElement, 'Before you log this payment'));
-    await expect(ask.getByText('Near the time limit to sue')).toBeVisible();
-    await expect(ask.getByText(/can restart the time a creditor has to sue you/)).toHaveTextContent(
-      'Verify with a lawyer in your state',
-    );
-    await expect(ask.getByText('(Tex. Civ. Prac. & Rem. Code § 16.004)')).toBeVisible();
-    await expect(ask.queryByText(/Collection must pause/)).toBeNull();
-  },
-};
-
-/** Changing other details, or an older last payment, logs no payment: nothing to ask. */
-export const DetailsWithoutPaymentAskNothing: Story = {
-  beforeEach: DisputedInTime.beforeEach,
-  play: async ({ canvasElement }) => {
-    const form = await openDetails(canvasElement);
-    await fill(form.getByLabelText("Collector's name"), 'Portfolio Recovery');
-    await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await within(canvasElement).findByText('Portfolio Recovery')).toBeVisible();
-    await expect(
-      within(bodyOf(canvasElement)).queryByRole('dialog', { name: 'Before you log this payment' }),
-    ).toBeNull();
   },
 };

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   AGREEMENT_SAVE_FAILED,
   PAYMENT_SAVE_FAILED,
 } from '@/features/settlement/ui/agreement-card';
-import { DETAILS_LOAD_FAILED, DETAILS_SAVE_FAILED } from '@/features/settlement/ui/details-card';
+import {
+  DETAILS_LOAD_FAILED,
+  DETAILS_SAVE_FAILED,
+  DETAILS_SAVED,
+} from '@/features/settlement/ui/details-card';
 import {
   LETTER_DOWNLOAD_FAILED,
   LETTER_UPLOAD_FAILED,
@@ -18,9 +22,11 @@ import {
   WORKSPACE_LOAD_FAILED,
 } from '@/features/settlement/ui/settlement-page';
 import { lettersEndpoints } from '@/features/letters/contract';
+import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
+import { settlementEndpoints } from '@/features/settlement/contract';
 import { request } from '@/shared/api';
-import { addDays, todayIn } from '@/shared/lib/dates';
-import { buildPersonas } from '../../mocks/personas';
+import { addDays, addMonths, formatCalendarDate, todayIn } from '@/shared/lib/dates';
+import { PERSONAS, buildPersonas } from '../../mocks/personas';
 import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 
 /**
@@ -432,3 +438,93 @@ export const LetterDownloadMissing = letterDownloadRefused(
   'settlement.letter-missing',
   'No letter is attached to this agreement.',
 );
+
+/** Types today's date as the last payment in 'What we know about the debt' and saves. */
+async function saveLastPaymentToday(canvasElement: HTMLElement) {
+  const form = within(await within(canvasElement).findByRole('form', { name: 'Debt details' }, T));
+  await fill(form.getByLabelText('Date of the last payment'), todayIn());
+  await userEvent.click(form.getByRole('button', { name: 'Save details' }));
+  const ask = within(
+    await within(bodyOf(canvasElement)).findByRole(
+      'dialog',
+      { name: 'Before you log this payment' },
+      T,
+    ),
+  );
+  return { form, ask };
+}
+
+/**
+ * Issue 28: a later last payment in the debt's details logs a payment. While a dispute sent in
+ * the validation period pauses collection it asks first; 'Go back' saves nothing and keeps the
+ * typed date; asked again, the user goes on and the date is saved.
+ */
+export const LastPaymentAsksDuringDispute: Story = {
+  beforeEach: PaymentAsksDuringDispute.beforeEach,
+  play: async ({ canvasElement }) => {
+    const { form, ask } = await saveLastPaymentToday(canvasElement);
+    await expect(
+      ask.getByText('Collection must pause until the collector sends verification'),
+    ).toBeVisible();
+    await expect(ask.getByText(/You disputed this debt on/)).toHaveTextContent(
+      formatCalendarDate(addDays(todayIn(), -2)),
+    );
+    await expect(ask.getByText(/not legal advice/)).toBeVisible();
+    await userEvent.click(ask.getByRole('button', { name: 'Go back' }));
+    await waitFor(() =>
+      expect(
+        within(bodyOf(canvasElement)).queryByRole('dialog', {
+          name: 'Before you log this payment',
+        }),
+      ).toBeNull(),
+    );
+    await expect(form.getByLabelText('Date of the last payment')).toHaveValue(todayIn());
+    const saved = await request(settlementEndpoints.getDebtDetails, { params: { id: DEBT.id } });
+    await expect(saved.last_payment_date).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Save details' }));
+    const again = within(
+      await within(bodyOf(canvasElement)).findByRole(
+        'dialog',
+        { name: 'Before you log this payment' },
+        T,
+      ),
+    );
+    await userEvent.click(again.getByRole('button', { name: 'Save details' }));
+    await expect(await form.findByText(DETAILS_SAVED, {}, T)).toBeVisible();
+  },
+};
+
+/** Near the end of the time to sue (Texas, 4 years), a later last payment asks first. */
+export const LastPaymentAsksNearTimeLimit: Story = {
+  beforeEach: async () => {
+    await request(profileIdentityEndpoints.updateProfileIdentity, {
+      params: { user_id: PERSONAS.subscriber.user_id },
+      body: { state: 'TX' },
+    });
+    await request(settlementEndpoints.updateDebtDetails, {
+      params: { id: DEBT.id },
+      body: { last_payment_date: addMonths(todayIn(), -12 * 4 + 3) },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const { ask } = await saveLastPaymentToday(canvasElement);
+    await expect(ask.getByText('Near the time limit to sue')).toBeVisible();
+    await expect(ask.getByText(/can restart the time a creditor has to sue you/)).toHaveTextContent(
+      'Verify with a lawyer in your state',
+    );
+    await expect(ask.getByText('(Tex. Civ. Prac. & Rem. Code § 16.004)')).toBeVisible();
+    await expect(ask.queryByText(/Collection must pause/)).toBeNull();
+  },
+};
+
+/** Changing other details logs no payment: during a dispute's pause, nothing is asked. */
+export const DetailsWithoutPaymentAskNothing: Story = {
+  beforeEach: PaymentAsksDuringDispute.beforeEach,
+  play: async ({ canvasElement }) => {
+    const form = await saveDetails(canvasElement);
+    await expect(await form.findByText(DETAILS_SAVED, {}, T)).toBeVisible();
+    await expect(
+      within(bodyOf(canvasElement)).queryByRole('dialog', { name: 'Before you log this payment' }),
+    ).toBeNull();
+  },
+};

@@ -29,8 +29,8 @@ export interface ContractBackend {
    * Mailpit); answers them, newest first. Mailpit is shared by test files: use a fresh address.
    */
   waitForMail(address: string, subject: string, count?: number): Promise<SentMail[]>;
-  /** Runs the step-reminder job once, as the server's scheduler does, at the instant `now`. */
-  runStepReminders(now: Date): Promise<ReminderRun>;
+  /** Runs the reminder job (every kind) once, as the server's scheduler does, at the instant `now`. */
+  runReminders(now: Date): Promise<ReminderRun>;
   /** The seeded personas' credentials and ids. */
   readonly personas: Readonly<Record<PersonaKey, PersonaCredentials>>;
 }

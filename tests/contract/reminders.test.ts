@@ -1,22 +1,35 @@
 /**
- * Step reminders on both backends (issue 29, point 5): with a fixed clock, a step due tomorrow
- * gets one email, however often the job runs; the email carries List-Unsubscribe with a mailto
- * and the one-click link (RFC 8058), whose POST turns the preference off without signing in,
- * the same answer each time; with the preference off nothing more is sent. Mail is read from
- * the mock's Outbox or the server's Mailpit, so every address is fresh.
+ * Reminders on both backends (issue 29, point 5): with a fixed clock, a step due tomorrow gets
+ * one email, a step that became past due one alert, and Monday one digest, however often the
+ * job runs (not on Tuesday, not when off); each email carries List-Unsubscribe with a mailto
+ * and the one-click link (RFC 8058), whose POST turns that kind off without signing in, the
+ * same answer each time; with the preference off nothing more is sent. Mail is read from the
+ * mock's Outbox or the server's Mailpit, so every address is fresh.
  */
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints as api } from '../../src/features/account/contract';
-import { VERIFY_SUBJECT, stepReminderSubject } from '../../src/features/account/model/emails';
 import {
+  VERIFY_SUBJECT,
+  digestSubject,
+  pastDueSubject,
+  stepReminderSubject,
+} from '../../src/features/account/model/emails';
+import {
+  PAST_DUE_ALERTS_OFF,
   STEP_REMINDERS_OFF,
   UNSUBSCRIBE_LINK_INVALID,
+  WEEKLY_DIGEST_OFF,
 } from '../../src/features/account/model/messages';
 import { authEndpoints } from '../../src/features/auth/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
 import { timelineEndpoints, type TimelineEvent } from '../../src/features/timeline/contract';
 import { tradelineEndpoints } from '../../src/features/tradelines/contract';
-import { reminderId } from '../../src/features/account/model/reminders';
+import {
+  digestId,
+  mondayOf,
+  pastDueId,
+  reminderId,
+} from '../../src/features/account/model/reminders';
 import { addDays } from '../../src/shared/lib/dates';
 import type { SentMail } from './backend';
 import { call, setupBackend } from './harness';
@@ -52,12 +65,16 @@ async function accountWithSteps() {
   const events = await call(me, timelineEndpoints.listEvents, { params: { user_id } });
   /** The id of the reminder of a step (what a run lists in `reminded`). */
   const idOf = (event: TimelineEvent) => reminderId(user_id, event.id, event.scheduled_date);
-  return { email, me, events, idOf };
+  return { email, me, user_id, events, idOf };
 }
 
 /** Noon UTC of the day before the step (an account without a saved time zone is in UTC). */
 const dayBefore = (event: TimelineEvent) =>
   new Date(`${addDays(event.scheduled_date, -1)}T12:00:00.000Z`);
+
+/** Noon UTC of the day after the step: it became past due that day. */
+const dayAfter = (event: TimelineEvent) =>
+  new Date(`${addDays(event.scheduled_date, 1)}T12:00:00.000Z`);
 
 function header(mail: SentMail, name: string): string {
   const value = mail.headers?.[name];
@@ -96,10 +113,10 @@ describe('step reminders (the job, with a fixed clock)', () => {
       new Date(`${addDays(first!.scheduled_date, -1)}T07:59:00.000Z`),
     ];
     for (const now of early) {
-      expect((await backend().runStepReminders(now)).reminded).not.toContain(idOf(first!));
+      expect((await backend().runReminders(now)).reminded).not.toContain(idOf(first!));
     }
-    const firstRun = await backend().runStepReminders(dayBefore(first!));
-    const secondRun = await backend().runStepReminders(dayBefore(first!));
+    const firstRun = await backend().runReminders(dayBefore(first!));
+    const secondRun = await backend().runReminders(dayBefore(first!));
     expect(firstRun.reminded).toContain(idOf(first!));
     expect(secondRun.reminded).not.toContain(idOf(first!));
     expect(secondRun.taken).toBeGreaterThanOrEqual(1);
@@ -116,7 +133,7 @@ describe('step reminders (the job, with a fixed clock)', () => {
   it('turns step reminders off with the one-click link, again and again, without signing in', async () => {
     const { email, me, events, idOf } = await accountWithSteps();
     const [first, second] = events;
-    await backend().runStepReminders(dayBefore(first!));
+    await backend().runReminders(dayBefore(first!));
     const subject = (event: TimelineEvent, step: string) =>
       stepReminderSubject({ debt: DEBT, step, date: event.scheduled_date });
     const [mail] = await backend().waitForMail(email, subject(first!, 'Update your contacts'));
@@ -135,14 +152,14 @@ describe('step reminders (the job, with a fixed clock)', () => {
     });
 
     // Off: the next step's day comes and goes without an email.
-    const off = await backend().runStepReminders(dayBefore(second!));
+    const off = await backend().runReminders(dayBefore(second!));
     expect(off.reminded).not.toContain(idOf(second!));
 
     // On again in Account settings: the reminders come back.
     await call(me, api.updatePreferences, {
       body: { step_reminders: true, past_due_alerts: true, weekly_digest: true },
     });
-    const on = await backend().runStepReminders(dayBefore(second!));
+    const on = await backend().runReminders(dayBefore(second!));
     expect(on.reminded).toContain(idOf(second!));
     expect(await backend().waitForMail(email, subject(second!, 'Give notice'))).toHaveLength(1);
   });
@@ -152,5 +169,106 @@ describe('step reminders (the job, with a fixed clock)', () => {
     expect(made_up.status).toBe(400);
     expect(await made_up.json()).toEqual({ detail: UNSUBSCRIBE_LINK_INVALID });
     expect((await postOneClick('/user/unsubscribe/not-a-token')).status).toBe(400);
+  });
+});
+
+describe('past-due alerts (the same job, with a fixed clock)', () => {
+  it('alerts a step that became past due once, however often the job runs', async () => {
+    const { email, user_id, events } = await accountWithSteps();
+    const [first] = events;
+    const id = pastDueId(user_id, first!.id, first!.scheduled_date);
+    // Its own day, and the day after until 08:00: not past due yet, or too early.
+    for (const now of [
+      new Date(`${first!.scheduled_date}T23:00:00.000Z`),
+      new Date(`${addDays(first!.scheduled_date, 1)}T07:59:00.000Z`),
+    ]) {
+      expect((await backend().runReminders(now)).reminded).not.toContain(id);
+    }
+    const firstRun = await backend().runReminders(dayAfter(first!));
+    const secondRun = await backend().runReminders(dayAfter(first!));
+    expect(firstRun.reminded).toContain(id);
+    expect(secondRun.reminded).not.toContain(id);
+    expect(secondRun.taken).toBeGreaterThanOrEqual(1);
+
+    const subject = pastDueSubject({
+      debt: DEBT,
+      step: 'Update your contacts',
+      date: first!.scheduled_date,
+    });
+    const [mail, ...more] = await backend().waitForMail(email, subject);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(`Update your contacts for ${DEBT} was due`);
+    expect(mail!.text).toMatch(/Open Discover It: https?:\/\/\S+\/portal\/take-action\/debts\/\w+/);
+    expect(header(mail!, 'List-Unsubscribe')).toMatch(
+      /^<mailto:support@selfsettle\.example\?subject=Unsubscribe%20from%20past-due%20alerts>, <https?:\/\/[^>]+\/api\/user\/unsubscribe\/[0-9a-f]{64}>$/,
+    );
+    expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('turns past-due alerts off with the link of an alert, and nothing else', async () => {
+    const { email, me, user_id, events } = await accountWithSteps();
+    const [first, second] = events;
+    await backend().runReminders(dayAfter(first!));
+    const subject = pastDueSubject({
+      debt: DEBT,
+      step: 'Update your contacts',
+      date: first!.scheduled_date,
+    });
+    const [mail] = await backend().waitForMail(email, subject);
+    for (const attempt of [1, 2]) {
+      const answer = await postOneClick(oneClickPath(mail!));
+      expect(answer.status, `attempt ${attempt}`).toBe(200);
+      expect(await answer.json()).toEqual({ message: PAST_DUE_ALERTS_OFF });
+    }
+    expect((await call(me, api.getSettings, {})).preferences).toEqual({
+      step_reminders: true,
+      past_due_alerts: false,
+      weekly_digest: true,
+    });
+    const off = await backend().runReminders(dayAfter(second!));
+    expect(off.reminded).not.toContain(pastDueId(user_id, second!.id, second!.scheduled_date));
+  });
+});
+
+describe('the Monday digest (the same job, with a fixed clock)', () => {
+  it('sends the week’s steps on Monday once, not on Tuesday, and not once turned off', async () => {
+    const { email, me, user_id, events } = await accountWithSteps();
+    const [first] = events;
+    const monday = mondayOf(first!.scheduled_date);
+    const digestsOf = (reminded: string[]) =>
+      reminded.filter((id) => id.startsWith(`digest:${user_id}:`));
+
+    // Tuesday, and Monday before 08:00: no digest.
+    for (const now of [
+      new Date(`${addDays(monday, 1)}T12:00:00.000Z`),
+      new Date(`${monday}T07:59:00.000Z`),
+    ]) {
+      expect(digestsOf((await backend().runReminders(now)).reminded)).toEqual([]);
+    }
+    const at = new Date(`${monday}T12:00:00.000Z`);
+    const firstRun = await backend().runReminders(at);
+    const secondRun = await backend().runReminders(at);
+    expect(digestsOf(firstRun.reminded)).toEqual([digestId(user_id, monday)]);
+    expect(digestsOf(secondRun.reminded)).toEqual([]);
+
+    const [mail, ...more] = await backend().waitForMail(email, digestSubject({ monday }));
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(`Update your contacts for Discover It: `);
+    // No inbox: no link to the weekly summary.
+    expect(mail!.text).not.toContain('/portal/email');
+    expect(header(mail!, 'List-Unsubscribe')).toMatch(
+      /^<mailto:support@selfsettle\.example\?subject=Unsubscribe%20from%20the%20weekly%20digest>, <https?:\/\/[^>]+\/api\/user\/unsubscribe\/[0-9a-f]{64}>$/,
+    );
+
+    // Its one-click link turns the digest off, and only the digest: next Monday, none.
+    const answer = await postOneClick(oneClickPath(mail!));
+    expect(await answer.json()).toEqual({ message: WEEKLY_DIGEST_OFF });
+    expect((await call(me, api.getSettings, {})).preferences).toEqual({
+      step_reminders: true,
+      past_due_alerts: true,
+      weekly_digest: false,
+    });
+    const nextMonday = new Date(`${addDays(monday, 7)}T12:00:00.000Z`);
+    expect(digestsOf((await backend().runReminders(nextMonday)).reminded)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { COLLECTIONS, type CollectionName } from '@/backend/collections';
 import { PERSONAL_DATA } from '@/backend/personal-data';
 import { DETAILS } from '@/shared/api/details';
 import { addDays } from '@/shared/lib/dates';
-import { runStepReminders } from '../../server/platform/jobs';
+import { runReminders } from '../../server/platform/jobs';
 import { startTestServer, type TestServer } from './harness';
 import { detailOf, send, signIn } from './http';
 import { linkToken, mailTo, waitForMail } from './mailpit';
@@ -270,7 +270,7 @@ describe("'Delete my account' on the real server", () => {
       .lean();
     const day = addDays(String(next!.scheduled_date), -1);
     expect(
-      (await runStepReminders(server.deps, new Date(`${day}T12:00:00.000Z`))).sent,
+      (await runReminders(server.deps, new Date(`${day}T12:00:00.000Z`))).sent,
     ).toBeGreaterThan(0);
     const before = await held();
     for (const name of [

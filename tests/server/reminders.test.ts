@@ -1,17 +1,22 @@
 /**
- * Step reminders on the real server with real mail (issue 29, point 5): two instances of the
- * app on one database run the job at the same fixed instant, twice, and the step due tomorrow
- * still gets one email at Mailpit; a send the mail server refuses gives its claim back, so the
+ * Reminders on the real server with real mail (issue 29, point 5): two instances of the app on
+ * one database run the job at the same fixed instant, twice, and the step due tomorrow, the
+ * step that became past due and the Monday digest each still get one email at Mailpit; a send the mail server refuses gives its claim back, so the
  * next run sends it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reminderId } from '@/features/account/model/reminders';
-import { stepReminderSubject, VERIFY_SUBJECT } from '@/features/account/model/emails';
+import { digestId, mondayOf, pastDueId, reminderId } from '@/features/account/model/reminders';
+import {
+  digestSubject,
+  pastDueSubject,
+  stepReminderSubject,
+  VERIFY_SUBJECT,
+} from '@/features/account/model/emails';
 import type { TimelineEvent } from '@/features/timeline/contract';
 import { addDays } from '@/shared/lib/dates';
 import { connectDatabase } from '../../server/platform/db';
 import { createDeps, type AppDeps } from '../../server/platform/deps';
-import { runStepReminders } from '../../server/platform/jobs';
+import { runReminders } from '../../server/platform/jobs';
 import { startTestServer, type TestServer } from './harness';
 import { send } from './http';
 import { linkToken, mailTo, waitForMail } from './mailpit';
@@ -93,13 +98,8 @@ describe('the step-reminder job on two instances', () => {
     const { email, user_id, events } = await accountWithSteps();
     const [first] = events;
     const now = noonBefore(first!);
-    const runs = await Promise.all([
-      runStepReminders(server.deps, now),
-      runStepReminders(other, now),
-    ]);
-    runs.push(
-      ...(await Promise.all([runStepReminders(server.deps, now), runStepReminders(other, now)])),
-    );
+    const runs = await Promise.all([runReminders(server.deps, now), runReminders(other, now)]);
+    runs.push(...(await Promise.all([runReminders(server.deps, now), runReminders(other, now)])));
     const id = reminderId(user_id, first!.id, first!.scheduled_date);
     expect(runs.filter((run) => run.reminded.includes(id))).toHaveLength(1);
     expect(runs.every((run) => run.failed === 0)).toBe(true);
@@ -116,6 +116,39 @@ describe('the step-reminder job on two instances', () => {
     expect(await mailTo(email, subject)).toHaveLength(1);
   });
 
+  it('sends a past-due alert and the Monday digest once, run twice by each of two instances', async () => {
+    const { email, user_id, events } = await accountWithSteps();
+    const [first] = events;
+    const monday = mondayOf(first!.scheduled_date);
+    const moments = [
+      {
+        now: new Date(`${addDays(first!.scheduled_date, 1)}T12:00:00.000Z`),
+        id: pastDueId(user_id, first!.id, first!.scheduled_date),
+        subject: pastDueSubject({
+          debt: DEBT,
+          step: 'Update your contacts',
+          date: first!.scheduled_date,
+        }),
+      },
+      {
+        now: new Date(`${monday}T12:00:00.000Z`),
+        id: digestId(user_id, monday),
+        subject: digestSubject({ monday }),
+      },
+    ];
+    for (const { now, id, subject } of moments) {
+      const twice = () => Promise.all([runReminders(server.deps, now), runReminders(other, now)]);
+      const runs = [...(await twice()), ...(await twice())];
+      expect(
+        runs.filter((run) => run.reminded.includes(id)),
+        id,
+      ).toHaveLength(1);
+      expect(runs.every((run) => run.failed === 0)).toBe(true);
+      expect(await waitForMail(email, subject)).toHaveLength(1);
+      expect(await server.deps.models.Reminder.countDocuments({ _id: id })).toBe(1);
+    }
+  });
+
   it('gives the claim back when the mail server refuses, and the next run sends it', async () => {
     const { email, user_id, events } = await accountWithSteps();
     const [first] = events;
@@ -128,12 +161,12 @@ describe('the step-reminder job on two instances', () => {
       },
     };
     const id = reminderId(user_id, first!.id, first!.scheduled_date);
-    const failed = await runStepReminders(refusing, now);
+    const failed = await runReminders(refusing, now);
     expect(failed.failed).toBeGreaterThanOrEqual(1);
     expect(failed.reminded).not.toContain(id);
     expect(await server.deps.models.Reminder.countDocuments({ _id: id })).toBe(0);
 
-    expect((await runStepReminders(server.deps, now)).reminded).toContain(id);
+    expect((await runReminders(server.deps, now)).reminded).toContain(id);
     expect(await server.deps.models.Reminder.countDocuments({ _id: id })).toBe(1);
     const subject = stepReminderSubject({
       debt: DEBT,

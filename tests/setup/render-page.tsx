@@ -9,7 +9,8 @@ function Landed() {
   return <p data-testid="landed">{pathname}</p>;
 }
 
-export function renderPage(page: ReactElement, path = '/') {
+/** `pattern` is the route the page is mounted at when it has parameters (`/debts/:id`). */
+export function renderPage(page: ReactElement, path = '/', pattern = path) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -17,7 +18,7 @@ export function renderPage(page: ReactElement, path = '/') {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={pattern} element={page} />
           <Route path="*" element={<Landed />} />
         </Routes>
       </MemoryRouter>

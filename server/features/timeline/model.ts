@@ -7,6 +7,8 @@ const EventSchema = recordSchema(EventRecordSchema, {
   fields: { completed: { default: false }, assisted: { default: false } },
 });
 EventSchema.index({ user_id: 1, scheduled_date: 1, slot: 1 });
+// The reminder job's read, every 15 minutes: the pending steps of a few dates (AC-15, AC-16).
+EventSchema.index({ completed: 1, scheduled_date: 1 });
 
 const CallSchema = recordSchema(CallRecordSchema, { fields: { user_id: { index: true } } });
 

@@ -188,7 +188,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/user/unsubscribe/{token}',
     summary:
-      "One-click unsubscribe (RFC 8058) from a reminder's List-Unsubscribe link: turns step reminders off, without signing in; the same answer when repeated",
+      "One-click unsubscribe (RFC 8058) from a reminder's List-Unsubscribe link: turns off the kind of reminder it came in (step reminders, past-due alerts or the weekly digest), without signing in; the same answer when repeated",
     access: 'public',
     params: UnsubscribeParamsSchema,
     response: z.object({ message: z.string() }),

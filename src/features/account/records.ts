@@ -5,9 +5,21 @@
 import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
+import { REMINDER_KINDS } from './model/reminders';
 
-/** `unsubscribe`: a reminder's one-click link (RFC 8058), usable again and again for a year. */
-export const ACCOUNT_TOKEN_PURPOSES = ['reset', 'verify', 'email-change', 'unsubscribe'] as const;
+/**
+ * `unsubscribe…`: a reminder's one-click link (RFC 8058), usable again and again for a year; it
+ * turns off the kind of its email (`unsubscribe`: step reminders, `unsubscribe-past-due`:
+ * past-due alerts, `unsubscribe-digest`: the weekly digest).
+ */
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'reset',
+  'verify',
+  'email-change',
+  'unsubscribe',
+  'unsubscribe-past-due',
+  'unsubscribe-digest',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
@@ -26,12 +38,9 @@ export const AccountTokenRecordSchema = z.object({
 });
 export type AccountTokenRecord = z.infer<typeof AccountTokenRecordSchema>;
 
-export const REMINDER_KINDS = ['due-tomorrow', 'past-due', 'digest'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
-
 /**
- * A reminder claimed before it is sent, under a unique id (`reminderId` in
- * model/reminders.ts: kind, user, step and the step's date), so a second run (or a second
+ * A reminder claimed before it is sent, under a unique id (model/reminders.ts: kind, user, and
+ * the step and its date, or the digest's Monday), so a second run (or a second
  * instance) finds it taken and sends nothing. A send that fails gives the claim back.
  */
 export const ReminderRecordSchema = z.object({

@@ -7,7 +7,7 @@ import { deactivateScenarios } from '../../../mocks/scenarios';
 import { resetDb } from '../../../mocks/seed';
 import { store } from '../../../mocks/store';
 import { expiredTokenFor } from '../../../mocks/test-utils';
-import { sendStepReminders } from '../../../src/features/account/service/reminders';
+import { sendReminders } from '../../../src/features/account/service/reminders';
 import { silentLog } from '../../../src/shared/store/service';
 import type { BackendFactory } from '../backend';
 
@@ -36,8 +36,8 @@ const createMswBackend: BackendFactory = () => ({
     }
     return mail;
   },
-  runStepReminders: (now) =>
-    sendStepReminders(
+  runReminders: (now) =>
+    sendReminders(
       { store, mailer: mockMailer, origin: () => 'http://localhost' },
       now,
       silentLog,

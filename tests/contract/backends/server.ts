@@ -3,7 +3,7 @@
  * and stripe-mock, one database per test file (tests/server/harness.ts).
  */
 import { PERSONAS, PRICE_IDS } from '../../../mocks/personas';
-import { runStepReminders } from '../../../server/platform/jobs';
+import { runReminders } from '../../../server/platform/jobs';
 import { signGoogleIdToken } from '../../server/google-keys';
 import { startTestServer, type TestServer } from '../../server/harness';
 import { waitForMail } from '../../server/mailpit';
@@ -31,7 +31,7 @@ const createServerBackend: BackendFactory = () => {
     reset: () => running().reset(),
     expiredToken: (persona) => running().expiredToken(PERSONAS[persona].user_id),
     waitForMail,
-    runStepReminders: (now) => runStepReminders(running().deps, now),
+    runReminders: (now) => runReminders(running().deps, now),
     googleIdToken: ({ email_verified, ...identity }) =>
       signGoogleIdToken(identity, { emailVerified: email_verified }),
   };

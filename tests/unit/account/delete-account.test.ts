@@ -9,7 +9,7 @@ import { PERSONAS } from '../../../mocks/personas';
 import { resetDb } from '../../../mocks/seed';
 import { mockMailer } from '../../../mocks/outbox';
 import { store } from '../../../mocks/store';
-import { sendStepReminders } from '@/features/account/service/reminders';
+import { sendReminders } from '@/features/account/service/reminders';
 import { addDays } from '@/shared/lib/dates';
 import { silentLog } from '@/shared/store/service';
 import { COLLECTIONS, type CollectionName } from '@/backend/collections';
@@ -59,7 +59,7 @@ describe('Delete my account on the mock backend', () => {
       },
       { sort: { scheduled_date: 1 }, limit: 1 },
     );
-    const run = await sendStepReminders(
+    const run = await sendReminders(
       { store, mailer: mockMailer, origin: () => 'http://localhost' },
       new Date(`${addDays(next!.scheduled_date, -1)}T12:00:00.000Z`),
       silentLog,

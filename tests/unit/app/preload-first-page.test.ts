@@ -102,6 +102,29 @@ describe('the first signed-in page of a visit', () => {
     expect(readKeys(app.queryClient)).not.toContain('tradelines/list');
   });
 
+  it("lets the app render once the page's code has run, while its reads go on", async () => {
+    useScenario('tradelines.loading');
+    saveStoredUser(personaSession('subscriber'));
+    const app = await boot();
+    const started = performance.now();
+    await app.preloadFirstPage('/portal/my-home');
+    // Not held back by the tradelines, which never answer here.
+    expect(performance.now() - started).toBeLessThan(app.FIRST_READS_WAIT_MS);
+    expect(readKeys(app.queryClient)).not.toContain('tradelines/list');
+    // The reads went on: the page still finds its tradelines asked for.
+    await app.loadPage(app.findRoute('/portal/my-home')!);
+    const userId = PERSONAS.subscriber.user_id;
+    expect(app.queryClient.getQueryState(['tradelines', 'list', userId])?.fetchStatus).toBe(
+      'fetching',
+    );
+  });
+
+  it('lets the app render at once for a visitor', async () => {
+    const app = await boot();
+    await app.preloadFirstPage('/portal/my-home');
+    expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
   it('does not hold back any other page', async () => {
     useScenario('tradelines.loading');
     saveStoredUser(personaSession('subscriber'));

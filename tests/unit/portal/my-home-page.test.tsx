@@ -30,6 +30,9 @@ function signIn(key: 'subscriber' | 'newcomer' | 'unpaid') {
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
+/** My Home renders Lines of Credit, then the Financial Plan, each after the screen has painted. */
+const wholePage = () => screen.findByRole('heading', { name: 'Financial Plan' }, { timeout: 5000 });
+
 async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.clear(input);
   if (text) await user.type(input, text);
@@ -42,6 +45,7 @@ describe('My Home', () => {
     "shows the subscriber's totals computed from the seeded data",
     async () => {
       signIn('subscriber');
+      await wholePage();
       const seed = buildPersonas(new Date());
       const userId = PERSONAS.subscriber.user_id;
       const profile = seed.profiles.find((p) => p.user_id === userId)!;
@@ -83,6 +87,7 @@ describe('My Home', () => {
     async () => {
       const user = signIn('newcomer');
       await waitFor(() => expect(figure('Income')).toHaveTextContent('$0'));
+      await wholePage();
       expect(figure('Estimated Time to Settle')).toHaveTextContent('N/A');
       expect(await screen.findByText('No tradelines yet')).toBeInTheDocument();
       // Lines of Credit's own button (the first-run checklist has one of the same name).
@@ -155,6 +160,7 @@ describe('My Home', () => {
     'recomputes the totals after editing and deleting a tradeline',
     async () => {
       const user = signIn('subscriber');
+      await wholePage();
       await user.click(await screen.findByRole('button', { name: 'Edit Chase' }));
       const dialog = within(
         await screen.findByRole('dialog', { name: 'Edit Tradeline' }, { timeout: 5000 }),
@@ -192,6 +198,7 @@ describe('My Home', () => {
     'marks the first pending step complete from Event Details, in order only',
     async () => {
       const user = signIn('subscriber');
+      await wholePage();
       const timeline = within(await screen.findByRole('region', { name: 'Capital One timeline' }));
       await user.click(timeline.getByRole('button', { name: /Give notice/ }));
       let dialog = within(
@@ -224,6 +231,7 @@ describe('My Home', () => {
     async () => {
       useScenario('events.complete.fail');
       const user = signIn('subscriber');
+      await wholePage();
       const timeline = within(await screen.findByRole('region', { name: 'Capital One timeline' }));
       await user.click(timeline.getByRole('button', { name: /Update your contacts/ }));
       const dialog = within(
@@ -260,7 +268,8 @@ describe('My Home: the subscription banner (issue 22)', () => {
     'shows no banner to the %s (subscribed, or no program yet)',
     async (persona) => {
       signIn(persona);
-      await screen.findByRole('heading', { name: 'Lines of Credit' });
+      await screen.findByRole('heading', { name: 'Lines of Credit' }, { timeout: 5000 });
+      await wholePage();
       if (persona === 'subscriber') await screen.findByText('$13,650', { selector: 'dd *' });
       // The program and the subscriptions are read by then; give a last answer time to land.
       await new Promise((resolve) => setTimeout(resolve, 500));

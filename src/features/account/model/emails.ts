@@ -21,6 +21,8 @@ export const LINK_LIFETIME_MINUTES = 30;
 export const PRODUCT_NAME = 'SelfSettle';
 
 type Part = string | { link: string; label: string };
+/** A paragraph: its parts, or a list (`items`, each a line of parts). */
+type Paragraph = Part[] | { items: Part[][] };
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -28,8 +30,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Paragraphs (each a list of parts) into the two versions. */
-function compose(to: string, subject: string, paragraphs: Part[][], footer?: Part[]): Email {
+/** Paragraphs into the two versions. */
+function compose(to: string, subject: string, paragraphs: Paragraph[], footer?: Part[]): Email {
   const textOf = (parts: Part[]) =>
     parts.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.link}`)).join('');
   const htmlOf = (parts: Part[]) =>
@@ -40,11 +42,19 @@ function compose(to: string, subject: string, paragraphs: Part[][], footer?: Par
           : `<a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a>`,
       )
       .join('');
+  const textBlock = (paragraph: Paragraph) =>
+    'items' in paragraph
+      ? paragraph.items.map((item) => `- ${textOf(item)}`).join('\n')
+      : textOf(paragraph);
+  const htmlBlock = (paragraph: Paragraph) =>
+    'items' in paragraph
+      ? `<ul>${paragraph.items.map((item) => `<li>${htmlOf(item)}</li>`).join('')}</ul>`
+      : `<p>${htmlOf(paragraph)}</p>`;
   const all = footer ? [...paragraphs, footer] : paragraphs;
-  const text = `${all.map(textOf).join('\n\n')}\n\n— ${PRODUCT_NAME}\n`;
+  const text = `${all.map(textBlock).join('\n\n')}\n\n— ${PRODUCT_NAME}\n`;
   const html =
     `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">` +
-    paragraphs.map((parts) => `<p>${htmlOf(parts)}</p>`).join('') +
+    paragraphs.map(htmlBlock).join('') +
     `<p>— ${PRODUCT_NAME}</p>` +
     (footer ? `<p style="font-size:12px;color:#555">${htmlOf(footer)}</p>` : '') +
     `</body></html>`;
@@ -118,50 +128,163 @@ export function passwordChangedNotice(to: string, origin: string): Email {
   ]);
 }
 
-/** A step due tomorrow (the debt's name, the step's label, its date `YYYY-MM-DD`). */
+/** A step of a reminder: the debt's name, the step's label, its date `YYYY-MM-DD`. */
 export interface StepReminder {
   debt: string;
   step: string;
   date: string;
 }
 
-export const stepReminderSubject = ({ debt, step }: StepReminder) =>
-  `Tomorrow: ${step} for ${debt}`;
+/** The links of every reminder: Account settings and the one-click unsubscribe link. */
+export interface ReminderLinks {
+  settings: string;
+  oneClick: string;
+}
 
-/** The mailto of List-Unsubscribe: support turns the reminders off by hand. */
-export const UNSUBSCRIBE_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Unsubscribe from step reminders')}`;
+/** What each kind of reminder is called where its emails name it. */
+const UNSUBSCRIBE_NAMES = {
+  step: 'step reminders',
+  pastDue: 'past-due alerts',
+  digest: 'the weekly digest',
+} as const;
+type ReminderName = keyof typeof UNSUBSCRIBE_NAMES;
+
+/** The mailto of List-Unsubscribe: support turns that kind of reminder off by hand. */
+export const unsubscribeMailto = (name: ReminderName) =>
+  `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Unsubscribe from ${UNSUBSCRIBE_NAMES[name]}`)}`;
+
+/** The step reminders' mailto. */
+export const UNSUBSCRIBE_MAILTO = unsubscribeMailto('step');
 
 /**
- * The day before a step: what is due, a link to the debt's workspace, and how to stop these
- * emails. `List-Unsubscribe` carries a mailto and the https one-click link, with
- * `List-Unsubscribe-Post` (RFC 8058): a mail client's 'Unsubscribe' turns step reminders off
- * with one POST.
+ * Every reminder's footer and headers: why it came and how to stop it. `List-Unsubscribe`
+ * carries a mailto and the https one-click link, with `List-Unsubscribe-Post` (RFC 8058): a
+ * mail client's 'Unsubscribe' turns this kind of reminder off with one POST.
  */
-export function stepReminderEmail(
+function reminder(
   to: string,
-  reminder: StepReminder,
-  links: { debt: string; settings: string; oneClick: string },
+  subject: string,
+  paragraphs: Paragraph[],
+  name: ReminderName,
+  links: ReminderLinks,
 ): Email {
-  const email = compose(
-    to,
-    stepReminderSubject(reminder),
-    [
-      [
-        `A step of your plan is due tomorrow, ${formatCalendarDate(reminder.date)}: ${reminder.step} for ${reminder.debt}.`,
-      ],
-      [{ link: links.debt, label: `Open ${reminder.debt}` }],
-      ['Once it is done, mark it complete on your timeline, so the next steps stay on track.'],
-    ],
-    [
-      'You get this email because step reminders are on. ',
-      { link: links.settings, label: 'Turn them off in Account settings' },
-    ],
-  );
+  const footer: Part[] =
+    name === 'digest'
+      ? [
+          'You get this email because the weekly digest is on. ',
+          { link: links.settings, label: 'Turn it off in Account settings' },
+        ]
+      : [
+          `You get this email because ${UNSUBSCRIBE_NAMES[name]} are on. `,
+          { link: links.settings, label: 'Turn them off in Account settings' },
+        ];
   return {
-    ...email,
+    ...compose(to, subject, paragraphs, footer),
     headers: {
-      'List-Unsubscribe': `<${UNSUBSCRIBE_MAILTO}>, <${links.oneClick}>`,
+      'List-Unsubscribe': `<${unsubscribeMailto(name)}>, <${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+export const stepReminderSubject = ({ debt, step }: StepReminder) =>
+  `Tomorrow: ${step} for ${debt}`;
+
+/** The day before a step: what is due, a link to the debt's workspace, how to stop these emails. */
+export function stepReminderEmail(
+  to: string,
+  step: StepReminder,
+  links: ReminderLinks & { debt: string },
+): Email {
+  return reminder(
+    to,
+    stepReminderSubject(step),
+    [
+      [
+        `A step of your plan is due tomorrow, ${formatCalendarDate(step.date)}: ${step.step} for ${step.debt}.`,
+      ],
+      [{ link: links.debt, label: `Open ${step.debt}` }],
+      ['Once it is done, mark it complete on your timeline, so the next steps stay on track.'],
+    ],
+    'step',
+    links,
+  );
+}
+
+export const pastDueSubject = ({ debt, step }: StepReminder) => `Past due: ${step} for ${debt}`;
+
+/** The day after a step's date, still pending: what is past due, a link to the debt's workspace. */
+export function pastDueAlertEmail(
+  to: string,
+  step: StepReminder,
+  links: ReminderLinks & { debt: string },
+): Email {
+  return reminder(
+    to,
+    pastDueSubject(step),
+    [
+      [
+        `A step of your plan is past due: ${step.step} for ${step.debt} was due ${formatCalendarDate(step.date)} and is not marked complete.`,
+      ],
+      [{ link: links.debt, label: `Open ${step.debt}` }],
+      [
+        'If you have done it, mark it complete on your timeline. If not, the settlement workspace shows where this debt stands.',
+      ],
+    ],
+    'pastDue',
+    links,
+  );
+}
+
+/** A line of the digest: a step and its debt's workspace. */
+export interface DigestStep extends StepReminder {
+  link: string;
+}
+
+/** The Monday digest: the week (`monday` to `sunday`), its steps and the past-due ones. */
+export interface WeeklyDigest {
+  monday: string;
+  sunday: string;
+  week: DigestStep[];
+  pastDue: DigestStep[];
+}
+
+export const digestSubject = ({ monday }: Pick<WeeklyDigest, 'monday'>) =>
+  `Your week from ${formatCalendarDate(monday)}`;
+
+/**
+ * Monday's digest: the week's pending steps and the past-due ones, each with its debt's
+ * workspace; for a user with the inbox, a link to the weekly summary (`links.summary`).
+ */
+export function weeklyDigestEmail(
+  to: string,
+  digest: WeeklyDigest,
+  links: ReminderLinks & { summary?: string },
+): Email {
+  const line = (item: DigestStep): Part[] => [
+    `${formatCalendarDate(item.date)}: ${item.step} for `,
+    { link: item.link, label: item.debt },
+  ];
+  const count = (n: number) => `${n} step${n === 1 ? '' : 's'}`;
+  const paragraphs: Paragraph[] = [
+    [
+      `Your plan for the week of ${formatCalendarDate(digest.monday)} to ${formatCalendarDate(digest.sunday)}: `,
+      digest.week.length === 0
+        ? 'no step is due this week.'
+        : `${count(digest.week.length)} to do this week.`,
+    ],
+  ];
+  if (digest.week.length > 0) paragraphs.push({ items: digest.week.map(line) });
+  if (digest.pastDue.length > 0) {
+    paragraphs.push([
+      `Past due, not marked complete: ${count(digest.pastDue.length)}. If you have done them, mark them complete on your timeline.`,
+    ]);
+    paragraphs.push({ items: digest.pastDue.map(line) });
+  }
+  if (links.summary)
+    paragraphs.push([
+      'What your creditors wrote to your inbox: ',
+      { link: links.summary, label: 'Read your weekly summary' },
+    ]);
+  return reminder(to, digestSubject(digest), paragraphs, 'digest', links);
 }

@@ -1,5 +1,6 @@
 /** The texts of account upkeep (issue 29; the spec is silent): docs/decisions.md, Accounts. */
 import { LINK_LIFETIME_MINUTES } from './emails';
+import type { ReminderKind } from './reminders';
 
 export const FORGOT_PASSWORD_SENT = `If an account uses this address, we have sent it a link to reset the password. Check your inbox: the link works once, for ${LINK_LIFETIME_MINUTES} minutes.`;
 export const RESET_LINK_INVALID =
@@ -54,8 +55,17 @@ export const ACCOUNT_DELETED = 'Your account and its data were deleted.';
 export const EXPORT_FAILED = 'Could not prepare your data. Please try again.';
 export const PASSWORD_REQUIRED = 'Please enter your password';
 
-// Step reminders (issue 29, point 5).
+// Reminders (issue 29, point 5): what each kind's one-click unsubscribe answers.
 export const STEP_REMINDERS_OFF =
   'Step reminders are off. You can turn them on again in Account settings.';
+export const PAST_DUE_ALERTS_OFF =
+  'Past-due alerts are off. You can turn them on again in Account settings.';
+export const WEEKLY_DIGEST_OFF =
+  'The weekly digest is off. You can turn it on again in Account settings.';
+export const REMINDERS_OFF: Record<ReminderKind, string> = {
+  'due-tomorrow': STEP_REMINDERS_OFF,
+  'past-due': PAST_DUE_ALERTS_OFF,
+  digest: WEEKLY_DIGEST_OFF,
+};
 export const UNSUBSCRIBE_LINK_INVALID =
-  'This unsubscribe link is invalid or expired. You can turn step reminders off in Account settings.';
+  'This unsubscribe link is invalid or expired. You can turn these emails off in Account settings.';

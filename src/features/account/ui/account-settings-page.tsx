@@ -128,11 +128,11 @@ const PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; descrip
   },
   past_due_alerts: {
     label: 'Past-due alerts',
-    description: 'An email when a step of your plan becomes past due.',
+    description: `An email when a step of your plan becomes past due: the day after its date, from ${REMINDER_FROM_HOUR} a.m. your time.`,
   },
   weekly_digest: {
     label: 'Weekly digest',
-    description: "On Mondays, the week's steps (and a link to your weekly summary).",
+    description: `On Mondays from ${REMINDER_FROM_HOUR} a.m. your time, the week's steps and the past-due ones (and a link to your weekly summary if you have the inbox).`,
   },
 };
 

@@ -1,10 +1,10 @@
 /**
- * The letters slice's forms (mark a letter as sent, log a validation notice, log a contact, the
- * debt's details the letters need): what each field accepts, in the words the form shows. The
- * server checks the rest (dates in the future, the time zone) with the contract's messages.
+ * The letters slice's forms (mark a letter as sent, log a validation notice, log a contact): what
+ * each field accepts, in the words the form shows. The server checks the rest (dates in the
+ * future, the time zone) with the contract's messages. The debt's details the letters read are
+ * edited in one place, the settlement workspace's 'What we know about the debt'.
  */
 import * as z from 'zod/mini';
-import { HOLDERS } from '@/shared/lib/debt-holders';
 import { SEND_METHODS } from './letters';
 import { CONTACT_METHODS } from './regulation-f';
 
@@ -35,20 +35,3 @@ export const ContactFormSchema = z.object({
   allowed_notice: z.boolean(),
 });
 export type ContactFormValues = z.infer<typeof ContactFormSchema>;
-
-export const DetailsFormSchema = z.object({
-  holder_kind: z.union([z.literal(''), z.enum(HOLDERS)]),
-  collector_name: z
-    .string()
-    .check(z.maxLength(120, "The collector's name can be at most 120 characters.")),
-  account_last_four: z
-    .string()
-    .check(
-      z.refine(
-        (text) => text.trim() === '' || /^\d{4}$/.test(text.trim()),
-        'Enter the last four digits of the account number.',
-      ),
-    ),
-  last_payment_date: optionalDate('Enter the date of the last payment, or leave it empty.'),
-});
-export type DetailsFormValues = z.infer<typeof DetailsFormSchema>;

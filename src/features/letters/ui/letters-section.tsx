@@ -10,7 +10,6 @@ import { lettersQuery } from '../api/letters.queries';
 import { type LetterKind } from '../model/letters';
 import { stateLimitation } from '../model/limitations';
 import { ContactLogPanel } from './contact-log';
-import { DebtFacts } from './debt-facts';
 import { DisputeWindowPanel } from './dispute-window';
 import { LetterList } from './letter-list';
 import { LetterModal } from './letter-modal';
@@ -98,7 +97,6 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
     };
     body = (
       <>
-        <DebtFacts details={details.data} today={today} />
         <LimitationsNote
           state={state}
           lastPaymentDate={details.data.last_payment_date}
@@ -113,8 +111,8 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
         <section className={styles.part} aria-label="Letters to send">
           <h5 className={styles.partTitle}>Letters to send</h5>
           <p className={styles.muted}>
-            Each letter is filled from your profile and this debt&rsquo;s details; blanks show in
-            brackets.
+            Each letter is filled from your profile and this debt&rsquo;s details (What we know
+            about the debt, at the top of this page); blanks show in brackets.
           </p>
           <LetterList sent={sent} onOpen={setOpen} />
         </section>

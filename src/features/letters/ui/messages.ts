@@ -4,7 +4,6 @@ export const CONTACTS_LOAD_FAILED = 'Could not load the contact log. Please try 
 export const SENT_FAILED = 'Could not mark the letter as sent. Please try again.';
 export const NOTICE_FAILED = 'Could not log the validation notice. Please try again.';
 export const CONTACT_FAILED = 'Could not log the contact. Please try again.';
-export const DETAILS_FAILED = "Could not save the debt's details. Please try again.";
 export const COPY_FAILED = 'Could not copy the letter. Select the text and copy it instead.';
 export const PRINT_BLOCKED =
   'Your browser blocked the print view. Allow pop-ups for this site, or download the letter.';

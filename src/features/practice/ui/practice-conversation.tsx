@@ -16,6 +16,7 @@ import {
 } from '../model/move-forms';
 import { acceptLabel, SUGGESTED_MOVES } from '../model/moves';
 import { PracticeTranscript } from './practice-transcript';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 export const MOVE_FAILED = 'Your move did not go through. Please try again.';
@@ -64,7 +65,7 @@ export function PracticeConversation({
       <PracticeTranscript session={session} />
       <p className={styles.ask} aria-live="polite">
         {session.agent_name} asks for <strong>{formatUsd(session.demand)}</strong>.{' '}
-        <span className={styles.muted}>Moves left: {session.moves_left}</span>
+        <span className={layout.muted}>Moves left: {session.moves_left}</span>
       </p>
       {error ? <Alert>{detailOr(error, MOVE_FAILED)}</Alert> : null}
       <form

@@ -4,6 +4,7 @@ import { Button, Card, ShowMore, type ShowMoreList } from '@/shared/ui';
 import { PRACTICE_BOUND, type PracticeSummary } from '../contract';
 import { DIFFICULTY_LABELS, HOLDER_LABELS } from '../model/setup';
 import { resultHeading } from './practice-result';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 const when = (iso: string) =>
@@ -22,16 +23,16 @@ export function PracticeHistory({
   return (
     <Card title="Your practice sessions" headingLevel={3}>
       {sessions.length === 0 ? (
-        <p className={styles.muted}>No practice sessions yet.</p>
+        <p className={layout.muted}>No practice sessions yet.</p>
       ) : (
-        <ul className={styles.history}>
+        <ul className={`${layout.plainList} ${styles.history}`}>
           {sessions.map((session) => (
             <li key={session.id}>
               <div>
                 <p className={styles.historyTitle}>
                   {session.debt_name}: {formatUsd(session.balance)}
                 </p>
-                <p className={styles.muted}>
+                <p className={layout.muted}>
                   {when(session.created_at)} · {HOLDER_LABELS[session.holder]} ·{' '}
                   {DIFFICULTY_LABELS[session.difficulty]} ·{' '}
                   {session.status === 'open' ? 'Under way' : resultHeading(session)}

@@ -8,6 +8,7 @@ import { Card } from '@/shared/ui';
 import type { PracticeReview, PracticeSession } from '../contract';
 import { NEGOTIATE_SECTIONS, sectionLink } from '../model/tips';
 import { VIOLATION_RULES } from '../model/violations';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 export function resultHeading(session: Pick<PracticeSession, 'settlement' | 'settlement_percent'>) {
@@ -102,7 +103,7 @@ export function PracticeResult({
             </li>
           ))}
         </ol>
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           Practice feedback from a simulated agent, not financial or legal advice; a real creditor
           may answer differently.
         </p>

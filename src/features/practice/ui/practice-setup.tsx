@@ -17,6 +17,7 @@ import {
   SAMPLE_DEBT,
 } from '../model/setup';
 import { SAMPLE_CHOICE, practiceSetupSchema, type PracticeSetupInput } from '../model/setup-form';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 interface PracticeSetupProps {
@@ -107,8 +108,8 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
         }))}
         {...register('debt', { onChange: (event) => chooseDebt(String(event.target.value)) })}
       />
-      <fieldset className={styles.choices}>
-        <legend className={styles.label}>Who holds it now</legend>
+      <fieldset className={`${layout.plainFieldset} ${styles.choices}`}>
+        <legend className={layout.label}>Who holds it now</legend>
         {HOLDERS.map((item) => (
           <label key={item} className={styles.choice}>
             <input type="radio" value={item} {...register('holder')} />
@@ -116,8 +117,8 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
           </label>
         ))}
       </fieldset>
-      <fieldset className={styles.choices}>
-        <legend className={styles.label}>Difficulty</legend>
+      <fieldset className={`${layout.plainFieldset} ${styles.choices}`}>
+        <legend className={layout.label}>Difficulty</legend>
         {DIFFICULTIES.map((item) => (
           <label key={item} className={styles.choice}>
             <input type="radio" value={item} {...register('difficulty')} />

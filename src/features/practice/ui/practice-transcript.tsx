@@ -1,5 +1,6 @@
 /** The conversation so far, as an accessible live log; once ended, prohibited lines are named. */
 import type { PracticeSession } from '../contract';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 export function PracticeTranscript({ session }: { session: PracticeSession }) {
@@ -12,7 +13,7 @@ export function PracticeTranscript({ session }: { session: PracticeSession }) {
       aria-label="Conversation"
       tabIndex={0}
     >
-      <ol className={styles.lines}>
+      <ol className={layout.plainList}>
         {session.transcript.map((line, index) => (
           <li
             key={index}

@@ -80,3 +80,22 @@ export const REPORT_CHECK_DAYS = [30, 60] as const;
 export function reportCheckDates(settled: string): string[] {
   return REPORT_CHECK_DAYS.map((days) => addDays(settled, days));
 }
+
+interface TimelineStep {
+  event: { id: string; completed: boolean };
+  label: string;
+}
+
+/**
+ * The Payoff step the workspace offers to mark complete: the pending one, and only while the
+ * debt is not settled. The workspace never completes a step itself (the spec's steps move to
+ * completed through 'Mark complete' alone, in order); once the payments add up, the question it
+ * asks, whether the agreement is in writing before paying, is past (docs/decisions.md SW-8).
+ */
+export function payoffToAsk<Step extends TimelineStep>(
+  steps: readonly Step[],
+  agreement: { settled_on: string | null } | null,
+): Step | null {
+  if (agreement?.settled_on) return null;
+  return steps.find((step) => step.label === 'Payoff' && !step.event.completed) ?? null;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKLIST,
   missingItems,
+  payoffToAsk,
   remainingToPay,
   reportCheckDates,
   savedBySettlement,
@@ -114,5 +115,21 @@ describe('the agreement', () => {
     expect(settledOn(4500, payments)).toBe('2026-12-01');
     expect(savedBySettlement(10_000, payments)).toBe(5500);
     expect(reportCheckDates('2026-12-01')).toEqual(['2026-12-31', '2027-01-30']);
+  });
+
+  it('offers to mark the pending Payoff step complete until the debt is settled, then not', () => {
+    const step = (id: string, label: string, completed: boolean) => ({
+      event: { id, completed },
+      label,
+    });
+    const steps = [
+      step('e1', 'Update your contacts', true),
+      step('e2', 'First Negotiation', false),
+      step('e3', 'Payoff', false),
+    ];
+    expect(payoffToAsk(steps, null)?.event.id).toBe('e3');
+    expect(payoffToAsk(steps, { settled_on: null })?.event.id).toBe('e3');
+    expect(payoffToAsk(steps, { settled_on: '2026-10-27' })).toBeNull();
+    expect(payoffToAsk([...steps.slice(0, 2), step('e3', 'Payoff', true)], null)).toBeNull();
   });
 });

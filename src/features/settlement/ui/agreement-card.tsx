@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { usePaymentCheck } from '@/features/letters';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
-import { formatUsd } from '@/shared/lib/money';
+import { formatAmountInput, formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
 import {
   RecordPaymentBodySchema,
@@ -18,12 +18,14 @@ import { useRecordPayment, useSaveAgreement } from '../api/use-workspace-mutatio
 import {
   CHECKLIST,
   missingItems,
+  payoffToAsk,
   reportCheckDates,
   savedBySettlement,
   type Checklist,
 } from '../model/agreement';
 import { LetterAttachment } from './letter-attachment';
 import { StepConfirm } from './step-confirm';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 export const AGREEMENT_SAVE_FAILED = 'Could not save the agreement. Please try again.';
@@ -46,12 +48,12 @@ interface AgreementCardProps {
 export function AgreementCard({ userId, tradeline, agreement, steps }: AgreementCardProps) {
   const [editing, setEditing] = useState(agreement === null);
   const [ask, setAsk] = useState<{ id: string; label: string } | null>(null);
-  const payoff = steps.find((step) => step.label === 'Payoff' && !step.event.completed);
+  const payoff = payoffToAsk(steps, agreement);
   const missing = agreement ? missingItems(agreement.checklist) : CHECKLIST.map((i) => i.label);
 
   return (
     <Card title="Written agreement" headingLevel={3}>
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         When the creditor accepts an offer, get the agreement in writing before you pay, and record
         it here.
       </p>
@@ -74,7 +76,7 @@ export function AgreementCard({ userId, tradeline, agreement, steps }: Agreement
         </>
       )}
       {payoff ? (
-        <div>
+        <div className={styles.below}>
           <Button
             variant="secondary"
             onClick={() => setAsk({ id: payoff.event.id, label: 'Payoff' })}
@@ -104,11 +106,11 @@ export function AgreementCard({ userId, tradeline, agreement, steps }: Agreement
 function AgreementSummary({ agreement }: { agreement: Agreement }) {
   const missing = missingItems(agreement.checklist);
   return (
-    <div className={styles.stack}>
+    <div className={`${layout.stack} ${styles.below}`}>
       <dl className={styles.figures}>
         <div>
           <dt>Agreed amount</dt>
-          <dd>{formatUsd(agreement.amount)}</dd>
+          <dd>{formatUsdCents(agreement.amount)}</dd>
         </div>
         <div>
           <dt>Reported as</dt>
@@ -116,17 +118,17 @@ function AgreementSummary({ agreement }: { agreement: Agreement }) {
         </div>
         <div>
           <dt>Paid</dt>
-          <dd>{formatUsd(agreement.paid)}</dd>
+          <dd>{formatUsdCents(agreement.paid)}</dd>
         </div>
         <div>
           <dt>Left to pay</dt>
-          <dd>{formatUsd(agreement.remaining)}</dd>
+          <dd>{formatUsdCents(agreement.remaining)}</dd>
         </div>
       </dl>
-      <ul className={styles.list} aria-label="Payment dates">
+      <ul className={layout.plainList} aria-label="Payment dates">
         {agreement.schedule.map((item) => (
           <li key={`${item.date}-${item.amount}`}>
-            {formatCalendarDate(item.date)}: {formatUsd(item.amount)}
+            {formatCalendarDate(item.date)}: {formatUsdCents(item.amount)}
           </li>
         ))}
       </ul>
@@ -149,14 +151,15 @@ function AgreementForm({
   onSaved: () => void;
 }) {
   const save = useSaveAgreement(tradeline.id);
-  const [amount, setAmount] = useState(agreement ? String(agreement.amount) : '');
+  const [amount, setAmount] = useState(agreement ? formatAmountInput(agreement.amount) : '');
   const [balance, setBalance] = useState(
     String(agreement?.balance_at_settlement ?? tradeline.current_balance),
   );
   const [dates, setDates] = useState<{ date: string; amount: string }[]>(
-    agreement?.schedule.map((item) => ({ date: item.date, amount: String(item.amount) })) ?? [
-      { date: todayIn(), amount: '' },
-    ],
+    agreement?.schedule.map((item) => ({
+      date: item.date,
+      amount: formatAmountInput(item.amount),
+    })) ?? [{ date: todayIn(), amount: '' }],
   );
   const [reporting, setReporting] = useState<keyof typeof REPORTING>(
     agreement?.reporting ?? 'settled_in_full',
@@ -230,8 +233,8 @@ function AgreementForm({
           onChange={(event) => setReporting(event.target.value as keyof typeof REPORTING)}
         />
       </div>
-      <fieldset className={styles.checklist}>
-        <legend className={styles.label}>
+      <fieldset className={`${layout.plainFieldset} ${styles.checklist}`}>
+        <legend className={layout.label}>
           {lumpSum ? 'Lump sum: the payment date' : 'Payment dates and amounts'}
         </legend>
         {dates.map((item, index) => (
@@ -276,8 +279,8 @@ function AgreementForm({
           ) : null}
         </div>
       </fieldset>
-      <fieldset className={styles.checklist}>
-        <legend className={styles.label}>Checklist</legend>
+      <fieldset className={`${layout.plainFieldset} ${styles.checklist}`}>
+        <legend className={layout.label}>Checklist</legend>
         {CHECKLIST.map((item) => (
           <label key={item.key} className={styles.check}>
             <input
@@ -307,7 +310,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
   // Issue 28: asks first while a dispute pauses collection or the time to sue nears its end.
   const payment = usePaymentCheck(tradelineId, 'Record the payment');
   const [date, setDate] = useState(todayIn());
-  const [amount, setAmount] = useState(String(agreement.remaining));
+  const [amount, setAmount] = useState(formatAmountInput(agreement.remaining));
   const [error, setError] = useState<string | null>(null);
 
   if (agreement.settled_on) {
@@ -318,7 +321,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
         <p>
           You saved{' '}
           <strong>
-            {formatUsd(savedBySettlement(agreement.balance_at_settlement, agreement.payments))}
+            {formatUsdCents(savedBySettlement(agreement.balance_at_settlement, agreement.payments))}
           </strong>{' '}
           (the balance minus what you paid).
         </p>
@@ -343,7 +346,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
     setError(null);
     payment.check(() =>
       record.mutate(parsed.data, {
-        onSuccess: (saved) => setAmount(String(saved.remaining)),
+        onSuccess: (saved) => setAmount(formatAmountInput(saved.remaining)),
         onError: (failure) => setError(detailOr(failure, PAYMENT_SAVE_FAILED)),
       }),
     );
@@ -359,10 +362,10 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
     >
       <h4>Payments</h4>
       {agreement.payments.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={layout.plainList}>
           {agreement.payments.map((payment) => (
             <li key={payment.id}>
-              {formatCalendarDate(payment.date)}: {formatUsd(payment.amount)}
+              {formatCalendarDate(payment.date)}: {formatUsdCents(payment.amount)}
             </li>
           ))}
         </ul>

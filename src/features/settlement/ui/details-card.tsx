@@ -15,6 +15,7 @@ import {
 } from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 export const DETAILS_LOAD_FAILED = 'Could not load what we know about this debt. Please try again.';
@@ -187,7 +188,7 @@ function DetailsForm({
       </div>
       {error ? <Alert>{error}</Alert> : null}
       {saved ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={layout.muted}>
           {DETAILS_SAVED}
         </p>
       ) : null}

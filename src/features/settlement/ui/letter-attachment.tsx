@@ -10,6 +10,7 @@ import type { Agreement } from '../contract';
 import { letterRefusal, useAttachLetter, useDownloadLetter } from '../api/use-letter';
 import { SETTLEMENT_DETAILS } from '../model/details';
 import { formatFileSize } from '../model/letter-file';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 export const LETTER_UPLOAD_FAILED = 'Could not attach the letter. Please try again.';
@@ -81,18 +82,18 @@ export function LetterAttachment({
           >
             Download {letter.file_name}
           </Button>{' '}
-          <span className={styles.muted}>
+          <span className={layout.muted}>
             {TYPE_NAMES[letter.content_type]}, {formatFileSize(letter.size)}, attached{' '}
             {formatCalendarDate(letter.uploaded_at)}
           </span>
         </p>
       ) : (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           No letter attached yet. Keep the creditor's written agreement with the record.
         </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>
+      <div className={layout.field}>
+        <label htmlFor={inputId} className={layout.label}>
           {letter ? 'Replace the letter' : 'Attach the letter'}
         </label>
         <span className={styles.why}>A PDF, PNG or JPEG of up to 10 MB.</span>
@@ -103,7 +104,7 @@ export function LetterAttachment({
           disabled={attach.isPending}
           onChange={(event) => void choose(event)}
         />
-        {attach.isPending ? <p className={styles.muted}>Attaching the letter...</p> : null}
+        {attach.isPending ? <p className={layout.muted}>Attaching the letter...</p> : null}
       </div>
       {error ? <Alert>{error}</Alert> : null}
     </section>

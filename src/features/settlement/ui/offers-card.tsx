@@ -2,13 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
-import { formatUsd } from '@/shared/lib/money';
+import { formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@/shared/ui';
 import { LogOfferBodySchema, type Offer } from '../contract';
 import { useLogOffer } from '../api/use-workspace-mutations';
 import { lastGap } from '../model/offers';
 import { percentOfBalance } from '../model/plan';
 import { StepConfirm } from './step-confirm';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 export const OFFER_SAVE_FAILED = 'Could not log the offer. Please try again.';
@@ -43,14 +44,14 @@ export function OffersCard({ userId, tradeline, offers, steps }: OffersCardProps
         <>
           {gap === null ? null : (
             <p>
-              Gap between the last two offers: <strong>{formatUsd(Math.abs(gap))}</strong>
+              Gap between the last two offers: <strong>{formatUsdCents(Math.abs(gap))}</strong>
             </p>
           )}
-          <ol className={styles.list} aria-label="Offers, newest first">
+          <ol className={layout.plainList} aria-label="Offers, newest first">
             {offers.map((offer) => (
               <li key={offer.id} className={styles.item}>
                 <strong>{offer.by === 'me' ? 'You' : 'The creditor'}</strong> offered{' '}
-                <strong>{formatUsd(offer.amount)}</strong> (
+                <strong>{formatUsdCents(offer.amount)}</strong> (
                 {percentOfBalance(offer.amount, tradeline.current_balance)}% of the balance),{' '}
                 {offer.payments === 1 ? 'lump sum' : `${offer.payments} payments`}, by{' '}
                 {CHANNELS[offer.channel].toLowerCase()} on {formatCalendarDate(offer.date)}

@@ -4,6 +4,7 @@ import { formatCalendarDate } from '@/shared/lib/dates';
 import { Card, Money } from '@/shared/ui';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { openingOffer, settlementTarget, TARGET_PERCENT } from '../model/plan';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 interface PlanCardProps {
@@ -48,7 +49,7 @@ export function PlanCard({ tradeline, steps }: PlanCardProps) {
           <dd>{payoff ? formatCalendarDate(payoff.event.scheduled_date) : 'Not scheduled'}</dd>
         </div>
       </dl>
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         Open at 30% of the balance, inside the 30-50% that How to negotiate teaches, and aim for the
         45% your Financial Plan saves for. The date follows your plan: smallest balance first, 45%
         of the balances saved from your monthly net income.

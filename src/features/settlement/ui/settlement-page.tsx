@@ -22,7 +22,7 @@ import { DetailsCard } from './details-card';
 import { OffersCard } from './offers-card';
 import { PlanCard } from './plan-card';
 import { TaxesCard } from './taxes-card';
-import styles from './settlement.module.css';
+import layout from '@/shared/ui/styles/layout.module.css';
 
 export const DEBTS_LOAD_FAILED = 'Could not load your debts. Please try again.';
 export const WORKSPACE_LOAD_FAILED = 'Could not load this settlement workspace. Please try again.';
@@ -98,7 +98,7 @@ function Workspace({ userId, tradeline }: { userId: string; tradeline: Debt }) {
     );
 
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <DetailsCard userId={userId} tradeline={tradeline} />
       <PlanCard userId={userId} tradeline={tradeline} steps={steps} />
       {tools}
@@ -133,7 +133,7 @@ function NotSubscribed({ detail }: { detail: string }) {
         <li>the payments, and the debt shown as settled with what you saved;</li>
         <li>an estimate of the forgiven amount at tax time (Form 1099-C, insolvency).</li>
       </ul>
-      <p className={styles.muted}>{detail}</p>
+      <p className={layout.muted}>{detail}</p>
       <div>
         <Button onClick={() => setOpen(true)}>How to start</Button>{' '}
         <ButtonLink to="/portal/manage-enrollment" variant="secondary">

@@ -4,10 +4,12 @@
  */
 import { useState } from 'react';
 import { formatUsd } from '@/shared/lib/money';
+import { formatUsdCents } from '@/shared/lib/money-cents';
 import { Card, SelectField, TextField } from '@/shared/ui';
 import type { Agreement } from '../contract';
 import { settlementTarget } from '../model/plan';
 import { FEDERAL_MARGINAL_RATES, NOT_TAX_ADVICE, taxEstimate } from '../model/taxes';
+import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
 interface TaxesCardProps {
@@ -40,8 +42,8 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
     <Card title="Taxes" headingLevel={3}>
       <p>
         {agreement ? 'With your agreement' : 'If you settle at the target'}, the creditor forgives{' '}
-        <strong>{formatUsd(estimate.forgiven)}</strong> ({formatUsd(balance)} balance minus{' '}
-        {formatUsd(agreed)} paid).
+        <strong>{formatUsdCents(estimate.forgiven)}</strong> ({formatUsdCents(balance)} balance
+        minus {formatUsdCents(agreed)} paid).
       </p>
       <p>
         {estimate.form1099C
@@ -49,7 +51,7 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
           : 'That is under $600, so the creditor does not have to send a Form 1099-C. Forgiven debt can still count as income.'}
       </p>
       <h4>Insolvency worksheet (IRS Publication 4681)</h4>
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         If you owed more than everything you owned was worth just before the settlement, you were
         insolvent, and forgiven debt up to that difference may be left out of your income with Form
         982.
@@ -81,15 +83,15 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
       <dl className={styles.figures} aria-label="Tax estimate">
         <div>
           <dt>Insolvent by</dt>
-          <dd>{worksheet ? formatUsd(estimate.insolvency) : 'Fill in the worksheet'}</dd>
+          <dd>{worksheet ? formatUsdCents(estimate.insolvency) : 'Fill in the worksheet'}</dd>
         </div>
         <div>
           <dt>May be excluded (Form 982)</dt>
-          <dd>{formatUsd(estimate.excluded)}</dd>
+          <dd>{formatUsdCents(estimate.excluded)}</dd>
         </div>
         <div>
           <dt>Taxable part</dt>
-          <dd>{formatUsd(estimate.taxable)}</dd>
+          <dd>{formatUsdCents(estimate.taxable)}</dd>
         </div>
         <div>
           <dt>Estimated federal tax</dt>

@@ -101,14 +101,17 @@ export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPla
           <dd className={styles.planNote}>{SETTLEMENT_NOTE}</dd>
         </div>
       </dl>
-      <div className={styles.timelines}>{timelines}</div>
-      {tradelines && netIncome !== undefined && (
-        <LazyPayoffProjection
-          tradelines={tradelines}
-          netIncome={netIncome}
-          events={events.data}
-          today={today}
-        />
+      <div className={`${styles.timelines} ${styles.offscreen}`}>{timelines}</div>
+      {/* Like the settlement plan's length, the projection waits for the timeline's dates. */}
+      {tradelines && netIncome !== undefined && !events.isPending && (
+        <div className={styles.offscreen}>
+          <LazyPayoffProjection
+            tradelines={tradelines}
+            netIncome={netIncome}
+            events={events.data}
+            today={today}
+          />
+        </div>
       )}
     </Card>
   );

@@ -10,6 +10,7 @@ import {
 } from '@/features/profile';
 import { eventsQuery } from '@/features/timeline';
 import { LinesOfCreditBox, tradelineTotals, tradelinesQuery } from '@/features/tradelines';
+import { usePaintStages } from '@/shared/lib/use-paint-stages';
 import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { useSession } from '@/shared/session';
 import { Page } from '@/shared/ui';
@@ -29,6 +30,14 @@ export const firstReads: FirstReads = (client, userId) => [
   () => client.prefetchQuery(eventsQuery(userId)),
 ];
 
+/**
+ * What My Home renders in turn, each once the one before has painted: the first screen of a
+ * phone (profile, income and expenses), then Lines of Credit, then the Financial Plan. Rendered
+ * in one go, the page's style, layout, paint and effects were one long task (Lighthouse's total
+ * blocking time).
+ */
+const STAGES = 3;
+
 /** My Home: the profile, income and expenses, lines of credit and the financial plan. */
 export default function MyHomePage() {
   const user = useSession();
@@ -40,6 +49,7 @@ export default function MyHomePage() {
     ? tradelineTotals(tradelines.data).minimum_payment
     : undefined;
   const program = useQuery(programQuery(userId));
+  const stage = usePaintStages(STAGES);
   const steps = firstRunSteps(profile.profile, tradelines.data?.length, {
     isPending: program.isPending,
     hasProgram: program.data !== null && program.data !== undefined,
@@ -56,20 +66,27 @@ export default function MyHomePage() {
       <div className={styles.grid}>
         <ProfileBox userId={userId} />
         <IncomeExpensesBox userId={userId} state={profile} debtPayments={debtPayments} />
-        <div className={styles.wide}>
-          <LinesOfCreditBox
-            userId={userId}
-            income={profile.profile?.income}
-            tradelines={tradelines}
-          />
-        </div>
-        <div className={styles.wide}>
-          <FinancialPlanBox
-            userId={userId}
-            tradelines={tradelines.data}
-            netIncome={profile.profile?.net_income}
-          />
-        </div>
+        {stage >= 2 ? (
+          <div className={styles.wide}>
+            <LinesOfCreditBox
+              userId={userId}
+              income={profile.profile?.income}
+              tradelines={tradelines}
+            />
+          </div>
+        ) : null}
+        {stage >= 3 ? (
+          <div className={styles.wide}>
+            <FinancialPlanBox
+              userId={userId}
+              tradelines={tradelines.data}
+              netIncome={profile.profile?.net_income}
+            />
+          </div>
+        ) : (
+          // Holds the footer below the fold until the last box is there.
+          <div className={`${styles.wide} ${styles.belowTheFold}`} />
+        )}
       </div>
     </Page>
   );

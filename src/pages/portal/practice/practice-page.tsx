@@ -24,7 +24,7 @@ import {
   usePlayPractice,
   useStartPractice,
 } from '@/features/practice/screens';
-import styles from './practice-page.module.css';
+import layout from '@/shared/ui/styles/layout.module.css';
 
 export const START_FAILED = 'Could not start the practice session. Please try again.';
 export const SESSION_LOAD_FAILED = 'Could not load this practice session. Please try again.';
@@ -59,7 +59,7 @@ function SetupView({ userId, onOpen }: { userId: string; onOpen: (id: string) =>
   const start = useStartPractice(userId);
 
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <Card title="Set up your practice" headingLevel={3}>
         {tradelines.isPending && userId !== '' ? (
           <LoadingBlock label="Loading your debts" lines={4} />
@@ -133,8 +133,8 @@ function SessionView({ userId, id, onClose }: { userId: string; id: string; onCl
   const data = session.data;
 
   return (
-    <div className={styles.stack}>
-      <p className={styles.muted}>
+    <div className={layout.stack}>
+      <p className={layout.muted}>
         {data.debt_name}: balance of the practice debt {formatUsd(data.balance)}. Your goal{' '}
         {formatUsd(data.goal)}, walk-away maximum {formatUsd(data.walk_away)}.
       </p>
