@@ -11,7 +11,7 @@ import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import type { FinancialProfile } from '@/features/profile/contract';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
 import { planSchedule, type PlannedEvent } from '@/features/timeline/model/schedule';
-import { lookupKey } from '@/features/auth/service/auth';
+import { signedUpAt, userKeys } from '@/features/auth/records';
 import { REFERENCE_CREDITORS } from '@/features/tradelines/model/creditors';
 import { addDays, todayIn } from '@/shared/lib/dates';
 import type {
@@ -179,14 +179,13 @@ function userRecord(
   return {
     id: who.user_id,
     username: who.username,
-    username_key: lookupKey(who.username),
     email: who.email,
-    email_key: lookupKey(who.email),
+    ...userKeys(who.username, who.email),
     password_hash: who.password === null ? null : standInHash(who.password),
     role: who.role,
     google_sub: null,
     stripe_customer_id: null,
-    created_at,
+    ...signedUpAt(created_at),
     // The seeded accounts confirmed their address when they signed up (issue 29).
     email_verified_at: created_at,
     selected_plan,

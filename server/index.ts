@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import type { SmtpReceiver } from './features/email/smtp';
 import { ConfigError, loadConfig } from './platform/config';
-import { connectDatabase, syncIndexes } from './platform/db';
+import { backfillUserKeys, connectDatabase, syncIndexes } from './platform/db';
 import { createDeps } from './platform/deps';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   const connection = await connectDatabase(config.MONGODB_URI);
   const deps = createDeps(config, connection, logger);
   await syncIndexes(deps.models);
+  const backfilled = await backfillUserKeys(deps.models);
+  if (backfilled > 0) logger.info({ users: backfilled }, 'users given their sign-up week and search pieces');
   let jobs: Jobs | null = null;
   if (config.RUN_JOBS && connection.db) jobs = await startJobs(deps, connection.db);
 

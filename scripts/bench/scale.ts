@@ -52,6 +52,14 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
+import {
+  last7DaysRange,
+  last7DaysWeeks,
+  signupWeeks,
+} from '../../src/features/admin/model/analytics';
+import { OPEN_CALL_STATUSES } from '../../src/features/admin/model/calls';
+import { searchGramOf, userKeys } from '../../src/features/auth/records';
+import { mondayOf } from '../../src/shared/lib/dates';
 import { node24, type NodeBinary } from './node24';
 import { idleCpuRate, measureLoad, startApi, type Watched } from './measured';
 import {
@@ -193,11 +201,11 @@ function userDocuments(index: number, now: number, emails: number) {
     user: {
       _id: userId,
       username,
-      username_key: username,
       email,
-      email_key: email,
+      ...userKeys(username, email),
       password_hash: null,
       role: 'user',
+      signup_week: mondayOf(created.toISOString()),
       selected_plan: plan,
       premium_features: [],
       phone_number: null,
@@ -294,9 +302,8 @@ async function seed(uri: string, users: number, emails: number): Promise<Seeded>
     const admin = {
       ...userDocuments(users, now, 0).user,
       username: 'bench-admin',
-      username_key: 'bench-admin',
       email: 'bench-admin@example.org',
-      email_key: 'bench-admin@example.org',
+      ...userKeys('bench-admin', 'bench-admin@example.org'),
       role: 'admin',
     };
     add('users', [admin]);
@@ -399,6 +406,8 @@ interface Probe {
 }
 
 interface Plan {
+  /** The documents FerretDB reads for the query (see `plans`). */
+  documents: number;
   name: string;
   /** Whether FerretDB handed the filter to its backend (`filterPushdown` in explain). */
   pushdown: boolean | null;
@@ -422,11 +431,42 @@ function postgresPlan(node: Record<string, unknown>): string {
 
 /**
  * The search the admin's users page sends (AD-11: a substring of either lower-cased key, which
- * the server's store writes as an unanchored `$regex`).
+ * the server's store writes as an unanchored `$regex`, among the users holding one piece of it:
+ * SV-34).
  */
 const SEARCH_FILTER = {
+  search_grams: searchGramOf(SEARCH),
   $or: [{ email_key: new RegExp(SEARCH) }, { username_key: new RegExp(SEARCH) }],
 };
+
+/**
+ * The analytics' counts as the server's store sends them (admin service, SV-34): each filter
+ * an equality FerretDB can hand PostgreSQL, but for the tradelines' total and the calls'
+ * statuses; the sign-up weeks as one entry (twelve counts).
+ */
+function analyticsQueries(now: Date): [string, string, object][] {
+  const weeks = signupWeeks(now);
+  const recent = last7DaysRange(now);
+  return [
+    ['admins (role)', 'users', { role: 'admin' }],
+    [
+      `sign-ups of the week of ${weeks.at(-2)!} (signup_week)`,
+      'users',
+      { signup_week: weeks.at(-2) },
+    ],
+    [
+      'last 7 days within one of their weeks (signup_week + created_at)',
+      'users',
+      {
+        signup_week: last7DaysWeeks(now)[0],
+        created_at: { $gt: new Date(recent.$gt), $lte: new Date(recent.$lte) },
+      },
+    ],
+    ['tradelines, no filter', 'tradelines', {}],
+    ['interest submissions, no filter', 'interest_submissions', {}],
+    ['open calls (status $in)', 'calls', { status: { $in: [...OPEN_CALL_STATUSES] } }],
+  ];
+}
 
 /**
  * How the database runs each read's main query (explain): whether the filter reaches the
@@ -444,6 +484,14 @@ async function plans(uri: string, userId: string): Promise<Plan[]> {
       ['emails by user_id, newest first', 'emails', { user_id: userId }, { date_sent: -1 }],
       ['session by _id', 'sessions', { _id: 'x'.repeat(64) }, {}],
       ['admin search: key substrings', 'users', SEARCH_FILTER, { created_at: -1 }],
+      ...analyticsQueries(new Date()).map(
+        ([name, collection, filter]): [string, string, object, object] => [
+          `analytics: ${name}`,
+          collection,
+          filter,
+          {},
+        ],
+      ),
     ];
     const results: Plan[] = [];
     for (const [name, collection, filter, sort] of queries) {
@@ -454,9 +502,17 @@ async function plans(uri: string, userId: string): Promise<Plan[]> {
         .limit(50)
         .explain()) as { filterPushdown?: boolean; queryPlanner?: { Plan?: unknown } };
       const plan = explained.queryPlanner?.Plan;
+      const pushdown = explained.filterPushdown ?? null;
+      // FerretDB reads what PostgreSQL hands it: the matches of a pushed-down equality, else
+      // the whole collection (a count of the matches is then itself a whole pass, so not run).
+      const documents =
+        pushdown === false || Object.keys(filter).length === 0
+          ? await db.collection(collection).estimatedDocumentCount()
+          : await db.collection(collection).countDocuments(filter);
       results.push({
         name,
-        pushdown: explained.filterPushdown ?? null,
+        pushdown,
+        documents,
         plan: (Array.isArray(plan)
           ? plan.join('; ')
           : plan && typeof plan === 'object'
@@ -492,7 +548,7 @@ async function probe(uri: string): Promise<Probe[]> {
           ]),
       ],
       [
-        'users grouped by plan ($match + $group)',
+        'users grouped by plan ($match + $group; the total is its sum)',
         () =>
           db
             .collection('users')
@@ -510,7 +566,12 @@ async function probe(uri: string): Promise<Probe[]> {
             ])
             .toArray(),
       ],
-      ['users: count, no filter', () => db.collection('users').countDocuments({})],
+      ...analyticsQueries(new Date()).map(
+        ([name, collection, filter]): [string, () => Promise<unknown>] => [
+          `${name}: count`,
+          () => db.collection(collection).countDocuments(filter),
+        ],
+      ),
     ];
     const results: Probe[] = [];
     for (const [name, query] of queries) {
@@ -607,9 +668,25 @@ async function runFor(
     // Each read answers before it is measured; once is enough (the same code at every N), and
     // at the larger N one request can take minutes on FerretDB.
     for (const read of validate ? READS : []) {
-      const answer = await fetch(`${api.base}${read.path.replace('{id}', seeded.userId)}`, {
-        headers: { authorization: `Bearer ${tokens[read.token]}` },
-      });
+      const ask = () =>
+        fetch(`${api.base}${read.path.replace('{id}', seeded.userId)}`, {
+          headers: { authorization: `Bearer ${tokens[read.token]}` },
+        });
+      // Once more on a closed socket: the health check's kept-alive connection can reach the
+      // server's 65 s keep-alive limit just as seeding ends, and the server closes it then.
+      const answer = await ask()
+        .catch(ask)
+        .catch((error: unknown) => {
+          const child = api.service.child;
+          const state =
+            child.exitCode === null && child.signalCode === null
+              ? 'runs'
+              : `exited (${child.exitCode ?? child.signalCode})`;
+          throw new Error(
+            `${read.name} failed (${String(error)}: ${String((error as { cause?: unknown }).cause)}); ` +
+              `the server ${state} and said:\n${api.service.output()}`,
+          );
+        });
       if (!answer.ok)
         throw new Error(`${read.name} answered ${answer.status}: ${await answer.text()}`);
     }
@@ -799,11 +876,17 @@ function report(runs: Run[], node: NodeBinary, date: Date): string {
     '',
     `How the database runs each read's main query at ${n(last)} (explain; \`pushdown\`: the filter reaches the storage backend):`,
     '',
-    '| query | pushdown | plan |',
-    '|---|---|---|',
+    `| query | pushdown | documents read, ${runs
+      .filter((run, index) => runs.findIndex((other) => other.users === run.users) === index)
+      .map(n)
+      .join(' / ')} | plan |`,
+    '|---|---|---:|---|',
     ...last.plans.map(
-      (plan) =>
-        `| ${plan.name} | ${plan.pushdown === null ? '–' : plan.pushdown ? 'yes' : 'no'} | \`${plan.plan}\` |`,
+      (plan, index) =>
+        `| ${plan.name} | ${plan.pushdown === null ? '–' : plan.pushdown ? 'yes' : 'no'} | ${runs
+          .filter((run, at) => runs.findIndex((other) => other.users === run.users) === at)
+          .map((run) => run.plans[index]?.documents.toLocaleString('en-US') ?? '–')
+          .join(' / ')} | \`${plan.plan}\` |`,
     ),
   );
   if (runs.some((run) => run.reads.some((read) => read.scans))) {

@@ -5,6 +5,8 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { COLLECTIONS } from '@/backend/collections';
 import { IdempotencyRecordSchema } from '@/shared/store/records';
+import { searchGrams } from '@/features/auth/records';
+import { mondayOf } from '@/shared/lib/dates';
 import { accountModels } from '../features/account/model';
 import { adminModels } from '../features/admin/model';
 import { authModels } from '../features/auth/model';
@@ -115,4 +117,32 @@ export async function syncIndexes(models: Models): Promise<void> {
     });
     await model.createIndexes();
   }
+}
+
+/**
+ * Gives users stored before `signup_week` and `search_grams` existed both, once, from
+ * `created_at` and their keys (SV-34); answers how many it changed. A user written meanwhile
+ * already has them.
+ */
+export async function backfillUserKeys(models: Models): Promise<number> {
+  const users = models.User.collection;
+  let changed = 0;
+  const missing = users.find(
+    { $or: [{ signup_week: { $exists: false } }, { search_grams: { $exists: false } }] },
+    { projection: { created_at: 1, username_key: 1, email_key: 1 } },
+  );
+  for await (const user of missing) {
+    const keys = [user.username_key, user.email_key].map(String);
+    const result = await users.updateOne(
+      { _id: user._id, username_key: keys[0], email_key: keys[1] },
+      {
+        $set: {
+          signup_week: mondayOf(new Date(user.created_at as Date | string).toISOString()),
+          search_grams: searchGrams(...keys),
+        },
+      },
+    );
+    changed += result.modifiedCount;
+  }
+  return changed;
 }

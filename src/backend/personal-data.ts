@@ -29,7 +29,11 @@ type Ownership =
   | { notPersonal: string };
 
 export const PERSONAL_DATA: Readonly<Record<CollectionName, Ownership>> = {
-  users: { owner: 'id', secret: ['password_hash', 'username_key', 'email_key'] },
+  users: {
+    owner: 'id',
+    // The keys and the sign-up week are derived from what the export holds (SV-34).
+    secret: ['password_hash', 'username_key', 'email_key', 'search_grams', 'signup_week'],
+  },
   // A session's id is its token's hash.
   sessions: { owner: 'user_id', secret: ['id'] },
   signups: { owner: 'user_account_id' },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COLLECTIONS } from '../../src/backend/collections';
-import { connectDatabase, registerModels } from '../../server/platform/db';
+import { backfillUserKeys, connectDatabase, registerModels } from '../../server/platform/db';
 import { mongoCollection } from '../../server/platform/store';
 import type { IdempotencyRecord } from '../../src/shared/store/records';
 import { describeIdempotency } from '../store/idempotency-suite';
@@ -68,5 +68,53 @@ describe('the collection registry', () => {
       }
     }
     expect(COLLECTIONS.users.unique).toEqual([['username_key'], ['email_key']]);
+  });
+});
+
+describe('the users stored before their sign-up week and search pieces (SV-34)', () => {
+  it('gives each such user both, once, from its sign-up and keys, and leaves the others', async () => {
+    const models = registerModels(connection);
+    await models.User.createCollection().catch(() => undefined);
+    const users = models.User.collection;
+    await users.deleteMany({});
+    const old = (id: string, created_at: Date) => ({
+      _id: id as never,
+      username: id,
+      username_key: id,
+      email: `${id}@x.io`,
+      email_key: `${id}@x.io`,
+      role: 'user',
+      created_at,
+    });
+    await users.insertMany([
+      old('sun', new Date('2026-11-29T23:59:59.000Z')),
+      old('mon', new Date('2026-11-30T00:00:00.000Z')),
+      {
+        ...old('now', new Date('2026-11-02T10:00:00.000Z')),
+        signup_week: '2026-11-02',
+        search_grams: ['now'],
+      },
+    ]);
+    expect(await backfillUserKeys(models)).toBe(2);
+    const stored = await users
+      .find({}, { projection: { signup_week: 1, search_grams: 1 } })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(stored).toEqual([
+      {
+        _id: 'mon',
+        signup_week: '2026-11-30',
+        search_grams: ['.io', '@x.', 'mon', 'n@x', 'on@', 'x.i'],
+      },
+      { _id: 'now', signup_week: '2026-11-02', search_grams: ['now'] },
+      {
+        _id: 'sun',
+        signup_week: '2026-11-23',
+        search_grams: ['.io', '@x.', 'n@x', 'sun', 'un@', 'x.i'],
+      },
+    ]);
+    // Once: a second start finds nobody left.
+    expect(await backfillUserKeys(models)).toBe(0);
+    await users.deleteMany({});
   });
 });

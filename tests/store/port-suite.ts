@@ -92,6 +92,14 @@ export function describePort(backend: string, fixture: PortFixture): void {
       expect(
         await ns({ $or: [{ owner: { $startsWith: 'ev' } }, { name: { $contains: 'eleven' } }] }),
       ).toEqual([2, 4, 6, 11]);
+      // A list item's equality beside an `$or` of searches, counted too (the admin search: the
+      // users holding one piece of the text, then the text; SV-34).
+      const pieceThenText = {
+        tags: 'three',
+        $or: [{ owner: { $contains: 'VE' } }, { name: { $contains: 'g 3' } }],
+      };
+      expect(await ns(pieceThenText)).toEqual([3, 6]);
+      expect(await things.count(pieceThenText)).toBe(2);
       expect(await things.count({ name: { $contains: 'THING' } })).toBe(7);
       const page = await things.find(
         { name: { $contains: 'thing' } },

@@ -7,7 +7,7 @@
  * next request finishes the job.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionRecord, UserRecord } from '@/features/auth/records';
+import { signedUpAt, userKeys, type SessionRecord, type UserRecord } from '@/features/auth/records';
 import { CALL_LOCK_LIFETIME_MS } from '@/features/admin/model/calls';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
 import { createCallService, type CallDeps } from '@/features/admin/service/calls';
@@ -95,12 +95,11 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
       await store.users.insert({
         id,
         username: email,
-        username_key: email,
         email,
-        email_key: email,
+        ...userKeys(email, email),
         password_hash: null,
         role,
-        created_at: now.toISOString(),
+        ...signedUpAt(now.toISOString()),
         selected_plan: null,
         premium_features: [],
         phone_number: null,

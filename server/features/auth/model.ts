@@ -13,7 +13,11 @@ const UserSchema = recordSchema(UserRecordSchema, {
     // by the collection registry.
     username_key: { lowercase: true },
     email_key: { lowercase: true },
-    role: { default: 'user' },
+    // The analytics count admins and each week's sign-ups by equality, the admin search looks
+    // at the users holding a piece of its text (SV-34).
+    role: { default: 'user', index: true },
+    signup_week: { index: true },
+    search_grams: { index: true },
     google_sub: { index: true },
   },
 });

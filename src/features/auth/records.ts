@@ -1,6 +1,7 @@
 /** The stored records of accounts: users, their sessions (bearer tokens) and sign-up details. */
 import * as z from 'zod/mini';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
+import { mondayOf } from '@/shared/lib/dates';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import { BasePlanSchema, PremiumFeatureSchema, RoleSchema } from './contract';
 
@@ -15,6 +16,18 @@ export const UserRecordSchema = z.object({
   password_hash: z.nullable(z.string()),
   role: RoleSchema,
   created_at: DateTimeSchema,
+  /**
+   * The Monday (UTC) of `created_at`'s week (`signupWeekOf`): the analytics count a week's
+   * sign-ups by equality on it, which an index serves on MongoDB and on FerretDB alike (FerretDB
+   * 1.24 hands PostgreSQL equalities only, never a range of `created_at`).
+   */
+  signup_week: DateSchema,
+  /**
+   * Every 3-character piece of `username_key` and `email_key` (`searchGrams`): the admin search
+   * looks only at the users holding one piece of its text, by equality, which an index serves on
+   * MongoDB and on FerretDB alike (SV-34).
+   */
+  search_grams: z.array(z.string()),
   selected_plan: z.nullable(BasePlanSchema),
   premium_features: z.array(PremiumFeatureSchema),
   phone_number: z.nullable(z.string()),
@@ -37,6 +50,54 @@ export const UserRecordSchema = z.object({
   time_zone: z.optional(z.string()),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+/** The length of the pieces of `search_grams`. */
+const GRAM = 3;
+
+/** The distinct 3-character pieces (code points) of lower-cased keys, in order. */
+export function searchGrams(...keys: string[]): string[] {
+  const grams = new Set<string>();
+  for (const key of keys) {
+    const chars = Array.from(key);
+    for (let at = 0; at + GRAM <= chars.length; at += 1) {
+      grams.add(chars.slice(at, at + GRAM).join(''));
+    }
+  }
+  return [...grams].sort();
+}
+
+/**
+ * The piece of a search text whose users the admin search looks at: every user whose key holds
+ * the text holds each of its pieces. The one at the '@' when there is one (a domain or the end
+ * of a name: few users share it), else the last; null under 3 characters (then every user).
+ */
+export function searchGramOf(text: string): string | null {
+  const chars = Array.from(text.toLowerCase());
+  if (chars.length < GRAM) return null;
+  const at = chars.indexOf('@');
+  const start = at < 0 || at > chars.length - GRAM ? chars.length - GRAM : at;
+  return chars.slice(start, start + GRAM).join('');
+}
+
+/** The key a username or email is unique and looked up by. */
+export function lookupKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** The keys sign-in and the admin search look a user up by, as a user record stores them. */
+export function userKeys(
+  username: string,
+  email: string,
+): Pick<UserRecord, 'username_key' | 'email_key' | 'search_grams'> {
+  const username_key = lookupKey(username);
+  const email_key = lookupKey(email);
+  return { username_key, email_key, search_grams: searchGrams(username_key, email_key) };
+}
+
+/** A user's sign-up instant and the week it falls in, as a user record stores them. */
+export function signedUpAt(created_at: string): Pick<UserRecord, 'created_at' | 'signup_week'> {
+  return { created_at, signup_week: mondayOf(created_at) };
+}
 
 /**
  * A session is a bearer token, keyed by the token's hash (the token itself is never stored),

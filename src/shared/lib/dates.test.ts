@@ -6,6 +6,7 @@ import {
   daysBetween,
   formatCalendarDate,
   isCalendarDate,
+  mondayOf,
   todayIn,
   utcDateOf,
 } from './dates';
@@ -64,5 +65,16 @@ describe('calendar dates', () => {
     ]);
     expect(compareIso('2026-12-03T09:00:00.000Z', '2026-12-03T10:00:00.000Z')).toBe(-1);
     expect(compareIso('2026-12-03', '2026-12-03')).toBe(0);
+  });
+});
+
+describe('mondayOf', () => {
+  it('gives the Monday (UTC) of the week a date or an instant falls in', () => {
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23T00:00:00.000Z')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29T23:59:59.999Z')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-30T00:00:00.000Z')).toBe('2026-11-30');
+    expect(mondayOf('2026-01-01T12:00:00.000Z')).toBe('2025-12-29'); // across a year
   });
 });

@@ -58,6 +58,12 @@ export function utcDateOf(instant: Date | string): string {
   return (typeof instant === 'string' ? new Date(instant) : instant).toISOString().slice(0, 10);
 }
 
+/** The Monday (UTC) of the week a calendar date, or an ISO date-time's UTC date, falls in. */
+export function mondayOf(value: string): string {
+  const date = value.length === 10 ? value : utcDateOf(value);
+  return addDays(date, -((parse(date).getUTCDay() + 6) % 7));
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**

@@ -1,7 +1,12 @@
 import { Collection as MswCollection } from '@msw/data';
 import { describe, expect, it } from 'vitest';
 import { mockCollection } from '../../../mocks/store';
-import { UserRecordSchema, type UserRecord } from '../../../src/features/auth/records';
+import {
+  signedUpAt,
+  userKeys,
+  UserRecordSchema,
+  type UserRecord,
+} from '../../../src/features/auth/records';
 import { syncInbox } from '../../../src/features/email/service/email';
 import {
   EmailAccountRecordSchema,
@@ -22,13 +27,12 @@ async function inboxStore() {
   await users.insert({
     id: USER,
     username: 'dana@example.com',
-    username_key: 'dana@example.com',
     email: 'Dana.Rivera@example.com',
-    email_key: 'dana.rivera@example.com',
+    ...userKeys('dana@example.com', 'Dana.Rivera@example.com'),
     password_hash: null,
     stripe_customer_id: null,
     role: 'user',
-    created_at: new Date().toISOString(),
+    ...signedUpAt(new Date().toISOString()),
     selected_plan: null,
     premium_features: [],
     phone_number: null,

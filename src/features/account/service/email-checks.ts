@@ -7,7 +7,7 @@
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { DuplicateKeyError } from '@/shared/store/port';
 import type { Log } from '@/shared/store/service';
-import type { UserRecord } from '@/features/auth/records';
+import { userKeys, type UserRecord } from '@/features/auth/records';
 import { lookupKey, revokeUserSessions } from '@/features/auth/service';
 import type { ConfirmEmailResponse } from '../contract';
 import { emailChangeEmail, emailChangedNotice, verifyEmailEmail } from '../model/emails';
@@ -134,7 +134,7 @@ export function createEmailChecks(deps: AccountDeps) {
           {
             set: {
               email: link.email,
-              email_key: lookupKey(link.email),
+              ...userKeys(user.username, link.email),
               email_verified_at: now.toISOString(),
               pending_email: null,
             },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETAILS } from '@/shared/api/details';
-import { last7DaysRange, planMix, signupWeekRanges } from './analytics';
+import { addDays } from '@/shared/lib/dates';
+import { last7DaysRange, last7DaysWeeks, planMix, signupWeeks } from './analytics';
 import { claimRefusal, outcomeRefusal } from './calls';
 import { programSummary } from './messages';
 
@@ -15,22 +16,24 @@ describe('last7DaysRange', () => {
   });
 });
 
-describe('signupWeekRanges', () => {
-  it('gives 12 Monday weeks, oldest first, with this week last, each up to the next Monday', () => {
-    const weeks = signupWeekRanges(NOW);
+describe('the sign-up weeks', () => {
+  it('gives 12 Mondays, oldest first, with this week last', () => {
+    const weeks = signupWeeks(NOW);
     expect(weeks).toHaveLength(12);
-    expect(weeks[0]).toEqual({
-      week_start: '2026-09-07',
-      range: { $gte: '2026-09-07T00:00:00.000Z', $lt: '2026-09-14T00:00:00.000Z' },
-    });
-    expect(weeks[11]).toEqual({
-      week_start: '2026-11-23',
-      range: { $gte: '2026-11-23T00:00:00.000Z', $lt: '2026-11-30T00:00:00.000Z' },
-    });
-    // Back to back: each week starts where the one before it ends.
+    expect(weeks[0]).toBe('2026-09-07');
+    expect(weeks[11]).toBe('2026-11-23');
     for (let index = 1; index < weeks.length; index += 1) {
-      expect(weeks[index]!.range.$gte).toBe(weeks[index - 1]!.range.$lt);
+      expect(addDays(weeks[index - 1]!, 7)).toBe(weeks[index]);
     }
+  });
+
+  it('finds the last 7 days in the week they start in and this week', () => {
+    expect(last7DaysWeeks(NOW)).toEqual(['2026-11-16', '2026-11-23']);
+    // From Monday 00:00 exactly (left out) to the next Monday 00:00.
+    expect(last7DaysWeeks(new Date('2026-11-30T00:00:00.000Z'))).toEqual([
+      '2026-11-23',
+      '2026-11-30',
+    ]);
   });
 });
 

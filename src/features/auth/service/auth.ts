@@ -7,7 +7,13 @@ import type { Log, Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
 import { isCommonPassword } from '../model/strength';
-import type { SignupDetailsRecord, UserRecord } from '../records';
+import {
+  lookupKey,
+  signedUpAt,
+  userKeys,
+  type SignupDetailsRecord,
+  type UserRecord,
+} from '../records';
 import { revokeSession, signInAnswer, type SessionDeps } from './sessions';
 
 /** Password hashing: argon2id on the server, a fast stand-in in the mock. */
@@ -51,10 +57,7 @@ export interface AuthDeps extends SessionDeps {
  */
 export type StartProgram = (userId: string, plan: ChosenPlan) => Promise<void>;
 
-/** The key a username or email is unique and looked up by. */
-export function lookupKey(value: string): string {
-  return value.trim().toLowerCase();
-}
+export { lookupKey } from '../records';
 
 const EMAIL_SHAPE = /^([^@\s])[^@\s]*@([^@\s]+\.[^@\s]+)$/;
 
@@ -113,10 +116,9 @@ export function createAuthService(
     try {
       return await users.insert({
         id: newObjectId(now),
-        username_key: lookupKey(fields.username),
-        email_key: lookupKey(fields.email),
+        ...userKeys(fields.username, fields.email),
         role: 'user',
-        created_at: now.toISOString(),
+        ...signedUpAt(now.toISOString()),
         phone_number: null,
         stripe_customer_id: null,
         ...fields,
