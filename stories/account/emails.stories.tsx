@@ -122,7 +122,7 @@ const pastDue = pastDueAlertEmail(
   { debt: 'Capital One', step: 'Update your contacts', date: '2026-11-29' },
   { debt: workspace, settings: `${ORIGIN}/portal/account`, oneClick: oneClick('cd') },
 );
-export const PastDueAlert: Story = {
+export const PastDueReminder: Story = {
   args: { email: pastDue },
   play: async (context) => {
     await showsLink(pastDue, workspace)!(context);
