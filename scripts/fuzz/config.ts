@@ -250,6 +250,16 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
       };
     }
     const generation = plan.validOnly?.includes(id) ? { mode: 'positive' } : null;
+    // An agreement's payments must add up to its amount, at most the balance at settlement: a
+    // generated body almost never does (in one run 167 of 204 cases answered 400 and none 2xx).
+    // The run gives the three amounts that rule ties together; reporting, the checklist and the
+    // tax worksheet stay generated, and tests/server/bad-input.test.ts and the settlement
+    // contract tests send the amounts that break the rule.
+    if (id === 'settlement.saveAgreement') {
+      parameters['body.amount'] = 500;
+      parameters['body.balance_at_settlement'] = 1000;
+      parameters['body.schedule'] = [{ date: '2026-11-20', amount: 500 }];
+    }
     if (id === 'timeline.startCall' && dictionaries.tradeline_name) {
       parameters['body.tradeline_name'] = { dictionary: 'tradeline_name', probability: 0.8 };
     }
