@@ -39,6 +39,7 @@ import type {
 } from '@/features/letters/records';
 import { demoPdf } from './demo-pdf';
 import { standInHash } from './passwords';
+import { COMPLETE_CHECKLIST } from '@/features/settlement/model/agreement';
 
 /** Collection codes: the second byte of every seeded id, so ids never collide across tables. */
 const COLLECTION = {
@@ -641,13 +642,7 @@ function agreementRecord(
     balance_at_settlement: debt.current_balance,
     schedule,
     reporting: 'settled_in_full',
-    checklist: {
-      in_writing: true,
-      names_parties: true,
-      settles_in_full: true,
-      reporting_stated: true,
-      no_resale: true,
-    },
+    checklist: COMPLETE_CHECKLIST,
     tax: rest.tax,
     payments: rest.payments,
     letter: rest.letter,

@@ -6,6 +6,7 @@
 import { buildPersonas, PERSONAS } from '../../mocks/personas';
 import type { CatalogueEntry } from '../../scripts/catalogue';
 import type { SaveAgreementBody } from '../../src/features/settlement/contract';
+import { COMPLETE_CHECKLIST } from '../../src/features/settlement/model/agreement';
 
 export interface RequestContext {
   googleIdToken: (identity: { sub: string; email?: string }) => string;
@@ -46,13 +47,7 @@ export const SAMPLE_AGREEMENT = {
   balance_at_settlement: WORKSPACE_TRADELINE.current_balance,
   schedule: [{ date: '2026-01-10', amount: 1000 }],
   reporting: 'settled_in_full',
-  checklist: {
-    in_writing: true,
-    names_parties: true,
-    settles_in_full: true,
-    reporting_stated: true,
-    no_resale: true,
-  },
+  checklist: COMPLETE_CHECKLIST,
   tax: null,
 } satisfies SaveAgreementBody;
 

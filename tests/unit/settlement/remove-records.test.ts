@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFiles } from '../../../mocks/files';
 import { store } from '../../../mocks/store';
 import { removeSettlementRecords } from '../../../src/features/settlement/service';
+import { COMPLETE_CHECKLIST } from '../../../src/features/settlement/model/agreement';
 
 const NOW = '2026-01-05T12:00:00.000Z';
 const USER = '64f000000000000000000aa1';
@@ -50,13 +51,7 @@ async function keep(tradelineId: string, offerId: string) {
     balance_at_settlement: 2500,
     schedule: [{ date: '2026-01-10', amount: 1000 }],
     reporting: 'settled_in_full',
-    checklist: {
-      in_writing: true,
-      names_parties: true,
-      settles_in_full: true,
-      reporting_stated: true,
-      no_resale: true,
-    },
+    checklist: COMPLETE_CHECKLIST,
     tax: null,
     payments: [
       { id: `${offerId.slice(0, -1)}c`, date: '2026-01-10', amount: 400, created_at: NOW },

@@ -39,6 +39,11 @@ export const CHECKLIST_KEYS = CHECKLIST.map((item) => item.key) as [
 ];
 export type Checklist = Record<ChecklistKey, boolean>;
 
+/** Every item checked: an agreement the user found complete (the seed's and the tests'). */
+export const COMPLETE_CHECKLIST = Object.fromEntries(
+  CHECKLIST_KEYS.map((key) => [key, true]),
+) as Checklist;
+
 /** The items not yet checked, in the list's order, by their labels. */
 export function missingItems(checklist: Checklist): string[] {
   return CHECKLIST.filter((item) => !checklist[item.key]).map((item) => item.label);
