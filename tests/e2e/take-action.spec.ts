@@ -144,6 +144,8 @@ test.describe('signed in as the subscriber', () => {
 
   test('exports the pending steps as one calendar file with stable UIDs', async ({ page }) => {
     await openTakeAction(page);
+    // The steps arrive after the heading: count them once the first debt's list is there.
+    await expect(page.getByRole('list', { name: 'Chase steps' })).toBeVisible();
     const pending = await page
       .locator('ol[aria-label$=" steps"] > li:not([data-state="completed"])')
       .count();
