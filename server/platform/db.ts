@@ -83,6 +83,8 @@ export async function connectDatabase(
   uri: string,
   dbName?: string,
   patienceMs = 30_000,
+  /** `monitorCommands` lets a test harness watch what is written (tests/server/harness.ts). */
+  clientOptions: { monitorCommands?: boolean } = {},
 ): Promise<Connection> {
   const deadline = Date.now() + patienceMs;
   for (;;) {
@@ -96,6 +98,7 @@ export async function connectDatabase(
       // Indexes are created explicitly (`syncIndexes`), not on every model compile.
       autoIndex: false,
       autoCreate: false,
+      ...clientOptions,
     });
     try {
       await connection.asPromise();

@@ -144,6 +144,31 @@ function variants(entry: CatalogueEntry): Variant[] {
 const context = { googleIdToken: signGoogleIdToken, basePriceId: 'price_base_monthly' };
 const cells = PROTECTED.reduce((sum, entry) => sum + variants(entry).length, 0);
 
+describe('the write log the matrix reads', () => {
+  it('names a write a request made, and not a session merely used', async () => {
+    const token = await signIn(server, 'subscriber');
+    const before = fingerprint(server);
+    const read = await send(server, 'GET', `/tradelines/${PERSONAS.subscriber.user_id}`, { token });
+    expect(read.status).toBe(200);
+    expect(fingerprint(server)).toBe(before);
+    const added = await send(server, 'POST', '/tradelines', {
+      token,
+      body: {
+        user_id: PERSONAS.subscriber.user_id,
+        account_name: 'Write log',
+        current_balance: 500,
+        minimum_payment: 25,
+        credit_limit: 1000,
+      },
+    });
+    expect(added.status).toBe(201);
+    const written = server.writes().slice(Number(before.split(' ')[0]));
+    expect(written[0]).toMatch(/^insert tradelines .*Write log/);
+    expect(fingerprint(server)).not.toBe(before);
+    await server.reset();
+  });
+});
+
 describe('the authorization matrix', () => {
   it(`covers ${PROTECTED.length} endpoints in ${cells} cells`, () => {
     expect(PROTECTED.length).toBeGreaterThanOrEqual(36);
@@ -156,13 +181,13 @@ describe('the authorization matrix', () => {
       const { method, path } = target(entry.endpoint, sample);
       for (const variant of variants(entry)) {
         const options = await variant.options();
-        const before = await fingerprint(server);
+        const before = fingerprint(server);
         const answer = await send(server, method, path, { ...options, body: sample.body });
         const label = `${signature(entry.endpoint)} with ${variant.name}`;
         expect(answer.status, label).toBe(variant.status);
         const detail = detailOf(answer);
         if (variant.detail) expect(detail, label).toBe(variant.detail);
-        expect(await fingerprint(server), `${label} changed the database`).toBe(before);
+        expect(fingerprint(server), `${label} changed the database`).toBe(before);
         await variant.restore?.();
       }
     });

@@ -18,6 +18,7 @@ import { resetDatabase } from '../../scripts/seed/demo-data';
 import { testServerEnv } from './environment';
 import { TEST_GOOGLE_CERTIFICATES, TEST_GOOGLE_CLIENT_ID } from './google-keys';
 import './provided';
+import { watchWrites } from './write-log';
 
 export { TEST_INBOUND_SECRET, TEST_WEBHOOK_SECRET } from './environment';
 
@@ -26,6 +27,8 @@ export interface TestServer {
   deps: AppDeps;
   /** Every log line written so far, as text. */
   logs: string[];
+  /** Every change the server (or a test through `deps`) made to the database so far. */
+  writes(): string[];
   /** Moves the server's clock; `null` goes back to real time. */
   setNow(now: Date | null): void;
   reset(): Promise<void>;
@@ -58,7 +61,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const logger = createLogger(config.LOG_LEVEL, sink);
   const dbName = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const connection = await connectDatabase(config.MONGODB_URI, dbName);
+  const connection = await connectDatabase(config.MONGODB_URI, dbName, undefined, {
+    monitorCommands: true,
+  });
+  const writes = watchWrites(connection);
   let fixedNow: Date | null = null;
   const deps = createDeps(config, connection, logger, {
     clock: () => (fixedNow ? new Date(fixedNow) : new Date()),
@@ -78,6 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}/api`,
     deps,
     logs,
+    writes,
     setNow(now) {
       fixedNow = now;
     },
