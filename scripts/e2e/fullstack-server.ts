@@ -19,7 +19,7 @@ async function database(): Promise<string> {
   if (process.env.MONGODB_URI) return process.env.MONGODB_URI;
   if (!existsSync(join(root, '.services/bin/ferretdb')))
     await runVisible('bash', ['scripts/services/install.sh'], root);
-  const ferret = await startFerretDb();
+  const ferret = await startFerretDb('memory');
   registerCleanUp(() => ferret.stop());
   return `${ferret.url}selfsettle`;
 }

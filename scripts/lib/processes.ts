@@ -3,7 +3,7 @@
  * that nothing outlives the run: not on success, not on an error, not on Ctrl-C.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,8 +54,16 @@ export function registerCleanUp(cleanUp: CleanUp): void {
   cleanUps.push(cleanUp);
 }
 
-export async function tempDir(prefix: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
+/**
+ * A fresh folder removed when the run ends; `in: 'memory'` puts it on the machine's tmpfs
+ * (/dev/shm, when there is one), for data no run keeps.
+ */
+export async function tempDir(
+  prefix: string,
+  options: { in?: 'disk' | 'memory' } = {},
+): Promise<string> {
+  const base = options.in === 'memory' && existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  const dir = await mkdtemp(join(base, prefix));
   cleanUps.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }

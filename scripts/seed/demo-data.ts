@@ -42,16 +42,20 @@ export async function seedDatabase(models: Models, now: Date = new Date()): Prom
   const seed = await withArgon2Passwords(buildPersonas(now));
   const store = createMongoStore(models);
   let written = 0;
-  for (const [name, records] of Object.entries(seed) as [keyof SeedData, { id: string }[]][]) {
-    for (const record of records) {
-      await store[name satisfies CollectionKey].update(
-        { id: record.id } as never,
-        { set: record as never },
-        { upsert: true },
-      );
-      written += 1;
-    }
-  }
+  // The collections side by side, each one's records in order (a test's reset took 0.4 s with
+  // every record one after another).
+  await Promise.all(
+    (Object.entries(seed) as [keyof SeedData, { id: string }[]][]).map(async ([name, records]) => {
+      for (const record of records) {
+        await store[name satisfies CollectionKey].update(
+          { id: record.id } as never,
+          { set: record as never },
+          { upsert: true },
+        );
+        written += 1;
+      }
+    }),
+  );
   // The personas' files (the settled debt's letter), replaced whole: a file is written once.
   const files = gridFsFiles(models.User.db);
   for (const file of buildPersonaFiles(now)) {
