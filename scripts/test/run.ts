@@ -53,7 +53,7 @@ const passed = new Set<string>();
 const STAGES: Record<string, Stage> = {
   typecheck: { command: () => ({ cmd: bin('tsc'), args: ['-b'] }) },
   lint: { command: () => ({ cmd: bin('eslint'), args: ['--max-warnings=0', '.'] }) },
-  unit: vitest('unit', ['unit', 'stories', 'contract']),
+  unit: vitest('unit', ['logic', 'unit', 'stories', 'contract']),
   services: { command: () => ({ cmd: 'bash', args: ['scripts/services/install.sh'] }) },
   server: vitest('server', ['server', 'contract-server']),
   fuzz: {
