@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

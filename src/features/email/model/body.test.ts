@@ -1,3 +1,7 @@
+/**
+ * @vitest-environment jsdom
+ * The browser reads HTML with its own DOMParser, which these tests give the rule.
+ */
 import { describe, expect, it } from 'vitest';
 import { emailBodySegments, emailBodyText, safeHref } from './body';
 
