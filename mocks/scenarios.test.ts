@@ -451,7 +451,6 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'contacts.log-future': refused(400, 'A contact cannot be in the future.'),
   'contacts.log-zone': refused(400, 'Choose a time zone from the list.'),
   'contacts.log-fail': bare(500),
-  'letters.details-fail': bare(500),
   'contacts.senders-fail': bare(500),
   'network.down': refused(0, 'Could not reach the server.'),
 };

@@ -536,7 +536,6 @@ export const SCENARIOS = {
   'contacts.log-future': refuses(letters.logContact, 400, L.futureContact),
   'contacts.log-zone': refuses(letters.logContact, 400, L.unknownTimeZone),
   'contacts.log-fail': fails(letters.logContact),
-  'letters.details-fail': fails(s.updateDebtDetails),
   'contacts.senders-fail': fails(letters.linkSenders),
 
   // Anything.

@@ -42,7 +42,9 @@ describe('the Monday digest', () => {
     };
 
     const withInbox = await digestOn(monday);
-    expect(withInbox.text).toContain(`Read your weekly summary: ${ORIGIN}/portal/email`);
+    expect(withInbox.text).toContain(
+      `Read your weekly summary: ${ORIGIN}/portal/email#weekly-summary`,
+    );
 
     // Email deflection off: no entitlement to the inbox, so the next Monday's digest (the step
     // is past due by then, still listed) has no summary link.

@@ -49,6 +49,8 @@ describe('EmailPage', () => {
     await openInbox();
     const total = screen.getByText('Total emails intercepted').nextElementSibling;
     expect(total).toHaveTextContent('10');
+    // The Monday digest links to /portal/email#weekly-summary.
+    expect(summaryCard()).toHaveAttribute('id', 'weekly-summary');
   });
 
   it('lists recent emails with No Subject and Unknown Sender and opens one', async () => {

@@ -14,6 +14,7 @@ import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Log } from '@/shared/store/service';
 import type { UserRecord } from '@/features/auth/records';
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
+import { WEEKLY_SUMMARY_ANCHOR } from '@/features/email/model/summary';
 import { labelEvents } from '@/features/timeline/model/events';
 import type { EventRecord } from '@/features/timeline/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
@@ -178,7 +179,7 @@ async function emailOf(
       const { monday, sunday } = reminder.week!;
       // The weekly summary is the inbox's: the `email` entitlement (enrollment's model/).
       const summary = (await isEntitled(deps.store, user.id, 'email', now))
-        ? `${deps.origin()}/portal/email`
+        ? `${deps.origin()}/portal/email#${WEEKLY_SUMMARY_ANCHOR}`
         : undefined;
       const week = steps.filter((item) => item.date >= monday);
       const pastDue = steps.filter((item) => item.date < monday);

@@ -19,6 +19,8 @@ export const OLDER_SUMMARIES_LIMIT = SUMMARIES_BOUND.fallback;
 export const KEY_ACTIONS_PER_SUMMARY = 3;
 export const PARSE_ERROR_MESSAGE = 'Error parsing summary content';
 export const NO_SUMMARY_MESSAGE = 'No summary available';
+/** The weekly summary's place on the inbox page, which the Monday digest links to. */
+export const WEEKLY_SUMMARY_ANCHOR = 'weekly-summary';
 
 /** Removes a surrounding Markdown code fence (```json … ```), if any. */
 export function stripCodeFence(text: string): string {

@@ -1,5 +1,10 @@
 import type { WeeklySummary } from '../contract';
-import { isSummaryCurrent, NO_SUMMARY_MESSAGE, parseSummaryContent } from '../model/summary';
+import {
+  isSummaryCurrent,
+  NO_SUMMARY_MESSAGE,
+  parseSummaryContent,
+  WEEKLY_SUMMARY_ANCHOR,
+} from '../model/summary';
 import { Alert, Button, Card, LoadingBlock } from '@/shared/ui';
 import { formatDateTime } from './format';
 import { OlderSummaries } from './older-summaries';
@@ -36,6 +41,7 @@ export function WeeklySummaryCard({
 
   return (
     <Card
+      id={WEEKLY_SUMMARY_ANCHOR}
       title="Weekly Summary"
       headingLevel={3}
       actions={

@@ -79,6 +79,14 @@ describe('letters filled from what the app knows', () => {
       last_offer: { amount: 1500, payments: 3 },
     });
     expect(payments.paragraphs[1]).toContain('in 3 monthly payments');
+    // To the cent, as the offer log shows it: not $833 for $832.50.
+    const cents = fillLetter('settlement_offer', {
+      ...complete,
+      last_offer: { amount: 832.5, payments: 1 },
+    });
+    expect(cents.paragraphs[1]).toBe(
+      'I offer $832.50, paid as a single payment, to settle this account in full.',
+    );
   });
 
   it('leaves blanks and lists what is missing', () => {

@@ -7,6 +7,7 @@
  */
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { formatUsd } from '@/shared/lib/money';
+import { formatUsdCents } from '@/shared/lib/money-cents';
 import type { HolderKind } from './regulation-f';
 
 export const STEP_LETTERS = [
@@ -153,7 +154,8 @@ export function fillLetter(kind: LetterKind, facts: LetterFacts): FilledLetter {
     case 'settlement_offer': {
       const offer = facts.last_offer;
       const amount = offer
-        ? formatUsd(offer.amount)
+        ? // The offer log's figure to the cent, as the workspace shows it (SW-9).
+          formatUsdCents(offer.amount)
         : need(null, 'your offer', 'An offer (log one in the offer log)');
       const how =
         offer && offer.payments !== null && offer.payments > 1

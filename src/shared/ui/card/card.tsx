@@ -8,13 +8,15 @@ interface CardProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Lets a link (`page#id`) lead to this box. */
+  id?: string;
 }
 
 /** A titled box, the unit the portal screens are built from. */
-export function Card({ title, headingLevel = 2, actions, children, className }: CardProps) {
+export function Card({ title, headingLevel = 2, actions, children, className, id }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={[styles.card, className].filter(Boolean).join(' ')}>
+    <section id={id} className={[styles.card, className].filter(Boolean).join(' ')}>
       {title || actions ? (
         <header className={styles.header}>
           {title ? <Heading className={styles.title}>{title}</Heading> : null}
