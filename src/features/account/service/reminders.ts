@@ -10,7 +10,7 @@
  */
 import { HttpError } from '@/shared/api/details';
 import { buildPath } from '@/shared/api/endpoint';
-import { DuplicateKeyError, type Collection } from '@/shared/store/port';
+import { insertOnce, type Collection } from '@/shared/store/port';
 import type { Log } from '@/shared/store/service';
 import type { UserRecord } from '@/features/auth/records';
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
@@ -64,17 +64,6 @@ export interface ReminderRun {
   failed: number;
   /** The claim ids of the emails this run sent (model/reminders.ts: `reminderId`, …). */
   reminded: string[];
-}
-
-/** Claims a reminder: true for the one run that gets it. */
-async function claim(deps: ReminderDeps, record: ReminderRecord): Promise<boolean> {
-  try {
-    await deps.store.reminders.insert(record);
-    return true;
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) return false;
-    throw error;
-  }
 }
 
 /** What the job reads of a user. */
@@ -200,7 +189,9 @@ async function remind(
   const build = await emailOf(deps, user, reminder, now);
   if (!build) return;
   const { id, kind } = reminder;
-  if (!(await claim(deps, { id, user_id: user.id, kind, sent_at: now.toISOString() }))) {
+  // The one run that inserts the claim sends the email.
+  const claim = { id, user_id: user.id, kind, sent_at: now.toISOString() };
+  if (!(await insertOnce(deps.store.reminders, claim))) {
     run.taken += 1;
     return;
   }

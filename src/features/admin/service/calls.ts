@@ -11,7 +11,7 @@ import { stepAtRequest } from '@/features/timeline/model/calls';
 import type { CallRecord, EventRecord } from '@/features/timeline/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
-import { DuplicateKeyError, type Collection } from '@/shared/store/port';
+import { insertOnce, type Collection } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import type { AdminCall, adminEndpoints } from '../contract';
 import { DEFAULT_PAGE_SIZE } from '../model/analytics';
@@ -122,20 +122,16 @@ export function createCallService({ store }: CallDeps): {
       return { won: false, holder: newest.admin_id };
     }
     const id = `${callId}:${action}:${newest ? newest.generation + 1 : 0}`;
-    try {
-      await store.callLocks.insert({
-        id,
-        call_id: callId,
-        action,
-        generation: newest ? newest.generation + 1 : 0,
-        admin_id: adminId,
-        expires_at: new Date(now.getTime() + CALL_LOCK_LIFETIME_MS).toISOString(),
-      });
-      return { won: true, holder: adminId };
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      return { won: false, holder: (await store.callLocks.get(id))?.admin_id ?? '' };
-    }
+    const won = await insertOnce(store.callLocks, {
+      id,
+      call_id: callId,
+      action,
+      generation: newest ? newest.generation + 1 : 0,
+      admin_id: adminId,
+      expires_at: new Date(now.getTime() + CALL_LOCK_LIFETIME_MS).toISOString(),
+    });
+    if (won) return { won: true, holder: adminId };
+    return { won: false, holder: (await store.callLocks.get(id))?.admin_id ?? '' };
   }
 
   return {

@@ -8,7 +8,7 @@ import type { ProgramRecord } from '@/features/enrollment/records';
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
-import { DuplicateKeyError, type Collection } from '@/shared/store/port';
+import { insertOnce, type Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
 import type { Service } from '@/shared/store/service';
 import type { emailEndpoints, SummaryContent, WeeklySummary } from '../contract';
@@ -104,17 +104,13 @@ export async function syncInbox(
   const user = await store.users.get(userId);
   if (!user) throw new HttpError(404, DETAILS.userNotFound);
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      await store.emailAccounts.insert({
-        id: newObjectId(),
-        user_id: userId,
-        ...inboxAddress(user.email, randomSuffix(), domain),
-        active: true,
-      });
-      return;
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+    const created = await insertOnce(store.emailAccounts, {
+      id: newObjectId(),
+      user_id: userId,
+      ...inboxAddress(user.email, randomSuffix(), domain),
+      active: true,
+    });
+    if (created) return;
   }
   throw new HttpError(409, 'Could not create the email inbox. Please try again.');
 }

@@ -5,7 +5,7 @@
  */
 import { HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
-import { DuplicateKeyError } from '@/shared/store/port';
+import { insertOnce } from '@/shared/store/port';
 import type { KeptAttachment } from '../model/attachments';
 import type { EmailStore } from './email';
 import { ownMessageId, type EmailAccountRecord } from '../records';
@@ -71,21 +71,17 @@ export async function receiveEmail(
   const stored: string[] = [];
   for (const { user_id } of inboxes.values()) {
     const id = newObjectId();
-    try {
-      await store.emails.insert({
-        id,
-        user_id,
-        date_sent: email.date ?? now.toISOString(),
-        subject: email.subject,
-        sender_email: email.from,
-        content: email.text,
-        message_id: email.message_id ?? ownMessageId(id),
-        ...(email.attachments.length > 0 && { attachments: [...email.attachments] }),
-      });
-      stored.push(user_id);
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+    const inserted = await insertOnce(store.emails, {
+      id,
+      user_id,
+      date_sent: email.date ?? now.toISOString(),
+      subject: email.subject,
+      sender_email: email.from,
+      content: email.text,
+      message_id: email.message_id ?? ownMessageId(id),
+      ...(email.attachments.length > 0 && { attachments: [...email.attachments] }),
+    });
+    if (inserted) stored.push(user_id);
   }
   return { status: stored.length > 0 ? 'stored' : 'duplicate', stored };
 }

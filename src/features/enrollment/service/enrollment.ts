@@ -7,7 +7,7 @@
 import type { EmailAccountRecord } from '@/features/email/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { BasePlan, PremiumFeature } from '@/shared/lib/plans';
-import { DuplicateKeyError, type Collection, type Sort } from '@/shared/store/port';
+import { DuplicateKeyError, insertOnce, type Collection, type Sort } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import {
   PAYMENT_METHODS_BOUND,
@@ -325,9 +325,7 @@ export function createEnrollmentService({
       };
       // Stripe's idempotency key gives a retry the same subscription, already stored: kept as
       // it is. (An upsert's $setOnInsert loses null fields on FerretDB 1.24.)
-      await store.subscriptions.insert(record).catch((error: unknown) => {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-      });
+      await insertOnce(store.subscriptions, record);
       log.info({ user_id: user.id, subscription_id: record.id }, 'subscription started');
       return record;
     },

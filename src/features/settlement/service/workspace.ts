@@ -6,7 +6,7 @@ import { requireEntitlement, type EntitlementStore } from '@/features/enrollment
 import { HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
-import { DuplicateKeyError, type Collection } from '@/shared/store/port';
+import { insertOnce, type Collection } from '@/shared/store/port';
 import type { Caller, Log } from '@/shared/store/service';
 import {
   OFFERS_MAX,
@@ -146,12 +146,8 @@ export function createWorkspace(store: WorkspaceStore) {
         letter: null,
         created_at: now.toISOString(),
       };
-      try {
-        if (existing) await agreements.update({ id: tradeline.id }, { set });
-        else await agreements.insert(first);
-      } catch (error) {
-        // Two first saves at once: the later one changes what the earlier one made.
-        if (!(error instanceof DuplicateKeyError)) throw error;
+      // Two first saves at once: the later one changes what the earlier one made.
+      if (existing || !(await insertOnce(agreements, first))) {
         await agreements.update({ id: tradeline.id }, { set });
       }
       const saved = await agreementOf(tradeline.id);
