@@ -139,10 +139,9 @@ export interface FuzzPlan {
   operations: CatalogueEntry[];
   /**
    * Whether the sign-up and the email change are generated valid only. A run without the coverage
-   * phase (the fixed seed's) otherwise sends them mostly invalid bodies, and in one CI run all 20
-   * sign-ups were refused (400) and the operation never reached its logic; the run with the
-   * coverage phase keeps both modes, and `tests/server/bad-input.test.ts` sends them every kind
-   * of bad body.
+   * phase (a random seed's) otherwise sends them mostly invalid bodies, and in one CI run all 20
+   * sign-ups were refused (400) and the operation never reached its logic; the fixed seed's run
+   * keeps both modes, and `tests/server/bad-input.test.ts` sends them every kind of bad body.
    */
   validOnly?: readonly string[];
 }
@@ -236,7 +235,7 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
     // A sign-up and an email change need an address the server takes (a generated one rarely
     // passes its stricter check than the document's `format: email`) and, every user of the run
     // having the same password (world.ts), that password: the strength estimator accepts it, and
-    // it is the current password of the email change. Without the coverage phase, which the fixed
+    // it is the current password of the email change. Without the coverage phase, which a random
     // seed leaves out, neither reached a 2xx before.
     if ((id === 'auth.register' || id === 'profile.updateAccount') && plan.login) {
       parameters['body.email'] = { dictionary: 'fresh_email', probability: 0.8 };
