@@ -28,7 +28,7 @@ export interface TestServer {
   /** Every log line written so far, as text. */
   logs: string[];
   /** Every change the server (or a test through `deps`) made to the database so far. */
-  writes(): string[];
+  writes(): readonly string[];
   /** Moves the server's clock; `null` goes back to real time. */
   setNow(now: Date | null): void;
   reset(): Promise<void>;

@@ -49,7 +49,7 @@ function changedSomething(name: string, reply: Reply): boolean {
 }
 
 /** Starts watching a connection opened with `monitorCommands: true`; answers the log so far. */
-export function watchWrites(connection: Connection): () => string[] {
+export function watchWrites(connection: Connection): () => readonly string[] {
   const log: string[] = [];
   const started = new Map<number, string>();
   const client = connection.getClient();
@@ -74,5 +74,5 @@ export function watchWrites(connection: Connection): () => string[] {
     if (changedSomething(event.commandName, event.reply as Reply)) log.push(entry);
   });
   client.on('commandFailed', (event) => started.delete(event.requestId));
-  return () => [...log];
+  return () => log;
 }
