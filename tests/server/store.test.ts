@@ -13,7 +13,13 @@ let connection: Connection;
 let model: Model<never>;
 
 beforeAll(async () => {
-  connection = await connectDatabase(inject('mongodbUri'), `store_${randomUUID().slice(0, 8)}`);
+  connection = await connectDatabase(
+    inject('mongodbUri'),
+    `store_${randomUUID().slice(0, 8)}`,
+    undefined,
+    // The writes-by-id test reads the commands sent.
+    { monitorCommands: true },
+  );
   const schema = new Schema(
     {
       _id: String,
@@ -51,6 +57,65 @@ describeIdempotency('MongoDB (FerretDB)', {
     await model.deleteMany({});
     return mongoCollection<IdempotencyRecord>(model as unknown as Model<never>);
   },
+});
+
+describe('a write that names one id', () => {
+  it('goes as a single-document update or delete; any other filter as a multi-document one', async () => {
+    await model.deleteMany({});
+    const things = mongoCollection<Thing>(model);
+    await things.insertMany([
+      {
+        id: 'w1',
+        name: 'one',
+        owner: 'a',
+        n: 1,
+        at: '2026-01-01T00:00:00.000Z',
+        tags: [],
+        note: null,
+      },
+      {
+        id: 'w2',
+        name: 'two',
+        owner: 'a',
+        n: 2,
+        at: '2026-01-02T00:00:00.000Z',
+        tags: [],
+        note: null,
+      },
+    ]);
+    const sent: { name: string; multi: boolean[] }[] = [];
+    const watch = (event: { commandName: string; command: Record<string, unknown> }) => {
+      if (event.commandName === 'update' || event.commandName === 'delete') {
+        const statements = (event.command.updates ?? event.command.deletes) as {
+          multi?: boolean;
+          limit?: number;
+        }[];
+        sent.push({
+          name: event.commandName,
+          multi: statements.map((statement) =>
+            event.commandName === 'update' ? statement.multi === true : statement.limit === 0,
+          ),
+        });
+      }
+    };
+    const client = connection.getClient();
+    client.on('commandStarted', watch);
+    try {
+      expect(await things.update({ id: 'w1', n: 1 }, { set: { n: 10 } })).toBe(1);
+      expect(await things.update({ owner: 'a' }, { inc: { n: 1 } })).toBe(2);
+      expect(await things.remove({ id: 'w2' })).toBe(1);
+      expect(await things.remove({ owner: 'a' })).toBe(1);
+    } finally {
+      client.off('commandStarted', watch);
+    }
+    expect(sent).toEqual([
+      { name: 'update', multi: [false] },
+      { name: 'update', multi: [true] },
+      { name: 'delete', multi: [false] },
+      { name: 'delete', multi: [true] },
+    ]);
+    expect(await things.find()).toEqual([]);
+  });
 });
 
 describe('the collection registry', () => {

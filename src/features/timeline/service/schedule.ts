@@ -31,6 +31,8 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
   ]);
   const plan = planSchedule(tradelines, profile?.net_income ?? 0);
   await removeOrphans(store, stored, tradelines);
+  /** The pending events to move, by their new date. */
+  const moves = new Map<string, string[]>();
   for (const tradeline of tradelines) {
     const planned = plan.get(tradeline.uuid) ?? [];
     const own = stored.filter((event) => event.tradeline_uuid === tradeline.uuid);
@@ -55,12 +57,20 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
       }
       continue;
     }
-    for (const change of reschedule(own, planned)) {
-      await store.events.update(
-        { id: change.id, completed: false },
-        { set: { scheduled_date: change.scheduled_date } },
-      );
+    for (const { id, scheduled_date } of reschedule(own, planned)) {
+      moves.set(scheduled_date, [...(moves.get(scheduled_date) ?? []), id]);
     }
+  }
+  // One write per new date, not per event: a change of income moves every pending step of
+  // every debt, and debts added together share their plan's dates (bench:replan). A group is
+  // found through the user's events (FerretDB hands the database an equality, not an `$in`).
+  for (const [scheduled_date, ids] of moves) {
+    await store.events.update(
+      ids.length === 1
+        ? { id: ids[0]!, completed: false }
+        : { user_id: userId, id: { $in: ids }, completed: false },
+      { set: { scheduled_date } },
+    );
   }
 }
 
