@@ -46,6 +46,8 @@ export const PORTAL_ROUTES = [
   '/portal/take-action',
   '/portal/manage-enrollment',
   '/portal/email',
+  '/portal/practice',
+  '/portal/account',
 ];
 
 export const ADMIN_ROUTES = ['/admin', '/admin/users', '/admin/analytics', '/admin/calls'];

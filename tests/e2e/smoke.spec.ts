@@ -93,6 +93,8 @@ const PORTAL_CONTENT: Record<string, string | RegExp> = {
   '/portal/take-action': 'Program Summary',
   '/portal/manage-enrollment': 'Debt Negotiation',
   '/portal/email': 'Weekly Summary',
+  '/portal/practice': 'Rehearse a settlement call',
+  '/portal/account': 'Email preferences',
 };
 
 /** For each admin page, what it shows from the seed beyond its heading. */
@@ -135,6 +137,8 @@ test.describe('every route of the spec renders', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Welcome demo@example.com' }),
       ).toBeVisible();
+      // The welcome heading is the page's one h1; each section's title is an h2 below it.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       // Beyond the headings, what the section is for (spec section 2.3), from the seeded data.
       await expect(page.getByRole('main').getByText(PORTAL_CONTENT[path]!).first()).toBeVisible();

@@ -33,7 +33,7 @@ export function AccountSettingsPage() {
   const userId = useSession()?.user_id ?? '';
   const settings = useQuery({ ...settingsQuery(userId), enabled: userId !== '' });
   return (
-    <Page title="Account settings">
+    <Page title="Account settings" headingLevel={2}>
       <div className={styles.stack}>
         {settings.isPending ? (
           <LoadingBlock label="Loading your account settings" />
