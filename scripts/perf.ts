@@ -27,7 +27,7 @@ import {
   stopFullstack,
   waitForHealth,
 } from './lib/fullstack';
-import { cleanUpAll, cleanUpOnSignals, freePort, registerCleanUp, tempDir } from './lib/processes';
+import { freePort, registerCleanUp, runScript, tempDir } from './lib/processes';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'dist');
@@ -280,14 +280,4 @@ async function measurePublic(): Promise<Row[]> {
   return rows;
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-} finally {
-  await cleanUpAll();
-}
+await runScript(main);

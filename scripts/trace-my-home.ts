@@ -31,7 +31,7 @@ import {
   stopFullstack,
   waitForHealth,
 } from './lib/fullstack';
-import { cleanUpAll, cleanUpOnSignals, registerCleanUp } from './lib/processes';
+import { registerCleanUp, runScript } from './lib/processes';
 import { UNMAPPED, sourceLocator, type OriginalPosition } from './lib/source-map-sizes';
 
 const root = resolve(import.meta.dirname, '..');
@@ -525,14 +525,4 @@ async function main(): Promise<void> {
   );
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-} finally {
-  await cleanUpAll();
-}
+await runScript(main);

@@ -16,7 +16,7 @@ import {
   waitForHealth,
   FULLSTACK_START_MS,
 } from '../lib/fullstack';
-import { cleanUpAll, cleanUpOnSignals, registerCleanUp } from '../lib/processes';
+import { registerCleanUp, runScript } from '../lib/processes';
 
 const sizes = (process.env.BENCH_DEBTS ?? '25,50,100').split(',').map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -77,14 +77,4 @@ async function main(): Promise<void> {
   }
 }
 
-cleanUpOnSignals();
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-} finally {
-  await cleanUpAll();
-}
+await runScript(main);

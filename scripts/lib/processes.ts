@@ -49,6 +49,24 @@ export function cleanUpOnSignals(): void {
   }
 }
 
+/**
+ * A script's last lines: cleans up on signals, runs `main`, prints what it threw (exit code 1)
+ * and stops whatever it started, however it ends.
+ */
+export async function runScript(main: () => Promise<void>): Promise<void> {
+  cleanUpOnSignals();
+  try {
+    await main();
+  } catch (error) {
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  } finally {
+    await cleanUpAll();
+  }
+}
+
 /** Runs `cleanUp` when the benchmark ends, however it ends. */
 export function registerCleanUp(cleanUp: CleanUp): void {
   cleanUps.push(cleanUp);
