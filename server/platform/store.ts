@@ -129,8 +129,8 @@ async function refusingDuplicates<R>(name: string, write: () => Promise<R>): Pro
  * Whether the filter names one id, so at most one record matches. Such a write goes as
  * `updateOne` / `deleteOne`: FerretDB 1.24 looks the record up by its key then, where its
  * `updateMany` reads the whole collection (on 1,000 records 9 ms a write against 65 ms, on
- * 3,000 records 24 against 182 ms: `npm run bench:replan`, docs/decisions.md). MongoDB does
- * the same work either way.
+ * 3,000 records 24 against 182 ms, timed with the raw driver: SV-35 in docs/decisions.md).
+ * MongoDB does the same work either way.
  */
 const byId = (filter: object) => typeof (filter as Row).id === 'string';
 

@@ -62,8 +62,9 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
     }
   }
   // One write per new date, not per event: a change of income moves every pending step of
-  // every debt, and debts added together share their plan's dates (bench:replan). A group is
-  // found through the user's events (FerretDB hands the database an equality, not an `$in`).
+  // every debt, and the steps of debts added on one day with the same payoff month share their
+  // dates (SV-35). A group is found through the user's events (FerretDB hands the database an
+  // equality, not an `$in`).
   for (const [scheduled_date, ids] of moves) {
     await store.events.update(
       ids.length === 1
