@@ -8,6 +8,7 @@ import type { IdempotencyRecord } from '../../src/shared/store/records';
 import { describeIdempotency } from '../store/idempotency-suite';
 import { describePort, type Thing } from '../store/port-suite';
 import './provided';
+import { watchWrites } from './write-log';
 
 let connection: Connection;
 let model: Model<never>;
@@ -17,7 +18,7 @@ beforeAll(async () => {
     inject('mongodbUri'),
     `store_${randomUUID().slice(0, 8)}`,
     undefined,
-    // The writes-by-id test reads the commands sent.
+    // The writes-by-id test reads the commands sent (./write-log.ts).
     { monitorCommands: true },
   );
   const schema = new Schema(
@@ -83,37 +84,19 @@ describe('a write that names one id', () => {
         note: null,
       },
     ]);
-    const sent: { name: string; multi: boolean[] }[] = [];
-    const watch = (event: { commandName: string; command: Record<string, unknown> }) => {
-      if (event.commandName === 'update' || event.commandName === 'delete') {
-        const statements = (event.command.updates ?? event.command.deletes) as {
-          multi?: boolean;
-          limit?: number;
-        }[];
-        sent.push({
-          name: event.commandName,
-          multi: statements.map((statement) =>
-            event.commandName === 'update' ? statement.multi === true : statement.limit === 0,
-          ),
-        });
-      }
-    };
-    const client = connection.getClient();
-    client.on('commandStarted', watch);
-    try {
-      expect(await things.update({ id: 'w1', n: 1 }, { set: { n: 10 } })).toBe(1);
-      expect(await things.update({ owner: 'a' }, { inc: { n: 1 } })).toBe(2);
-      expect(await things.remove({ id: 'w2' })).toBe(1);
-      expect(await things.remove({ owner: 'a' })).toBe(1);
-    } finally {
-      client.off('commandStarted', watch);
-    }
-    expect(sent).toEqual([
-      { name: 'update', multi: [false] },
-      { name: 'update', multi: [true] },
-      { name: 'delete', multi: [false] },
-      { name: 'delete', multi: [true] },
-    ]);
+    const writes = watchWrites(connection);
+    expect(await things.update({ id: 'w1', n: 1 }, { set: { n: 10 } })).toBe(1);
+    expect(await things.update({ owner: 'a' }, { inc: { n: 1 } })).toBe(2);
+    expect(await things.remove({ id: 'w2' })).toBe(1);
+    expect(await things.remove({ owner: 'a' })).toBe(1);
+    // Each entry holds its command's statements: `"multi":true` (an update) and `"limit":0`
+    // (a delete) mark a multi-document one.
+    expect(
+      writes().map(
+        (entry) =>
+          `${entry.split(' ')[0]} ${/"multi":true|"limit":0/.test(entry) ? 'many' : 'one'}`,
+      ),
+    ).toEqual(['update one', 'update many', 'delete one', 'delete many']);
     expect(await things.find()).toEqual([]);
   });
 });
