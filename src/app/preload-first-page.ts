@@ -45,6 +45,8 @@ export function preloadFirstPage(pathname: string): Promise<void> {
 
 /** The data layer, the route's layout and its page, one import per task. */
 async function loadModules(route: AppRoute) {
+  await import('@/shared/api/http');
+  await nextTask();
   const dataLayout = import('./data-layout');
   await nextTask();
   const layoutModule = route.shell === 'site' ? undefined : LAYOUTS[route.shell]();

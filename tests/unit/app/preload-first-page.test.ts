@@ -44,6 +44,8 @@ describe('the first signed-in page of a visit', () => {
     expect(page.default).toBeTypeOf('function');
     // The page's code came with its reads answered: it renders once, with its data.
     expect(readKeys(app.queryClient)).toEqual([
+      // The subscriptions, for the banner (enrollment's billing keys).
+      'enrollment/billing',
       'enrollment/program',
       'profile/account',
       'profile/financial',

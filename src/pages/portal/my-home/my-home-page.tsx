@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SubscriptionBanner, programQuery } from '@/features/enrollment';
+import { SubscriptionBanner, programQuery, subscriptionsQuery } from '@/features/enrollment';
 import {
   IncomeExpensesBox,
   ProfileBox,
@@ -28,6 +28,9 @@ export const firstReads: FirstReads = (client, userId) => [
   () => client.prefetchQuery(financialProfileQuery(userId)),
   () => client.prefetchQuery(tradelinesQuery(userId)),
   () => client.prefetchQuery(eventsQuery(userId)),
+  // The banner's: read with the rest rather than once the program has answered, so the page
+  // renders once with it instead of again (a long task) a round trip after its first paint.
+  () => client.prefetchQuery(subscriptionsQuery()),
 ];
 
 /**
