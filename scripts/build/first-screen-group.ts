@@ -26,8 +26,11 @@ const FIRST_SCREEN_MODULES = [
   'shared/ui/(alert|card|skeleton|empty-state|table|toast|money|address)/[^/]*',
   'shared/lib/(money|dates|settlement|use-deferred-query|us-states|plan-codes)',
   'shared/config/env',
-  `features/${FEATURES}/(contract|messages)`,
-  `features/${FEATURES}/api/([^/]*\\.queries|use-entitlement|default-profile|use-timeline-mutations)`,
+  `features/${FEATURES}/messages`,
+  // Enrollment's billing endpoints (contract.ts joins them in) are not on the first screen.
+  'features/(profile|tradelines|timeline)/contract',
+  'features/enrollment/contract/program',
+  `features/${FEATURES}/api/((profile|program|tradelines|timeline|calls)\\.queries|use-entitlement|default-profile|use-timeline-mutations)`,
   `features/${FEATURES}/model/(pricing|events|paths|current-subscription|totals|calls|plan-length|schedule|utilization)`,
   `features/${FEATURES}/ui/([^/]*\\.module|paths|event-status|subscription-banner|event-timeline|payoff-projection-lazy|profile-box|income-expenses-box|use-financial-profile|lines-of-credit-box)`,
 ];

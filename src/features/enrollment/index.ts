@@ -1,16 +1,18 @@
 export {
   billingStatusQuery,
   connectedAccountsQuery,
-  enrollmentKeys,
   getBillingStatus,
   getConnectedAccounts,
   getPaymentMethods,
+  paymentMethodsQuery,
+} from './api/enrollment.queries';
+export {
+  enrollmentKeys,
   getProgram,
   getSubscriptions,
-  paymentMethodsQuery,
   programQuery,
   subscriptionsQuery,
-} from './api/enrollment.queries';
+} from './api/program.queries';
 export {
   attachPaymentMethod,
   cancelSubscription,

@@ -1,37 +1,11 @@
-/** Reads of the program, billing status, bank accounts and subscriptions. */
+/**
+ * Reads of the billing status, bank accounts and the bank connection; the program's and the
+ * subscriptions' are in program.queries.ts.
+ */
 import { queryOptions } from '@tanstack/react-query';
-import { isApiError, request } from '@/shared/api';
-import { enrollmentEndpoints as api, type ProgramAnswer } from '../contract';
-
-export const enrollmentKeys = {
-  all: ['enrollment'] as const,
-  program: (userId: string) => [...enrollmentKeys.all, 'program', userId] as const,
-  billing: () => [...enrollmentKeys.all, 'billing'] as const,
-  billingStatus: () => [...enrollmentKeys.billing(), 'status'] as const,
-  paymentMethods: () => [...enrollmentKeys.billing(), 'payment-methods'] as const,
-  subscriptions: () => [...enrollmentKeys.billing(), 'subscriptions'] as const,
-  connectedAccounts: () => [...enrollmentKeys.all, 'connected-accounts'] as const,
-};
-
-/** The program, or null when the user has none (the API's 404). */
-export async function getProgram(
-  userId: string,
-  signal?: AbortSignal,
-): Promise<ProgramAnswer | null> {
-  try {
-    return await request(api.getProgram, { params: { user_id: userId } }, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
-export function programQuery(userId: string) {
-  return queryOptions({
-    queryKey: enrollmentKeys.program(userId),
-    queryFn: ({ signal }) => getProgram(userId, signal),
-  });
-}
+import { request } from '@/shared/api';
+import { billingEndpoints as api } from '../contract/billing';
+import { enrollmentKeys } from './program.queries';
 
 export function getBillingStatus(signal?: AbortSignal) {
   return request(api.billingStatus, {}, { signal });
@@ -52,17 +26,6 @@ export function paymentMethodsQuery() {
   return queryOptions({
     queryKey: enrollmentKeys.paymentMethods(),
     queryFn: ({ signal }) => getPaymentMethods(signal),
-  });
-}
-
-export function getSubscriptions(signal?: AbortSignal) {
-  return request(api.listSubscriptions, {}, { signal });
-}
-
-export function subscriptionsQuery() {
-  return queryOptions({
-    queryKey: enrollmentKeys.subscriptions(),
-    queryFn: ({ signal }) => getSubscriptions(signal),
   });
 }
 

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api';
 import { enrollmentEndpoints as api, type Program } from '../contract';
 import { demoConfirmSetupIntent, type DemoBankAccount } from '../model/demo-bank';
-import { enrollmentKeys } from './enrollment.queries';
+import { enrollmentKeys } from './program.queries';
 
 /** Saves the three options only: the answer's `chosen_plan` is the server's to say. */
 export function updateProgram(userId: string, program: Program) {

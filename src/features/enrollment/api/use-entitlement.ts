@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { currentSubscription } from '../model/current-subscription';
 import type { Feature } from '../model/entitlements';
-import { programQuery, subscriptionsQuery } from './enrollment.queries';
+import { programQuery, subscriptionsQuery } from './program.queries';
 
 /**
  * A check to run when the control of `feature` is used: the verdict from the program and the

@@ -3,12 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/shared/session';
 import { Alert, Button, LoadingBlock, Page } from '@/shared/ui';
-import {
-  billingStatusQuery,
-  paymentMethodsQuery,
-  programQuery,
-  subscriptionsQuery,
-} from '../api/enrollment.queries';
+import { billingStatusQuery, paymentMethodsQuery } from '../api/enrollment.queries';
+import { programQuery, subscriptionsQuery } from '../api/program.queries';
 import { currentSubscription } from '../model/entitlements';
 import { AddPaymentMethodModal } from './add-payment-method-modal';
 import { BillingStatusCard } from './billing-status';
