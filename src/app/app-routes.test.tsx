@@ -162,6 +162,30 @@ describe('app routes', () => {
     );
   });
 
+  it('matches a path the route table does not spell, as the router does (letter case)', async () => {
+    saveStoredUser(member);
+    renderAt('/Portal/My-Home');
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Home' })).toBeInTheDocument();
+  });
+
+  it('goes from one portal page to another inside the portal layout', async () => {
+    saveStoredUser(member);
+    renderAt('/portal/my-home');
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Home' })).toBeInTheDocument();
+    const portalNav = screen.getByRole('navigation', { name: 'Portal' });
+    await userEvent.click(within(portalNav).getByRole('link', { name: 'Account settings' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/portal/account|');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Account settings' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome demo' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'My Home' })).not.toBeInTheDocument();
+  });
+
   it('ends the session when the token expires while the page stays open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     saveStoredUser({ ...member, expires_at: new Date(Date.now() + 5_000).toISOString() });
