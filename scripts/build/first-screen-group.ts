@@ -27,7 +27,8 @@ const FIRST_SCREEN_MODULES = [
   'shared/lib/(money|dates|settlement|use-deferred-query|us-states|plan-codes)',
   'shared/config/env',
   `features/${FEATURES}/messages`,
-  // Enrollment's billing endpoints (contract.ts joins them in) are not on the first screen.
+  // Not enrollment's billing endpoints and reads (contract.ts joins them in, enrollment.queries.ts
+  // reads them): the first screen has only the program and subscriptions (MH-21).
   'features/(profile|tradelines|timeline)/contract',
   'features/enrollment/contract/program',
   `features/${FEATURES}/api/((profile|program|tradelines|timeline|calls)\\.queries|use-entitlement|default-profile|use-timeline-mutations)`,

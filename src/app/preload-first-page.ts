@@ -43,7 +43,11 @@ export function preloadFirstPage(pathname: string): Promise<void> {
   ]);
 }
 
-/** The data layer, the route's layout and its page, one import per task. */
+/**
+ * The data layer, the route's layout and its page, one import per task. The data layer's
+ * libraries (zod and react-query, the `data` chunk) run first, alone: run with the portal's
+ * first-screen modules, they made one long task (docs/decisions.md MH-21).
+ */
 async function loadModules(route: AppRoute) {
   await import('@/shared/api/http');
   await nextTask();
