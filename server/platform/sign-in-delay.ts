@@ -33,10 +33,15 @@ function accountBase(identifier: string): string {
 
 type Claim = { allowed: true; slot: string } | { allowed: false; waitMs: number };
 
-/** The wait left after the failure in `slot` (a slot's `reset_at` is when it was claimed). */
+/**
+ * The wait left after the failure in `slot` (a slot's `reset_at` is when it was claimed). None
+ * under the free failures: a concurrent sign-in may have claimed its slot after this request
+ * read the clock, and its `reset_at` a few milliseconds ahead is no reason to wait.
+ */
 function waitAfter(slot: RateLimitDoc | null, now: Date): number {
-  if (!slot) return 0;
-  return slot.reset_at.getTime() + delayAfter(slot.hits) - now.getTime();
+  const delay = slot ? delayAfter(slot.hits) : 0;
+  if (!slot || delay === 0) return 0;
+  return slot.reset_at.getTime() + delay - now.getTime();
 }
 
 /**
