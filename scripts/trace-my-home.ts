@@ -511,16 +511,15 @@ async function main(): Promise<void> {
   }
   // Shares over every run: what the work is, whatever the machine's load made of its length.
   const after = reports.flatMap((report) => report.samples);
-  const inLong = reports.flatMap((report) =>
-    report.samples.filter((sample) =>
-      report.longTasks.some((task) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur),
-    ),
-  );
-  const inModules = reports.flatMap((report) =>
-    report.samples.filter((sample) =>
-      report.moduleTasks.some((task) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur),
-    ),
-  );
+  // The samples of each run that fall in the tasks `pick` chooses from that run.
+  const inTasks = (pick: (report: RunReport) => Task[]) =>
+    reports.flatMap((report) =>
+      report.samples.filter((sample) =>
+        pick(report).some((task) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur),
+      ),
+    );
+  const inLong = inTasks((report) => report.longTasks);
+  const inModules = inTasks((report) => report.moduleTasks);
   for (const [title, samples] of [
     ['the whole load', after],
     [`tasks over ${LONG_MS} ms after the first paint`, inLong],

@@ -39,9 +39,9 @@ type Claim = { allowed: true; slot: string } | { allowed: false; waitMs: number 
  * read the clock, and its `reset_at` a few milliseconds ahead is no reason to wait.
  */
 function waitAfter(slot: RateLimitDoc | null, now: Date): number {
-  const delay = slot ? delayAfter(slot.hits) : 0;
-  if (!slot || delay === 0) return 0;
-  return slot.reset_at.getTime() + delay - now.getTime();
+  if (!slot) return 0;
+  const delay = delayAfter(slot.hits);
+  return delay === 0 ? 0 : slot.reset_at.getTime() + delay - now.getTime();
 }
 
 /**

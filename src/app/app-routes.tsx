@@ -52,25 +52,27 @@ function routeTree(pages: readonly PageEntry[]): RouteObject[] {
 
 /** Every page: what the router matches a path the route table does not know against. */
 const ALL_ROUTES = routeTree(PAGES);
+const PAGE_OF = new Map(PAGES.map((entry) => [entry.route, entry]));
 /** Per page, built when first shown: its branch of the tree and the not-found route. */
-const ONE_PAGE = new Map<string, RouteObject[]>();
+const ONE_PAGE = new Map<AppRoute, RouteObject[]>();
 
 /**
  * The tree to match `pathname` against: the one branch of the page the route table finds for it,
  * else the whole tree. The router ranks and tests every branch of the tree it is given on each
  * render (no cache): with some forty pages, that was the portal's longest render on a phone
- * (about 15 ms of a fast machine, of which most was the router; docs/decisions.md FN-19). The
+ * (`<Routes>` took 21.6 ms of the portal's first render here, this 6.8 ms; docs/decisions.md
+ * MH-21). The
  * route table finds the same page the router would (one route per path; the only parameter is a
  * last segment), and a path it does not know still goes through the whole tree.
  */
 function routesFor(pathname: string): RouteObject[] {
   const route = findRoute(pathname);
-  const entry = route && PAGES.find((page) => page.route === route);
-  if (!entry) return ALL_ROUTES;
-  let tree = ONE_PAGE.get(entry.route.path);
+  const entry = route && PAGE_OF.get(route);
+  if (!route || !entry) return ALL_ROUTES;
+  let tree = ONE_PAGE.get(route);
   if (!tree) {
     tree = routeTree([entry]);
-    ONE_PAGE.set(entry.route.path, tree);
+    ONE_PAGE.set(route, tree);
   }
   return tree;
 }
