@@ -14,7 +14,7 @@ import { summarizeEmails } from '@/features/email/model/local-summarizer';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_HEADER } from '@/shared/api/idempotency';
-import { createIdempotency } from '@/shared/store/idempotency';
+import { createIdempotency } from '@/backend/idempotency';
 import type { Log, ServiceHandler } from '@/shared/store/service';
 import { mockBilling } from '../billing';
 import { mockFiles } from '../files';

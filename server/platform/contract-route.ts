@@ -12,7 +12,7 @@ import { authEndpoints } from '@/features/auth/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
 import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_HEADER } from '@/shared/api/idempotency';
-import { createIdempotency } from '@/shared/store/idempotency';
+import { createIdempotency } from '@/backend/idempotency';
 import { sessionDeps } from './auth';
 import type { AppDeps } from './deps';
 import { hashPassword, verifyPassword } from './passwords';

@@ -5,7 +5,7 @@
  * contract-route.ts`) only translate a request in and an answer out. In order: the bearer token
  * (401), the admin role (403), path/query/body validation with the contract's strict schemas
  * (400), ownership of the owner parameter (403, admins excepted) (`admit`); an
- * `Idempotency-Key` on a creating POST (`src/shared/store/idempotency.ts`); the service; its
+ * `Idempotency-Key` on a creating POST (`src/backend/idempotency.ts`); the service; its
  * answer checked with the response schema, which also drops any field the contract does not
  * name. Every error answer is `{ "detail": string }`.
  */
@@ -14,7 +14,7 @@ import type { SessionDeps } from '@/features/auth/service/sessions';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { acceptsIdempotencyKey } from '@/shared/api/idempotency';
-import type { Idempotency } from '@/shared/store/idempotency';
+import type { Idempotency } from './idempotency';
 import type { Log, ServiceHandler } from '@/shared/store/service';
 
 /** A request as a backend read it: the raw parts `admit` checks, and the idempotency key. */

@@ -10,7 +10,7 @@ import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
 import { timelineEndpoints } from '../../src/features/timeline/contract';
 import { tradelineEndpoints as api } from '../../src/features/tradelines/contract';
 import { acceptsIdempotencyKey, documentedErrors } from '../../src/shared/api/idempotency';
-import { SECRET_FIELDS } from '../../src/shared/store/idempotency';
+import { SECRET_FIELDS } from '../../src/backend/idempotency';
 import { CATALOGUE } from '../../scripts/catalogue';
 import { call, expectStatus, idOf, setupBackend } from './harness';
 

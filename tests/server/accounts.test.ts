@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
 import { googleDisabled } from '../../server/adapters/google';
-import { canonicalJson } from '../../src/shared/store/idempotency';
+import { canonicalJson } from '../../src/backend/idempotency';
 import { signGoogleIdToken } from './google-keys';
 import { startTestServer, type TestServer } from './harness';
 import { detailOf, send, signIn } from './http';

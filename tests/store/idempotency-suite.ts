@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { handle, type WireRequest } from '@/backend/pipeline';
 import { DETAILS } from '@/shared/api/details';
 import { defineEndpoint, type EndpointDef } from '@/shared/api/endpoint';
-import { canonicalJson, createIdempotency } from '@/shared/store/idempotency';
+import { canonicalJson, createIdempotency } from '@/backend/idempotency';
 import type { Collection } from '@/shared/store/port';
 import type { IdempotencyRecord } from '@/shared/store/records';
 import { silentLog, type ServiceHandler } from '@/shared/store/service';

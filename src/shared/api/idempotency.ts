@@ -2,7 +2,7 @@
  * Idempotent creates on the wire (issue 16, point 7): the header, its key's shape and window,
  * and which endpoints take one. The client sends it (`http.ts`), the OpenAPI document lists it,
  * and the request pipeline (`src/backend/pipeline.ts`) keeps the answers over the storage port
- * (`src/shared/store/idempotency.ts`).
+ * (`src/backend/idempotency.ts`).
  */
 import type { EndpointDef, ErrorStatus } from './endpoint';
 

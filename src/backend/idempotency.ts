@@ -15,8 +15,8 @@
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_WINDOW_MS } from '@/shared/api/idempotency';
-import { DuplicateKeyError, insertOnce, sweeper, type Collection } from './port';
-import type { IdempotencyRecord } from './records';
+import { DuplicateKeyError, insertOnce, sweeper, type Collection } from '@/shared/store/port';
+import type { IdempotencyRecord } from '@/shared/store/records';
 
 /** How long a key's first request may run before a retry may take the key over. */
 export const IDEMPOTENCY_LOCK_MS = 60_000;
