@@ -58,12 +58,8 @@ export {
   CallLockRecordSchema,
   type CallLockRecord,
 } from '@/features/admin/records';
-export {
-  QuotaRecordSchema,
-  type QuotaRecord,
-  IdempotencyRecordSchema,
-  type IdempotencyRecord,
-} from '@/shared/store/records';
+export { QuotaRecordSchema, type QuotaRecord } from '@/shared/store/records';
+export { IdempotencyRecordSchema, type IdempotencyRecord } from '@/backend/idempotency';
 export {
   AccountTokenRecordSchema,
   type AccountTokenRecord,

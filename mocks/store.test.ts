@@ -2,7 +2,7 @@ import { Collection as MswCollection } from '@msw/data';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DuplicateKeyError } from '@/shared/store/port';
-import { IdempotencyRecordSchema, type IdempotencyRecord } from '@/shared/store/records';
+import { IdempotencyRecordSchema, type IdempotencyRecord } from '@/backend/idempotency';
 import { PERSONAS } from './personas';
 import { mockCollection, store } from './store';
 import { describeIdempotency } from '../tests/store/idempotency-suite';

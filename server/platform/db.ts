@@ -4,7 +4,7 @@
  */
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { COLLECTIONS } from '@/backend/collections';
-import { IdempotencyRecordSchema } from '@/shared/store/records';
+import { IdempotencyRecordSchema } from '@/backend/idempotency';
 import { searchGrams } from '@/features/auth/records';
 import { mondayOf } from '@/shared/lib/dates';
 import { accountModels } from '../features/account/model';

@@ -40,7 +40,8 @@ import {
 } from '@/features/settlement/records';
 import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
 import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
-import { IdempotencyRecordSchema, QuotaRecordSchema } from '@/shared/store/records';
+import { QuotaRecordSchema } from '@/shared/store/records';
+import { IdempotencyRecordSchema } from './idempotency';
 
 const entry = <const S, const M extends string>(
   schema: S,

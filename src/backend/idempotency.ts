@@ -12,11 +12,29 @@
  * but its answer could not be stored (issue 23, point 5), the key becomes `unfinished` for its
  * window: a retry answers 409, never a second create.
  */
+import * as z from 'zod/mini';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_WINDOW_MS } from '@/shared/api/idempotency';
+import { DateTimeSchema } from '@/shared/api/schemas';
 import { DuplicateKeyError, insertOnce, sweeper, type Collection } from '@/shared/store/port';
-import type { IdempotencyRecord } from '@/shared/store/records';
+
+/** An `Idempotency-Key` and the first answer to it (its collection, `idempotency_keys`). */
+export const IdempotencyRecordSchema = z.object({
+  /** HMAC of the caller, the route and the key. */
+  id: z.string(),
+  /** HMAC of the request's parsed path, query and body, secret fields left out. */
+  fingerprint: z.string(),
+  /** Running, answered, or answered but the answer was lost (a retry answers 409). */
+  state: z.enum(['pending', 'done', 'unfinished']),
+  /** While pending: when a retry may take the key over (the first request died). */
+  locked_until: DateTimeSchema,
+  status: z.nullable(z.number().check(z.int())),
+  /** The answer's JSON text, secret fields left out. */
+  body: z.nullable(z.string()),
+  expires_at: DateTimeSchema,
+});
+export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;
 
 /** How long a key's first request may run before a retry may take the key over. */
 export const IDEMPOTENCY_LOCK_MS = 60_000;

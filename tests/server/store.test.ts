@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COLLECTIONS } from '../../src/backend/collections';
 import { backfillUserKeys, connectDatabase, registerModels } from '../../server/platform/db';
 import { mongoCollection } from '../../server/platform/store';
-import type { IdempotencyRecord } from '../../src/shared/store/records';
+import type { IdempotencyRecord } from '../../src/backend/idempotency';
 import { describeIdempotency } from '../store/idempotency-suite';
 import { describePort, type Thing } from '../store/port-suite';
 import './provided';

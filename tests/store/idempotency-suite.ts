@@ -13,7 +13,7 @@ import { DETAILS } from '@/shared/api/details';
 import { defineEndpoint, type EndpointDef } from '@/shared/api/endpoint';
 import { canonicalJson, createIdempotency } from '@/backend/idempotency';
 import type { Collection } from '@/shared/store/port';
-import type { IdempotencyRecord } from '@/shared/store/records';
+import type { IdempotencyRecord } from '@/backend/idempotency';
 import { silentLog, type ServiceHandler } from '@/shared/store/service';
 
 export interface IdempotencyFixture {
