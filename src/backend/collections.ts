@@ -41,6 +41,7 @@ import {
 import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
 import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
 import { IdempotencyRecordSchema, QuotaRecordSchema } from '@/shared/store/records';
+import type * as z from 'zod/mini';
 
 const entry = <const S, const M extends string>(
   schema: S,
@@ -84,3 +85,6 @@ export const COLLECTIONS = {
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;
+
+/** The record a collection holds. */
+export type RecordOf<K extends CollectionName> = z.infer<(typeof COLLECTIONS)[K]['schema']>;
