@@ -608,11 +608,7 @@ function agreementRecord(
     schedule,
     reporting: 'settled_in_full',
     checklist: COMPLETE_CHECKLIST,
-    tax: rest.tax,
-    payments: rest.payments,
-    letter: rest.letter,
-    created_at: rest.created_at,
-    saved_at: rest.saved_at,
+    ...rest,
   };
 }
 
@@ -635,18 +631,9 @@ function settledLetterBytes(debt: TradelineRecord): Uint8Array {
 /** The files the personas keep: the settled debt's agreement letter (the file port's). */
 export function buildPersonaFiles(now: Date = new Date()) {
   const debt = buildPersonas(now).tradelines[0]!;
-  const bytes = settledLetterBytes(debt);
-  const letter = buildSettled(debt, clock(now)).settlementAgreements![0]!.letter!;
-  const { file_id: id, file_name, content_type, uploaded_at } = letter;
-  const info = {
-    id,
-    user_id: debt.user_id,
-    file_name,
-    content_type,
-    size: bytes.length,
-    uploaded_at,
-  };
-  return [{ info, bytes }];
+  const [agreement] = buildSettled(debt, clock(now)).settlementAgreements!;
+  const { file_id: id, ...letter } = agreement!.letter!;
+  return [{ info: { id, user_id: debt.user_id, ...letter }, bytes: settledLetterBytes(debt) }];
 }
 
 /**
