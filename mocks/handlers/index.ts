@@ -72,11 +72,7 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
     try {
       body = endpoint.body ? await readJson(request) : undefined;
     } catch (error) {
-      return toResponse({
-        status: 400,
-        headers: {},
-        body: { detail: (error as HttpError).detail },
-      });
+      return HttpResponse.json({ detail: (error as HttpError).detail }, { status: 400 });
     }
     const wire = {
       params,
