@@ -9,7 +9,7 @@ import { mondayOf, reminderDayAt, type ReminderDay } from '@/features/account/mo
 import { sendReminders, type ReminderRun } from '@/features/account/service/reminders';
 import { addDays, todayIn } from '@/shared/lib/dates';
 import { silentLog } from '@/shared/store/service';
-import { mockMailer } from './outbox';
+import { mockMailer, mockOrigin } from './outbox';
 import { ensureSeeded } from './seed';
 import { store } from './store';
 
@@ -51,11 +51,7 @@ export async function runDemoReminders(now: Date = new Date()): Promise<DemoRemi
     firstHour(date, zone, (day) => day.monday === mondayOf(date)),
     firstHour(date, zone, (day) => day.yesterday === date),
   ];
-  const deps = {
-    store,
-    mailer: mockMailer,
-    origin: () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
-  };
+  const deps = { store, mailer: mockMailer, origin: mockOrigin };
   for (const moment of moments) {
     if (!moment) continue;
     const run = await sendReminders(deps, moment, silentLog);

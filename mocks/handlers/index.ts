@@ -19,7 +19,7 @@ import type { Log, ServiceHandler } from '@/shared/store/service';
 import { mockBilling } from '../billing';
 import { mockFiles } from '../files';
 import { mockGoogle } from '../google';
-import { mockMailer } from '../outbox';
+import { mockMailer, mockOrigin } from '../outbox';
 import { mockPasswords } from '../passwords';
 import { quota } from '../quota';
 import { scenarioFor } from '../scenarios';
@@ -127,7 +127,7 @@ const contract = serviceTable({
   telephony: { requestCall: async () => 'requested' },
   // Mail goes to the demo's Outbox; its links open this tab's app.
   mailer: mockMailer,
-  origin: () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
+  origin: mockOrigin,
 });
 
 /** Handlers for calls outside the API contract (what Stripe.js does in the browser). */
