@@ -19,7 +19,7 @@ import { signedUpAt, userKeys, type UserRecord } from '@/features/auth/records';
 import { REFERENCE_CREDITORS } from '@/features/tradelines/model/creditors';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import type { RecordOf } from '@/backend/collections';
-import { addDays, todayIn } from '@/shared/lib/dates';
+import { addDays, DAY_MS, HOUR_MS, todayIn } from '@/shared/lib/dates';
 import { demoPdf } from './demo-pdf';
 import { standInHash } from './passwords';
 import { COMPLETE_CHECKLIST } from '@/features/settlement/model/agreement';
@@ -113,9 +113,6 @@ const SEEDED = [
 
 /** The personas' records, collection by collection. */
 export type SeedData = { [K in (typeof SEEDED)[number]]: RecordOf<K>[] };
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** Seed dates relative to `now`: an instant some days and hours ago, and a day some days ago. */
 function clock(now: Date) {
