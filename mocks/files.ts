@@ -37,7 +37,10 @@ function database(): Promise<IDBDatabase | null> {
       for (const entry of (await done(tx.getAll())) as Entry[]) files.set(entry.info.id, entry);
       return opened;
     } catch (error) {
-      console.warn('Mock files: IndexedDB is not available; files last until the tab closes.', error);
+      console.warn(
+        'Mock files: IndexedDB is not available; files last until the tab closes.',
+        error,
+      );
       return null;
     }
   })();

@@ -46,6 +46,10 @@ export function keepOutboxIn(place: Storage): void {
   }
 }
 
+/** Where the mail's links lead: this tab's app (in Node, where tests run, localhost). */
+export const mockOrigin = () =>
+  typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
 export const mockMailer: Mailer = {
   send(email) {
     sent = [{ ...email, sent_at: new Date().toISOString() }, ...sent].slice(0, KEEP);

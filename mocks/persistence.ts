@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { RECORD_SCHEMAS, db, type CollectionName } from './db';
-import { markRestored, resetDb, seedTime } from './seed';
+import { loadTables, markRestored, resetDb, seedTime } from './seed';
 
 export const DB_STORAGE_KEY = 'mockDatabase';
 
@@ -62,10 +62,7 @@ export async function restoreDb(storage: Storage): Promise<boolean> {
     return false;
   }
   for (const name of names) db[name].clear();
-  for (const name of names) {
-    const collection = db[name] as unknown as { create: (record: unknown) => Promise<unknown> };
-    for (const record of parsed.tables[name]) await collection.create(record);
-  }
+  await loadTables(parsed.tables);
   markRestored(new Date(parsed.seededAt));
   return true;
 }

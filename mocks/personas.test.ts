@@ -3,59 +3,15 @@ import { parseSummaryContent, isSummaryCurrent } from '@/features/email/model/su
 import { isPastDue } from '@/features/timeline/model/events';
 import { todayIn } from '@/shared/lib/dates';
 import { standInHash } from './passwords';
-import {
-  ContactRecordSchema,
-  SentLetterRecordSchema,
-  ValidationNoticeRecordSchema,
-} from '@/features/letters/records';
 import { contactFlags } from '@/features/letters/model/regulation-f';
 import { validationWindow, windowState } from '@/features/letters/model/validation-window';
 import { buildPersonaFiles, buildPersonas, PERSONAS, type SeedData } from './personas';
-import {
-  AgreementRecordSchema,
-  CreditorRecordSchema,
-  DebtDetailsRecordSchema,
-  EmailAccountRecordSchema,
-  EmailRecordSchema,
-  EventRecordSchema,
-  FinancialProfileRecordSchema,
-  InterestRecordSchema,
-  OfferRecordSchema,
-  PaymentMethodRecordSchema,
-  ProgramRecordSchema,
-  SignupDetailsRecordSchema,
-  SubscriptionRecordSchema,
-  SummaryRecordSchema,
-  TradelineRecordSchema,
-  UserRecordSchema,
-} from './records';
+import { COLLECTIONS } from '@/backend/collections';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const seed = buildPersonas(NOW);
 const subscriber = PERSONAS.subscriber.user_id;
 const newcomer = PERSONAS.newcomer.user_id;
-
-const schemas: { [K in keyof SeedData]: { parse: (value: unknown) => unknown } } = {
-  users: UserRecordSchema,
-  signups: SignupDetailsRecordSchema,
-  profiles: FinancialProfileRecordSchema,
-  creditors: CreditorRecordSchema,
-  tradelines: TradelineRecordSchema,
-  events: EventRecordSchema,
-  programs: ProgramRecordSchema,
-  subscriptions: SubscriptionRecordSchema,
-  paymentMethods: PaymentMethodRecordSchema,
-  emailAccounts: EmailAccountRecordSchema,
-  emails: EmailRecordSchema,
-  summaries: SummaryRecordSchema,
-  interests: InterestRecordSchema,
-  debtDetails: DebtDetailsRecordSchema,
-  settlementOffers: OfferRecordSchema,
-  settlementAgreements: AgreementRecordSchema,
-  sentLetters: SentLetterRecordSchema,
-  validationNotices: ValidationNoticeRecordSchema,
-  contacts: ContactRecordSchema,
-};
 
 describe('buildPersonas', () => {
   it('is deterministic for a given instant', () => {
@@ -63,9 +19,9 @@ describe('buildPersonas', () => {
   });
 
   it('gives every record the shape of its collection', () => {
-    for (const [name, schema] of Object.entries(schemas)) {
-      for (const record of seed[name as keyof SeedData])
-        expect(() => schema.parse(record)).not.toThrow();
+    for (const [name, records] of Object.entries(seed)) {
+      const { schema } = COLLECTIONS[name as keyof SeedData];
+      for (const record of records) expect(() => schema.parse(record)).not.toThrow();
     }
   });
 

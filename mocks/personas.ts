@@ -5,38 +5,21 @@
  */
 import { NO_PROGRAM, signupWeeks } from '@/features/admin/model/analytics';
 import { summarizeEmails } from '@/features/email/model/local-summarizer';
-import { ownMessageId } from '@/features/email/records';
+import { ownMessageId, type EmailRecord } from '@/features/email/records';
 import { debitAuthorizationText } from '@/features/enrollment/model/authorization';
 import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
+import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/records';
+import type { ContactRecord } from '@/features/letters/records';
 import type { FinancialProfile } from '@/features/profile/contract';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
+import type { AgreementRecord, OfferRecord } from '@/features/settlement/records';
 import { planSchedule, type PlannedEvent } from '@/features/timeline/model/schedule';
-import { signedUpAt, userKeys } from '@/features/auth/records';
+import type { EventRecord } from '@/features/timeline/records';
+import { signedUpAt, userKeys, type UserRecord } from '@/features/auth/records';
 import { REFERENCE_CREDITORS } from '@/features/tradelines/model/creditors';
-import { addDays, todayIn } from '@/shared/lib/dates';
-import type {
-  AgreementRecord,
-  CreditorRecord,
-  DebtDetailsRecord,
-  EmailAccountRecord,
-  EmailRecord,
-  EventRecord,
-  FinancialProfileRecord,
-  InterestRecord,
-  OfferRecord,
-  PaymentMethodRecord,
-  ProgramRecord,
-  SignupDetailsRecord,
-  SubscriptionRecord,
-  SummaryRecord,
-  TradelineRecord,
-  UserRecord,
-} from './records';
-import type {
-  ContactRecord,
-  SentLetterRecord,
-  ValidationNoticeRecord,
-} from '@/features/letters/records';
+import type { TradelineRecord } from '@/features/tradelines/records';
+import type { RecordOf } from '@/backend/collections';
+import { addDays, DAY_MS, HOUR_MS, todayIn } from '@/shared/lib/dates';
 import { demoPdf } from './demo-pdf';
 import { standInHash } from './passwords';
 import { COMPLETE_CHECKLIST } from '@/features/settlement/model/agreement';
@@ -105,30 +88,31 @@ export const PRICE_IDS = {
   negotiation2: 'price_negotiation2_monthly',
 } as const;
 
-export interface SeedData {
-  users: UserRecord[];
-  signups: SignupDetailsRecord[];
-  profiles: FinancialProfileRecord[];
-  creditors: CreditorRecord[];
-  tradelines: TradelineRecord[];
-  events: EventRecord[];
-  programs: ProgramRecord[];
-  subscriptions: SubscriptionRecord[];
-  paymentMethods: PaymentMethodRecord[];
-  emailAccounts: EmailAccountRecord[];
-  emails: EmailRecord[];
-  summaries: SummaryRecord[];
-  interests: InterestRecord[];
-  debtDetails: DebtDetailsRecord[];
-  settlementOffers: OfferRecord[];
-  settlementAgreements: AgreementRecord[];
-  sentLetters: SentLetterRecord[];
-  validationNotices: ValidationNoticeRecord[];
-  contacts: ContactRecord[];
-}
+/** The collections the personas fill, in the order the seed lists them. */
+const SEEDED = [
+  'users',
+  'signups',
+  'profiles',
+  'creditors',
+  'tradelines',
+  'events',
+  'programs',
+  'subscriptions',
+  'paymentMethods',
+  'emailAccounts',
+  'emails',
+  'summaries',
+  'interests',
+  'debtDetails',
+  'settlementOffers',
+  'settlementAgreements',
+  'validationNotices',
+  'sentLetters',
+  'contacts',
+] as const;
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+/** The personas' records, collection by collection. */
+export type SeedData = { [K in (typeof SEEDED)[number]]: RecordOf<K>[] };
 
 /** Seed dates relative to `now`: an instant some days and hours ago, and a day some days ago. */
 function clock(now: Date) {
@@ -444,32 +428,10 @@ function buildCustomers(now: Date, { ahead }: Clock): Partial<SeedData> {
 
 /** The parts' records, collection by collection, in the order of the parts. */
 function merge(...parts: Partial<SeedData>[]): SeedData {
-  const keys = Object.keys(SEED_ORDER) as (keyof SeedData)[];
   return Object.fromEntries(
-    keys.map((key) => [key, parts.flatMap((part) => (part[key] ?? []) as unknown[])]),
+    SEEDED.map((key) => [key, parts.flatMap((part) => (part[key] ?? []) as unknown[])]),
   ) as unknown as SeedData;
 }
-const SEED_ORDER: Record<keyof SeedData, true> = {
-  users: true,
-  signups: true,
-  profiles: true,
-  creditors: true,
-  tradelines: true,
-  events: true,
-  programs: true,
-  subscriptions: true,
-  paymentMethods: true,
-  emailAccounts: true,
-  emails: true,
-  summaries: true,
-  interests: true,
-  debtDetails: true,
-  settlementOffers: true,
-  settlementAgreements: true,
-  validationNotices: true,
-  sentLetters: true,
-  contacts: true,
-};
 
 export function buildPersonas(now: Date): SeedData {
   const time = clock(now);
@@ -643,11 +605,7 @@ function agreementRecord(
     schedule,
     reporting: 'settled_in_full',
     checklist: COMPLETE_CHECKLIST,
-    tax: rest.tax,
-    payments: rest.payments,
-    letter: rest.letter,
-    created_at: rest.created_at,
-    saved_at: rest.saved_at,
+    ...rest,
   };
 }
 
@@ -670,18 +628,9 @@ function settledLetterBytes(debt: TradelineRecord): Uint8Array {
 /** The files the personas keep: the settled debt's agreement letter (the file port's). */
 export function buildPersonaFiles(now: Date = new Date()) {
   const debt = buildPersonas(now).tradelines[0]!;
-  const bytes = settledLetterBytes(debt);
-  const letter = buildSettled(debt, clock(now)).settlementAgreements![0]!.letter!;
-  const { file_id: id, file_name, content_type, uploaded_at } = letter;
-  const info = {
-    id,
-    user_id: debt.user_id,
-    file_name,
-    content_type,
-    size: bytes.length,
-    uploaded_at,
-  };
-  return [{ info, bytes }];
+  const [agreement] = buildSettled(debt, clock(now)).settlementAgreements!;
+  const { file_id: id, ...letter } = agreement!.letter!;
+  return [{ info: { id, user_id: debt.user_id, ...letter }, bytes: settledLetterBytes(debt) }];
 }
 
 /**

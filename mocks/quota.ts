@@ -21,6 +21,3 @@ export function setDailyLimits(changes: Partial<Record<DailyQuotaName, number>> 
 }
 
 export const quota = dailyQuota(store.quotas, () => limits);
-
-/** Counts one use for today, or throws the 429; returns how to give the use back. */
-export const consumeDailyQuota = quota.consume;

@@ -7,9 +7,9 @@
  */
 import { mondayOf, reminderDayAt, type ReminderDay } from '@/features/account/model/reminders';
 import { sendReminders, type ReminderRun } from '@/features/account/service/reminders';
-import { addDays, todayIn } from '@/shared/lib/dates';
+import { addDays, HOUR_MS, todayIn } from '@/shared/lib/dates';
 import { silentLog } from '@/shared/store/service';
-import { mockMailer } from './outbox';
+import { mockMailer, mockOrigin } from './outbox';
 import { ensureSeeded } from './seed';
 import { store } from './store';
 
@@ -17,8 +17,6 @@ export interface DemoReminderRun extends ReminderRun {
   /** The date of the step the run is about; null when no step is pending after today. */
   date: string | null;
 }
-
-const HOUR_MS = 3_600_000;
 
 /** The first whole hour (UTC) from `date` - 8 days, over 11 days, at which `when` holds. */
 function firstHour(
@@ -51,11 +49,7 @@ export async function runDemoReminders(now: Date = new Date()): Promise<DemoRemi
     firstHour(date, zone, (day) => day.monday === mondayOf(date)),
     firstHour(date, zone, (day) => day.yesterday === date),
   ];
-  const deps = {
-    store,
-    mailer: mockMailer,
-    origin: () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
-  };
+  const deps = { store, mailer: mockMailer, origin: mockOrigin };
   for (const moment of moments) {
     if (!moment) continue;
     const run = await sendReminders(deps, moment, silentLog);

@@ -7,6 +7,8 @@
  */
 import { clearOutbox, onOutboxChange, outbox } from './outbox';
 import { forgetSavedDb, mockDbStorage } from './persistence';
+// Its type only: the reminder job itself loads when the button is pressed.
+import type { DemoReminderRun } from './reminders';
 import {
   SCENARIOS,
   SCENARIO_NAMES,
@@ -195,13 +197,7 @@ export function outboxBox(): HTMLElement {
 }
 
 /** What a run of the reminder job did, in a sentence: how many of each kind were sent. */
-export function reminderRunText(run: {
-  sent: number;
-  taken: number;
-  failed: number;
-  reminded: string[];
-  date: string | null;
-}): string {
+export function reminderRunText(run: DemoReminderRun): string {
   if (run.date === null) return 'No step is pending after today: no reminder to send.';
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const of = (kind: string) => run.reminded.filter((id) => id.startsWith(`${kind}:`)).length;

@@ -29,6 +29,7 @@ import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints as admin } from '@/features/admin/contract';
 import { DETAILS, dailyLimitReached, signInDelayed } from '@/shared/api/details';
 import { DAILY_QUOTAS } from '@/shared/api/quotas';
+import { DAY_MS, HOUR_MS } from '@/shared/lib/dates';
 import type { EndpointDef, ErrorStatus } from '@/shared/api/endpoint';
 import { PERSONAS, seedId } from './personas';
 
@@ -95,8 +96,6 @@ const answers = (endpoint: EndpointDef, description: string, body: unknown, ms =
     return HttpResponse.json(body as never, { status });
   });
 
-const DAY_MS = 86_400_000;
-
 /**
  * A long list for paging stories: `total` items, newest first, as many as the request's `?limit=`
  * asks (its default when none), built by `item(n)`; `more` answers a read past the default.
@@ -113,7 +112,6 @@ const longList =
     if (more && limit > fallback) return more(request);
     return HttpResponse.json(Array.from({ length: Math.min(total, limit) }, (_, n) => item(n)));
   };
-const HOUR_MS = 3_600_000;
 const SENDERS = [
   'offers@discover.example',
   'statements@capitalone.example',

@@ -1,15 +1,9 @@
 /** Fills the mock database with the personas; `resetDb()` restores that state for tests. */
 import { TOKEN_LIFETIME_MS } from '@/features/auth/service/sessions';
-import { db } from './db';
+import { db, type CollectionName } from './db';
 import { mockFiles } from './files';
 import { setDailyLimits } from './quota';
-import {
-  buildPersonaFiles,
-  buildPersonas,
-  PERSONAS,
-  type PersonaKey,
-  type SeedData,
-} from './personas';
+import { buildPersonaFiles, buildPersonas, PERSONAS, type PersonaKey } from './personas';
 
 /**
  * A ready token per persona, valid for 12 hours from the last reset, so stories, component
@@ -53,29 +47,17 @@ export async function storePersonaSession(key: PersonaKey, token: string, expire
   });
 }
 
-const SEEDED: { [K in keyof SeedData]: K } = {
-  users: 'users',
-  signups: 'signups',
-  profiles: 'profiles',
-  creditors: 'creditors',
-  tradelines: 'tradelines',
-  events: 'events',
-  programs: 'programs',
-  subscriptions: 'subscriptions',
-  paymentMethods: 'paymentMethods',
-  emailAccounts: 'emailAccounts',
-  emails: 'emails',
-  summaries: 'summaries',
-  interests: 'interests',
-  debtDetails: 'debtDetails',
-  settlementOffers: 'settlementOffers',
-  settlementAgreements: 'settlementAgreements',
-  sentLetters: 'sentLetters',
-  validationNotices: 'validationNotices',
-  contacts: 'contacts',
-};
-
 let seeding: Promise<void> | null = null;
+
+/** Stores the records of `tables`, collection by collection. */
+export async function loadTables(tables: { [K in CollectionName]?: readonly unknown[] }) {
+  for (const [name, records] of Object.entries(tables)) {
+    const collection = db[name as CollectionName] as unknown as {
+      create: (record: unknown) => Promise<unknown>;
+    };
+    for (const record of records) await collection.create(record);
+  }
+}
 
 /** Empties every collection (sessions included) and loads the personas as of `now`. */
 export function resetDb(now: Date = new Date()): Promise<void> {
@@ -83,11 +65,7 @@ export function resetDb(now: Date = new Date()): Promise<void> {
     for (const collection of Object.values(db)) collection.clear();
     await mockFiles.clear();
     setDailyLimits();
-    const seed = buildPersonas(now);
-    for (const key of Object.values(SEEDED)) {
-      const collection = db[key] as unknown as { create: (record: unknown) => Promise<unknown> };
-      for (const record of seed[key]) await collection.create(record);
-    }
+    await loadTables(buildPersonas(now));
     for (const file of buildPersonaFiles(now)) await mockFiles.put(file.info, file.bytes);
     seededAt = now;
     for (const key of Object.keys(PERSONA_TOKENS) as PersonaKey[]) {

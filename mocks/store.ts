@@ -15,9 +15,8 @@ import {
   type Group,
   type Sort,
 } from '@/shared/store/port';
-import type * as z from 'zod/mini';
-import { COLLECTIONS } from '@/backend/collections';
-import { db, type RECORD_SCHEMAS, type CollectionName } from './db';
+import { COLLECTIONS, type RecordOf } from '@/backend/collections';
+import { db, type CollectionName } from './db';
 
 type Row = Record<string, unknown>;
 
@@ -253,8 +252,6 @@ export function mockCollection<T extends { id: string }>(
     },
   };
 }
-
-type RecordOf<K extends CollectionName> = z.output<(typeof RECORD_SCHEMAS)[K]>;
 
 /** The collections whose records have an `id` (the ones a service can use). */
 export type MockStore = {

@@ -19,7 +19,7 @@ import type { Log, ServiceHandler } from '@/shared/store/service';
 import { mockBilling } from '../billing';
 import { mockFiles } from '../files';
 import { mockGoogle } from '../google';
-import { mockMailer } from '../outbox';
+import { mockMailer, mockOrigin } from '../outbox';
 import { mockPasswords } from '../passwords';
 import { quota } from '../quota';
 import { scenarioFor } from '../scenarios';
@@ -72,11 +72,7 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
     try {
       body = endpoint.body ? await readJson(request) : undefined;
     } catch (error) {
-      return toResponse({
-        status: 400,
-        headers: {},
-        body: { detail: (error as HttpError).detail },
-      });
+      return HttpResponse.json({ detail: (error as HttpError).detail }, { status: 400 });
     }
     const wire = {
       params,
@@ -131,7 +127,7 @@ const contract = serviceTable({
   telephony: { requestCall: async () => 'requested' },
   // Mail goes to the demo's Outbox; its links open this tab's app.
   mailer: mockMailer,
-  origin: () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
+  origin: mockOrigin,
 });
 
 /** Handlers for calls outside the API contract (what Stripe.js does in the browser). */

@@ -41,6 +41,7 @@ import {
 import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
 import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
 import { QuotaRecordSchema } from '@/shared/store/records';
+import type * as z from 'zod/mini';
 import { IdempotencyRecordSchema } from './idempotency';
 
 const entry = <const S, const M extends string>(
@@ -85,3 +86,6 @@ export const COLLECTIONS = {
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;
+
+/** The record a collection holds. */
+export type RecordOf<K extends CollectionName> = z.infer<(typeof COLLECTIONS)[K]['schema']>;

@@ -2,7 +2,8 @@
  * Calendar dates as `YYYY-MM-DD` strings, computed in UTC so a date never shifts with the
  * machine's time zone. `todayIn` gives the local calendar date of an instant.
  */
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
 
 function parse(date: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
