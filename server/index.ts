@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const deps = createDeps(config, connection, logger);
   await syncIndexes(deps.models);
   const backfilled = await backfillUserKeys(deps.models);
-  if (backfilled > 0) logger.info({ users: backfilled }, 'users given their sign-up week and search pieces');
+  if (backfilled > 0)
+    logger.info({ users: backfilled }, 'users given their sign-up week and search pieces');
   let jobs: Jobs | null = null;
   if (config.RUN_JOBS && connection.db) jobs = await startJobs(deps, connection.db);
 

@@ -12,8 +12,7 @@ import type {
   BillingSubscription,
   SubscriptionItemWanted,
 } from '@/features/enrollment/service/billing';
-import { DETAILS } from '@/shared/api/details';
-import { HttpError } from '../platform/errors';
+import { DETAILS, HttpError } from '@/shared/api/details';
 
 export type BillingWebhookEvent =
   | {

@@ -8,8 +8,7 @@ import { attachedLine } from '@/features/email/model/attachments';
 import { summarizeEmails, type SummarizableEmail } from '@/features/email/model/local-summarizer';
 import { stripCodeFence } from '@/features/email/model/summary';
 import type { Summarizer } from '@/features/email/service/email';
-import { DETAILS } from '@/shared/api/details';
-import { HttpError } from '../platform/errors';
+import { DETAILS, HttpError } from '@/shared/api/details';
 import { chatCompletions, replyText, type LlmOptions } from './llm';
 
 /** The email service's summarizer, named in the start-up log. */

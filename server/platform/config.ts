@@ -3,13 +3,17 @@
  * missing or bad variable stops start-up with a message naming it (see `loadConfig`).
  */
 import { z } from 'zod';
-import { DAILY_QUOTAS } from '@/shared/api/quotas';
+import { DAILY_QUOTAS, type DailyQuotaName } from '@/shared/api/quotas';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A daily allowance per user, by default the one both backends share (`DAILY_QUOTAS`). */
+const dailyLimit = (name: DailyQuotaName) =>
+  z.coerce.number().int().min(1).max(10_000).default(DAILY_QUOTAS[name].limit);
 
 const ConfigSchema = z
   .object({
@@ -51,21 +55,11 @@ const ConfigSchema = z
     /** Requests per minute per client on the sign-up email checks (one per blur). */
     EMAIL_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Creditor calls (`POST /start-call`) per user per UTC day. */
-    CALL_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(DAILY_QUOTAS.calls.limit),
+    CALL_DAILY_LIMIT: dailyLimit('calls'),
     /** Weekly summaries generated on request per user per UTC day (a paid model). */
-    SUMMARY_DAILY_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000)
-      .default(DAILY_QUOTAS.summaries.limit),
+    SUMMARY_DAILY_LIMIT: dailyLimit('summaries'),
     /** Practice negotiations a subscriber starts per UTC day (against abuse). */
-    PRACTICE_DAILY_LIMIT: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000)
-      .default(DAILY_QUOTAS.practice.limit),
+    PRACTICE_DAILY_LIMIT: dailyLimit('practice'),
 
     STRIPE_SECRET_KEY: optionalText.pipe(
       z
@@ -150,21 +144,19 @@ const ConfigSchema = z
       .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((config, context) => {
+    const problem = (key: keyof typeof config, message: string) =>
+      context.addIssue({ code: 'custom', path: [key], message });
     if (config.TRUST_PROXY === true && config.NODE_ENV === 'production') {
-      context.addIssue({
-        code: 'custom',
-        path: ['TRUST_PROXY'],
-        message:
-          'must be the number of proxies in front of the server (e.g. 1), not true: trusting every hop lets any client choose its address',
-      });
+      problem(
+        'TRUST_PROXY',
+        'must be the number of proxies in front of the server (e.g. 1), not true: trusting every hop lets any client choose its address',
+      );
     }
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
-      context.addIssue({
-        code: 'custom',
-        path: ['STRIPE_WEBHOOK_SECRET'],
-        message:
-          'is required when STRIPE_SECRET_KEY is set (without it subscription changes from Stripe are never applied)',
-      });
+      problem(
+        'STRIPE_WEBHOOK_SECRET',
+        'is required when STRIPE_SECRET_KEY is set (without it subscription changes from Stripe are never applied)',
+      );
     }
     if (config.STRIPE_SECRET_KEY) {
       for (const key of [
@@ -172,37 +164,22 @@ const ConfigSchema = z
         'STRIPE_PRICE_SAVINGS',
         'STRIPE_PRICE_NEGOTIATION1',
         'STRIPE_PRICE_NEGOTIATION2',
-      ]) {
-        if (!config[key as keyof typeof config]) {
-          context.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required when STRIPE_SECRET_KEY is set',
-          });
-        }
+      ] as const) {
+        if (!config[key]) problem(key, 'is required when STRIPE_SECRET_KEY is set');
       }
     }
     if (Boolean(config.SMTP_TLS_KEY_FILE) !== Boolean(config.SMTP_TLS_CERT_FILE)) {
-      context.addIssue({
-        code: 'custom',
-        path: [config.SMTP_TLS_KEY_FILE ? 'SMTP_TLS_CERT_FILE' : 'SMTP_TLS_KEY_FILE'],
-        message: 'SMTP_TLS_KEY_FILE and SMTP_TLS_CERT_FILE are set together',
-      });
+      problem(
+        config.SMTP_TLS_KEY_FILE ? 'SMTP_TLS_CERT_FILE' : 'SMTP_TLS_KEY_FILE',
+        'SMTP_TLS_KEY_FILE and SMTP_TLS_CERT_FILE are set together',
+      );
     }
     if (config.NODE_ENV === 'production' && !config.IDEMPOTENCY_SECRET) {
-      context.addIssue({
-        code: 'custom',
-        path: ['IDEMPOTENCY_SECRET'],
-        message: 'is required in production',
-      });
+      problem('IDEMPOTENCY_SECRET', 'is required in production');
     }
     const llm = [config.LLM_BASE_URL, config.LLM_MODEL];
     if (llm.some(Boolean) && !llm.every(Boolean)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['LLM_MODEL'],
-        message: 'LLM_BASE_URL and LLM_MODEL are set together',
-      });
+      problem('LLM_MODEL', 'LLM_BASE_URL and LLM_MODEL are set together');
     }
   });
 

@@ -14,10 +14,11 @@ import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_HEADER } from '@/shared/api/idempotency';
 import { createIdempotency } from '@/backend/idempotency';
 import { sessionDeps } from './auth';
+import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { hashPassword, verifyPassword } from './passwords';
 import { configuredQuota } from './quota';
-import { limitPerMinute } from './rate-limit';
+import { limitPerMinute, type LimitDeps } from './rate-limit';
 import { delayFailedSignIns } from './sign-in-delay';
 import { gridFsFiles } from './files';
 import { createMongoStore } from './store';
@@ -29,22 +30,11 @@ function write(response: Response, { status, headers, body }: WireAnswer) {
 }
 
 /** The limits some public endpoints have before the pipeline. */
-function limits(deps: AppDeps): Map<EndpointDef, RequestHandler[]> {
-  const limit = (name: string, perMinute: number) =>
-    limitPerMinute({
-      model: deps.models.RateLimit,
-      logger: deps.logger,
-      name,
-      perMinute,
-      clock: deps.clock,
-    });
-  const signIn = limit('auth', deps.config.AUTH_RATE_LIMIT);
-  const emailCheck = limit('email-check', deps.config.EMAIL_CHECK_RATE_LIMIT);
-  const accountDelay = delayFailedSignIns({
-    model: deps.models.RateLimit,
-    logger: deps.logger,
-    clock: deps.clock,
-  });
+function limits(config: Config, counters: LimitDeps): Map<EndpointDef, RequestHandler[]> {
+  const limit = (name: string, perMinute: number) => limitPerMinute(counters, name, perMinute);
+  const signIn = limit('auth', config.AUTH_RATE_LIMIT);
+  const emailCheck = limit('email-check', config.EMAIL_CHECK_RATE_LIMIT);
+  const accountDelay = delayFailedSignIns(counters);
   return new Map<EndpointDef, RequestHandler[]>([
     // Per client first, then per account: a guess at one account from many addresses waits too.
     [authEndpoints.login, [signIn, accountDelay]],
@@ -59,7 +49,7 @@ function limits(deps: AppDeps): Map<EndpointDef, RequestHandler[]> {
     [accountEndpoints.deleteAccount, [signIn]],
     [authEndpoints.checkEmail, [emailCheck]],
     [authEndpoints.checkAvailability, [emailCheck]],
-    [planBuilderEndpoints.submitInterest, [limit('interest', deps.config.EMAIL_CHECK_RATE_LIMIT)]],
+    [planBuilderEndpoints.submitInterest, [limit('interest', config.EMAIL_CHECK_RATE_LIMIT)]],
   ]);
 }
 
@@ -87,7 +77,8 @@ export function contractRoutes(deps: AppDeps): Router {
     mailer: deps.mailer,
     origin: () => appOrigin(deps),
   });
-  const before = limits(deps);
+  const counters = { quotas: store.quotas, logger: deps.logger, clock: deps.clock };
+  const before = limits(deps.config, counters);
   const router = Router();
   const endpoints = table.map(({ endpoint }) => endpoint);
   router.use((request, response, next) => {

@@ -5,6 +5,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { COLLECTIONS } from '@/backend/collections';
 import { IdempotencyRecordSchema } from '@/backend/idempotency';
+import { QuotaRecordSchema } from '@/shared/store/records';
 import { searchGrams } from '@/features/auth/records';
 import { mondayOf } from '@/shared/lib/dates';
 import { accountModels } from '../features/account/model';
@@ -20,12 +21,21 @@ import { profileModels } from '../features/profile/model';
 import { settlementModels } from '../features/settlement/model';
 import { timelineModels } from '../features/timeline/model';
 import { tradelineModels } from '../features/tradelines/model';
-import { rateLimitModels } from './rate-limit';
 import { recordSchema } from './schema';
 
 const IdempotencySchema = recordSchema(IdempotencyRecordSchema, {
   id: 'given',
   fields: { expires_at: { index: true } },
+  options: { versionKey: false },
+});
+
+/**
+ * The registry's `quotas`: ids `<prefix>:<client key>@<window start>#<n>` (rate-limit.ts),
+ * `daily:…` (the daily allowances), `account:…#<n>` (sign-in-delay.ts).
+ */
+const RateLimitSchema = recordSchema(QuotaRecordSchema, {
+  id: 'given',
+  fields: { reset_at: { index: true } },
   options: { versionKey: false },
 });
 
@@ -43,8 +53,8 @@ export function registerModels(connection: Connection) {
     ...practiceModels(connection),
     ...lettersModels(connection),
     ...settlementModels(connection),
-    ...rateLimitModels(connection),
     ...accountModels(connection),
+    RateLimit: connection.model('RateLimit', RateLimitSchema, 'rate_limits'),
     IdempotencyKey: connection.model('IdempotencyKey', IdempotencySchema, 'idempotency_keys'),
   });
 }

@@ -11,6 +11,7 @@ import { createLlmRephraser, type RephraserAdapter } from '../adapters/rephraser
 import {
   createLlmSummarizer,
   localSummarizer,
+  type LlmOptions,
   type SummarizerAdapter,
 } from '../adapters/summarizer';
 import {
@@ -62,21 +63,10 @@ export function createDeps(
   const google = config.GOOGLE_CLIENT_ID
     ? createGoogleIdentity({ clientId: config.GOOGLE_CLIENT_ID })
     : googleDisabled;
-  const summarizer =
+  // One language model for the weekly summaries and the practice agent's rewording.
+  const llm: LlmOptions | null =
     config.LLM_BASE_URL && config.LLM_MODEL
-      ? createLlmSummarizer({
-          baseUrl: config.LLM_BASE_URL,
-          model: config.LLM_MODEL,
-          apiKey: config.LLM_API_KEY,
-        })
-      : localSummarizer;
-  const rephraser =
-    config.LLM_BASE_URL && config.LLM_MODEL
-      ? createLlmRephraser({
-          baseUrl: config.LLM_BASE_URL,
-          model: config.LLM_MODEL,
-          apiKey: config.LLM_API_KEY,
-        })
+      ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY }
       : null;
   const telephony = config.TELEPHONY_WEBHOOK_URL
     ? createWebhookTelephony(config.TELEPHONY_WEBHOOK_URL)
@@ -92,8 +82,8 @@ export function createDeps(
     clock: () => new Date(),
     billing,
     google,
-    summarizer,
-    rephraser,
+    summarizer: llm ? createLlmSummarizer(llm) : localSummarizer,
+    rephraser: llm ? createLlmRephraser(llm) : null,
     telephony,
     mailer,
     ...overrides,

@@ -6,8 +6,6 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { DETAILS, HttpError } from '@/shared/api/details';
 
-export { HttpError };
-
 /**
  * MongoDB's duplicate key error: a unique index refused a write. FerretDB 1.24 (SQLite) reports
  * one from an update as an InternalError whose message names the UNIQUE constraint.

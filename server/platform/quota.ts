@@ -6,8 +6,6 @@ import { dailyQuota, type DailyQuota } from '@/shared/store/quota';
 import type { AppDeps } from './deps';
 import { createMongoStore } from './store';
 
-export type { DailyQuota, Refund } from '@/shared/store/quota';
-
 /** The allowances of the server's configuration, counted in `rate_limits`. */
 export function configuredQuota(deps: Pick<AppDeps, 'models' | 'config'>): DailyQuota {
   const limits = {

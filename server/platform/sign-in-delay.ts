@@ -9,11 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { Model } from 'mongoose';
 import { lookupKey } from '@/features/auth/service/auth';
 import { signInDelayed } from '@/shared/api/details';
-import type { Logger } from './logger';
-import { claimSlot, slotRange, storeErrorLogger, type RateLimitDoc } from './rate-limit';
+import type { Collection } from '@/shared/store/port';
+import { slotIds } from '@/shared/store/quota';
+import type { QuotaRecord } from '@/shared/store/records';
+import { claimSlot, storeErrorLogger, type LimitDeps } from './rate-limit';
 
 /** Failed sign-ins allowed without a wait. */
 export const FREE_FAILURES = 5;
@@ -38,10 +39,10 @@ type Claim = { allowed: true; slot: string } | { allowed: false; waitMs: number 
  * under the free failures: a concurrent sign-in may have claimed its slot after this request
  * read the clock, and its `reset_at` a few milliseconds ahead is no reason to wait.
  */
-function waitAfter(slot: RateLimitDoc | null, now: Date): number {
+function waitAfter(slot: QuotaRecord | null, now: Date): number {
   if (!slot) return 0;
   const delay = delayAfter(slot.hits);
-  return delay === 0 ? 0 : slot.reset_at.getTime() + delay - now.getTime();
+  return delay === 0 ? 0 : Date.parse(slot.reset_at) + delay - now.getTime();
 }
 
 /**
@@ -49,26 +50,21 @@ function waitAfter(slot: RateLimitDoc | null, now: Date): number {
  * (`claimSlot`, lossless under concurrency); one that finds the slot before it too recent gives
  * its own back and waits, so concurrent guesses cannot all slip in under the free attempts.
  */
-async function claim(model: Model<RateLimitDoc>, base: string, now: Date): Promise<Claim> {
-  const last = await model
-    .findOne({ _id: slotRange(base) })
-    .sort({ hits: -1 })
-    .lean();
-  if (last && last.reset_at.getTime() + FORGET_MS <= now.getTime()) {
-    await model.deleteMany({ _id: slotRange(base) });
+async function claim(quotas: Collection<QuotaRecord>, base: string, now: Date): Promise<Claim> {
+  const latest = { sort: { hits: -1 } } as const;
+  const last = await quotas.findOne({ id: slotIds(base) }, latest);
+  if (last && Date.parse(last.reset_at) + FORGET_MS <= now.getTime()) {
+    await quotas.remove({ id: slotIds(base) });
   } else if (waitAfter(last, now) > 0) {
     return { allowed: false, waitMs: waitAfter(last, now) };
   }
-  const number = await claimSlot(model, base, now);
+  const number = await claimSlot(quotas, base, now.toISOString());
   const slot = `${base}#${number}`;
   // The latest failure before this one (a refused attempt's slot is given back, so not
   // necessarily the number just below).
-  const previous = await model
-    .findOne({ _id: slotRange(base), hits: { $lt: number } })
-    .sort({ hits: -1 })
-    .lean();
+  const previous = await quotas.findOne({ id: slotIds(base), hits: { $lt: number } }, latest);
   if (waitAfter(previous, now) > 0) {
-    await model.deleteOne({ _id: slot });
+    await quotas.remove({ id: slot });
     return { allowed: false, waitMs: waitAfter(previous, now) };
   }
   return { allowed: true, slot };
@@ -79,15 +75,7 @@ async function claim(model: Model<RateLimitDoc>, base: string, now: Date): Promi
  * delay runs; otherwise counts the attempt, clears the count on success and gives the attempt
  * back when the password was never checked (a refused body, a server error).
  */
-export function delayFailedSignIns({
-  model,
-  logger,
-  clock,
-}: {
-  model: Model<RateLimitDoc>;
-  logger: Logger;
-  clock: () => Date;
-}): RequestHandler {
+export function delayFailedSignIns({ quotas, logger, clock }: LimitDeps): RequestHandler {
   const storeFailed = storeErrorLogger(logger, 'account', clock);
   return async (request, response, next) => {
     const identifier = (request.body as { username?: unknown } | undefined)?.username;
@@ -98,7 +86,7 @@ export function delayFailedSignIns({
     const base = accountBase(identifier);
     let claimed: Claim;
     try {
-      claimed = await claim(model, base, clock());
+      claimed = await claim(quotas, base, clock());
     } catch (error) {
       // Like the per-client limit: a database hiccup must not stop everybody signing in.
       storeFailed.error(error);
@@ -115,9 +103,9 @@ export function delayFailedSignIns({
     response.once('finish', () => {
       const settled =
         response.statusCode === 200
-          ? model.deleteMany({ _id: slotRange(base) })
+          ? quotas.remove({ id: slotIds(base) })
           : response.statusCode !== 401
-            ? model.deleteOne({ _id: claimed.slot })
+            ? quotas.remove({ id: claimed.slot })
             : null;
       settled?.catch((error: unknown) =>
         request.log.error({ err: error }, 'could not settle the sign-in count'),

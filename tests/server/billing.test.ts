@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS, PRICE_IDS } from '../../mocks/personas';
 import { debitAuthorizationText } from '../../src/features/enrollment/model/authorization';
-import { HttpError } from '../../server/platform/errors';
+import { HttpError } from '../../src/shared/api/details';
 import { subscriptionItemChanges } from '../../server/adapters/billing';
 import type { AppDeps } from '../../server/platform/deps';
 import { startTestServer, TEST_WEBHOOK_SECRET, type TestServer } from './harness';

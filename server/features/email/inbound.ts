@@ -17,11 +17,10 @@ import {
   type InboundEmail,
   type InboundStore,
 } from '@/features/email/service/inbound';
-import { describeIssues } from '@/shared/api/details';
+import { describeIssues, HttpError } from '@/shared/api/details';
 import { DateTimeSchema } from '@/shared/api/schemas';
 import type { Config } from '../../platform/config';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError } from '../../platform/errors';
 import { formFields } from './form-data';
 
 /** mailparser loads with the first raw message, not with every server start. */

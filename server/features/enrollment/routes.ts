@@ -1,9 +1,10 @@
 /** The program, Stripe billing (subscriptions, bank accounts, webhook) and the disabled bank connection. */
 import express, { Router } from 'express';
 import { passDefaultOn, type EnrollmentStore } from '@/features/enrollment/service/enrollment';
+import { HttpError } from '@/shared/api/details';
 import type { BillingWebhookEvent } from '../../adapters/billing';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError, isDuplicateKey } from '../../platform/errors';
+import { isDuplicateKey } from '../../platform/errors';
 import { createMongoStore } from '../../platform/store';
 
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';

@@ -19,7 +19,7 @@ export type Refund = () => Promise<void>;
 export type DailyLimits = Readonly<Record<DailyQuotaName, number>>;
 
 /** The ids of one counter's slots: `<base>#1`, `<base>#2`… (all between `<base>#` and `<base>$`). */
-const slotIds = (base: string) => ({ $gte: `${base}#`, $lt: `${base}$` });
+export const slotIds = (base: string) => ({ $gte: `${base}#`, $lt: `${base}$` });
 
 /**
  * Takes a free slot of the counter `base` (at most `limit`), trying first the one after those
