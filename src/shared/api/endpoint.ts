@@ -12,19 +12,7 @@ export type Access = 'public' | 'user' | 'admin';
 
 /** The error statuses an endpoint may answer with, each with body `{ "detail": string }`. */
 export type ErrorStatus =
-  | 400
-  | 401
-  | 402
-  | 403
-  | 404
-  | 409
-  | 413
-  | 415
-  | 422
-  | 429
-  | 500
-  | 502
-  | 503;
+  400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export interface EndpointDef {
   method: HttpMethod;

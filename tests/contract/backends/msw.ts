@@ -37,11 +37,7 @@ const createMswBackend: BackendFactory = () => ({
     return mail;
   },
   runReminders: (now) =>
-    sendReminders(
-      { store, mailer: mockMailer, origin: () => 'http://localhost' },
-      now,
-      silentLog,
-    ),
+    sendReminders({ store, mailer: mockMailer, origin: () => 'http://localhost' }, now, silentLog),
   expiredToken: (persona) => expiredTokenFor(persona),
   googleIdToken: (identity) => fakeGoogleIdToken(identity),
 });

@@ -22,7 +22,9 @@ export const MAX_PROFILE_AMOUNT = 100_000_000;
  * Whether the totals fit: each category may hold up to the bound, but their sum must too (found
  * by fuzzing: eight large categories made a total no backend could store or answer).
  */
-export function totalsFit(profile: Pick<FinancialProfile, 'expenses' | 'expenses_calculated'>): boolean {
+export function totalsFit(
+  profile: Pick<FinancialProfile, 'expenses' | 'expenses_calculated'>,
+): boolean {
   return (
     profile.expenses <= MAX_PROFILE_AMOUNT && profile.expenses_calculated <= MAX_PROFILE_AMOUNT
   );

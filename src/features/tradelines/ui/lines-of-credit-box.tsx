@@ -163,12 +163,7 @@ export function LinesOfCreditBox({ userId, income, tradelines }: LinesOfCreditBo
     <Card
       title="Lines of Credit"
       actions={
-        <Button
-          size="sm"
-          id="my-home-add-tradeline"
-          onClick={add}
-          disabled={income === undefined}
-        >
+        <Button size="sm" id="my-home-add-tradeline" onClick={add} disabled={income === undefined}>
           Add a tradeline
         </Button>
       }

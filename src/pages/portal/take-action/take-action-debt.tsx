@@ -69,8 +69,8 @@ export function TakeActionDebt({
             <h4 className={styles.boxTitle}>Program Summary</h4>
             <DebtEffort events={events} balance={debt.current_balance} />
             <p className={styles.muted}>
-              <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>
-              {' '}(offers, the written agreement, letters and collector contacts)
+              <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>{' '}
+              (offers, the written agreement, letters and collector contacts)
             </p>
             {practicedPercent === undefined ? null : (
               <p className={styles.muted}>
