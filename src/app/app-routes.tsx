@@ -61,9 +61,8 @@ const ONE_PAGE = new Map<AppRoute, RouteObject[]>();
  * else the whole tree. The router ranks and tests every branch of the tree it is given on each
  * render (no cache): with some forty pages, that was the portal's longest render on a phone
  * (`<Routes>` took 21.6 ms of the portal's first render here, this 6.8 ms; docs/decisions.md
- * MH-21). The
- * route table finds the same page the router would (one route per path; the only parameter is a
- * last segment), and a path it does not know still goes through the whole tree.
+ * MH-21). The route table finds the same page the router would (one route per path; the only
+ * parameter is a last segment), and a path it does not know still goes through the whole tree.
  */
 function routesFor(pathname: string): RouteObject[] {
   const route = findRoute(pathname);
