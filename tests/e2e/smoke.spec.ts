@@ -135,7 +135,7 @@ test.describe('every route of the spec renders', () => {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Welcome demo@example.com' }),
+        page.getByRole('heading', { level: 1, name: 'Welcome Dana' }),
       ).toBeVisible();
       // The welcome heading is the page's one h1; each section's title is an h2 below it.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

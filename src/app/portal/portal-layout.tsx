@@ -47,7 +47,7 @@ export default function PortalLayout() {
 
   return (
     <div className={styles.portal}>
-      <h1 className={styles.welcome}>{welcomeHeading(user?.username)}</h1>
+      <h1 className={styles.welcome}>{welcomeHeading(user?.username, account.data?.first_name)}</h1>
       <div className={styles.columns}>
         <nav aria-label="Portal" className={styles.nav}>
           <button

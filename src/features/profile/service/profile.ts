@@ -1,5 +1,5 @@
 /** The financial profile, with its totals by the shared rule (../model/totals.ts). */
-import type { SessionRecord, UserRecord } from '@/features/auth/records';
+import type { SessionRecord, SignupDetailsRecord, UserRecord } from '@/features/auth/records';
 import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
@@ -12,7 +12,11 @@ import { applyProfileUpdate, completeProfile, defaultProfile, totalsFit } from '
 
 /** What the profile service needs from its backend. */
 export interface ProfileDeps {
-  store: ScheduleStore & { users: Collection<UserRecord>; sessions: Collection<SessionRecord> };
+  store: ScheduleStore & {
+    users: Collection<UserRecord>;
+    sessions: Collection<SessionRecord>;
+    signups: Collection<SignupDetailsRecord>;
+  };
   /**
    * A new email (issue 29): checks the current password and the address, then sends the
    * confirmation link (the account service's `requestEmailChange`).
@@ -39,11 +43,13 @@ export function createProfileService({
   async function userOr404(userId: string) {
     const user = await users.get(userId);
     if (!user) throw new HttpError(404, DETAILS.userNotFound);
+    const signup = await store.signups.findOne({ user_account_id: userId });
     return {
       email: user.email,
       phone_number: user.phone_number,
       email_verified: Boolean(user.email_verified_at),
       pending_email: user.pending_email ?? null,
+      first_name: signup?.first_name.trim() || null,
     };
   }
 
