@@ -41,4 +41,5 @@ export {
 } from './model/plan-program';
 export type { Entitlement, Feature } from './model/entitlements';
 export { EntitlementExplanation } from './ui/entitlement-explanation-lazy';
+export { AccountSubscriptionSection } from './ui/account-subscription-section';
 export { SubscriptionBanner, SUBSCRIPTION_BANNER_TITLE } from './ui/subscription-banner';

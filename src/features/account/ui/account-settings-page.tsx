@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '@/features/auth';
+import { AccountSubscriptionSection } from '@/features/enrollment';
 import { detailOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { Alert, Button, Card, LoadingBlock, Page, Switch, TextField, notify } from '@/shared/ui';
@@ -28,7 +29,10 @@ import { YourDataCard } from './your-data-card';
 import styles from './account.module.css';
 import { REMINDER_FROM_HOUR } from '../model/reminders';
 
-/** /portal/account: the password, the signed-in sessions and the email preferences. */
+/**
+ * /portal/account: the password, the email preferences, the subscription (where cancelling is),
+ * the signed-in sessions and the account's data.
+ */
 export function AccountSettingsPage() {
   const userId = useSession()?.user_id ?? '';
   const settings = useQuery({ ...settingsQuery(userId), enabled: userId !== '' });
@@ -45,6 +49,7 @@ export function AccountSettingsPage() {
             <PreferencesCard userId={userId} settings={settings.data} />
           </>
         )}
+        <AccountSubscriptionSection userId={userId} />
         <SessionsCard userId={userId} />
         <YourDataCard />
       </div>
