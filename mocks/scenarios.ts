@@ -353,6 +353,7 @@ export const SCENARIOS = {
     billing(true),
   ),
   'billing.fail': refuses(e.billingStatus, 502, DETAILS.paymentsUnavailable),
+  'billing.loading': waits(e.billingStatus),
   'payment-methods.empty': empty(e.listPaymentMethods),
   'subscriptions.empty': empty(e.listSubscriptions),
   'subscription.create.fail': refuses(e.createSubscription, 502, DETAILS.paymentsUnavailable),
