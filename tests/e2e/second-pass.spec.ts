@@ -1,0 +1,150 @@
+/**
+ * One story, second pass, on the mock backend (demo build): cancelling in Account settings as the
+ * Terms and FAQ say, a settlement plan that states what it assumes, one price story in the
+ * builder, the greeting by first name, and a page after deleting the account. At 1280 and 390 px
+ * where the layout matters.
+ */
+import type { Page } from '@playwright/test';
+import { PERSONAS } from '../../mocks/personas';
+import { expect, test } from './fixtures';
+import { horizontalOverflow, openPage } from './page-helpers';
+
+const PASSWORD = 'Demo-pass1!';
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function signIn(page: Page, email: string) {
+  await openPage(page, '/login');
+  await page.getByRole('main').getByLabel('Username or email').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/portal');
+}
+
+/** The value beside a label of a description list. */
+const fact = (scope: ReturnType<Page['locator']>, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the subscriber cancels in Account settings, with the same effect as Manage my enrollment', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signIn(page, PERSONAS.subscriber.email);
+      await page.goto('/portal/account');
+      const section = page.locator('section, div').filter({
+        has: page.getByRole('heading', { name: 'Subscription', exact: true }),
+      });
+      const subscription = section.last();
+      await expect(fact(subscription, 'Plan')).toHaveText(/^Base Subscription.*\$\d+\/month$/);
+      const next = fact(subscription, 'Next billing date');
+      await expect(next).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      const billingDate = (await next.textContent())!;
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+      await expect(dialog).toContainText('This cannot be undone.');
+      await expect(dialog).toContainText(`Your subscription ends on ${billingDate}`);
+      await expect(dialog).toContainText('Months already paid are not refunded.');
+      await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(subscription.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+      await expect(fact(subscription, 'Ends on')).toHaveText(billingDate);
+
+      // The same cancellation, as Manage my enrollment shows it.
+      await page.goto('/portal/manage-enrollment');
+      await expect(page.getByTestId('subscription-ends')).toHaveText(
+        `Cancelled: ends on ${billingDate}. No further debits are taken; you keep your program until then.`,
+      );
+      await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+    });
+
+    test("My Home's settlement plan says what it assumes and names its two lengths", async ({
+      page,
+    }) => {
+      await signIn(page, PERSONAS.subscriber.email);
+      const plan = page.getByText(/^The settlement plan puts your whole monthly net income/);
+      await expect(plan).toContainText('assumes you stop making the minimum payments');
+      await expect(plan).toContainText(
+        'late fees, damage to your credit report, collection calls and possibly a lawsuit',
+      );
+      await expect(plan).toContainText('not legal or financial advice');
+      await expect(page.getByText(/^Paying in full: /)).toBeVisible();
+      await expect(page.getByText(/^Settling for less: /)).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await plan.getByRole('link', { name: 'What happens when payments stop' }).click();
+      await expect(page).toHaveURL('/timelines');
+      await expect(page.getByText('30 to 90 days past due')).toBeVisible();
+    });
+
+    test('the builder shows what will be billed as prominently as its total, and why they differ', async ({
+      page,
+    }) => {
+      await openPage(page, '/build-a-subscription');
+      await page.getByRole('radio', { name: /^The Basic/ }).check();
+      const summary = page.getByRole('complementary', { name: 'Your subscription' });
+      const total = summary.getByText('Monthly total').locator('..');
+      const billed = summary.getByText('You will be billed').locator('..');
+      await expect(total).toHaveText(/Monthly total\s*\$2\/month/);
+      // The Basic becomes the Base Subscription, $5 at the enrollment prices.
+      await expect(billed).toHaveText(/You will be billed\s*\$5\/month/);
+      await expect(summary.getByText(/^The builder prices each feature on its own/)).toBeVisible();
+      const size = (row: typeof total) =>
+        row.locator('strong').evaluate((element) => getComputedStyle(element).fontSize);
+      expect(await size(billed)).toBe(await size(total));
+
+      await page.getByRole('radio', { name: /^The Works/ }).check();
+      await expect(total).toHaveText(/Monthly total\s*\$10\/month/);
+      await expect(billed).toHaveText(/You will be billed\s*\$8\/month/);
+      // Practice is what it is: part of every subscription.
+      await expect(
+        page.getByText(/Part of every subscription: every subscriber can practise/),
+      ).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+
+    test('the portal greets the subscriber by first name without widening the page', async ({
+      page,
+    }) => {
+      await signIn(page, PERSONAS.subscriber.email);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Dana');
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+  });
+}
+
+test('the Terms and the FAQ say the same cancellation rule', async ({ page }) => {
+  await openPage(page, '/terms-and-conditions');
+  await page.getByRole('button', { name: 'How do I cancel?' }).click();
+  const rule =
+    /You may cancel at any time in your account settings \(Account settings, Subscription\)\. Cancelling stops billing: no further debit is taken\. Cancellation takes effect at the end of the current month you have paid for, that is the end of your billing period \(your next billing date\), and your services continue until then\. Months already paid are not refunded, and a cancellation cannot be undone/;
+  await expect(page.getByText(rule)).toHaveCount(2);
+});
+
+test('deleting the account lands on a page that says what happened, signed out', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, PERSONAS.subscriber.email);
+  await page.goto('/portal/account');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+  await dialog.getByLabel(/^Password/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL('/account-deleted');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account was deleted');
+  await expect(page.getByText('Your account and its data were deleted.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What was kept, and why' })).toBeVisible();
+  await expect(page.getByText('Authentication required')).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  // Signed out: the portal asks for a sign-in, and the old password no longer works.
+  await page.goto('/portal');
+  await expect(page).toHaveURL(/\/login/);
+});
