@@ -184,6 +184,7 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     cancel_at_period_end: false,
   }),
   'billing.fail': refused(502, 'Payments are temporarily unavailable. Please try again shortly.'),
+  'billing.loading': 'pending',
   'payment-methods.empty': answered([]),
   'subscriptions.empty': answered([]),
   'subscription.create.fail': refused(

@@ -61,7 +61,8 @@ export function AccountSubscriptionSection({ userId }: { userId: string }) {
   } else if (status.isPending || subscriptions.isPending) {
     body = <LoadingBlock label="Loading your subscription" lines={2} />;
   } else {
-    const active = currentSubscription(subscriptions.data);
+    // The UI reads the clock as it renders (the rule itself takes its instant).
+    const active = currentSubscription(subscriptions.data, new Date());
     const ending = status.data.cancel_at_period_end || active?.cancel_at_period_end === true;
     body = !active ? (
       <p className={styles.muted}>
