@@ -6,6 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../mocks/personas';
+import {
+  EMAIL_CHANGED_SUBJECT,
+  EMAIL_CHANGE_SUBJECT,
+} from '../../src/features/account/model/emails';
 import { expect, test } from './fixtures';
 import { horizontalOverflow, openPage } from './page-helpers';
 
@@ -147,4 +151,65 @@ test('deleting the account lands on a page that says what happened, signed out',
   // Signed out: the portal asks for a sign-in, and the old password no longer works.
   await page.goto('/portal');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a confirmed email change: the old address is told and signs in no more, the new one does', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const before = PERSONAS.newcomer.email;
+  const after = 'noah.moved@example.com';
+  await signIn(page, before);
+  await page.getByRole('button', { name: `Edit email, ${before}` }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit email' });
+  await modal.getByLabel('Email').fill(after);
+  await modal.getByLabel('Current password').fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+
+  // The demo's Outbox (the panel a presenter opens; automated browsers get no panel) keeps what
+  // the app would have mailed in local storage.
+  const mails = () =>
+    page.evaluate(
+      () =>
+        JSON.parse(window.localStorage.getItem('mockOutbox') ?? '[]') as {
+          to: string;
+          subject: string;
+          text: string;
+        }[],
+    );
+  const change = (await mails()).find(
+    (mail) => mail.to === after && mail.subject === EMAIL_CHANGE_SUBJECT,
+  );
+  const link = /https?:\/\/\S+\/confirm-email#token=[0-9a-f]+/.exec(change!.text)![0];
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByText(`Your email is now ${after}.`)).toBeVisible();
+
+  // The old address is told.
+  const notice = (await mails()).filter(
+    (mail) => mail.to === before && mail.subject === EMAIL_CHANGED_SUBJECT,
+  );
+  expect(notice).toHaveLength(1);
+  expect(notice[0]!.text).toContain(`is now ${after}`);
+
+  // The old address no longer signs in; the new one does, and the greeting and the profile
+  // follow it.
+  await openPage(page, '/login');
+  await page.getByRole('main').getByLabel('Username or email').fill(before);
+  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+  await expect(page).toHaveURL('/login');
+  // The browser logs the refused sign-in (401) itself; anything else still fails the test.
+  const refused = consoleErrors.filter((text) => text.includes('status of 401'));
+  expect(refused).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(refused[0]!), 1);
+  await signIn(page, after);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Noah');
+  await expect(page.getByRole('button', { name: `Edit email, ${after}` })).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}') as object),
+  ).toMatchObject({ username: after, email: after });
 });
