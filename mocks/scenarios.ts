@@ -12,6 +12,7 @@ import {
   DELETE_BILLING_REFUSED,
   EMAIL_SAME,
   RESET_TOO_MANY,
+  TIME_ZONE_UNKNOWN,
 } from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
 import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
@@ -495,6 +496,7 @@ export const SCENARIOS = {
   'account.settings-loading': waits(account.getSettings),
   'account.password-wrong': refuses(account.changePassword, 400, CURRENT_PASSWORD_WRONG),
   'account.preferences-fail': fails(account.updatePreferences),
+  'account.time-zone-unknown': refuses(account.updatePreferences, 400, TIME_ZONE_UNKNOWN),
   'account.sessions-fail': fails(account.listSessions),
   'account.sessions-loading': waits(account.listSessions),
   'account.session-end-fail': fails(account.endSession),

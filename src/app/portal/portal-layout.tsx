@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { programQuery } from '@/features/enrollment';
 import { accountQuery } from '@/features/profile';
+import { setDisplayTimeZone } from '@/shared/lib/display-zone';
 import { useSession } from '@/shared/session';
 import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
 import type { FirstReads } from '@/shared/api/first-reads';
@@ -38,6 +39,10 @@ export default function PortalLayout() {
     enabled: Boolean(user?.user_id),
   });
   const unverified = account.data?.email_verified === false ? account.data.email : null;
+  // Instants on every portal screen show in the user's zone (the one reminders use); set while
+  // rendering so the section below, rendered after this shell, already reads it.
+  setDisplayTimeZone(account.data?.time_zone);
+  useEffect(() => () => setDisplayTimeZone(undefined), []);
 
   // The mobile menu closes after a choice, also when the choice is the open section.
   useEffect(() => setMenuOpen(false), [pathname]);

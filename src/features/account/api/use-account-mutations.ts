@@ -20,7 +20,7 @@ export function useUpdatePreferences(userId: string) {
       step_reminders: boolean;
       past_due_alerts: boolean;
       weekly_digest: boolean;
-      time_zone?: string;
+      time_zone?: string | null;
     }) => request(api.updatePreferences, { body }),
     onSuccess: (settings) => client.setQueryData(accountKeys.settings(userId), settings),
   });
