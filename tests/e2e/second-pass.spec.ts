@@ -5,7 +5,7 @@
  * where the layout matters.
  */
 import type { Page } from '@playwright/test';
-import { PERSONAS } from '../../mocks/personas';
+import { buildPersonas, PERSONAS } from '../../mocks/personas';
 import {
   EMAIL_CHANGED_SUBJECT,
   EMAIL_CHANGE_SUBJECT,
@@ -212,4 +212,84 @@ test('a confirmed email change: the old address is told and signs in no more, th
   expect(
     await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}') as object),
   ).toMatchObject({ username: after, email: after });
+});
+
+const CHASE = buildPersonas(new Date()).tradelines.find((debt) => debt.account_name === 'Chase')!;
+
+for (const size of WIDTHS) {
+  test(`the time zone follows the profile's state and can be chosen, never UTC (${size.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signIn(page, PERSONAS.subscriber.email);
+    await page.goto('/portal/account');
+    const zoneCard = page.locator('section, div').filter({
+      has: page.getByRole('heading', { name: 'Time zone', exact: true }),
+    });
+    await expect(zoneCard.last()).toContainText('Eastern Time');
+    await expect(page.getByText('Reminders are timed in Eastern Time.')).toBeVisible();
+    await expect(page.getByRole('main').getByText(/\bUTC\b/)).toHaveCount(0);
+
+    // A Texan: the state given in a debt's details puts the account on Central time.
+    await page.goto(`/portal/take-action/debts/${CHASE.id}`);
+    const details = page.getByRole('form', { name: 'Debt details' });
+    await details.getByLabel('The state you live in').selectOption('TX');
+    await details.getByRole('button', { name: /^Save/ }).click();
+    await expect(details.getByText(/saved/i)).toBeVisible();
+    await page.goto('/portal/account');
+    await expect(
+      page.getByText('Reminders are timed in Central Time (from your state).'),
+    ).toBeVisible();
+    await expect(page.getByText(/It follows the state in your profile/)).toBeVisible();
+
+    // Chosen instead: Mountain Time, then back to the state's.
+    const select = page.getByRole('combobox', { name: 'Time zone' });
+    await select.selectOption('America/Denver');
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(
+      page.getByText('Reminders are timed in Mountain Time (your choice under Time zone).'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(select).toHaveValue('America/Denver');
+    await select.selectOption('');
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(
+      page.getByText('Reminders are timed in Central Time (from your state).'),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(/\bUTC\b/)).toHaveCount(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+}
+
+test.describe('in a browser set to Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("the times shown are in the user's zone, not the browser's", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, PERSONAS.subscriber.email);
+    await page.goto('/portal/account');
+    await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Chicago');
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(page.getByText(/^Reminders are timed in Central Time/)).toBeVisible();
+    // A full load: the portal shell reads the zone with the account before the section shows.
+    await page.reload();
+    const session = await page.evaluate(async () => {
+      const { token } = JSON.parse(window.localStorage.getItem('user')!) as { token: string };
+      const answer = await fetch('/api/user/sessions', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { sessions } = (await answer.json()) as {
+        sessions: { created_at: string; current: boolean }[];
+      };
+      return sessions.find((item) => item.current)!;
+    });
+    const inZone = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+        .format(new Date(session.created_at))
+        .replace(/\u202f/g, ' ');
+    expect(inZone('America/Chicago')).not.toBe(inZone('Asia/Tokyo'));
+    const current = page.getByText(/\(this device\)/).locator('..');
+    await expect(current).toContainText(`Signed in ${inZone('America/Chicago')}`);
+  });
 });

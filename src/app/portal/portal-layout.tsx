@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { programQuery } from '@/features/enrollment';
 import { accountQuery } from '@/features/profile';
@@ -14,9 +14,13 @@ const VerifyEmailBanner = lazy(async () => ({
   default: (await import('@/features/account')).VerifyEmailBanner,
 }));
 
-/** The program decides whether 'View my email' shows. */
+/**
+ * The program decides whether 'View my email' shows; the account names the user and the time
+ * zone the section's times are shown in.
+ */
 export const firstReads: FirstReads = (client, userId) => [
   () => client.prefetchQuery(programQuery(userId)),
+  () => client.prefetchQuery(accountQuery(userId)),
 ];
 
 /**
@@ -40,8 +44,11 @@ export default function PortalLayout() {
   });
   const unverified = account.data?.email_verified === false ? account.data.email : null;
   // Instants on every portal screen show in the user's zone (the one reminders use); set while
-  // rendering so the section below, rendered after this shell, already reads it.
-  setDisplayTimeZone(account.data?.time_zone);
+  // rendering so the section below, rendered after this shell, already reads it. The account is
+  // a first read, so it is known before the section renders; when it comes later, the section
+  // renders again under the zone's key (once a visit: the answer stays cached).
+  const zone = account.data?.time_zone;
+  setDisplayTimeZone(zone);
   useEffect(() => () => setDisplayTimeZone(undefined), []);
 
   // The mobile menu closes after a choice, also when the choice is the open section.
@@ -79,7 +86,9 @@ export default function PortalLayout() {
               </div>
             </Suspense>
           ) : null}
-          <Outlet />
+          <Fragment key={zone ?? 'browser'}>
+            <Outlet />
+          </Fragment>
         </div>
       </div>
     </div>
