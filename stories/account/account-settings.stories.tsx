@@ -132,7 +132,7 @@ export const TimeZoneChosen: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByLabelText('Time zone'), 'America/Chicago');
     await userEvent.click(canvas.getByRole('button', { name: 'Save time zone' }));
-    await expect(await canvas.findByText('You chose it below.')).toBeInTheDocument();
+    await expect(await canvas.findByText(/You chose it below\./)).toBeInTheDocument();
     await expect(
       canvas.getByText('Reminders are timed in Central Time (your choice under Time zone).'),
     ).toBeInTheDocument();

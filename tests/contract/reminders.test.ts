@@ -72,7 +72,7 @@ async function accountWithSteps() {
 }
 
 /** 18:00 UTC of the day before the step: 13:00 or 14:00 in Eastern time, the zone of an account
- * with neither a chosen zone nor a state (AC-20). */
+ * with neither a chosen zone nor a state (AC-17). */
 const dayBefore = (event: TimelineEvent) =>
   new Date(`${addDays(event.scheduled_date, -1)}T18:00:00.000Z`);
 
@@ -277,7 +277,7 @@ describe('the Monday digest (the same job, with a fixed clock)', () => {
   });
 });
 
-describe("the user's time zone (AC-20)", () => {
+describe("the user's time zone (AC-17)", () => {
   it('is the state’s until one is chosen, never UTC, and times the reminders', async () => {
     const { me, user_id, events, idOf } = await accountWithSteps();
     const prefs = { step_reminders: true, past_due_alerts: true, weekly_digest: true };

@@ -5,7 +5,7 @@ import styles from './terms-and-conditions.module.css';
 
 /**
  * What cancelling does, said once for the FAQ and section 7 alike, and what the product does
- * (docs/decisions.md EN-12, EN-14): where (spec section 1: in account settings), that billing
+ * (docs/decisions.md EN-12, EN-17): where (spec section 1: in account settings), that billing
  * stops, that the service runs to the end of the month paid for, no refund, no undo.
  */
 const CANCELLATION_RULE =

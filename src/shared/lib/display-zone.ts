@@ -1,5 +1,5 @@
 /**
- * The time zone the instants on screen are shown in (docs/decisions.md AC-20): the signed-in
+ * The time zone the instants on screen are shown in (docs/decisions.md AC-17): the signed-in
  * user's (set by the portal shell from the account's answer), else the browser's. One place
  * formats an instant, so no screen shows a time in another zone than the reminders use.
  */

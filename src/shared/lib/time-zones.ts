@@ -1,5 +1,5 @@
 /**
- * The user's time zone (docs/decisions.md AC-20): the one chosen in Account settings, else the
+ * The user's time zone (docs/decisions.md AC-17): the one chosen in Account settings, else the
  * zone most of the profile's state lives in, else US Eastern time. Reminders, digests and the
  * instants the product shows use it; no user is ever shown "UTC".
  */

@@ -60,7 +60,7 @@ export function settingsOf(user: UserRecord, state: UsStateCode | null = null): 
   };
 }
 
-/** The profile's state, which the time zone follows when none was chosen (AC-20). */
+/** The profile's state, which the time zone follows when none was chosen (AC-17). */
 export async function profileStateOf(
   store: { profiles: Collection<FinancialProfileRecord> },
   userId: string,

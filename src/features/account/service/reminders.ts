@@ -109,7 +109,7 @@ export async function sendReminders(deps: ReminderDeps, now: Date, log: Log): Pr
   for (const user of users) {
     // Only to a verified address (AC-13: an unconfirmed one may be someone else's).
     if (!user.email_verified_at) continue;
-    // In the user's zone: the one chosen, else the state's, else Eastern (AC-20).
+    // In the user's zone: the one chosen, else the state's, else Eastern (AC-17).
     const { zone } = userTimeZone(user.time_zone, states.get(user.id));
     for (const reminder of remindersDue({ ...user, time_zone: zone }, byUser.get(user.id)!, now))
       due.push({ user, reminder });

@@ -1,5 +1,5 @@
 /**
- * Account settings' Time zone (docs/decisions.md AC-20): the zone reminders, digests and the
+ * Account settings' Time zone (docs/decisions.md AC-17): the zone reminders, digests and the
  * dates shown use, where it comes from (the profile's state, or chosen here), and a choice of
  * the US zones, or 'Follow my state'. No user is shown "UTC".
  */

@@ -1,4 +1,4 @@
-/** Dates of emails and summaries in the user's time zone (AC-20). */
+/** Dates of emails and summaries in the user's time zone (AC-17). */
 import { formatInstant } from '@/shared/lib/display-zone';
 
 export function formatDateTime(iso: string): string {

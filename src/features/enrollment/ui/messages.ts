@@ -16,7 +16,7 @@ export const MESSAGES = {
 /** 'Changes saved successfully!' shows for 2 s (spec section 9). */
 export const SAVED_MESSAGE_MS = 2_000;
 
-/** 'December 12, 2026', in the user's time zone (AC-20). */
+/** 'December 12, 2026', in the user's time zone (AC-17). */
 export function formatBillingDate(iso: string): string {
   return formatInstant(iso, { dateStyle: 'long' });
 }
