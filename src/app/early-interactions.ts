@@ -167,13 +167,11 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
   const onFocusOut = (event: FocusEvent) => {
     const field = event.target;
     if (!inRoot(field)) return;
-    if (
-      !(
-        field instanceof HTMLTextAreaElement ||
-        field instanceof HTMLSelectElement ||
-        (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type))
-      )
-    )
+    if (!(
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type))
+    ))
       return;
     // Only its last blur counts, where it happened among the actions.
     const before = log.findIndex((entry) => entry.kind === 'blur' && entry.field === field);

@@ -17,10 +17,7 @@ export function displayTimeZone(): string | undefined {
 }
 
 /** An instant (ISO text or a Date) in the display zone, 'en-US'; the text itself if unparsable. */
-export function formatInstant(
-  instant: string | Date,
-  options: Intl.DateTimeFormatOptions,
-): string {
+export function formatInstant(instant: string | Date, options: Intl.DateTimeFormatOptions): string {
   const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
   if (!Number.isFinite(time)) return String(instant);
   return new Intl.DateTimeFormat('en-US', {

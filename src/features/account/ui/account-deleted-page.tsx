@@ -32,9 +32,9 @@ export function AccountDeletedPage() {
         </p>
         <h2 className={styles.subheading}>What was kept, and why</h2>
         <p>
-          The invoices of the payments you made stay with our payment provider, Stripe: they are
-          the billing records a business must keep for its taxes (IRS, 26 CFR 1.6001-1: records
-          kept as long as they may matter for a tax return). We keep no copy of your data.
+          The invoices of the payments you made stay with our payment provider, Stripe: they are the
+          billing records a business must keep for its taxes (IRS, 26 CFR 1.6001-1: records kept as
+          long as they may matter for a tax return). We keep no copy of your data.
         </p>
         <p className={styles.muted}>
           You can create a new account at any time; nothing of the old one carries over.

@@ -174,7 +174,9 @@ export function PreferencesCard({
           type="button"
           disabled={!changed}
           busy={save.isPending}
-          onClick={() => save.mutate(chosen, { onSuccess: () => notify.success(PREFERENCES_SAVED) })}
+          onClick={() =>
+            save.mutate(chosen, { onSuccess: () => notify.success(PREFERENCES_SAVED) })
+          }
         >
           {save.isPending ? 'Saving...' : 'Save preferences'}
         </Button>

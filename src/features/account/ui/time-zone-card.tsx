@@ -64,8 +64,8 @@ export function TimeZoneCard({ userId, settings }: { userId: string; settings: A
         <strong>{timeZoneLabel(inUse)}</strong>. {sourceSentence(settings)}
       </p>
       <p className={styles.muted}>
-        Reminders and the weekly digest go out from {REMINDER_FROM_HOUR} a.m. in this zone, and
-        the times the portal shows are in it.
+        Reminders and the weekly digest go out from {REMINDER_FROM_HOUR} a.m. in this zone, and the
+        times the portal shows are in it.
       </p>
       <SelectField
         label="Time zone"

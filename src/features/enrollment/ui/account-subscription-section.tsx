@@ -27,7 +27,9 @@ export function programName(program: Program): string {
     program.savings_support ? 'Savings Support' : null,
     program.debt_negotiation > 0 ? `Debt Negotiation level ${program.debt_negotiation}` : null,
   ].filter((part): part is string => part !== null);
-  const base = program.email_opt_in ? 'Base Subscription with email deflection' : 'Base Subscription';
+  const base = program.email_opt_in
+    ? 'Base Subscription with email deflection'
+    : 'Base Subscription';
   return extras.length > 0 ? `${base}, ${extras.join(' and ')}` : base;
 }
 

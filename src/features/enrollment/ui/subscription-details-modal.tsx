@@ -13,7 +13,6 @@ interface SubscriptionDetailsModalProps {
   bank: PaymentMethod | null;
 }
 
-
 export function SubscriptionDetailsModal({
   open,
   onOpenChange,
@@ -59,7 +58,8 @@ export function SubscriptionDetailsModal({
       {authorization ? (
         <>
           <p className={styles.muted}>
-            You agreed to this on {formatInstant(authorization.agreed_at, { dateStyle: 'long', timeStyle: 'short' })}.
+            You agreed to this on{' '}
+            {formatInstant(authorization.agreed_at, { dateStyle: 'long', timeStyle: 'short' })}.
           </p>
           <div className={styles.authorization} data-testid="authorization-copy">
             {authorization.text.split('\n\n').map((paragraph) => (
