@@ -135,7 +135,7 @@ describe('import boundaries', () => {
   });
 
   it('keeps src/backend for the backends: mocks and the server import it, the app does not', () => {
-    expect(why('src/backend/pipeline.ts', '@/features/auth/service/admission')).toBeNull();
+    expect(why('src/backend/pipeline.ts', '@/features/auth/service')).toBeNull();
     expect(why('src/backend/pipeline.ts', '@/features/auth/ui/login-page')).toMatch('only');
     expect(why('src/backend/pipeline.ts', '../../mocks/db')).toMatch('must not import mocks');
     expect(why('mocks/handlers/index.ts', '@/backend/pipeline')).toBeNull();
