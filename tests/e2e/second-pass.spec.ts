@@ -274,6 +274,9 @@ test.describe('in a browser set to Tokyo', () => {
     await expect(page.getByText(/^Reminders are timed in Central Time/)).toBeVisible();
     // A full load: the portal shell reads the zone with the account before the section shows.
     await page.reload();
+    // The list shows once the mock (in the page's service worker) answers: read it then.
+    const current = page.getByText(/\(this device\)/).locator('..');
+    await expect(current).toContainText('Signed in');
     const session = await page.evaluate(async () => {
       const { token } = JSON.parse(window.localStorage.getItem('user')!) as { token: string };
       const answer = await fetch('/api/user/sessions', {
@@ -289,7 +292,6 @@ test.describe('in a browser set to Tokyo', () => {
         .format(new Date(session.created_at))
         .replace(/\u202f/g, ' ');
     expect(inZone('America/Chicago')).not.toBe(inZone('Asia/Tokyo'));
-    const current = page.getByText(/\(this device\)/).locator('..');
     await expect(current).toContainText(`Signed in ${inZone('America/Chicago')}`);
   });
 });
