@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { programQuery } from '@/features/enrollment';
 import { accountQuery } from '@/features/profile';
@@ -45,10 +45,9 @@ export default function PortalLayout() {
   const unverified = account.data?.email_verified === false ? account.data.email : null;
   // Instants on every portal screen show in the user's zone (the one reminders use); set while
   // rendering so the section below, rendered after this shell, already reads it. The account is
-  // a first read, so it is known before the section renders; when it comes later, the section
-  // renders again under the zone's key (once a visit: the answer stays cached).
-  const zone = account.data?.time_zone;
-  setDisplayTimeZone(zone);
+  // a first read of this shell, so it is known before the section first renders. (Remounting
+  // the section when it came later would run its effects twice: My Home's default profile.)
+  setDisplayTimeZone(account.data?.time_zone);
   useEffect(() => () => setDisplayTimeZone(undefined), []);
 
   // The mobile menu closes after a choice, also when the choice is the open section.
@@ -86,9 +85,7 @@ export default function PortalLayout() {
               </div>
             </Suspense>
           ) : null}
-          <Fragment key={zone ?? 'browser'}>
-            <Outlet />
-          </Fragment>
+          <Outlet />
         </div>
       </div>
     </div>
