@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { programQuery } from '@/features/enrollment';
 import { accountQuery } from '@/features/profile';
-import { setDisplayTimeZone } from '@/shared/lib/display-zone';
+import { setDisplayTimeZone } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
 import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
 import type { FirstReads } from '@/shared/api/first-reads';

@@ -80,7 +80,9 @@ export const STATE_TIME_ZONES: Readonly<Record<UsStateCode, string>> = {
   WY: 'America/Denver',
 };
 
-/** Whether the runtime knows the zone and it names a place (not UTC, GMT or an Etc/ offset). */
+/**
+ * Whether the runtime knows the zone and it names a place (not UTC, GMT or an Etc/ offset).
+ */
 export function isPlaceZone(zone: string | null | undefined): zone is string {
   if (!zone || /^(UTC|GMT|Etc\/|Universal|Zulu)/i.test(zone)) return false;
   try {

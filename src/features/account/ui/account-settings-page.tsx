@@ -1,4 +1,4 @@
-import { formatInstant } from '@/shared/lib/display-zone';
+import { formatInstant } from '@/shared/lib/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

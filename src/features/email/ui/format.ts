@@ -1,5 +1,5 @@
 /** Dates of emails and summaries in the user's time zone (AC-17). */
-import { formatInstant } from '@/shared/lib/display-zone';
+import { formatInstant } from '@/shared/lib/dates';
 
 export function formatDateTime(iso: string): string {
   return formatInstant(iso, {

@@ -1,5 +1,5 @@
 /** The enrollment screen's texts: spec section 8 word for word, and the ones it leaves open. */
-import { formatInstant } from '@/shared/lib/display-zone';
+import { formatInstant } from '@/shared/lib/dates';
 export const MESSAGES = {
   loadFailed: 'Could not load enrollment data.',
   saveFailed: 'Could not save changes. Please try again.',

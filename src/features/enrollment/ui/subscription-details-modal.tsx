@@ -1,5 +1,5 @@
 /** Manage: the active subscription, its amount and the copy of the debit authorization. */
-import { formatInstant } from '@/shared/lib/display-zone';
+import { formatInstant } from '@/shared/lib/dates';
 import { formatMonthly } from '@/shared/lib/money';
 import { Button, Modal } from '@/shared/ui';
 import type { PaymentMethod, Subscription } from '../contract';

@@ -1,5 +1,5 @@
 /** Past sessions with their result, a page at a time; each opens with its transcript and tips. */
-import { formatInstant } from '@/shared/lib/display-zone';
+import { formatInstant } from '@/shared/lib/dates';
 import { formatUsd } from '@/shared/lib/money';
 import { Button, Card, ShowMore, type ShowMoreList } from '@/shared/ui';
 import { PRACTICE_BOUND, type PracticeSummary } from '../contract';

@@ -1,4 +1,4 @@
-import { formatInstant } from '@/shared/lib/display-zone';
+import { formatInstant } from '@/shared/lib/dates';
 import { useQuery } from '@tanstack/react-query';
 import { callsQuery } from '../api/calls.queries';
 import type { CallStatus, UserCall } from '../contract';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayTimeZone, formatInstant, setDisplayTimeZone } from './display-zone';
+import { displayTimeZone, formatInstant, setDisplayTimeZone } from './dates';
 
 afterEach(() => setDisplayTimeZone(undefined));
 
@@ -19,10 +19,14 @@ describe('instants on screen', () => {
     );
   });
 
-  it('take no UTC (nor an unknown zone) for a user’s zone, and keep an unparsable text', () => {
-    setDisplayTimeZone('UTC');
-    expect(displayTimeZone()).toBeUndefined();
+  it("fall back to the browser's zone for a zone it does not know, and keep an unparsable text", () => {
     setDisplayTimeZone('Mars/Olympus_Mons');
+    expect(displayTimeZone()).toBe('Mars/Olympus_Mons');
+    const browser = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
+      new Date('2026-12-02T12:00:00.000Z'),
+    );
+    expect(formatInstant('2026-12-02T12:00:00.000Z', { dateStyle: 'long' })).toBe(browser);
+    setDisplayTimeZone(null);
     expect(displayTimeZone()).toBeUndefined();
     expect(formatInstant('not a date', { dateStyle: 'long' })).toBe('not a date');
   });
