@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { playMove, startPractice, type PracticeState, type UserMove } from './engine';
+import { practiceSetup } from '../../../../tests/setup/practice';
 import { NEGOTIATE_SECTIONS, reviewPractice, sectionLink } from './tips';
 
 const plan = { goal: 2250, walk_away: 3000 };
 
 function play(moves: UserMove[], seed = 8, difficulty: 'easy' | 'hard' = 'easy'): PracticeState {
-  let state = startPractice({ balance: 5000, holder: 'collection_agency', difficulty, seed });
+  let state = startPractice(practiceSetup(seed, 'collection_agency', difficulty));
   for (const move of moves) if (state.status === 'open') state = playMove(state, move);
   return state;
 }
