@@ -465,7 +465,8 @@ export function playMove(previous: PracticeState, move: UserMove): PracticeState
   const hold = () => {
     state.holds += 1;
     if (random.chance(strategy.pressure)) {
-      const deadline = !state.deadline_said && random.chance(0.4);
+      // A deadline is put on a discount, never on the full balance.
+      const deadline = !state.deadline_said && state.demand < state.balance && random.chance(0.4);
       if (deadline) state.deadline_said = true;
       answer.push(say(state, random, deadline ? 'deadline' : 'pressure', state.demand));
     } else {
