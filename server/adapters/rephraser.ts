@@ -44,7 +44,12 @@ export function createLlmRephraser(options: LlmOptions): RephraserAdapter {
         defaultTimeoutMs: 4_000,
       });
       const reply = response.ok ? await replyText(response) : null;
-      return reply?.trim().toLowerCase().replace(/[^a-z_]/g, '') ?? null;
+      return (
+        reply
+          ?.trim()
+          .toLowerCase()
+          .replace(/[^a-z_]/g, '') ?? null
+      );
     },
   };
 }

@@ -129,6 +129,14 @@ test('at 390 px: practises on the sample debt from the phone menu, with the keyb
   await readTips(page);
 });
 
+/** The practice page, once the user's debts are in the set-up. */
+async function openPractice(page: Page) {
+  await page.goto('/portal/practice');
+  await expect(
+    page.getByLabel('Debt', { exact: true }).locator('option', { hasText: /^Chase:/ }),
+  ).toHaveCount(1);
+}
+
 /** The conversation's lines as [speaker, text], in order. */
 async function lines(page: Page) {
   const items = page.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
@@ -142,14 +150,16 @@ test('own words: types "I can offer $1,500" and reads the agent\'s answer to tha
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/portal/practice');
+  await openPractice(page);
   await startPractice(page, /^Sample credit card/);
   await expect(page.getByText('Moves left: 30')).toBeVisible();
   await page.getByLabel('Or in your own words').fill('I can offer $1,500');
   await page.getByRole('button', { name: 'Say it' }).click();
   await expect(page.getByText('Moves left: 29')).toBeVisible();
   const said = await lines(page);
-  const mine = said.findIndex(([speaker, text]) => speaker === 'user' && /I can offer \$1,500/.test(text));
+  const mine = said.findIndex(
+    ([speaker, text]) => speaker === 'user' && /I can offer \$1,500/.test(text),
+  );
   expect(mine, 'the typed offer is in the conversation').toBeGreaterThan(0);
   // The agent answers the $1,500: it takes it, or names an ask between it and the balance.
   const answer = said[mine + 1]!;
@@ -166,10 +176,12 @@ test('own words: types "I can offer $1,500" and reads the agent\'s answer to tha
   await page.screenshot({ path: 'test-results/practice-own-words.png', fullPage: true });
 });
 
-test('own words: words the agent cannot follow leave the moves left unchanged', async ({ page }) => {
+test('own words: words the agent cannot follow leave the moves left unchanged', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/portal/practice');
+  await openPractice(page);
   await startPractice(page, /^Sample credit card/);
   const log = page.getByRole('log', { name: 'Conversation' });
   const ask = await page.getByText(/asks for/).textContent();

@@ -395,7 +395,10 @@ describe('practice engine', () => {
         // Flagging the second line (if one came) is in time; the first one's moment has passed.
         if (!pending) {
           expect(state.late_flags).toBe(1);
-          expect(state.transcript.at(-1)!.move === 'late_flag' || state.transcript.at(-2)!.move === 'late_flag').toBe(true);
+          expect(
+            state.transcript.at(-1)!.move === 'late_flag' ||
+              state.transcript.at(-2)!.move === 'late_flag',
+          ).toBe(true);
           late += 1;
         }
       }

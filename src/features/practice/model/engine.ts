@@ -353,7 +353,9 @@ function suggestions(state: PracticeState): string {
   if (state.offers.length === 0) {
     options.push(`'I can offer ${formatUsd(roundUpTo5(state.balance * 0.3))}'`);
   } else {
-    options.push(`'I can go to ${formatUsd(roundUpTo5(state.offers.at(-1)! + state.balance * 0.025))}'`);
+    options.push(
+      `'I can go to ${formatUsd(roundUpTo5(state.offers.at(-1)! + state.balance * 0.025))}'`,
+    );
   }
   if (!state.hardship) options.push("'I lost my job and cannot pay the full balance'");
   if (!state.asked_writing) options.push("'Will you send the agreement in writing?'");
@@ -409,11 +411,7 @@ export function refuseMove(state: PracticeState, move: UserMove): string | null 
     return 'Enter your offer in whole dollars.';
   }
   const offered =
-    move.kind === 'offer'
-      ? move.amount
-      : move.kind === 'say'
-        ? offeredIn(state, move.text)
-        : null;
+    move.kind === 'offer' ? move.amount : move.kind === 'say' ? offeredIn(state, move.text) : null;
   if (offered !== null && offered > state.balance) {
     return `Your offer cannot be more than the balance of ${formatUsd(state.balance)}.`;
   }
@@ -474,8 +472,7 @@ export function playMove(previous: PracticeState, move: UserMove): PracticeState
     }
   };
 
-  const reading =
-    move.kind === 'say' ? readWords(move.text, { balance: state.balance }) : null;
+  const reading = move.kind === 'say' ? readWords(move.text, { balance: state.balance }) : null;
   const played: Played =
     move.kind === 'say' ? playedOf(state, reading!, reading!.intent ?? move.intent ?? null) : move;
   // Words not followed cost no move, up to a limit; past it they count like any move.
@@ -483,10 +480,11 @@ export function playMove(previous: PracticeState, move: UserMove): PracticeState
   state.transcript.push(userLine(state, move, played, reading?.amount ?? null));
   if (free) {
     state.unread += 1;
+    const heardAmount = reading?.amount ?? null;
     const heard =
-      reading?.amount != null
-        ? ` I heard ${formatUsd(reading.amount)}, but not what you want to do with it.`
-        : '';
+      heardAmount === null
+        ? ''
+        : ` I heard ${formatUsd(heardAmount)}, but not what you want to do with it.`;
     answer.push(
       say(state, random, 'not_understood', null, { heard, suggestions: suggestions(state) }),
     );

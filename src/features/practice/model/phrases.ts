@@ -418,7 +418,9 @@ export const PHRASES: Readonly<Record<AgentMove, ByHolder>> = {
       firm: ['You will get the validation notice. Dispute in writing if you want to.'],
     },
     debt_buyer: {
-      warm: ['Of course. We will send the validation notice and the record of the account we bought.'],
+      warm: [
+        'Of course. We will send the validation notice and the record of the account we bought.',
+      ],
       neutral: ['We will send a validation notice. You can dispute it in writing.'],
       firm: ['You will get the notice. We have the paperwork from the sale.'],
     },
@@ -430,9 +432,7 @@ export const PHRASES: Readonly<Record<AgentMove, ByHolder>> = {
       firm: ['Fine, pay by check then. The amount still has to be agreed.'],
     },
     collection_agency: {
-      warm: [
-        'That is fine, you do not have to give bank access. A check or a card payment works.',
-      ],
+      warm: ['That is fine, you do not have to give bank access. A check or a card payment works.'],
       neutral: ['Okay. You can pay each installment yourself.'],
       firm: ['Fine, no auto-debit. You still have to pay on time.'],
     },

@@ -96,7 +96,13 @@ describe('the reader of typed words', () => {
       const reading = readWords(text, context);
       return reading.intent === intent && reading.amount === amount
         ? []
-        : [{ text, expected: { intent, amount }, read: { intent: reading.intent, amount: reading.amount } }];
+        : [
+            {
+              text,
+              expected: { intent, amount },
+              read: { intent: reading.intent, amount: reading.amount },
+            },
+          ];
     });
     expect(wrong).toEqual([]);
   });

@@ -88,7 +88,8 @@ const UNITS: Readonly<Record<string, number>> = {
  * stay words.
  */
 export function wordsToDigits(text: string): string {
-  const words = /\b(?:(?:a|an|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|and)[\s-]+)*(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/gi;
+  const words =
+    /\b(?:(?:a|an|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|and)[\s-]+)*(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/gi;
   return text.replace(words, (run) => {
     const tokens = run.toLowerCase().split(/[\s-]+/);
     // Leading 'a', 'an' and 'and' are not part of a number unless a multiplier follows at once.
@@ -98,7 +99,13 @@ export function wordsToDigits(text: string): string {
     }
     const lead = run.slice(0, run.length - run.trimStart().length);
     const skipped = run.split(/[\s-]+/).length - tokens.length;
-    const prefix = skipped > 0 ? run.split(/[\s-]+/).slice(0, skipped).join(' ') + ' ' : lead;
+    const prefix =
+      skipped > 0
+        ? run
+            .split(/[\s-]+/)
+            .slice(0, skipped)
+            .join(' ') + ' '
+        : lead;
     let total = 0;
     let current = 0;
     let seen = false;
@@ -184,13 +191,18 @@ function candidates(text: string, balance: number): Found[] {
 }
 
 function paymentsIn(text: string): number | null {
-  const match = /\b(?:in|over|across|as)\s+(\d{1,2})\s+(?:monthly\s+)?(?:payments|installments|instalments|months)\b/i.exec(text);
+  const match =
+    /\b(?:in|over|across|as)\s+(\d{1,2})\s+(?:monthly\s+)?(?:payments|installments|instalments|months)\b/i.exec(
+      text,
+    );
   return match ? Number(match[1]) : null;
 }
 
-const NEGATION = /\b(no|not|never|none|nothing|without|zero|can'?t|cannot|won'?t|don'?t|doesn'?t|didn'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wouldn'?t|couldn'?t|unable|refuse)\b|n't\b/i;
+const NEGATION =
+  /\b(no|not|never|none|nothing|without|zero|can'?t|cannot|won'?t|don'?t|doesn'?t|didn'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wouldn'?t|couldn'?t|unable|refuse)\b|n't\b/i;
 
-const SAVINGS = /\b(sav(e|ed|ings?)|set aside|put aside|put away|stashed|in the bank|in my (bank|account|checking)|emergency fund|nest egg|rainy day)\b/i;
+const SAVINGS =
+  /\b(sav(e|ed|ings?)|set aside|put aside|put away|stashed|in the bank|in my (bank|account|checking)|emergency fund|nest egg|rainy day)\b/i;
 
 /** The parts of a line that can each say one thing: split at 'and', 'but', commas and stops. */
 function clauses(text: string): string[] {
@@ -277,8 +289,7 @@ export function readWords(raw: string, context: ReadContext): Reading {
   const payments = paymentsIn(text);
   const hardship = hardshipIn(text);
   const savings = savingsIn(text, context.balance);
-  const savingsClauseAmount =
-    savings !== null && savings !== 'denied' ? savings.told : Number.NaN;
+  const savingsClauseAmount = savings !== null && savings !== 'denied' ? savings.told : Number.NaN;
   // The amount of the line: the first money amount outside what the savings words name.
   const amount =
     amounts.find((item) => item.value !== savingsClauseAmount && item.money)?.value ??
@@ -301,7 +312,8 @@ export function readWords(raw: string, context: ReadContext): Reading {
   }
   // A line that is only an amount ('1500', '30%', 'How about half the balance?') is an offer.
   let rest = text;
-  for (const item of [...amounts].reverse()) rest = rest.slice(0, item.index) + rest.slice(item.end);
+  for (const item of [...amounts].reverse())
+    rest = rest.slice(0, item.index) + rest.slice(item.end);
   const bare =
     amounts.length > 0 &&
     /^(?:[\s,.!?]|\b(?:ok(?:ay)?|well|um+|so|then|how about|what about|maybe|and|of|the|balance|debt|total)\b)*$/i.test(
@@ -319,7 +331,10 @@ export function readWords(raw: string, context: ReadContext): Reading {
     return reading('ask_reporting', null);
   }
   if (VALIDATION.test(text)) return reading('validation', null);
-  if (BANK.test(text) && (NEGATION.test(text) || /\b(instead|myself|by (check|cheque|money order|card))\b/i.test(text))) {
+  if (
+    BANK.test(text) &&
+    (NEGATION.test(text) || /\b(instead|myself|by (check|cheque|money order|card))\b/i.test(text))
+  ) {
     return reading('refuse_bank', null);
   }
   if (hardship !== null) return reading('hardship', null);

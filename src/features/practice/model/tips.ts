@@ -102,7 +102,9 @@ export function reviewPractice(
 }
 
 const rulesOf = (kinds: readonly ViolationKind[]) =>
-  kinds.map((kind) => `${VIOLATION_RULES[kind].what} (${VIOLATION_RULES[kind].reference})`).join(' ');
+  kinds
+    .map((kind) => `${VIOLATION_RULES[kind].what} (${VIOLATION_RULES[kind].reference})`)
+    .join(' ');
 
 /** What went wrong first, in the order it costs most; then what went right. Always three. */
 function chooseTips(review: Omit<PracticeReview, 'tips'>, state: PracticeState): Tip[] {

@@ -173,7 +173,10 @@ export function PracticeSetup({
         />
       </div>
       {freeSession ? (
-        <Alert tone={freeSession === 'used' ? 'warning' : 'info'} title="Practice without a subscription">
+        <Alert
+          tone={freeSession === 'used' ? 'warning' : 'info'}
+          title="Practice without a subscription"
+        >
           <p>{FREE_SESSION_TEXTS[freeSession]}</p>
           <p>
             <Link to="/portal/manage-enrollment">Manage my enrollment</Link>
