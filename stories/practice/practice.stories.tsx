@@ -76,6 +76,8 @@ export const SetUpHolderFromDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await setUp(canvasElement);
     const debt = canvas.getByLabelText('Debt');
+    // The settled Discover debt is not offered: nothing is left to negotiate on it.
+    await expect(canvas.queryByRole('option', { name: /^Discover/ })).toBeNull();
     await userEvent.selectOptions(debt, canvas.getByRole('option', { name: /^Capital One/ }));
     await waitFor(() =>
       expect(canvas.getByRole('radio', { name: 'Collection agency' })).toBeChecked(),
@@ -191,6 +193,10 @@ const startError = (scenario: string, text: string): Story => ({
   },
 });
 
+export const DebtSettled = startError(
+  'practice.debt-settled',
+  'This debt is settled, so there is nothing left to negotiate. Choose another debt or the sample debt.',
+);
 export const DailyLimitReached = startError(
   'practice.daily-limit',
   "You have reached today's limit of 30 practice sessions. Please try again tomorrow.",

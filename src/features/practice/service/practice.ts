@@ -34,6 +34,8 @@ import { percentOf, reviewPractice } from '../model/tips';
 import { VIOLATION_RULES } from '../model/violations';
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
 import { coverageOf } from '@/features/letters/model/regulation-f';
+import { debtLifecycleOf, type LifecycleStore } from '@/features/settlement/service';
+import { isResolved } from '@/shared/lib/debt-states';
 import type { Holder } from '../model/setup';
 import type { PracticeRecord } from '../records';
 
@@ -64,7 +66,8 @@ export interface PracticeDeps {
     tradelines: Collection<
       Pick<TradelineRecord, 'id' | 'user_id' | 'account_name' | 'current_balance'>
     >;
-  } & EntitlementStore;
+  } & EntitlementStore &
+    LifecycleStore;
   quota: DailyQuota;
   /**
    * The seed of a new session. By default it comes from the user, how many sessions they have
@@ -241,6 +244,13 @@ export function createPracticeService({
           name: tradeline.account_name,
           balance: Math.round(tradeline.current_balance),
         };
+        // The debt's one state (DESIGN.md section 12): a settled or paid debt is not practised.
+        const lifecycle = await debtLifecycleOf(store, {
+          id: tradeline.id,
+          user_id: userId,
+          current_balance: tradeline.current_balance,
+        });
+        if (isResolved(lifecycle.state)) throw new HttpError(400, DETAILS.practiceDebtResolved);
       }
       if (debt.balance < 1) {
         throw new HttpError(400, 'This debt has no balance left to practise on.');

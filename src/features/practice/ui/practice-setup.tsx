@@ -4,11 +4,12 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { debtDetailsQuery } from '@/features/settlement';
 import type { Tradeline } from '@/features/tradelines';
+import { isResolved } from '@/shared/lib/debt-states';
 import { formatUsd } from '@/shared/lib/money';
 import { Alert, Button, SelectField, TextField } from '@/shared/ui';
 import type { StartPracticeBody } from '../contract';
@@ -28,7 +29,7 @@ import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 interface PracticeSetupProps {
-  tradelines: readonly Pick<Tradeline, 'id' | 'account_name' | 'current_balance'>[];
+  tradelines: readonly Pick<Tradeline, 'id' | 'account_name' | 'current_balance' | 'state'>[];
   pending: boolean;
   onStart: (body: StartPracticeBody) => void;
   /** Without a subscription: whether the free session is still to come or used; else null. */
@@ -67,8 +68,9 @@ export function PracticeSetup({
   freeSession = null,
 }: PracticeSetupProps) {
   const debts: Debt[] = [
+    // A settled or paid debt has nothing left to negotiate, so it is not offered.
     ...tradelines
-      .filter((item) => Math.round(item.current_balance) >= 1)
+      .filter((item) => Math.round(item.current_balance) >= 1 && !isResolved(item.state))
       .map((item) => ({
         id: item.id,
         name: item.account_name.trim() || 'Unnamed debt',
@@ -83,7 +85,7 @@ export function PracticeSetup({
     control,
     setValue,
     clearErrors,
-    formState: { errors, dirtyFields },
+    formState: { errors },
   } = useForm<PracticeSetupInput, readonly Debt[], StartPracticeBody>({
     resolver,
     context: debts,
@@ -101,7 +103,7 @@ export function PracticeSetup({
     ...debtDetailsQuery(debt.id),
     enabled: debt.id !== SAMPLE_CHOICE,
   });
-  const holderChosen = Boolean(dirtyFields.holder);
+  const [holderChosen, setHolderChosen] = useState(false);
   const suggested = defaultHolder(debt.id === SAMPLE_CHOICE ? null : details.data);
   useEffect(() => {
     if (!holderChosen) setValue('holder', suggested);
@@ -136,7 +138,11 @@ export function PracticeSetup({
         <legend className={layout.label}>Who holds it now</legend>
         {HOLDERS.map((item) => (
           <label key={item} className={styles.choice}>
-            <input type="radio" value={item} {...register('holder')} />
+            <input
+              type="radio"
+              value={item}
+              {...register('holder', { onChange: () => setHolderChosen(true) })}
+            />
             {HOLDER_LABELS[item]}
           </label>
         ))}

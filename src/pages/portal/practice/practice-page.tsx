@@ -61,7 +61,7 @@ function SetupView({ userId, onOpen }: { userId: string; onOpen: (id: string) =>
   // Without a subscription the set-up says before the start that one session is free.
   const subscriptions = useQuery({ ...subscriptionsQuery(), enabled: userId !== '' });
   const freeSession =
-    subscriptions.data && currentSubscription(subscriptions.data) === null && sessions
+    subscriptions.data && currentSubscription(subscriptions.data, new Date()) === null && sessions
       ? sessions.length > 0
         ? 'used'
         : 'included'
