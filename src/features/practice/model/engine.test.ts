@@ -487,4 +487,19 @@ describe('practice engine', () => {
       }
     }
   }, 60_000);
+
+  it("plays a language model's intent for words the reader cannot follow, and none else", () => {
+    const start = startPractice(setup(5));
+    const escalated = playMove(start, {
+      kind: 'say',
+      text: 'get me whoever is in charge over there',
+      intent: 'supervisor',
+    });
+    expect(escalated.supervisor_asked).toBe(true);
+    expect(escalated.moves).toBe(1);
+    // The reader's own reading comes first: the model's intent cannot change an offer it read.
+    const offered = playMove(start, { kind: 'say', text: 'I can offer $1,500', intent: 'accept' });
+    expect(offered.offers).toEqual([1500]);
+    expect(offered.status).toBe('open');
+  });
 });
