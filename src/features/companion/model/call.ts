@@ -24,7 +24,8 @@ export const CallStateSchema = z.object({
   /** The user's local wall-clock time and zone when the call started, for the contact log. */
   local_start: z.string(),
   time_zone: z.string(),
-  phase: z.enum(['during', 'after']),
+  /** During the call, after it (not saved yet), and saved in the logs. */
+  phase: z.enum(['during', 'after', 'saved']),
   items: z.array(TimelineItemSchema),
   ended_at: z.nullable(z.string()),
   outcome: z.nullable(z.enum(OUTCOMES)),

@@ -4,6 +4,7 @@
  * the warning that comes before a risky step. Text on the user's screen; nothing is said into
  * the call. Coaching, not legal or financial advice.
  */
+import { HOLDER_LABELS } from '@/shared/lib/debt-holders';
 import type { Cue } from './cues';
 import type { CoachDebt, Knowledge } from './knowledge';
 import type { SaidAmount } from './outcome';
@@ -27,7 +28,7 @@ const roundTo5 = (amount: number) => Math.round(amount / 5) * 5;
 
 /** The most the user means to pay: the walk-away maximum, else the plan's goal. */
 export function ceilingOf(debt: CoachDebt): number {
-  return debt.plan.walk_away ?? debt.plan.goal;
+  return Math.floor(Math.min(debt.balance, debt.plan.walk_away ?? debt.plan.goal));
 }
 
 const lastBy = (amounts: readonly SaidAmount[], by: SaidAmount['by']) =>
@@ -46,6 +47,13 @@ export function nextOffer(debt: CoachDebt, amounts: readonly SaidAmount[]): numb
   const halfway = roundTo5(mine + (theirs - mine) / 2);
   const next = Math.min(mine + step, halfway, ceilingOf(debt));
   return Math.max(mine, next);
+}
+
+/** Where this holder usually settles, from the practice engine's ranges; '' when unknown. */
+function rangeText(debt: CoachDebt, knowledge: Knowledge): string {
+  if (debt.holder === null) return '';
+  const [low, high] = knowledge.range(debt.holder);
+  return ` ${HOLDER_LABELS[debt.holder]}s often settle for ${Math.round(low * 100)}-${Math.round(high * 100)}% of the balance (practice figures, not a promise).`;
 }
 
 export function coach(
@@ -68,7 +76,7 @@ export function coach(
       return {
         cue,
         say: [say({ kind: 'hardship' }), say({ kind: 'offer', amount: offer })],
-        why: 'Almost every creditor asks for the full balance first. Explain why you cannot pay it and put your own number on the table.',
+        why: `Almost every creditor asks for the full balance first. Explain why you cannot pay it and put your own number on the table.${rangeText(debt, knowledge)}`,
         offer,
         warning: offerWarning,
       };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCallCompanion } from '@/features/companion';
 import { practicedLabel } from '@/features/practice';
 import { Button, Card } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
@@ -60,9 +61,13 @@ export function TakeActionDebt({
   const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
   // A call asked for is recorded against the debt's first open step: the next one.
   const waiting = useWaitingCall(userId, debt.account_name, next?.label);
+  const companion = useCallCompanion(userId, debt);
 
   return (
-    <div id={debtPanelId(debt.uuid)} className={styles.debt}>
+    <div
+      id={debtPanelId(debt.uuid)}
+      className={companion.open ? `${styles.debt} ${styles.withCompanion}` : styles.debt}
+    >
       <Card title={name} headingLevel={3}>
         <div className={styles.summaryGrid}>
           <section className={styles.box} aria-label={`${name} Program Summary`}>
@@ -105,6 +110,7 @@ export function TakeActionDebt({
             ) : (
               <p className={styles.allDone}>All steps complete!</p>
             )}
+            {companion.control}
           </section>
         </div>
         {steps.length > 0 || dated.length > 0 ? (
@@ -134,6 +140,7 @@ export function TakeActionDebt({
           </>
         ) : null}
       </Card>
+      {companion.panel}
     </div>
   );
 }
