@@ -82,17 +82,18 @@ const WORDS_AMOUNT = new RegExp(
   `\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)\\s*(?:dollars|bucks)?\\b`,
   'i',
 );
+const THOUSANDS = /\b(\d+(?:\.\d+)?)\s*(?:k|thousand)\b/i;
 const DIGITS_AMOUNT =
-  /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d{3,})(?:\.(\d{2}))?\s*(k\b|thousand\b|dollars\b)?/i;
+  /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d{3,})(?:\.(\d{2}))?/;
 
 /** The first amount of money in what was heard, in dollars, or null. */
 export function heardAmount(text: string): number | null {
+  const thousands = THOUSANDS.exec(text);
+  if (thousands) return Math.round(Number(thousands[1]) * 1000 * 100) / 100;
   const digits = DIGITS_AMOUNT.exec(text);
   if (digits) {
     const whole = Number((digits[1] ?? digits[3])!.replace(/,/g, ''));
-    const cents = Number(digits[2] ?? digits[4] ?? 0) / 100;
-    const thousand = /^(k|thousand)$/i.test(digits[5] ?? '') ? 1000 : 1;
-    const amount = (whole + cents) * thousand;
+    const amount = whole + Number(digits[2] ?? digits[4] ?? 0) / 100;
     return amount > 0 ? amount : null;
   }
   const words = WORDS_AMOUNT.exec(text);
