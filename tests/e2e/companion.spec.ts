@@ -36,6 +36,8 @@ async function expectNoAxeViolations(page: Page) {
 for (const [where, viewport] of VIEWPORTS) {
   test.describe(where, () => {
     test.use({ viewport });
+    // Three axe runs and a journey by Tab keys: more than the default on a shared two-core machine.
+    test.setTimeout(120_000);
 
     test('coaches a call from Take action and saves it to the contact log and the offer log, by keyboard', async ({
       page,

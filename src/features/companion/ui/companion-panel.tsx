@@ -87,7 +87,10 @@ export default function CompanionPanel({ userId, tradeline, onClose }: Companion
             onCloseAutoFocus={(event) => event.preventDefault()}
           >
             <div className={styles.header}>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              {/* An h3 as beside the debt, so the sections' h4 follow in order. */}
+              <Dialog.Title asChild>
+                <h3 className={styles.title}>{title}</h3>
+              </Dialog.Title>
               {close}
             </div>
             {body}
