@@ -458,6 +458,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     'You have used your free companion call. Use the call companion on every call with a subscription: start one in Manage my enrollment.',
   ),
   'companion.start-fail': bare(500),
+  'companion.debt-settled': refused(
+    400,
+    'This debt is settled: there is nothing left to negotiate on a call.',
+  ),
   'companion.save-fail': bare(500),
   'companion.save-future': refused(400, 'A contact cannot be in the future.'),
   'companion.saved-already': refused(

@@ -542,6 +542,11 @@ export const SCENARIOS = {
   'companion.list-fail': fails(companion.listCompanionCalls),
   'companion.free-used': refuses(companion.startCompanionCall, 402, DETAILS.companionFreeUsed),
   'companion.start-fail': fails(companion.startCompanionCall),
+  'companion.debt-settled': refuses(
+    companion.startCompanionCall,
+    400,
+    DETAILS.companionDebtResolved,
+  ),
   'companion.save-fail': fails(companion.saveCompanionCall),
   'companion.save-future': refuses(companion.saveCompanionCall, 400, L.futureContact),
   'companion.saved-already': refuses(companion.saveCompanionCall, 409, DETAILS.companionSaved),

@@ -16,7 +16,7 @@ import {
   idOf,
   setupBackend,
 } from './harness';
-import { SEED, WORKSPACE_TRADELINE } from './requests';
+import { SEED, SETTLED_TRADELINE, WORKSPACE_TRADELINE } from './requests';
 
 setupBackend();
 
@@ -162,6 +162,16 @@ describe('the call companion', () => {
       body: { ...SAVED, offers: [] },
     });
     expect(saved.status).toBe('saved');
+  });
+
+  it('starts no call on a settled debt: the state the settlement service derives', async () => {
+    const refused = await expectStatus(
+      'subscriber',
+      api.startCompanionCall,
+      { params: { user_id: idOf('subscriber') }, body: { tradeline_id: SETTLED_TRADELINE.id } },
+      400,
+    );
+    expect(refused.detail).toBe(DETAILS.companionDebtResolved);
   });
 
   it('needs a signed-in caller', async () => {

@@ -213,7 +213,7 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       body: { senders: ['collections@example.com'] },
     },
     'companion.listCompanionCalls': user,
-    'companion.startCompanionCall': { ...user, body: { tradeline_id: SUBSCRIBER_TRADELINE.id } },
+    'companion.startCompanionCall': { ...user, body: { tradeline_id: WORKSPACE_TRADELINE.id } },
     'companion.saveCompanionCall': {
       params: { id: UNKNOWN_COMPANION_CALL },
       body: {

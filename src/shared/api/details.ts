@@ -78,6 +78,7 @@ export const DETAILS = {
   companionFreeUsed:
     'You have used your free companion call. Use the call companion on every call with a subscription: start one in Manage my enrollment.',
   companionSaved: 'This call is already saved in the contact log and the offer log.',
+  companionDebtResolved: 'This debt is settled: there is nothing left to negotiate on a call.',
   practiceWalkAwayBelowGoal: 'Your walk-away maximum cannot be less than your goal.',
   practiceMoveClash:
     'Another move was played on this session at the same time. Reload the session and try again.',

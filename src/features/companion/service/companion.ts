@@ -6,7 +6,12 @@
  */
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
 import { createContactLog, type LettersStore } from '@/features/letters/service';
-import { createWorkspace, type WorkspaceStore } from '@/features/settlement/service';
+import {
+  createWorkspace,
+  debtLifecycleOf,
+  type WorkspaceStore,
+} from '@/features/settlement/service';
+import { isResolved } from '@/shared/lib/debt-states';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
@@ -63,6 +68,10 @@ export function createCompanionService({
         log,
       );
       if (tradeline.user_id !== userId) throw new HttpError(404, notFound('Tradeline'));
+      // The state the settlement service derives: a settled debt has nothing left to negotiate.
+      if (isResolved((await debtLifecycleOf(store, tradeline)).state)) {
+        throw new HttpError(400, DETAILS.companionDebtResolved);
+      }
       // The companion is one of the tools the base subscription bills; without it, one free call.
       const subscribed = await isEntitled(store, userId, 'tools', now);
       if (!subscribed && (await calls.count({ user_id: userId })) > 0) {

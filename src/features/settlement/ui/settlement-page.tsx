@@ -14,6 +14,7 @@ import { eventsQuery, labelEvents } from '@/features/timeline';
 import { tradelinesQuery } from '@/features/tradelines';
 import { isApiError } from '@/shared/api';
 import { DETAILS } from '@/shared/api/details';
+import { isResolved, type DebtState } from '@/shared/lib/debt-states';
 import { useSession } from '@/shared/session';
 import { Alert, Button, ButtonLink, Card, LoadingBlock } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
@@ -66,11 +67,12 @@ interface Debt {
   uuid: string;
   account_name: string;
   current_balance: number;
+  state: DebtState;
 }
 
 /** The workspace with its debt's call companion: beside it on a wide screen, full screen on a phone. */
 function WithCompanion({ userId, tradeline }: { userId: string; tradeline: Debt }) {
-  const companion = useCallCompanion(userId, tradeline);
+  const companion = useCallCompanion(userId, tradeline, !isResolved(tradeline.state));
   return (
     <div className={companion.open ? styles.withCompanion : undefined}>
       <div className={layout.stack}>
