@@ -50,7 +50,9 @@ describe('listening', () => {
   it('is offered only where recognition on the device is available now', async () => {
     expect(await onDeviceRecognition({})).toBeNull();
     // An older browser: recognition, but no way to ask for it on the device.
-    expect(await onDeviceRecognition({ webkitSpeechRecognition: class {} })).toBeNull();
+    expect(
+      await onDeviceRecognition({ webkitSpeechRecognition: function OldRecognition() {} }),
+    ).toBeNull();
     for (const status of ['downloadable', 'downloading', 'unavailable'] as const) {
       expect(await onDeviceRecognition({ SpeechRecognition: standIn(status).StandIn })).toBeNull();
     }
