@@ -15,6 +15,7 @@ import {
 } from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
 import { companionEndpoints as companion } from '@/features/companion/contract';
+import { COMPANION_DETAILS as C } from '@/features/companion/model/details';
 import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
@@ -540,16 +541,12 @@ export const SCENARIOS = {
 
   // The call companion.
   'companion.list-fail': fails(companion.listCompanionCalls),
-  'companion.free-used': refuses(companion.startCompanionCall, 402, DETAILS.companionFreeUsed),
+  'companion.free-used': refuses(companion.startCompanionCall, 402, C.freeUsed),
   'companion.start-fail': fails(companion.startCompanionCall),
-  'companion.debt-settled': refuses(
-    companion.startCompanionCall,
-    400,
-    DETAILS.companionDebtResolved,
-  ),
+  'companion.debt-settled': refuses(companion.startCompanionCall, 400, C.debtResolved),
   'companion.save-fail': fails(companion.saveCompanionCall),
   'companion.save-future': refuses(companion.saveCompanionCall, 400, L.futureContact),
-  'companion.saved-already': refuses(companion.saveCompanionCall, 409, DETAILS.companionSaved),
+  'companion.saved-already': refuses(companion.saveCompanionCall, 409, C.saved),
 
   // Anything.
   'session.expired': refuses(p.getFinancialProfile, 401, DETAILS.tokenExpired),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { companionEndpoints as api } from '../../src/features/companion/contract';
 import { lettersEndpoints } from '../../src/features/letters/contract';
 import { settlementEndpoints } from '../../src/features/settlement/contract';
-import { DETAILS } from '../../src/shared/api/details';
+import { COMPANION_DETAILS } from '../../src/features/companion/model/details';
 import { PERSONAS } from '../../mocks/personas';
 import {
   call,
@@ -88,7 +88,7 @@ describe('the call companion', () => {
       { params: { id: started.id }, body: { ...SAVED, offers: [] } },
       409,
     );
-    expect(again.detail).toBe(DETAILS.companionSaved);
+    expect(again.detail).toBe(COMPANION_DETAILS.saved);
     const list = await call('subscriber', api.listCompanionCalls, {
       params: { user_id: idOf('subscriber') },
     });
@@ -116,7 +116,7 @@ describe('the call companion', () => {
       { params: { user_id: idOf('unpaid') }, body: { tradeline_id: UNPAID_TRADELINE.id } },
       402,
     );
-    expect(refused.detail).toBe(DETAILS.companionFreeUsed);
+    expect(refused.detail).toBe(COMPANION_DETAILS.freeUsed);
     const after = await call('unpaid', api.listCompanionCalls, {
       params: { user_id: idOf('unpaid') },
     });
@@ -171,7 +171,7 @@ describe('the call companion', () => {
       { params: { user_id: idOf('subscriber') }, body: { tradeline_id: SETTLED_TRADELINE.id } },
       400,
     );
-    expect(refused.detail).toBe(DETAILS.companionDebtResolved);
+    expect(refused.detail).toBe(COMPANION_DETAILS.debtResolved);
   });
 
   it('needs a signed-in caller', async () => {

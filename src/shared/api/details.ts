@@ -75,10 +75,6 @@ export const DETAILS = {
   practiceFreeUsed:
     'You have used your free practice session. Practice as often as you like with a subscription: start one in Manage my enrollment.',
   practiceEnded: 'This practice session has ended.',
-  companionFreeUsed:
-    'You have used your free companion call. Use the call companion on every call with a subscription: start one in Manage my enrollment.',
-  companionSaved: 'This call is already saved in the contact log and the offer log.',
-  companionDebtResolved: 'This debt is settled: there is nothing left to negotiate on a call.',
   practiceWalkAwayBelowGoal: 'Your walk-away maximum cannot be less than your goal.',
   practiceMoveClash:
     'Another move was played on this session at the same time. Reload the session and try again.',

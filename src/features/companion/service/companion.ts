@@ -12,11 +12,12 @@ import {
   type WorkspaceStore,
 } from '@/features/settlement/service';
 import { isResolved } from '@/shared/lib/debt-states';
-import { DETAILS, HttpError, notFound } from '@/shared/api/details';
+import { HttpError, notFound } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import { owned, type Service } from '@/shared/store/service';
 import type { CompanionCall, companionEndpoints } from '../contract';
+import { COMPANION_DETAILS } from '../model/details';
 import { contactNote } from '../model/outcome';
 import type { CompanionCallRecord } from '../records';
 
@@ -70,12 +71,12 @@ export function createCompanionService({
       if (tradeline.user_id !== userId) throw new HttpError(404, notFound('Tradeline'));
       // The state the settlement service derives: a settled debt has nothing left to negotiate.
       if (isResolved((await debtLifecycleOf(store, tradeline)).state)) {
-        throw new HttpError(400, DETAILS.companionDebtResolved);
+        throw new HttpError(400, COMPANION_DETAILS.debtResolved);
       }
       // The companion is one of the tools the base subscription bills; without it, one free call.
       const subscribed = await isEntitled(store, userId, 'tools', now);
       if (!subscribed && (await calls.count({ user_id: userId })) > 0) {
-        throw new HttpError(402, DETAILS.companionFreeUsed);
+        throw new HttpError(402, COMPANION_DETAILS.freeUsed);
       }
       const record: CompanionCallRecord = {
         // The free call takes its user's id: a second one at the same moment is a duplicate.
@@ -93,7 +94,7 @@ export function createCompanionService({
         await calls.insert(record);
       } catch (error) {
         if (error instanceof DuplicateKeyError && !subscribed) {
-          throw new HttpError(402, DETAILS.companionFreeUsed);
+          throw new HttpError(402, COMPANION_DETAILS.freeUsed);
         }
         throw error;
       }
@@ -102,7 +103,7 @@ export function createCompanionService({
 
     async saveCompanionCall({ params, body, user, now, log }) {
       const call = owned(await calls.get(params.id), user, 'Companion call', log);
-      if (call.status === 'saved') throw new HttpError(409, DETAILS.companionSaved);
+      if (call.status === 'saved') throw new HttpError(409, COMPANION_DETAILS.saved);
       const tradeline = owned(
         await store.tradelines.get(call.tradeline_id),
         user,
@@ -114,7 +115,7 @@ export function createCompanionService({
         { id: call.id, status: 'open' },
         { set: { status: 'saved', saved_at: now.toISOString(), outcome: body.outcome } },
       );
-      if (claimed === 0) throw new HttpError(409, DETAILS.companionSaved);
+      if (claimed === 0) throw new HttpError(409, COMPANION_DETAILS.saved);
       try {
         const contact = await contacts.recordContact(
           tradeline,
