@@ -13,10 +13,7 @@ import { createCallService, type CallDeps } from '@/features/admin/service/calls
 import { authEndpoints } from '@/features/auth/contract';
 import { createAuthService, type AuthDeps } from '@/features/auth/service/auth';
 import { companionEndpoints } from '@/features/companion/contract';
-import {
-  createCompanionService,
-  type CompanionDeps,
-} from '@/features/companion/service/companion';
+import { createCompanionService, type CompanionDeps } from '@/features/companion/service/companion';
 import { emailEndpoints } from '@/features/email/contract';
 import { createEmailService, syncInbox, type EmailDeps } from '@/features/email/service/email';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
