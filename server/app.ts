@@ -95,9 +95,17 @@ export function createApp(deps: AppDeps): Express {
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  // Source maps stay in the build for error reporting, but would publish the source: never served.
+  // Source maps stay in the build for error reporting, but would publish the source: never
+  // served. Decided on the path as the static server reads it (decoded, so `.m%61p` is `.map`);
+  // a path that does not decode is no file either.
   app.use((request, response, next) => {
-    if (/\.map$/i.test(request.path)) notFoundHandler(request, response, next);
+    let path: string;
+    try {
+      path = decodeURIComponent(request.path);
+    } catch {
+      path = request.path;
+    }
+    if (/\.map$/i.test(path)) notFoundHandler(request, response, next);
     else next();
   });
   const spa = spaRoutes(deps.config.STATIC_DIR);
