@@ -117,6 +117,21 @@ describe('forgot password', () => {
     expect((await reset(link, 'Fine-pass9!')).status).toBe(200);
   });
 
+  it('refuses a guessable password at reset (zxcvbn score below 3, the email counting)', async () => {
+    // 'Marguerite1990!' would do for someone else; not for an address that holds the name.
+    const email = `marguerite.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const body = { email, password: 'First-pass1!' };
+    expect((await send(server, 'POST', '/user/register', { body })).status).toBe(201);
+    await forgot(email);
+    const link = linkToken((await waitForMail(email, RESET_SUBJECT))[0]!, '/reset-password');
+    for (const password of ['Password123!', 'Welcome1!', 'Summer2024!', 'Marguerite1990!']) {
+      const refused = await reset(link, password);
+      expect(refused.status, password).toBe(400);
+      expect(detailOf(refused), password).toBe(DETAILS.passwordGuessable);
+    }
+    expect((await reset(link, 'Fine-pass9!')).status).toBe(200);
+  });
+
   it('limits the mail per address, whether or not it has an account', async () => {
     for (const email of [
       (await newAccount()).email,

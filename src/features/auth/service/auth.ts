@@ -6,7 +6,7 @@ import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Log, Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
-import { isCommonPassword } from '../model/strength';
+import { isCommonPassword, isGuessablePassword, userInputsOf } from '../model/strength';
 import {
   lookupKey,
   signedUpAt,
@@ -166,6 +166,10 @@ export function createAuthService(
       if (problem) throw new HttpError(400, problem);
       // A password on the common (leaked) list is the first an attacker tries (ASVS 6.2.12).
       if (await isCommonPassword(body.password)) throw new HttpError(400, DETAILS.passwordCommon);
+      // Below zxcvbn's 'Good', the email and username counting as the first words tried.
+      if (await isGuessablePassword(body.password, userInputsOf(body.email, body.username))) {
+        throw new HttpError(400, DETAILS.passwordGuessable);
+      }
       const user = await createUser(
         {
           username: body.username?.trim() || body.email,
