@@ -17,6 +17,7 @@ import { DETAILS, HttpError } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_WINDOW_MS } from '@/shared/api/idempotency';
 import { DateTimeSchema } from '@/shared/api/schemas';
+import { hmacHex } from '@/shared/lib/hmac';
 import { DuplicateKeyError, insertOnce, sweeper, type Collection } from '@/shared/store/port';
 
 /** An `Idempotency-Key` and the first answer to it (its collection, `idempotency_keys`). */
@@ -72,20 +73,6 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-/** HMAC-SHA-256 of `text` under `secret`, in hex (WebCrypto: the browser and Node alike). */
-export async function hmacHex(secret: string, text: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(text));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** What `begin` decided: run the service and `finish`, or send the stored answer. */

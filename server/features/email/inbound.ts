@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   receiveEmail,
   type InboundEmail,
+  type InboundLimits,
   type InboundStore,
 } from '@/features/email/service/inbound';
 import { describeIssues, HttpError } from '@/shared/api/details';
@@ -150,6 +151,20 @@ async function emailOf(request: Request, maxBytes: number): Promise<InboundEmail
   };
 }
 
+/** The limits of inbound mail in the configuration, for both ways in. */
+export function inboundLimits(
+  config: Pick<
+    Config,
+    'INBOUND_INBOX_DAILY_LIMIT' | 'INBOUND_SENDER_HOURLY_LIMIT' | 'IDEMPOTENCY_SECRET'
+  >,
+): InboundLimits {
+  return {
+    inboxDaily: config.INBOUND_INBOX_DAILY_LIMIT,
+    senderHourly: config.INBOUND_SENDER_HOURLY_LIMIT,
+    secret: config.IDEMPOTENCY_SECRET,
+  };
+}
+
 export function inboundEmailRoute(router: Router, deps: AppDeps, store: InboundStore): void {
   router.post(INBOUND_EMAIL_PATH, async (request, response) => {
     const secret = deps.config.INBOUND_EMAIL_SECRET;
@@ -159,7 +174,7 @@ export function inboundEmailRoute(router: Router, deps: AppDeps, store: InboundS
       throw new HttpError(401, 'Invalid inbound email secret');
     }
     const email = await emailOf(request, deps.config.INBOUND_MESSAGE_MAX_BYTES);
-    const { status } = await receiveEmail(store, email, deps.clock());
+    const { status } = await receiveEmail(store, email, deps.clock(), inboundLimits(deps.config));
     response.status(202).json({ status });
   });
 }

@@ -19,11 +19,18 @@ import type { Config } from '../../platform/config';
 import type { AppDeps } from '../../platform/deps';
 import type { Logger } from '../../platform/logger';
 import { createMongoStore } from '../../platform/store';
+import { inboundLimits } from './inbound';
 import { parseRawEmail } from './raw-mail';
 
 export type SmtpReceiverConfig = Pick<
   Config,
-  'INBOUND_MESSAGE_MAX_BYTES' | 'SMTP_INBOUND_NAME' | 'SMTP_TLS_KEY_FILE' | 'SMTP_TLS_CERT_FILE'
+  | 'INBOUND_MESSAGE_MAX_BYTES'
+  | 'SMTP_INBOUND_NAME'
+  | 'SMTP_TLS_KEY_FILE'
+  | 'SMTP_TLS_CERT_FILE'
+  | 'INBOUND_INBOX_DAILY_LIMIT'
+  | 'INBOUND_SENDER_HOURLY_LIMIT'
+  | 'IDEMPOTENCY_SECRET'
 >;
 
 export interface SmtpReceiverDeps {
@@ -113,7 +120,7 @@ export function createSmtpReceiver({
           return smtpError(554, '5.6.0 The message could not be read');
         }
         try {
-          const receipt = await receiveEmail(store, email, clock());
+          const receipt = await receiveEmail(store, email, clock(), inboundLimits(config));
           logger.info(
             { status: receipt.status, inboxes: receipt.stored.length },
             'smtp: message received',
@@ -123,6 +130,10 @@ export function createSmtpReceiver({
           // Every recipient's inbox was turned off between RCPT and the end of DATA.
           if (error instanceof HttpError && error.status === 404) {
             return smtpError(550, '5.1.1 No such mailbox here');
+          }
+          // An inbox's day or a sender's hour is used up: a transient refusal, tried again later.
+          if (error instanceof HttpError && error.status === 429) {
+            return smtpError(452, `4.2.2 ${error.message}`);
           }
           logger.error({ err: error }, 'smtp: message could not be stored');
           return RETRY_LATER();

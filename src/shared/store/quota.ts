@@ -70,7 +70,8 @@ export type DailyQuota = ReturnType<typeof dailyQuota>;
  * A fixed-window limit over the same collection (slots `<base>@<window start>#<n>`): the
  * sign-in throttle's per-address counterpart for actions that send mail (a reset link, a
  * verification link), counted whether or not the address has an account so the answer reveals
- * nothing. Answers false when the window already holds `limit` uses.
+ * nothing, and inbound mail's per-inbox and per-sender limits. Answers the use's slot (removed to
+ * give the use back), or null when the window already holds `limit` uses.
  */
 export async function consumeWindow(
   quotas: Collection<QuotaRecord>,
@@ -78,8 +79,8 @@ export async function consumeWindow(
   limit: number,
   windowMs: number,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const id = `${base}@${new Date(start).toISOString()}`;
-  return (await claimSlot(quotas, id, limit, new Date(start + windowMs).toISOString())) !== null;
+  return claimSlot(quotas, id, limit, new Date(start + windowMs).toISOString());
 }
