@@ -4,6 +4,7 @@
  * messages a day and a sender a number an hour (452 over SMTP, 429 on the webhook), so anonymous
  * mail cannot fill the database or the owner's page.
  */
+import { connect } from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
@@ -12,7 +13,12 @@ import {
   ATTACHMENTS_KEEP_PER_MESSAGE_BYTES,
   ATTACHMENT_KEEP_MAX_BYTES,
 } from '../../src/features/email/model/attachments';
-import { smtpReceiverOf, type SmtpReceiver } from '../../server/features/email/smtp';
+import {
+  RCPT_FAILURES_PER_CLIENT_HOURLY,
+  RCPT_FAILURES_PER_CONNECTION,
+  smtpReceiverOf,
+  type SmtpReceiver,
+} from '../../server/features/email/smtp';
 import { startTestServer, TEST_INBOUND_SECRET, type TestServer } from './harness';
 
 const subscriber = PERSONAS.subscriber.user_id;
@@ -200,5 +206,83 @@ describe('how much mail an inbox and a sender may send', () => {
       expect(await bySmtp(raw, `again${index}@collector.example`)).toBe(null);
     }
     expect(await stored()).toHaveLength(1);
+  });
+});
+
+/** A bare SMTP conversation: each command's reply code, in order (null once the server has closed). */
+async function converse(commands: string[]): Promise<(number | null)[]> {
+  const socket = connect(smtpPort, '127.0.0.1');
+  const replies: string[] = [];
+  let buffered = '';
+  let closed = false;
+  let wake: (() => void) | null = null;
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    buffered += chunk;
+    // A reply ends with a line whose code is followed by a space.
+    for (let match; (match = /^(\d{3}) .*\r\n/m.exec(buffered));) {
+      replies.push(match[1]!);
+      buffered = buffered.slice(match.index + match[0].length);
+    }
+    wake?.();
+  });
+  socket.on('close', () => {
+    closed = true;
+    wake?.();
+  });
+  const next = async (count: number) => {
+    while (replies.length < count && !closed) await new Promise<void>((r) => (wake = r));
+  };
+  const codes: (number | null)[] = [];
+  await next(1); // the greeting
+  for (const [index, command] of commands.entries()) {
+    if (closed) {
+      codes.push(null);
+      continue;
+    }
+    socket.write(`${command}\r\n`);
+    await next(index + 2);
+    codes.push(replies[index + 1] ? Number(replies[index + 1]) : null);
+  }
+  socket.destroy();
+  return codes;
+}
+
+describe('guessing inbox addresses over SMTP', () => {
+  const unknown = (index: number) => `RCPT TO:<nobody.${index}@inbox.selfsettle.example>`;
+
+  it('closes a connection after a few unknown recipients (421)', async () => {
+    const tries = Array.from({ length: RCPT_FAILURES_PER_CONNECTION + 3 }, (_, i) => unknown(i));
+    const codes = await converse(['EHLO prober.example', 'MAIL FROM:<p@prober.example>', ...tries]);
+    const rcpt = codes.slice(2);
+    expect(rcpt.slice(0, RCPT_FAILURES_PER_CONNECTION)).toEqual(
+      Array(RCPT_FAILURES_PER_CONNECTION).fill(550),
+    );
+    expect(rcpt[RCPT_FAILURES_PER_CONNECTION]).toBe(421);
+    expect(rcpt.slice(RCPT_FAILURES_PER_CONNECTION + 1)).toEqual([null, null]);
+  });
+
+  it('refuses a client address that keeps failing, over new connections, even for a real inbox', async () => {
+    const perConnection = RCPT_FAILURES_PER_CONNECTION - 1;
+    let tried = 0;
+    while (tried < RCPT_FAILURES_PER_CLIENT_HOURLY) {
+      const tries = Array.from({ length: perConnection }, (_, i) => unknown(tried + i));
+      await converse(['EHLO prober.example', 'MAIL FROM:<p@prober.example>', ...tries]);
+      tried += perConnection;
+    }
+    const codes = await converse([
+      'EHLO prober.example',
+      'MAIL FROM:<p@prober.example>',
+      `RCPT TO:<${INBOX}>`,
+    ]);
+    expect(codes[2]).toBe(421);
+    // An hour on, the address is heard again.
+    server.setNow(new Date('2026-11-30T11:00:01.000Z'));
+    const later = await converse([
+      'EHLO prober.example',
+      'MAIL FROM:<p@prober.example>',
+      `RCPT TO:<${INBOX}>`,
+    ]);
+    expect(later[2]).toBe(250);
   });
 });

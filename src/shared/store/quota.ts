@@ -73,6 +73,19 @@ export type DailyQuota = ReturnType<typeof dailyQuota>;
  * nothing, and inbound mail's per-inbox and per-sender limits. Answers the use's slot (removed to
  * give the use back), or null when the window already holds `limit` uses.
  */
+/** The uses counted in the current window of `consumeWindow`'s counter `base`. */
+export function windowUses(
+  quotas: Collection<QuotaRecord>,
+  base: string,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  return quotas.count({ id: slotIds(windowId(base, windowMs, now)) });
+}
+
+const windowId = (base: string, windowMs: number, now: Date) =>
+  `${base}@${new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString()}`;
+
 export async function consumeWindow(
   quotas: Collection<QuotaRecord>,
   base: string,
@@ -81,6 +94,10 @@ export async function consumeWindow(
   now: Date,
 ): Promise<string | null> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const id = `${base}@${new Date(start).toISOString()}`;
-  return claimSlot(quotas, id, limit, new Date(start + windowMs).toISOString());
+  return claimSlot(
+    quotas,
+    windowId(base, windowMs, now),
+    limit,
+    new Date(start + windowMs).toISOString(),
+  );
 }
