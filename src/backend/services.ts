@@ -61,7 +61,7 @@ export interface BackendDeps
     Pick<EnrollmentDeps, 'billing'>,
     Pick<TimelineDeps, 'telephony'>,
     Pick<PracticeDeps, 'rephrase'>,
-    Pick<AccountDeps, 'mailer' | 'origin'> {
+    Pick<AccountDeps, 'mailer' | 'origin' | 'keySecret'> {
   /** The domain of the inboxes email deflection creates (the model's default when absent). */
   inboxDomain?: string;
   store: AuthDeps['store'] &

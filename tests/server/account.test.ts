@@ -4,7 +4,10 @@
  * answer is the same for an unknown address; the address is limited; account settings change
  * the password (other sessions end), list and end sessions, and keep email preferences.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lookupKey } from '@/features/auth/records';
+import { hmacHex } from '@/shared/lib/hmac';
 import { PERSONAS } from '../../mocks/personas';
 import {
   FORGOT_PASSWORD_SENT,
@@ -130,6 +133,24 @@ describe('forgot password', () => {
       expect(detailOf(refused), password).toBe(DETAILS.passwordGuessable);
     }
     expect((await reset(link, 'Fine-pass9!')).status).toBe(200);
+  });
+
+  it('keys the counters of an address with the server secret, never a plain hash of it', async () => {
+    const { email } = await newAccount();
+    await forgot(email);
+    await send(server, 'POST', '/user/login', {
+      body: { username: email, password: 'Wrong-pass1!' },
+    });
+    const plain = createHash('sha256').update(lookupKey(email)).digest('hex');
+    const keyed = await hmacHex(server.deps.config.IDEMPOTENCY_SECRET, lookupKey(email));
+    const ids = (await server.deps.models.RateLimit.find({}).lean()).map((record) =>
+      String((record as { _id?: unknown })._id),
+    );
+    expect(ids.some((id) => id.startsWith('mail:reset:'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('account:'))).toBe(true);
+    // Anyone with a list of addresses could recompute a plain SHA-256 and find its owner.
+    expect(ids.filter((id) => id.includes(plain))).toEqual([]);
+    expect(ids.filter((id) => id.includes(keyed)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('limits the mail per address, whether or not it has an account', async () => {

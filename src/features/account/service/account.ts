@@ -90,7 +90,7 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
 
   return {
     async forgotPassword({ body, now, log }) {
-      await limitMailTo(deps.store, 'reset', body.email, now);
+      await limitMailTo(deps, 'reset', body.email, now);
       const user = await users.findOne({ email_key: lookupKey(body.email) });
       if (user) {
         const token = await issueLinkToken(

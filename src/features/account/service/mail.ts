@@ -3,6 +3,7 @@
  * and the per-address limit on the mail a request may ask for.
  */
 import { HttpError } from '@/shared/api/details';
+import { hmacHex } from '@/shared/lib/hmac';
 import type { Collection } from '@/shared/store/port';
 import { consumeWindow } from '@/shared/store/quota';
 import type { Log } from '@/shared/store/service';
@@ -10,7 +11,7 @@ import type { UserRecord } from '@/features/auth/records';
 import { lookupKey, type PasswordHasher, type SessionDeps } from '@/features/auth/service';
 import type { Email } from '../model/emails';
 import { RESET_TOO_MANY } from '../model/messages';
-import { sha256Hex, type TokenStore } from './tokens';
+import type { TokenStore } from './tokens';
 
 /** Sends one email; throws when the mail server refuses it. */
 export interface Mailer {
@@ -23,6 +24,11 @@ export interface AccountDeps extends SessionDeps {
   mailer: Mailer;
   /** The app's address, for links in emails: `https://app.selfsettle.example`. */
   origin: () => string;
+  /**
+   * The HMAC key of names and addresses in the counters (`rate_limits`): a plain SHA-256 of an
+   * address can be recomputed by anyone holding a list of addresses.
+   */
+  keySecret: string;
   /**
    * The user's records in every collection of the registry (src/backend/personal-data.ts):
    * exported, or erased after the subscription is cancelled.
@@ -49,12 +55,12 @@ export function sendLater(mailer: Mailer, email: Email, log: Log, what: string):
 
 /** Per address, counted before anything is looked up: a 429 reveals nothing either. */
 export async function limitMailTo(
-  store: TokenStore,
+  { store, keySecret }: { store: TokenStore; keySecret: string },
   purpose: string,
   address: string,
   now: Date,
 ): Promise<void> {
-  const base = `mail:${purpose}:${await sha256Hex(lookupKey(address))}`;
+  const base = `mail:${purpose}:${await hmacHex(keySecret, lookupKey(address))}`;
   if (!(await consumeWindow(store.quotas, base, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS, now))) {
     throw new HttpError(429, RESET_TOO_MANY);
   }
