@@ -255,6 +255,23 @@ describe('account settings', () => {
     await waitForMail(email, PASSWORD_CHANGED_SUBJECT);
   });
 
+  it('retires an open reset link when the password is changed', async () => {
+    const { email, token } = await newAccount('First-pass1!');
+    await forgot(email);
+    const link = linkToken((await waitForMail(email, RESET_SUBJECT))[0]!, '/reset-password');
+    const changed = await send(server, 'POST', '/user/change-password', {
+      token,
+      body: { current_password: 'First-pass1!', new_password: 'Second-pass2!' },
+    });
+    expect(changed.status).toBe(204);
+    // A link mailed before the change (to a mailbox someone else may read) sets nothing now.
+    const late = await reset(link, 'Third-pass3!');
+    expect(late.status).toBe(400);
+    expect(detailOf(late)).toBe(RESET_LINK_INVALID);
+    const login = { username: email, password: 'Second-pass2!' };
+    expect((await send(server, 'POST', '/user/login', { body: login })).status).toBe(200);
+  });
+
   it('keeps the email preferences and the time zone', async () => {
     const token = await signIn(server, 'subscriber');
     const before = await send(server, 'GET', '/user/settings', { token });

@@ -162,6 +162,8 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
         { id: user.id },
         { set: { password_hash: await deps.passwords.hash(body.new_password) } },
       );
+      // A reset link mailed before the change would undo it: open ones end with the old password.
+      await retireLinkTokens(deps.store, user.id, 'reset', now);
       const ended = await revokeUserSessions(sessions, user.id, now, sessionId);
       log.info({ user_id: user.id, sessions_ended: ended }, 'password changed');
       sendLater(
