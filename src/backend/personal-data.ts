@@ -312,9 +312,15 @@ export type PersonalStore = { [name in CollectionName]: Collection<{ id: string 
   files: FileStore;
 };
 
-/** The filter of the user's records in a collection (a field the record schema has). */
-const filterOf = (ownership: { owner: string }, user: UserRecord) =>
-  ({ [ownership.owner]: ownership.owner === 'email' ? user.email : user.id }) as never;
+/**
+ * The filter of the user's records in a collection (a field the record schema has), or null for
+ * none: records kept by address are the user's only once the address is verified, so an
+ * account signed up under someone else's address neither exports nor deletes what they gave.
+ */
+function filterOf(ownership: { owner: string }, user: UserRecord): never {
+  if (ownership.owner !== 'email') return { [ownership.owner]: user.id } as never;
+  return (user.email_verified_at ? { email: user.email } : null) as never;
+}
 
 /** Everything the user owns, by collection, secrets left out (the owner's own copy). */
 export async function exportPersonalData(
@@ -325,7 +331,8 @@ export async function exportPersonalData(
   for (const name of Object.keys(PERSONAL_DATA) as CollectionName[]) {
     const ownership = PERSONAL_DATA[name] as Ownership<CollectionName>;
     if ('notPersonal' in ownership || 'notExported' in ownership) continue;
-    const records = await (store[name] as Collection<Stored>).find(filterOf(ownership, user));
+    const filter = filterOf(ownership, user);
+    const records = filter ? await (store[name] as Collection<Stored>).find(filter) : [];
     if ('exportedAs' in ownership) {
       out[name] = records.map(
         (record) => ownership.exportedAs(record as never) as Record<string, unknown>,
@@ -392,7 +399,8 @@ export async function erasePersonalData(
   for (const name of [...names, 'users' as const]) {
     const ownership = PERSONAL_DATA[name];
     if ('notPersonal' in ownership) continue;
-    removed[name] = await (store[name] as Collection<Stored>).remove(filterOf(ownership, user));
+    const filter = filterOf(ownership, user);
+    removed[name] = filter ? await (store[name] as Collection<Stored>).remove(filter) : 0;
   }
   log.info({ user_id: user.id, removed }, 'account deleted');
   return removed;

@@ -13,6 +13,7 @@ import {
 } from '../../src/features/account/model/emails';
 import { MAILS_PER_ADDRESS_PER_HOUR } from '../../src/features/account/service/account';
 import { authEndpoints } from '../../src/features/auth/contract';
+import { planBuilderEndpoints } from '../../src/features/plan-builder/contract';
 import { practiceEndpoints } from '../../src/features/practice/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
 import type { CollectionName } from '../../src/backend/collections';
@@ -242,6 +243,35 @@ describe("'Download my data' and 'Delete my account'", () => {
         ).toBe(true);
     }
     expect(collections.users![0]).not.toHaveProperty('search_grams');
+  });
+
+  it("counts interest given under an address as the account's only once the address is verified", async () => {
+    const email = fresh('interest');
+    const plan = JSON.stringify({
+      basePlan: 'works',
+      premiumFeatures: [],
+      timestamp: '2026-11-02T10:00:00.000Z',
+    });
+    // Someone gave this address before an account claimed it.
+    await call('anonymous', planBuilderEndpoints.submitInterest, { body: { email, plan } });
+    const session = await signUp(email);
+    const caller = { token: session.token };
+    const unverified = await call(caller, api.exportData, {});
+    expect(unverified.collections.interests).toEqual([]);
+    // Deleting an unverified account leaves the address's interest to its owner.
+    await call(caller, api.deleteAccount, { body: { password: PASSWORD } });
+    const owner = await signUp(email);
+    // Two links went to the address; the deleted account's no longer works.
+    const mails = await backend().waitForMail(email, VERIFY_SUBJECT, 2);
+    const confirmed = await Promise.allSettled(
+      mails.map((mail) =>
+        call('anonymous', api.confirmEmail, { body: { token: confirmToken(mail) } }),
+      ),
+    );
+    expect(confirmed.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const verified = await call({ token: owner.token }, api.exportData, {});
+    expect(verified.collections.interests).toHaveLength(1);
+    expect(verified.collections.interests![0]).toMatchObject({ email, plan });
   });
 
   it('deletes the account with its password; the session and the sign-in end', async () => {
