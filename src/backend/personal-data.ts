@@ -220,7 +220,10 @@ export const PERSONAL_DATA: { readonly [N in CollectionName]: Ownership<N> } = {
   practice: { owner: 'user_id', exportedAs: toSession },
   callLocks: { notPersonal: "an admin's lock on a call for a minute, by the call's id" },
   quotas: { notPersonal: 'counters under hashed or opaque keys that expire by themselves' },
-  idempotency: { notPersonal: 'answers under an HMAC of the caller, expiring within a day' },
+  idempotency: {
+    owner: 'user_id',
+    notExported: 'answers kept for retried requests, under an HMAC of the key, for a day',
+  },
   roleChanges: {
     owner: 'user_id',
     exported: ['id', 'user_id', 'admin_id', 'admin_email', 'from', 'to', 'changed_at'],
@@ -372,6 +375,8 @@ export async function exportPersonalData(
  */
 export async function erasePersonalData(
   store: PersonalStore & {
+    users: Collection<{ id: string; deleting_at?: string | null }>;
+    sessions: Collection<{ id: string; user_id: string; revoked_at: string | null }>;
     subscriptions: Collection<{
       id: string;
       user_id: string;
@@ -382,6 +387,7 @@ export async function erasePersonalData(
   billing: Billing,
   user: UserRecord,
   log: Log,
+  now: Date,
 ): Promise<Record<string, number>> {
   const subscriptions = await store.subscriptions.find({ user_id: user.id });
   for (const subscription of subscriptions) {
@@ -393,15 +399,31 @@ export async function erasePersonalData(
       throw new HttpError(502, DELETE_BILLING_REFUSED);
     }
   }
-  // The files first: the records that name them go after, so a stop half-way leaves none unnamed.
-  const removed: Record<string, number> = { files: await store.files.removeOwned(user.id) };
+  // The tombstone: no new sign-in from here on, and every session ends now, so admission
+  // refuses the user's next request before anything is removed.
+  await store.users.update({ id: user.id }, { set: { deleting_at: now.toISOString() } });
+  await store.sessions.update(
+    { user_id: user.id, revoked_at: null },
+    { set: { revoked_at: now.toISOString() } },
+  );
   const names = (Object.keys(PERSONAL_DATA) as CollectionName[]).filter((name) => name !== 'users');
-  for (const name of [...names, 'users' as const]) {
-    const ownership = PERSONAL_DATA[name];
-    if ('notPersonal' in ownership) continue;
-    const filter = filterOf(ownership, user);
-    removed[name] = filter ? await (store[name] as Collection<Stored>).remove(filter) : 0;
+  const removed: Record<string, number> = { files: 0 };
+  // Twice: a request admitted before the tombstone may write while the first pass runs (one
+  // tradeline and its five events were left so); the second pass removes what it wrote.
+  for (let pass = 0; pass < 2; pass += 1) {
+    // The files first: the records that name them go after, so a stop half-way leaves none
+    // unnamed.
+    removed.files! += await store.files.removeOwned(user.id);
+    for (const name of names) {
+      const ownership = PERSONAL_DATA[name];
+      if ('notPersonal' in ownership) continue;
+      const filter = filterOf(ownership, user);
+      removed[name] =
+        (removed[name] ?? 0) +
+        (filter ? await (store[name] as Collection<Stored>).remove(filter) : 0);
+    }
   }
+  removed.users = await store.users.remove({ id: user.id } as never);
   log.info({ user_id: user.id, removed }, 'account deleted');
   return removed;
 }

@@ -97,8 +97,8 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     syncInbox(store, userId, optIn, deps.inboxDomain);
   const personalData = {
     exportOf: (user: UserRecord) => exportPersonalData(store, user),
-    erase: async (user: UserRecord, log: Log) => {
-      await erasePersonalData(store, deps.billing, user, log);
+    erase: async (user: UserRecord, log: Log, now: Date) => {
+      await erasePersonalData(store, deps.billing, user, log, now);
     },
   };
   const emailChecks = createEmailChecks({ ...deps, personalData });

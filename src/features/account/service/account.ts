@@ -225,15 +225,15 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
       return { exported_at: now.toISOString(), collections };
     },
 
-    async deleteAccount({ user, body, log }) {
+    async deleteAccount({ user, body, log, now }) {
       const record = await userOf(user.id);
       if (record.password_hash === null) throw new HttpError(400, DELETE_NEEDS_PASSWORD);
       if (!(await deps.passwords.verify(record.password_hash, body.password))) {
         log.warn({ user_id: user.id }, 'account deletion refused: wrong password');
         throw new HttpError(400, DELETE_PASSWORD_WRONG);
       }
-      // The sessions are among the records erased: the caller's token stops working too.
-      await deps.personalData.erase(record, log);
+      // The sessions end first (the tombstone), then go with the records erased.
+      await deps.personalData.erase(record, log, now);
       return undefined;
     },
   };

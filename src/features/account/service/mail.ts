@@ -35,7 +35,7 @@ export interface AccountDeps extends SessionDeps {
    */
   personalData: {
     exportOf(user: UserRecord): Promise<Record<string, Record<string, unknown>[]>>;
-    erase(user: UserRecord, log: Log): Promise<void>;
+    erase(user: UserRecord, log: Log, now: Date): Promise<void>;
   };
 }
 

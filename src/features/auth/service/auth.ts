@@ -152,7 +152,12 @@ export function createAuthService(
       const key = lookupKey(body.username);
       const user = await users.findOne({ $or: [{ username_key: key }, { email_key: key }] });
       // A wrong password and an unknown user get the same answer, in the same time.
-      if (!(await deps.passwords.verify(user?.password_hash ?? null, body.password)) || !user) {
+      // An account being deleted takes no new session (its deletion's tombstone).
+      if (
+        !(await deps.passwords.verify(user?.password_hash ?? null, body.password)) ||
+        !user ||
+        user.deleting_at
+      ) {
         log.warn({ identifier: maskIdentifier(key) }, 'sign-in failed');
         throw new HttpError(401, DETAILS.invalidLogin);
       }
@@ -210,6 +215,7 @@ export function createAuthService(
         log.warn('Google sign-in refused: the email belongs to an account not linked to Google');
         throw new HttpError(409, DETAILS.googleNotLinked);
       }
+      if (linked?.deleting_at) throw new HttpError(401, DETAILS.googleNoAccount);
       if (body.login_existing && !linked) throw new HttpError(401, DETAILS.googleNoAccount);
       if (!body.login_existing && linked) throw new HttpError(409, DETAILS.emailTaken);
       const user =
