@@ -286,3 +286,23 @@ describe('guessing inbox addresses over SMTP', () => {
     expect(later[2]).toBe(250);
   });
 });
+
+describe('a message without a Message-ID', () => {
+  it('is stored once when it is delivered again, by a digest of its envelope, date and body', async () => {
+    const raw = Buffer.from(
+      message('unused@x.example', 'noid@collector.example', 'Pay $100 by Friday.')
+        .toString('latin1')
+        .replace(/^Message-ID: .*\r\n/m, ''),
+      'latin1',
+    );
+    expect(raw.toString('latin1')).not.toMatch(/Message-ID/i);
+    expect(await bySmtp(raw)).toBe(null);
+    expect(await bySmtp(raw)).toBe(null);
+    expect((await byWebhook(raw)).status).toBe(202);
+    expect(await stored()).toHaveLength(1);
+    // Another body is another message.
+    const other = Buffer.from(raw.toString('latin1').replace('$100', '$120'), 'latin1');
+    expect(await bySmtp(other)).toBe(null);
+    expect(await stored()).toHaveLength(2);
+  });
+});

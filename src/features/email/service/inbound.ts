@@ -11,7 +11,7 @@ import { consumeWindow } from '@/shared/store/quota';
 import type { QuotaRecord } from '@/shared/store/records';
 import type { KeptAttachment } from '../model/attachments';
 import type { EmailStore } from './email';
-import { ownMessageId, type EmailAccountRecord } from '../records';
+import type { EmailAccountRecord } from '../records';
 
 export const NO_INBOX_DETAIL = 'No email account uses this address';
 
@@ -55,7 +55,7 @@ export interface InboundEmail {
   text: string | null;
   /** ISO instant from the Date header; the time of arrival without one. */
   date?: string;
-  /** The Message-ID header; the email's own key without one. */
+  /** The Message-ID header; without one, a digest of the envelope, date and body. */
   message_id?: string;
   attachments: readonly KeptAttachment[];
 }
@@ -141,6 +141,21 @@ export async function receiveEmail(
   );
   if (senderSlot === null) throw new HttpError(429, senderLimitedDetail(limits.senderHourly));
 
+  // Without a Message-ID a redelivery is known by what it carries: the envelope, the Date header
+  // (when it has one) and the body; a message of its own never shares all of them.
+  const messageId =
+    email.message_id ??
+    `<digest.${await hmacHex(
+      limits.secret,
+      JSON.stringify([
+        [...addresses].sort(),
+        email.date ?? null,
+        email.from,
+        email.subject,
+        email.text,
+      ]),
+    )}@selfsettle.invalid>`;
+
   const stored: string[] = [];
   let full = false;
   for (const { user_id } of inboxes.values()) {
@@ -163,7 +178,7 @@ export async function receiveEmail(
       subject: email.subject.slice(0, HEADER_MAX),
       sender_email: email.from.slice(0, HEADER_MAX),
       content: cappedText(email.text),
-      message_id: email.message_id ?? ownMessageId(id),
+      message_id: messageId,
       ...(email.attachments.length > 0 && { attachments: [...email.attachments] }),
     });
     if (inserted) stored.push(user_id);
