@@ -45,6 +45,28 @@ async function claimSlot(
   return null;
 }
 
+/**
+ * A cap on records of one kind (a debt's logged offers), held under concurrency: each new record
+ * first claims slot `<base>#<n>`, n counted from `first` (the records there are now, plus one),
+ * under its unique id; a slot a concurrent claim took is refused and the next tried, and past
+ * `limit` there is none (null). A count then an insert let 30 offers at once past a cap of 100
+ * (112 stored). The slots never expire: remove one when its record is not written after all.
+ */
+export async function claimCappedSlot(
+  quotas: Collection<QuotaRecord>,
+  base: string,
+  first: number,
+  limit: number,
+): Promise<string | null> {
+  for (let slot = first; slot <= limit; slot += 1) {
+    const id = `${base}#${slot}`;
+    if (await insertOnce(quotas, { id, hits: slot, reset_at: NEVER })) return id;
+  }
+  return null;
+}
+
+const NEVER = '9999-12-31T23:59:59.999Z';
+
 export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyLimits) {
   const sweep = sweeper(200, (now) =>
     quotas.remove({ id: { $gte: 'daily:', $lt: 'daily;' }, reset_at: { $lte: now.toISOString() } }),
