@@ -170,7 +170,7 @@ export async function receiveEmail(
       full = true;
       continue;
     }
-    const id = newObjectId();
+    const id = newObjectId(now);
     const inserted = await insertOnce(store.emails, {
       id,
       user_id,
