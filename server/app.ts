@@ -10,6 +10,7 @@ import { INBOUND_EMAIL_PATH, inboundEmailParsers } from './features/email/inboun
 import { letterBodyParsers, LETTER_PATH } from './features/settlement/letter';
 import { emailRoutes } from './features/email/routes';
 import { stripeWebhookRoute } from './features/enrollment/routes';
+import { authenticateFirst, sessionDeps } from './platform/auth';
 import { contractRoutes } from './platform/contract-route';
 import type { AppDeps } from './platform/deps';
 import { errorHandler, notFoundHandler } from './platform/errors';
@@ -89,7 +90,12 @@ export function createApp(deps: AppDeps): Express {
   // API's parser then skips it).
   api.post(INBOUND_EMAIL_PATH, ...inboundEmailParsers(deps.config));
   // An agreement's letter travels as base64 in JSON: its own, larger limit.
-  api.put(LETTER_PATH, ...letterBodyParsers());
+  // Both check the caller before reading a body over the API's default limit.
+  api.put(
+    LETTER_PATH,
+    authenticateFirst(sessionDeps(deps.models), deps.clock),
+    ...letterBodyParsers(),
+  );
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   api.use(contractRoutes(deps), emailRoutes(deps));
   api.use(notFoundHandler);
