@@ -218,6 +218,20 @@ export const PERSONAL_DATA: { readonly [N in CollectionName]: Ownership<N> } = {
   },
   // As the session's page shows it: an open session's hidden floor, seed and generator stay out.
   practice: { owner: 'user_id', exportedAs: toSession },
+  companionCalls: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'user_id',
+      'tradeline_id',
+      'started_at',
+      'status',
+      'outcome',
+      'contact_id',
+      'offer_ids',
+      'saved_at',
+    ],
+  },
   callLocks: { notPersonal: "an admin's lock on a call for a minute, by the call's id" },
   quotas: { notPersonal: 'counters under hashed or opaque keys that expire by themselves' },
   idempotency: {
