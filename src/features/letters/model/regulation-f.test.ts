@@ -11,7 +11,7 @@ import {
   type LoggedContact,
 } from './regulation-f';
 
-const agency: FlagContext = { holder: 'collection_agency', stop_letter_sent: null };
+const agency: FlagContext = { holder: 'collection_agency', stop_letter_received: null };
 
 let next = 0;
 const contact = (
@@ -121,7 +121,7 @@ describe('12 CFR 1006.6(b)(1)(i): before 8 a.m. or after 9 p.m. local time', () 
 });
 
 describe("12 CFR 1006.6(c): contacts after a 'stop contacting me' letter", () => {
-  const context: FlagContext = { holder: 'debt_buyer', stop_letter_sent: '2026-11-10' };
+  const context: FlagContext = { holder: 'debt_buyer', stop_letter_received: '2026-11-10' };
 
   it.each([
     ['2026-11-10T12:00', false],
@@ -141,9 +141,9 @@ describe('who the rules cover', () => {
   it('flags nothing for an original creditor or an unknown holder, and says which', () => {
     const contacts = [...voicemails(1, 8), contact('2026-11-02T22:30', 'text')];
     expect(
-      contactFlags(contacts, { holder: 'original_creditor', stop_letter_sent: null }).size,
+      contactFlags(contacts, { holder: 'original_creditor', stop_letter_received: null }).size,
     ).toBe(0);
-    expect(contactFlags(contacts, { holder: null, stop_letter_sent: null }).size).toBe(0);
+    expect(contactFlags(contacts, { holder: null, stop_letter_received: null }).size).toBe(0);
     expect(coverageOf('original_creditor')).toBe('original_creditor');
     expect(coverageOf(null)).toBe('unknown');
     expect(coverageOf('collection_agency')).toBe('covered');
@@ -152,7 +152,7 @@ describe('who the rules cover', () => {
 
   it('lists several rules on one contact in the rules order', () => {
     const contacts = [...voicemails(1, 7), contact('2026-11-07T21:30', 'call')];
-    const flags = contactFlags(contacts, { holder: 'debt_buyer', stop_letter_sent: '2026-11-06' });
+    const flags = contactFlags(contacts, { holder: 'debt_buyer', stop_letter_received: '2026-11-06' });
     expect(flags.get(contacts[7]!.id)).toEqual([
       'call_frequency',
       'inconvenient_time',

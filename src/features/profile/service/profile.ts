@@ -1,5 +1,5 @@
 /** The financial profile, with its totals by the shared rule (../model/totals.ts). */
-import type { SessionRecord, UserRecord } from '@/features/auth/records';
+import type { SessionRecord, SignupDetailsRecord, UserRecord } from '@/features/auth/records';
 import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
@@ -12,7 +12,12 @@ import { applyProfileUpdate, completeProfile, defaultProfile, totalsFit } from '
 
 /** What the profile service needs from its backend. */
 export interface ProfileDeps {
-  store: ScheduleStore & { users: Collection<UserRecord>; sessions: Collection<SessionRecord> };
+  store: ScheduleStore & {
+    users: Collection<UserRecord>;
+    sessions: Collection<SessionRecord>;
+    /** Sign-up's first and last name: the full name until the user gives one. */
+    signups: Collection<SignupDetailsRecord>;
+  };
   /**
    * A new email (issue 29): checks the current password and the address, then sends the
    * confirmation link (the account service's `requestEmailChange`).
@@ -108,7 +113,7 @@ export function createProfileService({
 export function createProfileIdentityService({
   store,
 }: Pick<ProfileDeps, 'store'>): Service<typeof profileIdentityEndpoints> {
-  const { profiles } = store;
+  const { profiles, signups } = store;
 
   async function find(userId: string) {
     const profile = await profiles.findOne({ user_id: userId });
@@ -116,8 +121,16 @@ export function createProfileIdentityService({
     return profile;
   }
 
+  const present = async (userId: string) => {
+    const [profile, signup] = await Promise.all([
+      find(userId),
+      signups.findOne({ user_account_id: userId }),
+    ]);
+    return presentIdentity(profile, signup);
+  };
+
   return {
-    getProfileIdentity: async ({ params }) => presentIdentity(await find(params.user_id)),
+    getProfileIdentity: ({ params }) => present(params.user_id),
 
     async updateProfileIdentity({ params, body }) {
       await find(params.user_id);
@@ -128,7 +141,7 @@ export function createProfileIdentityService({
         ]),
       );
       await profiles.update({ user_id: params.user_id }, { set });
-      return presentIdentity(await find(params.user_id));
+      return present(params.user_id);
     },
   };
 }
