@@ -43,10 +43,7 @@ export const TimeZoneSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const TrackingNumberSchema = z
   .string()
-  .check(
-    z.trim(),
-    z.regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_MESSAGE),
-  );
+  .check(z.trim(), z.regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_MESSAGE));
 
 export const SentLetterSchema = z.object({
   id: IdSchema,

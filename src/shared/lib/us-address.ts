@@ -10,12 +10,12 @@ import { US_STATE_CODES } from './us-states';
 export const ZIP_MESSAGE = 'Enter a ZIP code of five digits (or ZIP+4: 12345-6789).';
 
 /** A US ZIP code: 12345 or 12345-6789. */
-export const ZipCodeSchema = z
-  .string()
-  .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE));
+export const ZipCodeSchema = z.string().check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE));
 
 const line = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`));
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters.`));
 
 export const MailingAddressSchema = z.object({
   line1: line(120, 'Enter the street address or PO box.'),

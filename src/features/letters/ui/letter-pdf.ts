@@ -48,7 +48,9 @@ export async function letterPdf(letter: FilledLetter): Promise<Uint8Array> {
 
   const block = (lines: readonly string[], fromTop: number, width: number) => {
     let y = top(inch(fromTop)) - size;
-    for (const line of lines.flatMap((item) => wrap(font, drawable(font, item), size, inch(width)))) {
+    for (const line of lines.flatMap((item) =>
+      wrap(font, drawable(font, item), size, inch(width)),
+    )) {
       text(line, inch(L.left), y);
       y -= L.lineHeight;
     }

@@ -63,7 +63,8 @@ export const profileIdentityEndpoints = {
   getProfileIdentity: defineEndpoint({
     method: 'GET',
     path: '/financial-profile/{user_id}/identity',
-    summary: "The user's US state, full name (sign-up's first and last name until given) and mailing address; 404 before the profile exists",
+    summary:
+      "The user's US state, full name (sign-up's first and last name until given) and mailing address; 404 before the profile exists",
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,
