@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '@/features/auth';
+import { IdentityCard } from '@/features/profile';
 import { detailOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { Alert, Button, Card, LoadingBlock, Page, Switch, TextField, notify } from '@/shared/ui';
@@ -28,13 +29,17 @@ import { YourDataCard } from './your-data-card';
 import styles from './account.module.css';
 import { REMINDER_FROM_HOUR } from '../model/reminders';
 
-/** /portal/account: the password, the signed-in sessions and the email preferences. */
+/**
+ * /portal/account: the name and mailing address letters are sent from, the password, the
+ * signed-in sessions and the email preferences.
+ */
 export function AccountSettingsPage() {
   const userId = useSession()?.user_id ?? '';
   const settings = useQuery({ ...settingsQuery(userId), enabled: userId !== '' });
   return (
     <Page title="Account settings" headingLevel={2}>
       <div className={styles.stack}>
+        <IdentityCard userId={userId} />
         {settings.isPending ? (
           <LoadingBlock label="Loading your account settings" />
         ) : settings.isError ? (
