@@ -119,13 +119,6 @@ export function coverageOf(holder: HolderKind | null): Coverage {
   return holder === 'original_creditor' ? 'original_creditor' : 'covered';
 }
 
-/** The holders Regulation F's flags apply to, and the label each contact shows. */
-export const HOLDER_NAMES: Readonly<Record<HolderKind, string>> = {
-  original_creditor: 'Original creditor',
-  collection_agency: 'Collection agency',
-  debt_buyer: 'Debt buyer',
-};
-
 export interface LoggedContact {
   id: string;
   /** Local wall-clock time at the consumer's location, `YYYY-MM-DDTHH:mm`. */
