@@ -105,9 +105,9 @@ export const InAccountSettings: Story = {
     const form = within(await canvas.findByRole('form', { name: 'Name and mailing address' }, T));
     await expect(form.getByLabelText(/Full legal name/)).toHaveValue('Dana Rivera');
     await expect(form.getByLabelText('State')).toHaveValue('TX');
-    await fill(form.getByLabelText(/City/), 'Round Rock');
+    await fill(form.getByRole('textbox', { name: /^City/ }), 'Round Rock');
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(form.getByLabelText(/City/)).toHaveValue('Austin'));
+    await waitFor(() => expect(form.getByRole('textbox', { name: /^City/ })).toHaveValue('Austin'));
   },
 };
 
