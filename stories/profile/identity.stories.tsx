@@ -102,12 +102,17 @@ export const InAccountSettings: Story = {
   args: { place: 'card' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = within(await canvas.findByRole('form', { name: 'Name and mailing address' }, T));
-    await expect(form.getByLabelText(/Full legal name/)).toHaveValue('Dana Rivera');
-    await expect(form.getByLabelText('State')).toHaveValue('TX');
-    await fill(form.getByRole('textbox', { name: /^City/ }), 'Round Rock');
-    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(form.getByRole('textbox', { name: /^City/ })).toHaveValue('Austin'));
+    const form = async () =>
+      within(await canvas.findByRole('form', { name: 'Name and mailing address' }, T));
+    const before = await form();
+    await expect(before.getByLabelText(/Full legal name/)).toHaveValue('Dana Rivera');
+    await expect(before.getByLabelText('State')).toHaveValue('TX');
+    await fill(before.getByRole('textbox', { name: /^City/ }), 'Round Rock');
+    await userEvent.click(before.getByRole('button', { name: 'Cancel' }));
+    // Cancel puts the saved values back (a fresh form).
+    await waitFor(async () =>
+      expect((await form()).getByRole('textbox', { name: /^City/ })).toHaveValue('Austin'),
+    );
   },
 };
 
@@ -116,7 +121,7 @@ export const CardLoading: Story = {
   parameters: { scenarios: ['profile.identity-loading'] },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Loading your name and address'),
+      await within(canvasElement).findByText('Loading your name and address', {}, T),
     ).toBeInTheDocument();
   },
 };
