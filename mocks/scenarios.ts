@@ -12,8 +12,11 @@ import {
   DELETE_BILLING_REFUSED,
   EMAIL_SAME,
   RESET_TOO_MANY,
+  TIME_ZONE_UNKNOWN,
 } from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
+import { companionEndpoints as companion } from '@/features/companion/contract';
+import { COMPANION_DETAILS as C } from '@/features/companion/model/details';
 import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
@@ -359,6 +362,7 @@ export const SCENARIOS = {
     billing(true),
   ),
   'billing.fail': refuses(e.billingStatus, 502, DETAILS.paymentsUnavailable),
+  'billing.loading': waits(e.billingStatus),
   'payment-methods.empty': empty(e.listPaymentMethods),
   'subscriptions.empty': empty(e.listSubscriptions),
   'subscription.create.fail': refuses(e.createSubscription, 502, DETAILS.paymentsUnavailable),
@@ -471,6 +475,7 @@ export const SCENARIOS = {
   'practice.free-used': refuses(practice.startPractice, 402, DETAILS.practiceFreeUsed),
   'practice.daily-limit': overQuota(practice.startPractice, 'practice'),
   'practice.start-invalid': refuses(practice.startPractice, 400, DETAILS.practiceWalkAwayBelowGoal),
+  'practice.debt-settled': refuses(practice.startPractice, 400, DETAILS.practiceDebtResolved),
   'practice.start-fail': fails(practice.startPractice),
   'practice.start-pending': waits(practice.startPractice),
   'practice.move-fail': fails(practice.playPractice),
@@ -499,6 +504,7 @@ export const SCENARIOS = {
   'account.settings-loading': waits(account.getSettings),
   'account.password-wrong': refuses(account.changePassword, 400, CURRENT_PASSWORD_WRONG),
   'account.preferences-fail': fails(account.updatePreferences),
+  'account.time-zone-unknown': refuses(account.updatePreferences, 400, TIME_ZONE_UNKNOWN),
   'account.sessions-fail': fails(account.listSessions),
   'account.sessions-loading': waits(account.listSessions),
   'account.session-end-fail': fails(account.endSession),
@@ -545,6 +551,15 @@ export const SCENARIOS = {
   'contacts.log-zone': refuses(letters.logContact, 400, L.unknownTimeZone),
   'contacts.log-fail': fails(letters.logContact),
   'contacts.senders-fail': fails(letters.linkSenders),
+
+  // The call companion.
+  'companion.list-fail': fails(companion.listCompanionCalls),
+  'companion.free-used': refuses(companion.startCompanionCall, 402, C.freeUsed),
+  'companion.start-fail': fails(companion.startCompanionCall),
+  'companion.debt-settled': refuses(companion.startCompanionCall, 400, C.debtResolved),
+  'companion.save-fail': fails(companion.saveCompanionCall),
+  'companion.save-future': refuses(companion.saveCompanionCall, 400, L.futureContact),
+  'companion.saved-already': refuses(companion.saveCompanionCall, 409, C.saved),
 
   // Anything.
   'session.expired': refuses(p.getFinancialProfile, 401, DETAILS.tokenExpired),

@@ -2,6 +2,7 @@
 import type { SessionRecord, SignupDetailsRecord, UserRecord } from '@/features/auth/records';
 import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
+import { userTimeZone } from '@/shared/lib/time-zones';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Log, Service } from '@/shared/store/service';
@@ -44,11 +45,17 @@ export function createProfileService({
   async function userOr404(userId: string) {
     const user = await users.get(userId);
     if (!user) throw new HttpError(404, DETAILS.userNotFound);
+    const [signup, profile] = await Promise.all([
+      store.signups.findOne({ user_account_id: userId }),
+      profiles.findOne({ user_id: userId }),
+    ]);
     return {
       email: user.email,
       phone_number: user.phone_number,
       email_verified: Boolean(user.email_verified_at),
       pending_email: user.pending_email ?? null,
+      first_name: signup?.first_name.trim() || null,
+      time_zone: userTimeZone(user.time_zone, profile?.state).zone,
     };
   }
 
