@@ -188,7 +188,7 @@ export function mockCollection<T extends { id: string }>(
     return record ? copy(record) : null;
   };
 
-  return {
+  const collection: Collection<T> = {
     get: (id) => findOne({ id } as Filter<T>),
     findOne,
     find: async (filter = {}, options) => select(filter, options).map(copy),
@@ -231,6 +231,13 @@ export function mockCollection<T extends { id: string }>(
     async insertMany(records) {
       for (const record of records) await insertOnce({ insert }, record);
     },
+    async updateEach(updates) {
+      let matched = 0;
+      for (const { filter, change } of updates) {
+        matched += await collection.update(filter, change);
+      }
+      return matched;
+    },
     async update(filter, change, options = {}) {
       const targets = select(filter);
       if (targets.length === 0) {
@@ -251,6 +258,7 @@ export function mockCollection<T extends { id: string }>(
       return rows.deleteMany(where(filter) as never)?.length ?? 0;
     },
   };
+  return collection;
 }
 
 /** The collections whose records have an `id` (the ones a service can use). */

@@ -233,6 +233,23 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
         const result = await (byId(filter) ? model.updateOne(...args) : model.updateMany(...args));
         return result.matchedCount;
       }),
+    async updateEach(updates) {
+      if (updates.length === 0) return 0;
+      const result = await refusingDuplicates(name, () =>
+        model.bulkWrite(
+          updates.map(({ filter, change }) => {
+            const write = {
+              filter: query(filter),
+              update: toUpdate(change as Change<unknown>) as never,
+              overwriteImmutable: true,
+            };
+            return byId(filter) ? { updateOne: write } : { updateMany: write };
+          }),
+          { ordered: false },
+        ),
+      );
+      return result.matchedCount;
+    },
     remove: async (filter) =>
       (await (byId(filter) ? model.deleteOne(query(filter)) : model.deleteMany(query(filter))))
         .deletedCount,

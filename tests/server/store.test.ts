@@ -101,6 +101,34 @@ describe('a write that names one id', () => {
   });
 });
 
+describe('several updates at once', () => {
+  it('go to the database as one update command, by id as single-document ones', async () => {
+    await model.deleteMany({});
+    const things = mongoCollection<Thing>(model);
+    const row = (n: number): Thing => ({
+      id: `b${n}`,
+      name: `bulk ${n}`,
+      owner: 'b',
+      n,
+      at: '2026-01-01T00:00:00.000Z',
+      tags: [],
+      note: null,
+    });
+    await things.insertMany([row(1), row(2), row(3)]);
+    const writes = watchWrites(connection);
+    expect(
+      await things.updateEach(
+        [1, 2, 3].map((n) => ({ filter: { id: `b${n}` }, change: { inc: { n: 10 } } })),
+      ),
+    ).toBe(3);
+    const log = writes();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^update things /);
+    expect(log[0]).not.toMatch(/"multi":true/);
+    expect((await things.find({}, { sort: { n: 1 } })).map((t) => t.n)).toEqual([11, 12, 13]);
+  });
+});
+
 describe('the collection registry', () => {
   it('gives every model the unique keys the registry names (the mock store reads the same)', () => {
     const models = registerModels(connection) as unknown as Record<string, Model<never>>;
