@@ -16,6 +16,7 @@ import {
   type Sort,
 } from '@/shared/store/port';
 import { COLLECTIONS, type RecordOf } from '@/backend/collections';
+import { withCounters } from '@/features/admin/service/counters';
 import { db, type CollectionName } from './db';
 
 type Row = Record<string, unknown>;
@@ -268,10 +269,15 @@ export type MockStore = {
   >;
 };
 
-/** Every collection of the mock database behind the storage port. */
-export const store = Object.fromEntries(
-  Object.entries(db).map(([name, table]) => [
-    name,
-    mockCollection(name, table as MswCollection<never>),
-  ]),
-) as unknown as MockStore;
+/**
+ * Every collection of the mock database behind the storage port, the analytics' counted ones
+ * counting (`withCounters`).
+ */
+export const store = withCounters(
+  Object.fromEntries(
+    Object.entries(db).map(([name, table]) => [
+      name,
+      mockCollection(name, table as MswCollection<never>),
+    ]),
+  ) as unknown as MockStore,
+);

@@ -13,6 +13,7 @@ import {
   type FindOptions,
 } from '@/shared/store/port';
 import { COLLECTIONS } from '@/backend/collections';
+import { withCounters } from '@/features/admin/service/counters';
 import type { Models } from './db';
 import { isDuplicateKey } from './errors';
 
@@ -258,12 +259,16 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
 
 export type CollectionKey = keyof typeof COLLECTIONS;
 
-/** Every collection of the registry behind the port; a service's store type picks its own. */
+/**
+ * Every collection of the registry behind the port, the analytics' counted ones counting
+ * (`withCounters`); a service's store type picks its own.
+ */
 export function createMongoStore(models: Models): Record<CollectionKey, Collection<never>> {
-  return Object.fromEntries(
+  const store = Object.fromEntries(
     Object.entries(COLLECTIONS).map(([key, { model }]) => [
       key,
       mongoCollection(models[model as keyof Models] as unknown as Model<never>),
     ]),
   ) as Record<CollectionKey, Collection<never>>;
+  return withCounters(store as never) as Record<CollectionKey, Collection<never>>;
 }

@@ -55,6 +55,7 @@ export const PERSONAL_DATA: Readonly<Record<CollectionName, Ownership>> = {
   callLocks: { notPersonal: "an admin's lock on a call for a minute, by the call's id" },
   quotas: { notPersonal: 'counters under hashed or opaque keys that expire by themselves' },
   idempotency: { notPersonal: 'answers under an HMAC of the caller, expiring within a day' },
+  counters: { notPersonal: "the analytics' totals, counts of everyone's records by figure" },
   roleChanges: { owner: 'user_id' },
   accountTokens: { owner: 'user_id', notExported: "the links' hashes, never their tokens" },
   reminders: { owner: 'user_id' },

@@ -3,7 +3,9 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COLLECTIONS } from '../../src/backend/collections';
 import { backfillUserKeys, connectDatabase, registerModels } from '../../server/platform/db';
-import { mongoCollection } from '../../server/platform/store';
+import { createMongoStore, mongoCollection } from '../../server/platform/store';
+import type { CountedStore } from '../../src/features/admin/service/counters';
+import { describeCounters } from '../store/counters-suite';
 import type { IdempotencyRecord } from '../../src/backend/idempotency';
 import { describeIdempotency } from '../store/idempotency-suite';
 import { describePort, type Thing } from '../store/port-suite';
@@ -48,6 +50,26 @@ describePort('MongoDB (FerretDB)', {
   async things() {
     await model.deleteMany({});
     return mongoCollection<Thing>(model);
+  },
+});
+
+describeCounters('MongoDB (FerretDB)', {
+  async store() {
+    const models = registerModels(connection);
+    const counted = [
+      models.User,
+      models.Subscription,
+      models.Tradeline,
+      models.Interest,
+      models.Call,
+      models.Counter,
+    ] as unknown as Model<never>[];
+    for (const model of counted) {
+      await model.createCollection().catch(() => undefined);
+      await model.createIndexes();
+      await model.deleteMany({});
+    }
+    return createMongoStore(models) as unknown as CountedStore;
   },
 });
 

@@ -17,7 +17,8 @@ export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
  * subscription event older than the last one applied to that subscription is ignored.
  */
 export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
-  const store: Pick<EnrollmentStore, 'paymentMethods'> = createMongoStore(models);
+  const store: Pick<EnrollmentStore, 'paymentMethods' | 'subscriptions'> =
+    createMongoStore(models);
 
   async function apply(event: BillingWebhookEvent): Promise<string> {
     switch (event.type) {
@@ -27,25 +28,27 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
         // One conditional write: applied only when newer than the last event applied (an event
         // of the same second applies unless the subscription is already cancelled, which is
         // final), so a delayed `updated` never revives a `deleted` subscription.
-        const result = await models.Subscription.updateOne(
+        // Through the port, so the analytics' counters follow the status (AD-13);
+        // `stripe_event_at` is the server's own field, not the record's.
+        const matched = await store.subscriptions.update(
           {
-            _id: id,
+            id,
             $or: [
               { stripe_event_at: null },
               { stripe_event_at: { $lt: created } },
               { stripe_event_at: created, status: { $ne: 'canceled' } },
             ],
-          },
+          } as never,
           {
-            $set: {
+            set: {
               status,
               cancel_at_period_end,
               stripe_event_at: created,
               ...(current_period_end ? { current_period_end } : {}),
-            },
+            } as never,
           },
         );
-        if (result.matchedCount > 0) return `subscription ${status}`;
+        if (matched > 0) return `subscription ${status}`;
         return (await models.Subscription.exists({ _id: id }))
           ? 'older than the last applied event: ignored'
           : 'unknown subscription';
