@@ -4,7 +4,6 @@
  * by the difference of its records' shares before and after it, and a recount is the sum of
  * every record's share.
  */
-import { ACTIVE_SUBSCRIPTION_STATUSES } from '@/features/enrollment/model/pricing';
 import { addDays, mondayOf } from '@/shared/lib/dates';
 import { BASE_PLANS } from '@/shared/lib/plans';
 import type { Analytics } from '../contract';
@@ -67,14 +66,6 @@ export interface CountedUser {
   created_at: string;
 }
 
-export interface CountedSubscription {
-  status: string;
-  monthly_amount: number;
-}
-
-const isActive = (status: string) =>
-  (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
-
 /** A record's share of each counter: a map of counter keys to amounts. */
 export type Shares = Map<string, number>;
 
@@ -88,11 +79,17 @@ export function userShares(user: CountedUser): Shares {
   ]);
 }
 
-export function subscriptionShares(subscription: CountedSubscription): Shares {
-  const active = isActive(subscription.status);
+/**
+ * A subscription's share: one active subscription and its monthly amount while active (which
+ * statuses are active is the enrollment feature's rule, passed in).
+ */
+export function subscriptionShares(subscription: {
+  active: boolean;
+  monthly_amount: number;
+}): Shares {
   return new Map([
-    [COUNTER.activeSubscriptions, active ? 1 : 0],
-    [COUNTER.revenue, active ? subscription.monthly_amount : 0],
+    [COUNTER.activeSubscriptions, subscription.active ? 1 : 0],
+    [COUNTER.revenue, subscription.active ? subscription.monthly_amount : 0],
   ]);
 }
 

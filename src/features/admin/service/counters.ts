@@ -8,7 +8,7 @@
  * corrected. The analytics read the counters in one query.
  */
 import type { UserRecord } from '@/features/auth/records';
-import { ACTIVE_SUBSCRIPTION_STATUSES } from '@/features/enrollment/model/pricing';
+import { ACTIVE_SUBSCRIPTION_STATUSES, isActiveStatus } from '@/features/enrollment/model/pricing';
 import type { SubscriptionRecord } from '@/features/enrollment/records';
 import type { InterestRecord } from '@/features/plan-builder/records';
 import type { CallRecord } from '@/features/timeline/records';
@@ -197,7 +197,8 @@ export function withCounters<S extends CountedStore>(store: S): S {
       fields: ['role', 'selected_plan', 'created_at'],
     }),
     subscriptions: counted(store.subscriptions, counters, {
-      shares: subscriptionShares,
+      shares: ({ status, monthly_amount }) =>
+        subscriptionShares({ active: isActiveStatus(status), monthly_amount }),
       fields: ['status', 'monthly_amount', 'user_id'],
       subscribers: {
         userOf: (subscription) => subscription.user_id,
