@@ -12,6 +12,7 @@ import { RECORD_SCHEMAS, db, type CollectionName } from './db';
 import { reconcileCounters } from '@/features/admin/service/counters';
 import { silentLog } from '@/shared/store/service';
 import { loadTables, markRestored, resetDb, seedTime } from './seed';
+import { mockNow } from './clock';
 import { store } from './store';
 
 export const DB_STORAGE_KEY = 'mockDatabase';
@@ -68,7 +69,7 @@ export async function restoreDb(storage: Storage): Promise<boolean> {
   await loadTables(parsed.tables);
   markRestored(new Date(parsed.seededAt));
   // The saved counters came with their records; a recount puts right any the copy missed.
-  await reconcileCounters(store, new Date(), silentLog);
+  await reconcileCounters(store, mockNow(), silentLog);
   return true;
 }
 

@@ -32,6 +32,7 @@ import { DAILY_QUOTAS } from '@/shared/api/quotas';
 import { DAY_MS, HOUR_MS } from '@/shared/lib/dates';
 import type { EndpointDef, ErrorStatus } from '@/shared/api/endpoint';
 import { PERSONAS, seedId } from './personas';
+import { mockNow } from './clock';
 
 export interface Scenario {
   /** What a tester sees in the panel. */
@@ -151,7 +152,7 @@ const manyPracticeSessions = (more?: (request: Request) => Response | Promise<Re
 const staleSummary = () =>
   HttpResponse.json({
     summary_id: '5eed0a0000000000000000ff',
-    date_generated: new Date(Date.now() - 9 * DAY_MS).toISOString(),
+    date_generated: new Date(mockNow().getTime() - 9 * DAY_MS).toISOString(),
     emails_summarized: 3,
     summary_content: JSON.stringify({
       summary: '3 creditor emails this week. Latest: Your statement is ready.',
@@ -176,7 +177,7 @@ export const HOSTILE_BODY =
 const HOSTILE_EMAILS = [
   {
     id: '5eed0900000000000000fe01',
-    date_sent: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    date_sent: new Date(mockNow().getTime() - 2 * 3_600_000).toISOString(),
     subject: '<b>Urgent</b> payment notice',
     sender_email: 'alerts@phish.example',
     content: HOSTILE_BODY,
@@ -327,6 +328,11 @@ export const SCENARIOS = {
         minimum_payment: 45,
         credit_limit: 2000,
         utilization: 93,
+        state: 'open',
+        owed: 1850,
+        settled_on: null,
+        saved: 0,
+        report_checks: [],
       },
     ],
   ),
@@ -412,7 +418,7 @@ export const SCENARIOS = {
     'The summary content is not JSON (Error parsing summary content)',
     {
       summary_id: '5eed0a0000000000000000fe',
-      date_generated: new Date().toISOString(),
+      date_generated: mockNow().toISOString(),
       emails_summarized: 2,
       summary_content: 'The model answered with prose instead of JSON.',
     },
@@ -435,7 +441,7 @@ export const SCENARIOS = {
       HttpResponse.json([
         {
           id: '5eed0900000000000000ff01',
-          date_sent: new Date(Date.now() - DAY_MS).toISOString(),
+          date_sent: new Date(mockNow().getTime() - DAY_MS).toISOString(),
           subject: '',
           sender_email: '',
           content: null,

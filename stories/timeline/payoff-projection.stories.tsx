@@ -26,6 +26,11 @@ const card = (uuid: string, balance: number, minimum: number): Tradeline => ({
   minimum_payment: minimum,
   credit_limit: 10_000,
   utilization: 20,
+  state: 'open',
+  owed: balance,
+  settled_on: null,
+  saved: 0,
+  report_checks: [],
 });
 const CARDS = [card('a', 1200, 40), card('b', 3400, 95), card('c', 6100, 160)];
 

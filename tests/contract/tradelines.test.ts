@@ -33,6 +33,29 @@ describe('GET /tradelines/{user_id}', () => {
     }
   });
 
+  it("carries each debt's state: Discover settled and paid, Capital One agreed, Chase open", async () => {
+    const tradelines = await listOf('subscriber');
+    const byName = Object.fromEntries(
+      tradelines.map((tradeline) => [tradeline.account_name, tradeline]),
+    );
+    // The seed (mocks/personas.ts): Discover's $3,420 agreement on $7,600 paid 30 days ago;
+    // Capital One's $832.50 agreement saved, nothing paid; Chase with nothing logged.
+    const settled = byName.Discover!;
+    expect(settled).toMatchObject({ state: 'settled', owed: 0, saved: 4180 });
+    expect(settled.settled_on).not.toBeNull();
+    expect(settled.report_checks).toHaveLength(2);
+    expect(byName['Capital One']).toMatchObject({
+      state: 'agreed',
+      owed: 1850,
+      settled_on: null,
+      saved: 0,
+      report_checks: [],
+    });
+    expect(byName.Chase).toMatchObject({ state: 'open', owed: 4200, settled_on: null });
+    // What My Home counts as Total Debt: $4,200 + $1,850.
+    expect(tradelines.reduce((sum, tradeline) => sum + tradeline.owed, 0)).toBe(6050);
+  });
+
   it('returns an empty list for the newcomer', async () => {
     expect(await listOf('newcomer')).toEqual([]);
   });

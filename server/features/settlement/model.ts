@@ -13,6 +13,8 @@ DebtDetailsSchema.index({ user_id: 1 });
 
 const SettlementOfferSchema = recordSchema(OfferRecordSchema);
 SettlementOfferSchema.index({ tradeline_id: 1, date: -1, created_at: -1 });
+// A user's offers counted per debt: the state of every debt on the tradelines list.
+SettlementOfferSchema.index({ user_id: 1, tradeline_id: 1 });
 
 const SettlementAgreementSchema = recordSchema(AgreementRecordSchema, { id: 'given' });
 SettlementAgreementSchema.index({ user_id: 1 });

@@ -1,8 +1,10 @@
 /** Tradelines (the user's debts) and the creditor pick list (spec sections 3 and 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
+import { DEBT_STATES } from '@/shared/lib/debt-states';
 import {
   AmountSchema,
+  DateSchema,
   IdParamsSchema,
   IdSchema,
   NoContentSchema,
@@ -14,6 +16,9 @@ import {
 export const CreditorSchema = z.object({ uuid: IdSchema, name: z.string() });
 export type Creditor = z.infer<typeof CreditorSchema>;
 
+export const DebtStateSchema = z.enum(DEBT_STATES);
+export type { DebtState } from '@/shared/lib/debt-states';
+
 export const TradelineSchema = z.object({
   id: IdSchema,
   uuid: IdSchema,
@@ -24,6 +29,19 @@ export const TradelineSchema = z.object({
   credit_limit: AmountSchema,
   /** Balance as a rounded percent of the credit limit, supplied by the server. */
   utilization: z.number().check(z.int(), z.minimum(0)),
+  /** The debt's one state, derived by the server from its offers, agreement and payments. */
+  state: DebtStateSchema,
+  /**
+   * What is still owed: the balance until a payment is made on a written agreement, then what
+   * remains of the agreement, $0 once it is paid. Totals and plans count this.
+   */
+  owed: AmountSchema,
+  /** The date of the payment that completed the agreement; null until then. */
+  settled_on: z.nullable(DateSchema),
+  /** What the settlement saved: the balance it settled minus what was paid; 0 until settled. */
+  saved: AmountSchema,
+  /** The days to check that the credit reports show the account closed with a $0 balance. */
+  report_checks: z.array(DateSchema),
 });
 export type Tradeline = z.infer<typeof TradelineSchema>;
 

@@ -8,10 +8,20 @@ import { TradelineSchema } from './contract';
 export const CreditorRecordSchema = z.object({ id: ObjectIdSchema, name: z.string() });
 export type CreditorRecord = z.infer<typeof CreditorRecordSchema>;
 
-/** Utilization is computed on every answer, so it is not stored. */
-export const TradelineRecordSchema = z.extend(z.omit(TradelineSchema, { utilization: true }), {
-  /** The date the tradeline was added: the start of its event schedule. */
-  start_date: DateSchema,
-  created_at: DateTimeSchema,
-});
+/** Utilization and the debt's state are computed on every answer, so they are not stored. */
+export const TradelineRecordSchema = z.extend(
+  z.omit(TradelineSchema, {
+    utilization: true,
+    state: true,
+    owed: true,
+    settled_on: true,
+    saved: true,
+    report_checks: true,
+  }),
+  {
+    /** The date the tradeline was added: the start of its event schedule. */
+    start_date: DateSchema,
+    created_at: DateTimeSchema,
+  },
+);
 export type TradelineRecord = z.infer<typeof TradelineRecordSchema>;

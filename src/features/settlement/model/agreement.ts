@@ -54,29 +54,32 @@ export interface PaymentLike {
   date: string;
 }
 
+/** Whole cents: sums add and compare without floating-point dust ($0.10 + $0.20 is $0.30). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
 /** What has been paid against the agreement. */
 export function paidSoFar(payments: readonly PaymentLike[]): number {
-  return payments.reduce((sum, payment) => sum + payment.amount, 0);
+  return payments.reduce((sum, payment) => sum + toCents(payment.amount), 0) / 100;
 }
 
 /** What remains to pay, never negative. */
 export function remainingToPay(agreed: number, payments: readonly PaymentLike[]): number {
-  return Math.max(0, agreed - paidSoFar(payments));
+  return Math.max(0, toCents(agreed) - toCents(paidSoFar(payments))) / 100;
 }
 
 /** Settled once the payments add up to the agreed amount: the date of the payment that did it. */
 export function settledOn(agreed: number, payments: readonly PaymentLike[]): string | null {
   let paid = 0;
   for (const payment of [...payments].sort((a, b) => a.date.localeCompare(b.date))) {
-    paid += payment.amount;
-    if (paid >= agreed) return payment.date;
+    paid += toCents(payment.amount);
+    if (paid >= toCents(agreed)) return payment.date;
   }
   return null;
 }
 
 /** What the settlement saved: the balance at settlement minus what was paid. */
 export function savedBySettlement(balance: number, payments: readonly PaymentLike[]): number {
-  return Math.max(0, balance - paidSoFar(payments));
+  return Math.max(0, toCents(balance) - toCents(paidSoFar(payments))) / 100;
 }
 
 /** The days after settling to check the credit reports show the account settled, $0 balance. */

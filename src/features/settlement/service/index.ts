@@ -8,6 +8,8 @@ export {
   type DetailsStore,
   type SettlementRecordsStore,
 } from './details';
+export { debtLifecycleOf, debtLifecycles, type LifecycleStore } from './lifecycle';
+export { debtLifecycle, type Lifecycle } from '../model/lifecycle';
 export {
   AgreementRecordSchema,
   DebtDetailsRecordSchema,

@@ -19,6 +19,11 @@ const tradeline = (uuid: string, balance: number, minimum: number): Tradeline =>
   minimum_payment: minimum,
   credit_limit: 5000,
   utilization: 10,
+  state: 'open',
+  owed: balance,
+  settled_on: null,
+  saved: 0,
+  report_checks: [],
 });
 
 const tradelines = [tradeline('a', 1000, 200), tradeline('b', 2000, 500)];

@@ -1,6 +1,11 @@
 /** Tradelines with their utilization, and the creditor list; every change reschedules events. */
 import {
+  debtLifecycle,
+  debtLifecycleOf,
+  debtLifecycles,
   removeSettlementRecords,
+  type Lifecycle,
+  type LifecycleStore,
   type SettlementRecordsStore,
 } from '@/features/settlement/service';
 import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
@@ -15,7 +20,9 @@ import type { CreditorRecord, TradelineRecord } from '../records';
 
 /** What the tradelines service needs from its backend. */
 export interface TradelineDeps {
-  store: ScheduleStore & SettlementRecordsStore & { creditors: Collection<CreditorRecord> };
+  store: ScheduleStore &
+    SettlementRecordsStore &
+    LifecycleStore & { creditors: Collection<CreditorRecord> };
 }
 
 /** The stored fields a tradeline's answer uses. */
@@ -28,11 +35,15 @@ const ANSWER_FIELDS = [
   'credit_limit',
 ] as const;
 
-/** A stored tradeline as the API shows it, with its utilization computed. */
-function present(tradeline: Pick<TradelineRecord, 'id' | (typeof ANSWER_FIELDS)[number]>) {
+/** A stored tradeline as the API shows it, with its utilization and its state computed. */
+function present(
+  tradeline: Pick<TradelineRecord, 'id' | (typeof ANSWER_FIELDS)[number]>,
+  lifecycle: Lifecycle,
+) {
   return {
     ...tradeline,
     utilization: utilization(tradeline.current_balance, tradeline.credit_limit),
+    ...lifecycle,
   };
 }
 
@@ -52,15 +63,18 @@ export function createTradelineService({
     },
 
     // The benchmark route (DESIGN.md section 10): one find, in the order of its index, reading
-    // only the answer's fields.
-    listTradelines: async ({ params, query }) =>
-      (
-        await tradelines.select(
-          ANSWER_FIELDS,
-          { user_id: params.user_id },
-          { sort: { created_at: 1, id: 1 }, limit: query.limit ?? TRADELINES_BOUND.fallback },
-        )
-      ).map(present),
+    // only the answer's fields; then each debt's state from two reads of the user's offers and
+    // agreements, whatever the number of debts.
+    async listTradelines({ params, query }) {
+      const listed = await tradelines.select(
+        ANSWER_FIELDS,
+        { user_id: params.user_id },
+        { sort: { created_at: 1, id: 1 }, limit: query.limit ?? TRADELINES_BOUND.fallback },
+      );
+      if (listed.length === 0) return [];
+      const lifecycles = await debtLifecycles(store, params.user_id, listed);
+      return listed.map((tradeline) => present(tradeline, lifecycles.get(tradeline.id)!));
+    },
 
     async createTradeline({ body, now }) {
       const tradeline = await tradelines.insert({
@@ -71,14 +85,19 @@ export function createTradelineService({
         created_at: now.toISOString(),
       });
       await syncSchedule(store, body.user_id);
-      return present(tradeline);
+      // A new debt has no offers or agreement yet.
+      return present(
+        tradeline,
+        debtLifecycle({ balance: tradeline.current_balance, offers: 0, agreement: null }),
+      );
     },
 
     async updateTradeline({ params, body, user, log }) {
       const tradeline = owned(await tradelines.get(params.id), user, 'Tradeline', log);
       await tradelines.update({ id: tradeline.id }, { set: body });
       await syncSchedule(store, tradeline.user_id);
-      return present({ ...tradeline, ...body });
+      const updated = { ...tradeline, ...body };
+      return present(updated, await debtLifecycleOf(store, updated));
     },
 
     async deleteTradeline({ params, user, log }) {
