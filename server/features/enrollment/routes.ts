@@ -17,8 +17,7 @@ export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
  * subscription event older than the last one applied to that subscription is ignored.
  */
 export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
-  const store: Pick<EnrollmentStore, 'paymentMethods' | 'subscriptions'> =
-    createMongoStore(models);
+  const store: Pick<EnrollmentStore, 'paymentMethods' | 'subscriptions'> = createMongoStore(models);
 
   async function apply(event: BillingWebhookEvent): Promise<string> {
     switch (event.type) {
