@@ -485,7 +485,7 @@ async function main(): Promise<number> {
   }
   printTable(bareRuns.flatMap((run, index) => [run, apiRuns[index]!]));
   console.log(
-    `\nThe raw driver doing the request's two queries (session by _id, the user's tradelines), ${settings.connections} concurrent:`,
+    `\nThe raw driver doing the request's queries (session by _id, the user's tradelines, their offers by debt and agreements), ${settings.connections} concurrent:`,
   );
   for (const run of driverRuns) {
     const dbCpu = Object.entries(run.cpu)
