@@ -116,6 +116,28 @@ export function addShares<R>(
   return into;
 }
 
+/**
+ * A change of a counter is a record of its own, `<key>|<unique>` (FerretDB applies an `$inc` as a
+ * read then a write, so concurrent increments of one record were lost: 38 of 40); the fold job
+ * adds them into the `<key>` record. The key of either.
+ */
+export function counterKeyOf(id: string): string {
+  const bar = id.indexOf('|');
+  return bar < 0 ? id : id.slice(0, bar);
+}
+
+/** Every counter's value: its total and the changes not yet folded into it. */
+export function counterValues(
+  records: readonly { id: string; value: number }[],
+): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const { id, value } of records) {
+    const key = counterKeyOf(id);
+    values.set(key, (values.get(key) ?? 0) + value);
+  }
+  return values;
+}
+
 /** The analytics from the counters' values (a missing counter is 0). */
 export function analyticsOf(counters: ReadonlyMap<string, number>, now: Date): Analytics {
   const value = (key: string) => counters.get(key) ?? 0;

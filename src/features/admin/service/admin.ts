@@ -16,7 +16,7 @@ import type { Service } from '@/shared/store/service';
 import type { AdminUser, adminEndpoints } from '../contract';
 import { DEFAULT_PAGE_SIZE } from '../model/analytics';
 import { ROLE_CHANGES_SHOWN } from '../model/calls';
-import { analyticsOf } from '../model/counters';
+import { analyticsOf, counterValues } from '../model/counters';
 import type { CounterRecord, RoleChangeRecord } from '../records';
 
 /** What the admin service works with. */
@@ -162,8 +162,7 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
      * recount (AD-13): one read of a few hundred small records, whatever the number of users.
      */
     async analytics({ now }) {
-      const counters = await store.counters.find();
-      return analyticsOf(new Map(counters.map((counter) => [counter.id, counter.value])), now);
+      return analyticsOf(counterValues(await store.counters.find()), now);
     },
   };
 }

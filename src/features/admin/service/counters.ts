@@ -22,6 +22,8 @@ import {
   addShares,
   callShares,
   COUNTER,
+  counterKeyOf,
+  counterValues,
   hourKey,
   isKept,
   oneEach,
@@ -55,21 +57,15 @@ interface Counting<T> {
   };
 }
 
-/** Adds `shares` to the counters, each counter made at its first share. */
+/**
+ * Adds `shares` to the counters: each as a record of its own, `<key>|<unique>`, which no
+ * concurrent write can lose (an insert under a new id); `foldCounters` adds them up later.
+ */
 async function move(counters: Collection<CounterRecord>, shares: Shares): Promise<void> {
-  const bump = (id: string, value: number) =>
-    counters.update({ id }, { inc: { value } }, { upsert: true });
   await Promise.all(
-    [...shares].map(async ([id, value]) => {
-      if (value === 0) return;
-      try {
-        await bump(id, value);
-      } catch (error) {
-        // Two writes made the same new counter at once: the other's record is there now.
-        if (!(error instanceof DuplicateKeyError)) throw error;
-        await bump(id, value);
-      }
-    }),
+    [...shares]
+      .filter(([, value]) => value !== 0)
+      .map(([key, value]) => counters.insert({ id: `${key}|${crypto.randomUUID()}`, value })),
   );
 }
 
@@ -280,8 +276,9 @@ export async function reconcileCounters(
   now: Date,
   log: Log,
 ): Promise<Drift[]> {
+  await foldCounters(store);
   const [counts, stored] = await Promise.all([recount(store, now), store.counters.find()]);
-  const held = new Map(stored.map((counter) => [counter.id, counter.value]));
+  const held = counterValues(stored);
   const drift: Drift[] = [];
   for (const [counter, value] of held) {
     if (!counts.has(counter) && isKept(counter, now) && value !== 0) {
@@ -292,13 +289,38 @@ export async function reconcileCounters(
     const value = held.get(counter) ?? 0;
     if (value !== counted) drift.push({ counter, stored: value, counted });
   }
+  // A total set to the count less the changes still to fold, so that folding them lands on it.
+  const pending = counterValues(stored.filter((record) => record.id.includes('|')));
   await Promise.all(
     drift.map(({ counter, counted }) =>
-      store.counters.update({ id: counter }, { set: { value: counted } }, { upsert: true }),
+      store.counters.update(
+        { id: counter },
+        { set: { value: counted - (pending.get(counter) ?? 0) } },
+        { upsert: true },
+      ),
     ),
   );
-  const stale = [...held.keys()].filter((counter) => !isKept(counter, now));
+  const stale = stored.map((record) => record.id).filter((id) => !isKept(counterKeyOf(id), now));
   if (stale.length > 0) await store.counters.remove({ id: { $in: stale } });
   if (drift.length > 0) log.warn({ drift }, 'analytics counters corrected');
   return drift;
+}
+
+/**
+ * Adds the counters' pending changes into their totals and removes them; answers how many. Run
+ * by one job at a time (the scheduler's lock), so the totals' `$inc`s never race each other. A
+ * stop between a total's `$inc` and the removal counts those changes twice until the next
+ * reconcile.
+ */
+export async function foldCounters(store: Pick<CountedStore, 'counters'>): Promise<number> {
+  const changes = (await store.counters.find()).filter((record) => record.id.includes('|'));
+  if (changes.length === 0) return 0;
+  const totals = counterValues(changes);
+  await Promise.all(
+    [...totals].map(([id, value]) =>
+      store.counters.update({ id }, { inc: { value } }, { upsert: true }),
+    ),
+  );
+  await store.counters.remove({ id: { $in: changes.map((change) => change.id) } });
+  return changes.length;
 }
