@@ -457,6 +457,22 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'contacts.log-zone': refused(400, 'Choose a time zone from the list.'),
   'contacts.log-fail': bare(500),
   'contacts.senders-fail': bare(500),
+  'companion.list-fail': bare(500),
+  'companion.free-used': refused(
+    402,
+    'You have used your free companion call. Use the call companion on every call with a subscription: start one in Manage my enrollment.',
+  ),
+  'companion.start-fail': bare(500),
+  'companion.debt-settled': refused(
+    400,
+    'This debt is settled: there is nothing left to negotiate on a call.',
+  ),
+  'companion.save-fail': bare(500),
+  'companion.save-future': refused(400, 'A contact cannot be in the future.'),
+  'companion.saved-already': refused(
+    409,
+    'This call is already saved in the contact log and the offer log.',
+  ),
   'network.down': refused(0, 'Could not reach the server.'),
 };
 

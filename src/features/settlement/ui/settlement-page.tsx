@@ -6,13 +6,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { COMPANION_PARAM, useCallCompanion } from '@/features/companion';
 import { EntitlementExplanation } from '@/features/enrollment';
 import { LazyLettersSection } from '@/features/letters';
 import { eventsQuery, labelEvents } from '@/features/timeline';
 import { tradelinesQuery } from '@/features/tradelines';
 import { isApiError } from '@/shared/api';
 import { DETAILS } from '@/shared/api/details';
+import { isResolved, type DebtState } from '@/shared/lib/debt-states';
 import { useSession } from '@/shared/session';
 import { Alert, Button, ButtonLink, Card, LoadingBlock } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
@@ -23,6 +25,7 @@ import { OffersCard } from './offers-card';
 import { PlanCard } from './plan-card';
 import { TaxesCard } from './taxes-card';
 import layout from '@/shared/ui/styles/layout.module.css';
+import styles from './settlement.module.css';
 
 export const DEBTS_LOAD_FAILED = 'Could not load your debts. Please try again.';
 export const WORKSPACE_LOAD_FAILED = 'Could not load this settlement workspace. Please try again.';
@@ -34,19 +37,21 @@ export function SettlementPage() {
   const tradelines = useQuery({ ...tradelinesQuery(userId), enabled: userId !== '' });
   const tradeline = tradelines.data?.find((item) => item.id === id);
   const name = tradeline ? tradeline.account_name.trim() || 'Unnamed debt' : 'your debt';
+  const companion = useSearchParams()[0].get(COMPANION_PARAM) === id;
 
   let body;
   if (tradelines.isError)
     body = <Retry text={DEBTS_LOAD_FAILED} onRetry={() => void tradelines.refetch()} />;
   else if (!tradelines.data) body = <LoadingBlock label="Loading the debt" lines={6} />;
   else if (!tradeline) body = <Alert>{DEBT_NOT_FOUND}</Alert>;
-  else body = <Workspace userId={userId} tradeline={tradeline} />;
+  else body = <WithCompanion userId={userId} tradeline={tradeline} />;
 
   return (
     <Page
       title={`Settle ${name}`}
       headingLevel={2}
-      width="normal"
+      // Room for the call companion beside the workspace while it is open.
+      width={companion ? 'wide' : 'normal'}
       lead="Plan your offers, log what was said, check the written agreement before paying, record the payments and see what the settlement means at tax time."
     >
       <p>
@@ -62,6 +67,21 @@ interface Debt {
   uuid: string;
   account_name: string;
   current_balance: number;
+  state: DebtState;
+}
+
+/** The workspace with its debt's call companion: beside it on a wide screen, full screen on a phone. */
+function WithCompanion({ userId, tradeline }: { userId: string; tradeline: Debt }) {
+  const companion = useCallCompanion(userId, tradeline, !isResolved(tradeline.state));
+  return (
+    <div className={companion.open ? styles.withCompanion : undefined}>
+      <div className={layout.stack}>
+        <div>{companion.control}</div>
+        <Workspace userId={userId} tradeline={tradeline} />
+      </div>
+      {companion.panel}
+    </div>
+  );
 }
 
 function Workspace({ userId, tradeline }: { userId: string; tradeline: Debt }) {

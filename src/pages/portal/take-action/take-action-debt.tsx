@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useCallCompanion } from '@/features/companion';
+import { isResolved, type DebtState } from '@/shared/lib/debt-states';
 import { practicedLabel } from '@/features/practice';
 import { Button, Card } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
@@ -18,7 +20,13 @@ import styles from './take-action-page.module.css';
 
 export interface TakeActionDebtProps {
   userId: string;
-  debt: { id: string; uuid: string; account_name: string; current_balance: number };
+  debt: {
+    id: string;
+    uuid: string;
+    account_name: string;
+    current_balance: number;
+    state: DebtState;
+  };
   steps: { event: TimelineEvent; label: string }[];
   today: string;
   canCall: boolean;
@@ -60,9 +68,14 @@ export function TakeActionDebt({
   const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
   // A call asked for is recorded against the debt's first open step: the next one.
   const waiting = useWaitingCall(userId, debt.account_name, next?.label);
+  // On open debts only: a settled debt has nothing left to say on a call.
+  const companion = useCallCompanion(userId, debt, !isResolved(debt.state));
 
   return (
-    <div id={debtPanelId(debt.uuid)} className={styles.debt}>
+    <div
+      id={debtPanelId(debt.uuid)}
+      className={companion.open ? `${styles.debt} ${styles.withCompanion}` : styles.debt}
+    >
       <Card title={name} headingLevel={3}>
         <div className={styles.summaryGrid}>
           <section className={styles.box} aria-label={`${name} Program Summary`}>
@@ -105,6 +118,7 @@ export function TakeActionDebt({
             ) : (
               <p className={styles.allDone}>All steps complete!</p>
             )}
+            {companion.control}
           </section>
         </div>
         {steps.length > 0 || dated.length > 0 ? (
@@ -134,6 +148,7 @@ export function TakeActionDebt({
           </>
         ) : null}
       </Card>
+      {companion.panel}
     </div>
   );
 }
