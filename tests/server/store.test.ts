@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COLLECTIONS } from '../../src/backend/collections';
 import { backfillUserKeys, connectDatabase, registerModels } from '../../server/platform/db';
-import { createMongoStore, mongoCollection } from '../../server/platform/store';
+import { BULK_BATCH, createMongoStore, mongoCollection } from '../../server/platform/store';
 import type { CountedStore } from '../../src/features/admin/service/counters';
 import { describeCounters } from '../store/counters-suite';
 import type { IdempotencyRecord } from '../../src/backend/idempotency';
@@ -149,6 +149,33 @@ describe('several updates at once', () => {
     expect(log[0]).not.toMatch(/"multi":true/);
     expect((await things.find({}, { sort: { n: 1 } })).map((t) => t.n)).toEqual([11, 12, 13]);
   });
+
+  it(`go ${BULK_BATCH} to a command, so a re-plan's hundreds never stall FerretDB`, async () => {
+    await model.deleteMany({});
+    const things = mongoCollection<Thing>(model);
+    const ids = Array.from({ length: 120 }, (_, n) => `m${n}`);
+    await things.insertMany(
+      ids.map((id, n) => ({
+        id,
+        name: id,
+        owner: 'm',
+        n,
+        at: '2026-01-01T00:00:00.000Z',
+        tags: [],
+        note: null,
+      })),
+    );
+    const writes = watchWrites(connection);
+    expect(
+      await things.updateEach(
+        ids.map((id) => ({ filter: { id }, change: { set: { note: 'moved' } } })),
+      ),
+    ).toBe(120);
+    expect(writes()).toHaveLength(Math.ceil(120 / BULK_BATCH));
+    expect(await things.count({ note: 'moved' })).toBe(120);
+    // Writes after it go through.
+    expect(await things.update({ id: 'm0' }, { set: { note: 'after' } })).toBe(1);
+  }, 30_000);
 });
 
 describe('the collection registry', () => {
