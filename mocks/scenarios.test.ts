@@ -314,6 +314,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     "You have reached today's limit of 30 practice sessions. Please try again tomorrow.",
   ),
   'practice.start-invalid': refused(400, 'Your walk-away maximum cannot be less than your goal.'),
+  'practice.debt-settled': refused(
+    400,
+    'This debt is settled, so there is nothing left to negotiate. Choose another debt or the sample debt.',
+  ),
   'practice.start-fail': bare(500),
   'practice.start-pending': 'pending',
   'practice.move-fail': bare(500),

@@ -473,6 +473,7 @@ export const SCENARIOS = {
   'practice.free-used': refuses(practice.startPractice, 402, DETAILS.practiceFreeUsed),
   'practice.daily-limit': overQuota(practice.startPractice, 'practice'),
   'practice.start-invalid': refuses(practice.startPractice, 400, DETAILS.practiceWalkAwayBelowGoal),
+  'practice.debt-settled': refuses(practice.startPractice, 400, DETAILS.practiceDebtResolved),
   'practice.start-fail': fails(practice.startPractice),
   'practice.start-pending': waits(practice.startPractice),
   'practice.move-fail': fails(practice.playPractice),

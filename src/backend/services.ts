@@ -62,7 +62,7 @@ export interface BackendDeps
     Pick<EmailDeps, 'summarizer' | 'quota'>,
     Pick<EnrollmentDeps, 'billing'>,
     Pick<TimelineDeps, 'telephony'>,
-    Pick<PracticeDeps, 'rephrase'>,
+    Pick<PracticeDeps, 'rephrase' | 'classify'>,
     Pick<AccountDeps, 'mailer' | 'origin'> {
   /** The domain of the inboxes email deflection creates (the model's default when absent). */
   inboxDomain?: string;

@@ -176,7 +176,8 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'practice.startPractice': {
       ...user,
       body: {
-        tradeline_id: SUBSCRIBER_TRADELINE.id,
+        // An open debt: the settled one is refused (practice.debt-settled).
+        tradeline_id: WORKSPACE_TRADELINE.id,
         holder: 'collection_agency',
         difficulty: 'medium',
         goal: 1000,

@@ -10,7 +10,7 @@ import type { CoachDebt } from '@/features/companion/model/knowledge';
 import type { SaidAmount } from '@/features/companion/model/outcome';
 import { planLines, rightsFor, scriptFor, scriptStepOf } from '@/features/companion/model/before';
 import { KNOWLEDGE } from '@/features/companion/ui/knowledge';
-import { COVERAGE_TEXTS, RESTART_WARNING } from '@/features/letters';
+import { COVERAGE_TEXTS, coverageOf, RESTART_WARNING } from '@/features/letters';
 import { playMove, startPractice } from '@/features/practice';
 
 const debt = (overrides: Partial<CoachDebt> = {}): CoachDebt => ({
@@ -29,6 +29,7 @@ function engineSays(move: Parameters<typeof playMove>[1], balance = 4200): strin
     holder: 'collection_agency',
     difficulty: 'easy',
     seed: 9,
+    collector_rules: coverageOf('collection_agency') === 'covered',
   });
   return playMove(start, move).transcript.find(
     (line, index) => index >= start.transcript.length && line.speaker === 'user',

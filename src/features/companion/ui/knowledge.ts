@@ -17,11 +17,14 @@ import type { Knowledge, LineMove } from '../model/knowledge';
 
 /** The practice engine's words for one of the user's moves, on a debt of this balance. */
 function practiceLine(move: LineMove, holder: Holder | null, balance: number): string {
+  const practised = holder ?? 'collection_agency';
   const start = startPractice({
     balance: Math.max(1, Math.round(balance)),
-    holder: holder ?? 'collection_agency',
+    holder: practised,
     difficulty: 'easy',
     seed: 1,
+    // The engine takes whether the collector rules apply from the one holder rule.
+    collector_rules: coverageOf(practised) === 'covered',
   });
   const played = playMove(start, move);
   return played.transcript[start.transcript.length]!.text;
