@@ -23,6 +23,9 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: tsx runs the server in a child process, which a kill of tsx
+    // alone would leave running (holding its database and running its jobs).
+    detached: true,
   });
   started.push(child);
   const output = { stdout: '', stderr: '' };
@@ -32,9 +35,15 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   return { child, output, exited };
 }
 
-/** Kills every process started and still running (an `afterEach` / `afterAll`). */
+/** Kills every process started, with the server tsx runs (an `afterEach` / `afterAll`). */
 export function killServerProcesses(): void {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of started.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
+  }
 }
 
 export async function freePort(): Promise<number> {
