@@ -82,6 +82,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     400,
     'This password is on a list of common passwords that attackers try first. Please choose another.',
   ),
+  'register.guessable-password': refused(
+    400,
+    'This password is too easy to guess. Please choose a longer one, without your name or email in it.',
+  ),
   'login.account-delayed': refused(
     429,
     'Too many failed sign-ins for this account. Please wait 15 seconds and try again.',
@@ -339,6 +343,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'account.reset-common': refused(
     400,
     'This password is on a list of common passwords that attackers try first. Please choose another.',
+  ),
+  'account.reset-guessable': refused(
+    400,
+    'This password is too easy to guess. Please choose a longer one, without your name or email in it.',
   ),
   'account.settings-fail': bare(500),
   'account.settings-loading': 'pending',

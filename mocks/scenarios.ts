@@ -240,6 +240,7 @@ export const SCENARIOS = {
   'google.exists': refuses(googleAuth, 409, DETAILS.googleNotLinked),
   'google.no-email': refuses(googleAuth, 400, DETAILS.googleNoEmail),
   'register.common-password': refuses(register, 400, DETAILS.passwordCommon),
+  'register.guessable-password': refuses(register, 400, DETAILS.passwordGuessable),
   'register.exists': refuses(register, 409, DETAILS.emailTaken),
   'check-email.taken': answers(
     checkAvailability,
@@ -500,6 +501,7 @@ export const SCENARIOS = {
   'account.forgot-fail': fails(account.forgotPassword),
   'account.reset-fail': fails(account.resetPassword),
   'account.reset-common': refuses(account.resetPassword, 400, DETAILS.passwordCommon),
+  'account.reset-guessable': refuses(account.resetPassword, 400, DETAILS.passwordGuessable),
   'account.settings-fail': fails(account.getSettings),
   'account.settings-loading': waits(account.getSettings),
   'account.password-wrong': refuses(account.changePassword, 400, CURRENT_PASSWORD_WRONG),
