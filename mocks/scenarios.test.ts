@@ -397,6 +397,7 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     'The date of the last payment cannot be in the future.',
   ),
   'settlement.identity-fail': bare(500),
+  'profile.identity-loading': 'pending',
   'settlement.state-save-fail': bare(500),
   'settlement.load-fail': bare(500),
   'settlement.loading': 'pending',
@@ -456,6 +457,19 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'letters.list-loading': 'pending',
   'letters.sent-future': refused(400, 'The date cannot be in the future.'),
   'letters.sent-fail': bare(500),
+  'letters.sent-received-order': refused(
+    400,
+    'The date it was received cannot be before the date it was sent.',
+  ),
+  'letters.receipt-fail': bare(500),
+  'letters.receipt-order': refused(
+    400,
+    'The date it was received cannot be before the date it was sent.',
+  ),
+  'letters.answer-order': refused(
+    400,
+    'The date of the answer cannot be before the date the letter was sent.',
+  ),
   'letters.notice-order': refused(
     400,
     'The date it was sent cannot be after the date you received it.',
