@@ -9,7 +9,11 @@
  */
 import { z } from 'zod';
 import { RECORD_SCHEMAS, db, type CollectionName } from './db';
+import { reconcileCounters } from '@/features/admin/service/counters';
+import { silentLog } from '@/shared/store/service';
 import { loadTables, markRestored, resetDb, seedTime } from './seed';
+import { mockNow } from './clock';
+import { store } from './store';
 
 export const DB_STORAGE_KEY = 'mockDatabase';
 
@@ -64,6 +68,8 @@ export async function restoreDb(storage: Storage): Promise<boolean> {
   for (const name of names) db[name].clear();
   await loadTables(parsed.tables);
   markRestored(new Date(parsed.seededAt));
+  // The saved counters came with their records; a recount puts right any the copy missed.
+  await reconcileCounters(store, mockNow(), silentLog);
   return true;
 }
 

@@ -1,9 +1,12 @@
 /** Fills the mock database with the personas; `resetDb()` restores that state for tests. */
 import { TOKEN_LIFETIME_MS } from '@/features/auth/service/sessions';
+import { reconcileCounters } from '@/features/admin/service/counters';
+import { silentLog } from '@/shared/store/service';
 import { db, type CollectionName } from './db';
 import { mockFiles } from './files';
 import { setDailyLimits } from './quota';
 import { buildPersonaFiles, buildPersonas, PERSONAS, type PersonaKey } from './personas';
+import { store } from './store';
 import { mockNow } from './clock';
 
 /**
@@ -67,6 +70,8 @@ export function resetDb(now: Date = mockNow()): Promise<void> {
     await mockFiles.clear();
     setDailyLimits();
     await loadTables(buildPersonas(now));
+    // The personas go straight into the tables, around the port's counting: count them once.
+    await reconcileCounters(store, now, silentLog);
     for (const file of buildPersonaFiles(now)) await mockFiles.put(file.info, file.bytes);
     seededAt = now;
     for (const key of Object.keys(PERSONA_TOKENS) as PersonaKey[]) {

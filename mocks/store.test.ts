@@ -7,6 +7,9 @@ import { PERSONAS } from './personas';
 import { mockCollection, store } from './store';
 import { describeIdempotency } from '../tests/store/idempotency-suite';
 import { describePort, type Thing } from '../tests/store/port-suite';
+import { describeCounters } from '../tests/store/counters-suite';
+import { withCounters, type CountedStore } from '@/features/admin/service/counters';
+import { RECORD_SCHEMAS } from './db';
 
 const ThingSchema = z.object({
   id: z.string(),
@@ -22,6 +25,26 @@ describePort('the mock database', {
   async things() {
     const table = new MswCollection({ schema: ThingSchema });
     return mockCollection<Thing>('things', table as never, [['name']]);
+  },
+});
+
+describeCounters('the mock database', {
+  async store() {
+    const tables = [
+      'users',
+      'subscriptions',
+      'tradelines',
+      'interests',
+      'calls',
+      'counters',
+    ] as const;
+    const fresh = Object.fromEntries(
+      tables.map((name) => [
+        name,
+        mockCollection(name, new MswCollection({ schema: RECORD_SCHEMAS[name] }) as never),
+      ]),
+    );
+    return withCounters(fresh as unknown as CountedStore);
   },
 });
 

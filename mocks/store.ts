@@ -16,6 +16,7 @@ import {
   type Sort,
 } from '@/shared/store/port';
 import { COLLECTIONS, type RecordOf } from '@/backend/collections';
+import { withCounters } from '@/features/admin/service/counters';
 import { db, type CollectionName } from './db';
 
 type Row = Record<string, unknown>;
@@ -188,7 +189,7 @@ export function mockCollection<T extends { id: string }>(
     return record ? copy(record) : null;
   };
 
-  return {
+  const collection: Collection<T> = {
     get: (id) => findOne({ id } as Filter<T>),
     findOne,
     find: async (filter = {}, options) => select(filter, options).map(copy),
@@ -231,6 +232,13 @@ export function mockCollection<T extends { id: string }>(
     async insertMany(records) {
       for (const record of records) await insertOnce({ insert }, record);
     },
+    async updateEach(updates) {
+      let matched = 0;
+      for (const { filter, change } of updates) {
+        matched += await collection.update(filter, change);
+      }
+      return matched;
+    },
     async update(filter, change, options = {}) {
       const targets = select(filter);
       if (targets.length === 0) {
@@ -251,6 +259,7 @@ export function mockCollection<T extends { id: string }>(
       return rows.deleteMany(where(filter) as never)?.length ?? 0;
     },
   };
+  return collection;
 }
 
 /** The collections whose records have an `id` (the ones a service can use). */
@@ -260,10 +269,15 @@ export type MockStore = {
   >;
 };
 
-/** Every collection of the mock database behind the storage port. */
-export const store = Object.fromEntries(
-  Object.entries(db).map(([name, table]) => [
-    name,
-    mockCollection(name, table as MswCollection<never>),
-  ]),
-) as unknown as MockStore;
+/**
+ * Every collection of the mock database behind the storage port, the analytics' counted ones
+ * counting (`withCounters`).
+ */
+export const store = withCounters(
+  Object.fromEntries(
+    Object.entries(db).map(([name, table]) => [
+      name,
+      mockCollection(name, table as MswCollection<never>),
+    ]),
+  ) as unknown as MockStore,
+);

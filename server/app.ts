@@ -51,6 +51,9 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
   app.set('query parser', 'simple');
+  // No ETag on answers: the API's are `no-store`, and hashing each JSON body was pure cost (the
+  // built SPA's files keep theirs, which the static file server makes).
+  app.set('etag', false);
 
   app.use(requestLogging(deps.logger));
   app.use(

@@ -330,14 +330,14 @@ async function probeDatabase(
 }
 
 /** Stops the API server, which writes its CPU profile on exit, and prints where the time went. */
-async function printProfile(server: Service, dir: string): Promise<void> {
+async function printProfile(server: Service, dir: string, loadSeconds: number): Promise<void> {
   await server.stop();
   const file = (await readdir(dir)).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`The API server wrote no CPU profile:\n${server.output()}`);
-  const summary = await summarizeProfile(join(dir, file));
+  const summary = await summarizeProfile(join(dir, file), 12, loadSeconds * 1000);
   const share = (ms: number) => `${((ms / summary.busyMs) * 100).toFixed(1)}%`.padStart(6);
   console.log(
-    `\nThe API server's CPU profile (start-up, seeding and the measured reads): ${Math.round(summary.busyMs)} ms busy`,
+    `\nThe API server's CPU profile, its busiest ${loadSeconds} s (one round's warm-up and measured reads): ${Math.round(summary.busyMs)} ms busy`,
   );
   for (const group of summary.groups) {
     console.log(`  ${share(group.ms)}  ${group.name}`);
@@ -485,7 +485,7 @@ async function main(): Promise<number> {
   }
   printTable(bareRuns.flatMap((run, index) => [run, apiRuns[index]!]));
   console.log(
-    `\nThe raw driver doing the request's two queries (session by _id, the user's tradelines), ${settings.connections} concurrent:`,
+    `\nThe raw driver doing the request's queries (session by _id, the user's tradelines, their offers by debt and agreements), ${settings.connections} concurrent:`,
   );
   for (const run of driverRuns) {
     const dbCpu = Object.entries(run.cpu)
@@ -556,7 +556,9 @@ async function main(): Promise<number> {
     printTable([bareRuns[0]!, ...steps, apiRuns[0]!]);
     await probeDatabase(node, db, userId, token);
   }
-  if (profileDir) await printProfile(api.service, profileDir);
+  if (profileDir) {
+    await printProfile(api.service, profileDir, settings.warmup + settings.duration);
+  }
   return verdicts.every((verdict) => verdict.pass) ? 0 : 1;
 }
 

@@ -3,8 +3,9 @@
  * concurrency as the HTTP load. Prints `measuring <name>` before each timed phase and one JSON
  * line after it.
  *   mode "request": exactly the queries one `GET /api/tradelines/{user_id}` makes (the session
- *   by `_id`, then the user's tradelines in order), after a warm-up: what `npm run bench:api`
- *   divides the API's throughput by.
+ *   by `_id`, the user's tradelines in order, then their offers counted by debt and their
+ *   agreements, at once), after a warm-up: what `npm run bench:api` divides the API's
+ *   throughput by.
  *   mode "probe" (`--probe`): a ping, each query alone, both in sequence, then the same after
  *   other users' sessions and tradelines are added. It writes those documents: run it last, on
  *   a throw-away database.
@@ -48,17 +49,38 @@ const TRADELINE_FIELDS = {
 const sessions = db.collection('sessions');
 const tradelines = db.collection('tradelines');
 
-// The server's two queries (src/features/auth/service/sessions.ts and
-// src/features/tradelines/service/tradelines.ts, through server/platform/store.ts).
+const offers = db.collection('settlement_offers');
+const agreements = db.collection('settlement_agreements');
+
+// The server's queries (src/features/auth/service/sessions.ts, then
+// src/features/tradelines/service/tradelines.ts and each debt's state from the user's offers and
+// agreements, src/features/settlement/service/lifecycle.ts, through server/platform/store.ts).
 const session = (hash = tokenHash) => sessions.findOne({ _id: hash });
 const list = () =>
   tradelines
     .find({ user_id: userId }, { projection: TRADELINE_FIELDS })
     .sort({ created_at: 1, _id: 1 })
     .toArray();
+const states = () =>
+  Promise.all([
+    offers
+      .aggregate([
+        { $match: { user_id: userId } },
+        { $group: { _id: '$tradeline_id', value: { $sum: 1 } } },
+      ])
+      .toArray(),
+    agreements
+      .find(
+        { user_id: userId },
+        { projection: { amount: 1, balance_at_settlement: 1, payments: 1 } },
+      )
+      .toArray(),
+  ]);
 const request = async () => {
   await session();
-  return list();
+  const listed = await list();
+  if (listed.length > 0) await states();
+  return listed;
 };
 
 function percentile(sorted, p) {

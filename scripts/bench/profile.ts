@@ -11,6 +11,7 @@ interface ProfileNode {
 }
 
 interface CpuProfile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -44,13 +45,47 @@ function shortPath(url: string): string {
   return url;
 }
 
-export async function summarizeProfile(file: string, top = 12): Promise<ProfileSummary> {
+/**
+ * The samples of the `windowMs` of the profile that were busiest (a sliding window over the
+ * samples' times): under load that is the measured requests, without the start-up and seeding
+ * before them. All of them when no window is given.
+ */
+function busiestWindow(profile: CpuProfile, idle: Set<number>, windowMs?: number): Set<number> {
+  const all = new Set(profile.samples.map((_, index) => index));
+  if (windowMs === undefined) return all;
+  const times: number[] = [];
+  let at = profile.startTime;
+  for (const delta of profile.timeDeltas) times.push((at += delta));
+  let best = { busy: -1, from: 0, to: 0 };
+  let busy = 0;
+  let from = 0;
+  for (let to = 0; to < times.length; to++) {
+    if (!idle.has(profile.samples[to]!)) busy += profile.timeDeltas[to] ?? 0;
+    while (times[to]! - times[from]! > windowMs * 1000) {
+      if (!idle.has(profile.samples[from]!)) busy -= profile.timeDeltas[from] ?? 0;
+      from += 1;
+    }
+    if (busy > best.busy) best = { busy, from, to };
+  }
+  return new Set(Array.from({ length: best.to - best.from + 1 }, (_, i) => best.from + i));
+}
+
+export async function summarizeProfile(
+  file: string,
+  top = 12,
+  windowMs?: number,
+): Promise<ProfileSummary> {
   const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id),
+  );
+  const kept = busiestWindow(profile, idle, windowMs);
   const groups = new Map<string, number>();
   const functions = new Map<string, number>();
   let busy = 0;
   profile.samples.forEach((id, index) => {
+    if (!kept.has(index)) return;
     const node = byId.get(id);
     const micros = profile.timeDeltas[index] ?? 0;
     if (!node || node.callFrame.functionName === '(idle)') return;

@@ -5,7 +5,7 @@
  *
  * On the seeded full-stack server (scripts/e2e/fullstack-server.ts: the production build on
  * FerretDB; PERF_FULLSTACK_ORIGIN to use one already running), as the seeded subscriber: adds
- * debts up to each size of BENCH_DEBTS (default 25,50,100; a user may have 200),
+ * debts up to each size of BENCH_DEBTS (default 25,50,100,200: a user may have 200),
  * then changes the income (so the net income) BENCH_ROUNDS times (default 5), each far enough to move every
  * step, and prints the median and slowest answer. Figures only: nothing passes or fails on time.
  */
@@ -18,7 +18,7 @@ import {
 } from '../lib/fullstack';
 import { registerCleanUp, runScript } from '../lib/processes';
 
-const sizes = (process.env.BENCH_DEBTS ?? '25,50,100').split(',').map(Number);
+const sizes = (process.env.BENCH_DEBTS ?? '25,50,100,200').split(',').map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const port = Number(process.env.FULLSTACK_PORT ?? 4280);
 

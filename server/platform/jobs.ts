@@ -4,12 +4,14 @@
  * to email deflection (the inbox on and an active subscription); every 15 minutes, the reminder
  * emails (step reminders, past-due alerts, the Monday digest: each claimed in `reminders` before
  * it is sent, so two instances or two runs send it once);
- * every hour, old sessions are removed (no TTL indexes on FerretDB).
+ * every hour, old sessions are removed (no TTL indexes on FerretDB) and the analytics' counters
+ * are recounted (drift corrected and logged); every minute, their pending changes are folded in.
  */
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { sendReminders, type ReminderRun } from '@/features/account/service/reminders';
+import { foldCounters, reconcileCounters, type Drift } from '@/features/admin/service/counters';
 import { writeSummary, type EmailStore } from '@/features/email/service/email';
 import { isEntitled } from '@/features/enrollment/service/entitlements';
 import { sweepSessions } from './auth';
@@ -22,6 +24,15 @@ export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
 export const SWEEP_SESSIONS_JOB = 'sweep-sessions';
 export const REMINDERS_JOB = 'reminders';
 export const REMINDERS_EVERY = '15 minutes';
+export const RECONCILE_COUNTERS_JOB = 'reconcile-counters';
+export const RECONCILE_COUNTERS_EVERY = '1 hour';
+export const FOLD_COUNTERS_JOB = 'fold-counters';
+export const FOLD_COUNTERS_EVERY = '1 minute';
+
+/** Recounts the analytics' counters, corrects and logs any drift (AD-13). */
+export function runReconcileCounters(deps: AppDeps, now: Date = deps.clock()): Promise<Drift[]> {
+  return reconcileCounters(createMongoStore(deps.models) as never, now, deps.logger);
+}
 
 /** Emails the reminders due now (every kind, in each user's time zone), each once. */
 export function runReminders(deps: AppDeps, now: Date = deps.clock()): Promise<ReminderRun> {
@@ -70,10 +81,18 @@ export async function startJobs(deps: AppDeps, db: Db): Promise<Jobs> {
     const { sent, taken, failed } = await runReminders(deps);
     if (sent + failed > 0) deps.logger.info({ sent, taken, failed }, 'reminders sent');
   });
+  agenda.define(RECONCILE_COUNTERS_JOB, async () => {
+    await runReconcileCounters(deps);
+  });
+  agenda.define(FOLD_COUNTERS_JOB, async () => {
+    await foldCounters(createMongoStore(deps.models) as never);
+  });
   await agenda.start();
   await agenda.every(WEEKLY_SUMMARIES_CRON, WEEKLY_SUMMARIES_JOB, {}, { timezone: 'UTC' });
   await agenda.every('1 hour', SWEEP_SESSIONS_JOB);
   await agenda.every(REMINDERS_EVERY, REMINDERS_JOB);
+  await agenda.every(RECONCILE_COUNTERS_EVERY, RECONCILE_COUNTERS_JOB);
+  await agenda.every(FOLD_COUNTERS_EVERY, FOLD_COUNTERS_JOB);
   return {
     async stop() {
       await agenda.drain(30_000);

@@ -50,17 +50,31 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * carries the client's address (`ip`, through the configured proxy hops).
  */
 export function requestLogging(logger: Logger): RequestHandler {
+  const accessLines = () => logger.isLevelEnabled('debug');
   return (request, response, next) => {
     const incoming = request.get('x-request-id');
     request.id = randomUUID();
-    request.log = logger.child({
-      request_id: request.id,
-      ...(incoming && REQUEST_ID.test(incoming) ? { client_request_id: incoming } : {}),
-      ip: request.ip,
+    // The child logger is made when a line is written: most requests write none, and making
+    // it (with the client's address through the proxy hops) cost as much as the route itself.
+    let log: Logger | undefined;
+    Object.defineProperty(request, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () =>
+        (log ??= logger.child({
+          request_id: request.id,
+          ...(incoming && REQUEST_ID.test(incoming) ? { client_request_id: incoming } : {}),
+          ip: request.ip,
+        })),
+      set: (value: Logger) => {
+        log = value;
+      },
     });
     response.setHeader('X-Request-Id', request.id);
     const started = process.hrtime.bigint();
     response.on('finish', () => {
+      const failed = response.statusCode >= 500;
+      if (!failed && !accessLines()) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const line = {
         method: request.method,
@@ -68,7 +82,7 @@ export function requestLogging(logger: Logger): RequestHandler {
         status: response.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
-      if (response.statusCode >= 500) request.log.error(line, 'request');
+      if (failed) request.log.error(line, 'request');
       else request.log.debug(line, 'request');
     });
     next();

@@ -7,7 +7,11 @@
  * unique indexes; the mock's persistence saves and checks every table it names.
  */
 import { AccountTokenRecordSchema, ReminderRecordSchema } from '@/features/account/records';
-import { CallLockRecordSchema, RoleChangeRecordSchema } from '@/features/admin/records';
+import {
+  CallLockRecordSchema,
+  CounterRecordSchema,
+  RoleChangeRecordSchema,
+} from '@/features/admin/records';
 import {
   SessionRecordSchema,
   SignupDetailsRecordSchema,
@@ -85,6 +89,7 @@ export const COLLECTIONS = {
   roleChanges: entry(RoleChangeRecordSchema, 'RoleChange'),
   accountTokens: entry(AccountTokenRecordSchema, 'AccountToken'),
   reminders: entry(ReminderRecordSchema, 'Reminder'),
+  counters: entry(CounterRecordSchema, 'Counter'),
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -242,6 +242,7 @@ export const PERSONAL_DATA: { readonly [N in CollectionName]: Ownership<N> } = {
     owner: 'user_id',
     exported: ['id', 'user_id', 'admin_id', 'admin_email', 'from', 'to', 'changed_at'],
   },
+  counters: { notPersonal: "the analytics' totals, counts of everyone's records by figure" },
   accountTokens: { owner: 'user_id', notExported: "the links' hashes, never their tokens" },
   reminders: { owner: 'user_id', exported: ['id', 'user_id', 'kind', 'sent_at'] },
   debtDetails: {

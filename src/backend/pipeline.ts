@@ -95,16 +95,37 @@ export async function handle(
 
 class Breach extends Error {}
 
-/** Whether a concrete path (`/events/abc`) fits a template (`/events/{id}`), segment by segment. */
-function fitsTemplate(template: string, path: string): boolean {
-  const want = template.split('/');
-  const got = path.split('/');
+/** Whether a concrete path's segments fit a template's (`/events/{id}`), segment by segment. */
+function fitsTemplate(want: readonly string[], got: readonly string[]): boolean {
   return (
     want.length === got.length &&
     want.every((segment, index) =>
       segment.startsWith('{') ? got[index] !== '' : segment === got[index],
     )
   );
+}
+
+/** The endpoints by their number of path segments, each with its template split once. */
+type RouteIndex = Map<number, { endpoint: EndpointDef; segments: string[] }[]>;
+const indexes = new WeakMap<object, RouteIndex>();
+
+/**
+ * The index of a list of endpoints, made on its first request: every request asks which
+ * templates its path fits, and splitting a hundred templates each time was most of the cost.
+ */
+function routeIndex(endpoints: Iterable<EndpointDef>): RouteIndex {
+  let index = indexes.get(endpoints);
+  if (!index) {
+    index = new Map();
+    for (const endpoint of endpoints) {
+      const segments = endpoint.path.split('/');
+      const same = index.get(segments.length) ?? [];
+      same.push({ endpoint, segments });
+      index.set(segments.length, same);
+    }
+    indexes.set(endpoints, index);
+  }
+  return index;
 }
 
 /** A template's shape: `0` for each literal segment, `1` for each parameter (`/a/{id}` is `001`). */
@@ -142,8 +163,9 @@ export function unrouted(
   path: string,
 ): WireAnswer | null {
   let resource: EndpointDef[] = [];
-  for (const endpoint of endpoints) {
-    if (!fitsTemplate(endpoint.path, path)) continue;
+  const got = path.split('/');
+  for (const { endpoint, segments } of routeIndex(endpoints).get(got.length) ?? []) {
+    if (!fitsTemplate(segments, got)) continue;
     const order = resource[0] ? bySpecificity(endpoint, resource[0]) : -1;
     if (order < 0) resource = [endpoint];
     else if (order === 0) resource.push(endpoint);

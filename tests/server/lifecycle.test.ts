@@ -3,52 +3,14 @@
  * a message and exit code 78; started, it serves /api/health, schedules the weekly-summaries
  * job in MongoDB, and on SIGTERM finishes a request in flight before exiting 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, Socket } from 'node:net';
-import { resolve } from 'node:path';
+import { Socket } from 'node:net';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { freePort, killServerProcesses, startServerProcess as start, until } from './process';
 import './provided';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
-
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-function start(env: Record<string, string>) {
-  const child = spawn(TSX, ['--tsconfig', 'tsconfig.node.json', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const output = { stdout: '', stderr: '' };
-  child.stdout!.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  return { child, output, exited };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function until(check: () => boolean, what: string, ms = 30_000, log = ''): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${log}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
+afterEach(killServerProcesses);
 
 describe('server/index.ts', () => {
   it('stops with exit code 78 and names every bad variable', async () => {

@@ -3,7 +3,9 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COLLECTIONS } from '../../src/backend/collections';
 import { backfillUserKeys, connectDatabase, registerModels } from '../../server/platform/db';
-import { mongoCollection } from '../../server/platform/store';
+import { BULK_BATCH, createMongoStore, mongoCollection } from '../../server/platform/store';
+import type { CountedStore } from '../../src/features/admin/service/counters';
+import { describeCounters } from '../store/counters-suite';
 import type { IdempotencyRecord } from '../../src/backend/idempotency';
 import { describeIdempotency } from '../store/idempotency-suite';
 import { describePort, type Thing } from '../store/port-suite';
@@ -48,6 +50,26 @@ describePort('MongoDB (FerretDB)', {
   async things() {
     await model.deleteMany({});
     return mongoCollection<Thing>(model);
+  },
+});
+
+describeCounters('MongoDB (FerretDB)', {
+  async store() {
+    const models = registerModels(connection);
+    const counted = [
+      models.User,
+      models.Subscription,
+      models.Tradeline,
+      models.Interest,
+      models.Call,
+      models.Counter,
+    ] as unknown as Model<never>[];
+    for (const model of counted) {
+      await model.createCollection().catch(() => undefined);
+      await model.createIndexes();
+      await model.deleteMany({});
+    }
+    return createMongoStore(models) as unknown as CountedStore;
   },
 });
 
@@ -99,6 +121,61 @@ describe('a write that names one id', () => {
     ).toEqual(['update one', 'update many', 'delete one', 'delete many']);
     expect(await things.find()).toEqual([]);
   });
+});
+
+describe('several updates at once', () => {
+  it('go to the database as one update command, by id as single-document ones', async () => {
+    await model.deleteMany({});
+    const things = mongoCollection<Thing>(model);
+    const row = (n: number): Thing => ({
+      id: `b${n}`,
+      name: `bulk ${n}`,
+      owner: 'b',
+      n,
+      at: '2026-01-01T00:00:00.000Z',
+      tags: [],
+      note: null,
+    });
+    await things.insertMany([row(1), row(2), row(3)]);
+    const writes = watchWrites(connection);
+    expect(
+      await things.updateEach(
+        [1, 2, 3].map((n) => ({ filter: { id: `b${n}` }, change: { inc: { n: 10 } } })),
+      ),
+    ).toBe(3);
+    const log = writes();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^update things /);
+    expect(log[0]).not.toMatch(/"multi":true/);
+    expect((await things.find({}, { sort: { n: 1 } })).map((t) => t.n)).toEqual([11, 12, 13]);
+  });
+
+  it(`go ${BULK_BATCH} to a command, so a re-plan's hundreds never stall FerretDB`, async () => {
+    await model.deleteMany({});
+    const things = mongoCollection<Thing>(model);
+    const ids = Array.from({ length: 120 }, (_, n) => `m${n}`);
+    await things.insertMany(
+      ids.map((id, n) => ({
+        id,
+        name: id,
+        owner: 'm',
+        n,
+        at: '2026-01-01T00:00:00.000Z',
+        tags: [],
+        note: null,
+      })),
+    );
+    const writes = watchWrites(connection);
+    expect(
+      await things.updateEach(
+        ids.map((id) => ({ filter: { id }, change: { set: { note: 'moved' } } })),
+      ),
+    ).toBe(120);
+    expect(writes()).toHaveLength(Math.ceil(120 / BULK_BATCH));
+    expect(await things.count({ note: 'moved' })).toBe(120);
+    // Writes after it go through.
+    expect(await things.update({ id: 'm0' }, { set: { note: 'after' } })).toBe(1);
+  }, 30_000);
 });
 
 describe('the collection registry', () => {

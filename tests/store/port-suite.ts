@@ -188,6 +188,31 @@ export function describePort(backend: string, fixture: PortFixture): void {
       expect((await things.get(id(5)))?.name).toBe('thing 5');
     });
 
+    it('sends several updates as one, each changing what its filter matches', async () => {
+      expect(
+        await things.updateEach([
+          { filter: { id: id(1) }, change: { set: { note: 'one' } } },
+          { filter: { owner: 'even', n: { $gt: 2 } }, change: { inc: { n: 100 } } },
+          // A condition still holds per update: this one matches nothing.
+          { filter: { id: id(3), note: 'not yet' }, change: { set: { note: 'three' } } },
+        ]),
+      ).toBe(3);
+      expect((await things.find({}, { sort: { n: 1 } })).map((t) => [t.n, t.note])).toEqual([
+        [1, 'one'],
+        [2, null],
+        [3, null],
+        [5, null],
+        [104, null],
+        [106, null],
+      ]);
+      expect(await things.updateEach([])).toBe(0);
+      // A held unique key is refused as `update` refuses it.
+      await expect(
+        things.updateEach([{ filter: { id: id(5) }, change: { set: { name: 'thing 2' } } }]),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect((await things.get(id(5)))?.name).toBe('thing 5');
+    });
+
     it('upserts from the filter and the change, and refuses a held key', async () => {
       const fresh = { name: 'fresh', owner: 'new', at: thing(1).at, tags: [], note: null };
       expect(

@@ -19,7 +19,7 @@ export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
  * subscription is then read from Stripe and applied as it is there.
  */
 export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
-  const store: Pick<EnrollmentStore, 'paymentMethods'> = createMongoStore(models);
+  const store: Pick<EnrollmentStore, 'paymentMethods' | 'subscriptions'> = createMongoStore(models);
 
   async function apply(event: BillingWebhookEvent): Promise<string> {
     switch (event.type) {
@@ -27,22 +27,24 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
         const { id, status, current_period_end, cancel_at_period_end } = event.subscription;
         const { created } = event;
         // One conditional write: applied only when newer than the last event applied, so a
-        // delayed `updated` never revives a `deleted` subscription.
-        const result = await models.Subscription.updateOne(
+        // delayed `updated` never revives a `deleted` subscription. Through the port, so the
+        // analytics' counters follow the status (AD-13); `stripe_event_at` is the server's own
+        // field, not the record's.
+        const matched = await store.subscriptions.update(
           {
-            _id: id,
+            id,
             $or: [{ stripe_event_at: null }, { stripe_event_at: { $lt: created } }],
-          },
+          } as never,
           {
-            $set: {
+            set: {
               status,
               cancel_at_period_end,
               stripe_event_at: created,
               ...(current_period_end ? { current_period_end } : {}),
-            },
+            } as never,
           },
         );
-        if (result.matchedCount > 0) return `subscription ${status}`;
+        if (matched > 0) return `subscription ${status}`;
         // `stripe_event_at` is the server's own field beside the record (model.ts).
         const stored = (await models.Subscription.findById(id, { stripe_event_at: 1 }).lean()) as {
           stripe_event_at?: number | null;
@@ -51,18 +53,15 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
         if (stored.stripe_event_at !== created) return 'older than the last applied event: ignored';
         // A tie: arrival order says nothing (`past_due` then `active` ended `active`).
         const current = await billing.retrieveSubscription(id);
-        await models.Subscription.updateOne(
-          { _id: id, stripe_event_at: created },
-          {
-            $set: {
-              status: current.status,
-              cancel_at_period_end: current.cancel_at_period_end,
-              ...(current.current_period_end
-                ? { current_period_end: current.current_period_end }
-                : {}),
-            },
+        await store.subscriptions.update({ id, stripe_event_at: created } as never, {
+          set: {
+            status: current.status,
+            cancel_at_period_end: current.cancel_at_period_end,
+            ...(current.current_period_end
+              ? { current_period_end: current.current_period_end }
+              : {}),
           },
-        );
+        });
         return `subscription ${current.status}, read from Stripe (events of the same second)`;
       }
       case 'payment_method.detached': {

@@ -32,3 +32,13 @@ export const CallLockRecordSchema = z.object({
   expires_at: DateTimeSchema,
 });
 export type CallLockRecord = z.infer<typeof CallLockRecordSchema>;
+
+/**
+ * One figure of the analytics, kept as the data changes (`service/counters.ts`): its key (see
+ * `model/counters.ts`) and its value. The reconcile job recounts them and corrects any drift.
+ */
+export const CounterRecordSchema = z.object({
+  id: z.string(),
+  value: z.number(),
+});
+export type CounterRecord = z.infer<typeof CounterRecordSchema>;

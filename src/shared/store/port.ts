@@ -101,6 +101,14 @@ export interface Collection<T extends { id: string }> {
    * `DuplicateKeyError` when its unique key is held by a record the filter did not match).
    */
   update(filter: Filter<T>, change: Change<T>, options?: { upsert?: boolean }): Promise<number>;
+  /**
+   * Several updates sent as one command (MongoDB's `bulkWrite`, unordered): each changes the
+   * records its filter matches, as `update` would, and the answer is how many matched in all.
+   * One round trip however many changes (a re-plan moves every pending step of every debt); each
+   * update is safe on its own, like every write here, and a later one does not wait on an
+   * earlier one's result.
+   */
+  updateEach(updates: readonly { filter: Filter<T>; change: Change<T> }[]): Promise<number>;
   /** Removes every matching record and answers how many. */
   remove(filter: Filter<T>): Promise<number>;
 }

@@ -28,8 +28,8 @@ async function movesLeft(netIncome: number): Promise<Map<string, number>> {
   return moves;
 }
 
-describe('re-planning after a change of income (SV-35)', () => {
-  it('moves every pending step to its planned date and writes each new date once', async () => {
+describe('re-planning after a change of income (SV-36)', () => {
+  it('moves every pending step to its planned date in one bulk write, each by its id', async () => {
     // Three more debts added today: without net income every debt has the same 36-month plan,
     // so theirs share each date.
     const [template] = await store.tradelines.find({ user_id: userId });
@@ -51,22 +51,29 @@ describe('re-planning after a change of income (SV-35)', () => {
     const moved = [...expected.values()].reduce((sum, count) => sum + count, 0);
     expect(moved).toBeGreaterThan(expected.size);
 
-    const writes: Filter<EventRecord>[] = [];
+    const single: Filter<EventRecord>[] = [];
+    const bulks: Filter<EventRecord>[][] = [];
     const events: Collection<EventRecord> = {
       ...store.events,
       update: (filter, change, options) => {
-        writes.push(filter);
+        single.push(filter);
         return store.events.update(filter, change, options);
+      },
+      updateEach: (updates) => {
+        bulks.push(updates.map((update) => update.filter));
+        return store.events.updateEach(updates);
       },
     };
     await syncSchedule({ ...store, events }, userId);
 
-    expect(writes).toHaveLength(expected.size);
+    expect(single).toEqual([]);
+    expect(bulks).toHaveLength(1);
+    expect(bulks[0]).toHaveLength(moved);
     expect(await movesLeft(0)).toEqual(new Map());
-    // A group is found through the user's events; a lone move by its id.
-    for (const filter of writes) {
+    // Each move by its id, and only while the step is still pending.
+    for (const filter of bulks[0]!) {
+      expect(typeof filter.id).toBe('string');
       expect(filter.completed).toBe(false);
-      if (typeof filter.id !== 'string') expect(filter.user_id).toBe(userId);
     }
   });
 });

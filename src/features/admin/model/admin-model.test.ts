@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAILS } from '@/shared/api/details';
 import { addDays } from '@/shared/lib/dates';
 import { last7DaysRange, last7DaysWeeks, planMix, signupWeeks } from './analytics';
+import { analyticsOf, hourKey, inLast7Days, isKept, planKey, weekKey } from './counters';
 import { claimRefusal, outcomeRefusal } from './calls';
 import { programSummary } from './messages';
 
@@ -96,5 +97,61 @@ describe('programSummary', () => {
       }),
     ).toBe('Base: $5/month');
     expect(programSummary(null)).toBe('none saved');
+  });
+});
+
+describe('the counters of the last 7 days (AD-13)', () => {
+  const now = new Date('2026-11-25T15:20:00.000Z');
+
+  it('count the whole hours starting after the instant 7×24 hours before now, this one included', () => {
+    // 7 days before now is 2026-11-18T15:20: its hour started before it, the next one after.
+    expect(inLast7Days(hourKey('2026-11-18T15:59:00.000Z'), now)).toBe(false);
+    expect(inLast7Days(hourKey('2026-11-18T16:00:00.000Z'), now)).toBe(true);
+    expect(inLast7Days(hourKey('2026-11-25T15:21:00.000Z'), now)).toBe(true);
+    expect(inLast7Days(hourKey('2026-11-25T16:00:00.000Z'), now)).toBe(false);
+    // An hour starting exactly 7×24 hours before now is out, as an account created then.
+    expect(
+      inLast7Days(hourKey('2026-11-18T15:00:00.000Z'), new Date('2026-11-25T15:00:00.000Z')),
+    ).toBe(false);
+  });
+
+  it('keep the figures, the shown weeks and the one before, and 8 days of hours', () => {
+    expect(isKept('users', now)).toBe(true);
+    expect(isKept(weekKey(signupWeeks(now)[0]!), now)).toBe(true);
+    expect(isKept(weekKey('2026-08-31'), now)).toBe(true);
+    expect(isKept(weekKey('2026-08-24'), now)).toBe(false);
+    expect(isKept(hourKey('2026-11-17T16:00:00.000Z'), now)).toBe(true);
+    expect(isKept(hourKey('2026-11-17T15:00:00.000Z'), now)).toBe(false);
+  });
+
+  it('read as the analytics, a missing counter as 0', () => {
+    const analytics = analyticsOf(
+      new Map([
+        ['users', 4],
+        ['admins', 1],
+        [planKey(null), 1],
+        [planKey('works'), 3],
+        [weekKey('2026-11-23'), 2],
+        [hourKey('2026-11-24T09:00:00.000Z'), 2],
+        [hourKey('2026-11-10T09:00:00.000Z'), 2],
+        ['monthly_recurring_revenue', 17],
+      ]),
+      now,
+    );
+    expect(analytics.totals).toEqual({
+      users: 4,
+      admins: 1,
+      tradelines: 0,
+      interest_submissions: 0,
+    });
+    expect(analytics.plan_mix).toEqual([
+      { plan: 'basic', count: 0 },
+      { plan: 'upgrade', count: 0 },
+      { plan: 'works', count: 3 },
+      { plan: 'none', count: 1 },
+    ]);
+    expect(analytics.signups_per_week.at(-1)).toEqual({ week_start: '2026-11-23', count: 2 });
+    expect(analytics.signups_last_7_days).toBe(2);
+    expect(analytics.monthly_recurring_revenue).toBe(17);
   });
 });

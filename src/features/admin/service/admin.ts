@@ -4,11 +4,7 @@
  */
 import { searchGramOf, type SessionRecord, type UserRecord } from '@/features/auth/records';
 import { refreshSessions } from '@/features/auth/service';
-import {
-  ACTIVE_SUBSCRIPTION_STATUSES,
-  isActiveStatus,
-  monthlyTotal as programTotal,
-} from '@/features/enrollment/model/pricing';
+import { isActiveStatus, monthlyTotal as programTotal } from '@/features/enrollment/model/pricing';
 import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/records';
 import type { InterestRecord } from '@/features/plan-builder/records';
 import type { CallRecord } from '@/features/timeline/records';
@@ -18,15 +14,10 @@ import { newObjectId } from '@/shared/store/ids';
 import type { Collection, Filter } from '@/shared/store/port';
 import type { Service } from '@/shared/store/service';
 import type { AdminUser, adminEndpoints } from '../contract';
-import {
-  DEFAULT_PAGE_SIZE,
-  last7DaysRange,
-  last7DaysWeeks,
-  planMix,
-  signupWeeks,
-} from '../model/analytics';
-import { OPEN_CALL_STATUSES, ROLE_CHANGES_SHOWN } from '../model/calls';
-import type { RoleChangeRecord } from '../records';
+import { DEFAULT_PAGE_SIZE } from '../model/analytics';
+import { ROLE_CHANGES_SHOWN } from '../model/calls';
+import { analyticsOf, counterValues } from '../model/counters';
+import type { CounterRecord, RoleChangeRecord } from '../records';
 
 /** What the admin service works with. */
 export interface AdminDeps {
@@ -39,6 +30,7 @@ export interface AdminDeps {
     interests: Collection<InterestRecord>;
     calls: Collection<CallRecord>;
     sessions: Collection<SessionRecord>;
+    counters: Collection<CounterRecord>;
   };
 }
 
@@ -166,51 +158,11 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
     },
 
     /**
-     * Every figure is a count or a sum the database works out: nothing is read per user. The
-     * sign-ups are counted by equality on the stored week (an index on both databases; SV-34),
-     * the last 7 days within the two weeks they touch; the user total is the plan mix's sum (one
-     * pass over users, not two).
+     * The figures from their counters, kept as the data changes and reconciled by a scheduled
+     * recount (AD-13): one read of a few hundred small records, whatever the number of users.
      */
     async analytics({ now }) {
-      const active: Filter<SubscriptionRecord> = {
-        status: { $in: [...ACTIVE_SUBSCRIPTION_STATUSES] },
-      };
-      const weeks = signupWeeks(now);
-      const recent = last7DaysRange(now);
-      const [adminCount, tradelines, interests, perWeek, last7Days, plans, billed] =
-        await Promise.all([
-          store.users.count(admins),
-          store.tradelines.count(),
-          store.interests.count(),
-          Promise.all(weeks.map((week) => store.users.count({ signup_week: week }))),
-          Promise.all(
-            last7DaysWeeks(now).map((week) =>
-              store.users.count({ signup_week: week, created_at: recent }),
-            ),
-          ),
-          store.users.group('selected_plan'),
-          store.subscriptions.group(null, active, ['monthly_amount']),
-        ]);
-      const users = plans.reduce((sum, group) => sum + group.count, 0);
-      const [subscribers, waiting] = await Promise.all([
-        store.subscriptions.countDistinct('user_id', active),
-        store.calls.count({ status: { $in: [...OPEN_CALL_STATUSES] } }),
-      ]);
-      return {
-        totals: { users, admins: adminCount, tradelines, interest_submissions: interests },
-        signups_per_week: weeks.map((week_start, index) => ({
-          week_start,
-          count: perWeek[index]!,
-        })),
-        plan_mix: planMix(new Map(plans.map((group) => [group.key ?? 'none', group.count]))),
-        active_subscriptions: billed[0]?.count ?? 0,
-        active_subscribers: subscribers,
-        signups_last_7_days: last7Days.reduce((sum, count) => sum + count, 0),
-        calls_waiting: waiting,
-        // What the active subscriptions bill a month: the enrollment service keeps each one's
-        // amount at `monthlyTotal` of the program (Stripe first, then the amount).
-        monthly_recurring_revenue: billed[0]?.sums.monthly_amount ?? 0,
-      };
+      return analyticsOf(counterValues(await store.counters.find()), now);
     },
   };
 }

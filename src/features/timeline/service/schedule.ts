@@ -31,8 +31,8 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
   ]);
   const plan = planSchedule(tradelines, profile?.net_income ?? 0);
   await removeOrphans(store, stored, tradelines);
-  /** The pending events to move, by their new date. */
-  const moves = new Map<string, string[]>();
+  /** The pending events to move, each with its new date. */
+  const moves: { id: string; scheduled_date: string }[] = [];
   for (const tradeline of tradelines) {
     const planned = plan.get(tradeline.uuid) ?? [];
     const own = stored.filter((event) => event.tradeline_uuid === tradeline.uuid);
@@ -57,22 +57,17 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
       }
       continue;
     }
-    for (const { id, scheduled_date } of reschedule(own, planned)) {
-      moves.set(scheduled_date, [...(moves.get(scheduled_date) ?? []), id]);
-    }
+    moves.push(...reschedule(own, planned));
   }
-  // One write per new date, not per event: a change of income moves every pending step of
-  // every debt, and the steps of debts added on one day with the same payoff month share their
-  // dates (SV-35). A group is found through the user's events (FerretDB hands the database an
-  // equality, not an `$in`).
-  for (const [scheduled_date, ids] of moves) {
-    await store.events.update(
-      ids.length === 1
-        ? { id: ids[0]!, completed: false }
-        : { user_id: userId, id: { $in: ids }, completed: false },
-      { set: { scheduled_date } },
-    );
-  }
+  // Every move in one command: a change of income moves every pending step of every debt (about
+  // 1,400 for 200 debts), one round trip instead of one per step or per date (SV-36). Each goes by
+  // its id, which FerretDB looks up by key, and applies only to an event still pending.
+  await store.events.updateEach(
+    moves.map(({ id, scheduled_date }) => ({
+      filter: { id, completed: false },
+      change: { set: { scheduled_date } },
+    })),
+  );
 }
 
 /**
