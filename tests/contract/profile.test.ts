@@ -212,6 +212,9 @@ describe('/user/account/{user_id}', () => {
       phone_number: '+1 555-555-0100',
       email_verified: true,
       pending_email: null,
+      // The sign-up's first name; no state saved, so Eastern time (docs/decisions.md AC-17).
+      first_name: 'Noah',
+      time_zone: 'America/New_York',
     });
     // A new email waits for the link sent to it (issue 29; tests/contract/account.test.ts).
     const email = await call('newcomer', api.updateAccount, {

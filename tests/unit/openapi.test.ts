@@ -111,6 +111,13 @@ const LETTERS = [
   'PUT /tradelines/{id}/contacts/senders',
 ];
 
+/** The call companion: its calls listed, started (the free one counted) and saved. */
+const COMPANION = [
+  'GET /companion/{user_id}/calls',
+  'POST /companion/{user_id}/calls',
+  'POST /companion/calls/{id}',
+];
+
 describe('endpoint catalogue', () => {
   it('has every row of spec section 7 and the DESIGN.md additions, once each', () => {
     const listed = sortedSignatures();
@@ -124,6 +131,7 @@ describe('endpoint catalogue', () => {
         ...ACCOUNT,
         ...SETTLEMENT,
         ...LETTERS,
+        ...COMPANION,
       ].sort(),
     );
   });
