@@ -3,6 +3,7 @@ import { adminEndpoints as admin } from '../../src/features/admin/contract';
 import { timelineEndpoints as timeline } from '../../src/features/timeline/contract';
 import { call, expectExactAnswer, expectStatus, idOf, setupBackend } from './harness';
 import { SEED } from './requests';
+import { DETAILS } from '../../src/shared/api/details';
 
 setupBackend();
 
@@ -51,6 +52,25 @@ describe('GET /calls/{user_id}', () => {
     });
     expect(Date.parse(calls[0]!.requested_at)).toBeGreaterThanOrEqual(before - 1000);
     expect(calls[0]).not.toHaveProperty('note');
+  });
+});
+
+describe('a call about a settled debt', () => {
+  it('is refused with 409 and a detail, and never reaches the queue', async () => {
+    // The seed's Discover debt is settled and paid (mocks/personas.ts).
+    const refused = await expectStatus(
+      'subscriber',
+      timeline.startCall,
+      { body: { user_id: idOf('subscriber'), tradeline_name: 'Discover' } },
+      409,
+    );
+    expect(refused.detail).toBe(DETAILS.callDebtSettled);
+    expect(await call('admin', admin.listCalls, { query: { queue: 'open' } })).toMatchObject({
+      total: 0,
+    });
+    expect(
+      await call('subscriber', timeline.listCalls, { params: { user_id: idOf('subscriber') } }),
+    ).toEqual([]);
   });
 });
 

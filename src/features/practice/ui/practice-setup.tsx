@@ -5,6 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Tradeline } from '@/features/tradelines';
+import { isResolved } from '@/shared/lib/debt-states';
 import { formatUsd } from '@/shared/lib/money';
 import { Button, SelectField, TextField } from '@/shared/ui';
 import type { StartPracticeBody } from '../contract';
@@ -21,7 +22,7 @@ import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 interface PracticeSetupProps {
-  tradelines: readonly Pick<Tradeline, 'id' | 'account_name' | 'current_balance'>[];
+  tradelines: readonly Pick<Tradeline, 'id' | 'account_name' | 'current_balance' | 'state'>[];
   pending: boolean;
   onStart: (body: StartPracticeBody) => void;
 }
@@ -54,7 +55,8 @@ const resolver: Resolver<PracticeSetupInput, readonly Debt[], StartPracticeBody>
 export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupProps) {
   const debts: Debt[] = [
     ...tradelines
-      .filter((item) => Math.round(item.current_balance) >= 1)
+      // A settled debt has nothing left to negotiate (its state, from the tradeline).
+      .filter((item) => !isResolved(item.state) && Math.round(item.current_balance) >= 1)
       .map((item) => ({
         id: item.id,
         name: item.account_name.trim() || 'Unnamed debt',
