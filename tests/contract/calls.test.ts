@@ -98,7 +98,7 @@ describe('the call queue', () => {
   it('lists open requests oldest first, a page at a time', async () => {
     const first = await requestChaseCall();
     const second = await call('subscriber', timeline.startCall, {
-      body: { user_id: idOf('subscriber'), tradeline_name: 'Discover' },
+      body: { user_id: idOf('subscriber'), tradeline_name: 'Capital One' },
     });
     const page1 = await call('admin', admin.listCalls, { query: { page: 1, page_size: 1 } });
     const page2 = await call('admin', admin.listCalls, { query: { page: 2, page_size: 1 } });
