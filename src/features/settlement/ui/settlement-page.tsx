@@ -10,7 +10,8 @@ import { Link, useParams } from 'react-router-dom';
 import { EntitlementExplanation } from '@/features/enrollment';
 import { LazyLettersSection } from '@/features/letters';
 import { eventsQuery, labelEvents } from '@/features/timeline';
-import { tradelinesQuery } from '@/features/tradelines';
+import { tradelinesQuery, type Tradeline } from '@/features/tradelines';
+import { isResolved } from '@/shared/lib/debt-states';
 import { isApiError } from '@/shared/api';
 import { DETAILS } from '@/shared/api/details';
 import { useSession } from '@/shared/session';
@@ -40,7 +41,16 @@ export function SettlementPage() {
     body = <Retry text={DEBTS_LOAD_FAILED} onRetry={() => void tradelines.refetch()} />;
   else if (!tradelines.data) body = <LoadingBlock label="Loading the debt" lines={6} />;
   else if (!tradeline) body = <Alert>{DEBT_NOT_FOUND}</Alert>;
-  else body = <Workspace userId={userId} tradeline={tradeline} />;
+  else
+    body = (
+      <Workspace
+        userId={userId}
+        tradeline={tradeline}
+        otherDebts={tradelines.data
+          .filter((item) => item.id !== tradeline.id)
+          .reduce((sum, item) => sum + item.owed, 0)}
+      />
+    );
 
   return (
     <Page
@@ -57,15 +67,20 @@ export function SettlementPage() {
   );
 }
 
-interface Debt {
-  id: string;
-  uuid: string;
-  account_name: string;
-  current_balance: number;
-}
+type Debt = Pick<Tradeline, 'id' | 'uuid' | 'account_name' | 'current_balance' | 'state'>;
 
-function Workspace({ userId, tradeline }: { userId: string; tradeline: Debt }) {
+function Workspace({
+  userId,
+  tradeline,
+  otherDebts,
+}: {
+  userId: string;
+  tradeline: Debt;
+  otherDebts: number;
+}) {
   const workspace = useQuery(settlementQuery(tradeline.id));
+  // A settled debt's workspace is its read-only record (its state, from the tradeline).
+  const readOnly = isResolved(tradeline.state);
   const events = useQuery({ ...eventsQuery(userId), enabled: userId !== '' });
   const steps = labelEvents(
     (events.data ?? []).filter((event) => event.tradeline_uuid === tradeline.uuid),
@@ -86,14 +101,20 @@ function Workspace({ userId, tradeline }: { userId: string; tradeline: Debt }) {
           tradeline={tradeline}
           offers={workspace.data.offers}
           steps={steps}
+          readOnly={readOnly}
         />
         <AgreementCard
           userId={userId}
           tradeline={tradeline}
           agreement={workspace.data.agreement}
           steps={steps}
+          readOnly={readOnly}
         />
-        <TaxesCard tradeline={tradeline} agreement={workspace.data.agreement} />
+        <TaxesCard
+          tradeline={tradeline}
+          agreement={workspace.data.agreement}
+          otherDebts={otherDebts}
+        />
       </>
     );
 
