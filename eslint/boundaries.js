@@ -57,6 +57,11 @@ const PURE_SEGMENTS = new Set(['contract', 'model']);
 const BACKEND_SEGMENTS = new Set(['contract', 'model', 'records', 'service']);
 const UI_PACKAGES =
   /^(react|react-dom|react-router-dom|@tanstack\/react-query|react-hook-form|radix-ui|sonner)(\/|$)/;
+/**
+ * The adapters' packages: the shared code both backends run (contracts, models, services) works
+ * through the storage port and the pipeline, and names none of them (DESIGN.md section 11).
+ */
+const ADAPTER_PACKAGES = /^(mongoose|mongodb|express|msw|@msw\/data)(\/|$)/;
 
 /** Returns why an import is not allowed, or null when it is. */
 export function violation(from, target, specifier) {
@@ -67,6 +72,13 @@ export function violation(from, target, specifier) {
       UI_PACKAGES.test(specifier)
     ) {
       return `${from.segment === 'contract' ? 'contract.ts' : 'model/'} stays pure: no ${specifier}`;
+    }
+    if (
+      from.layer === 'feature' &&
+      (PURE_SEGMENTS.has(from.segment) || from.segment === 'service') &&
+      ADAPTER_PACKAGES.test(specifier)
+    ) {
+      return `${from.segment === 'contract' ? 'contract.ts' : `${from.segment}/`} runs on both backends: no ${specifier} (use the storage port)`;
     }
     if (
       (from.layer === 'mocks' ||

@@ -8,6 +8,7 @@ import { addMonths, utcDateOf } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import { PRICE_IDS } from './personas';
 import { store } from './store';
+import { mockNow } from './clock';
 
 /** Mock bank accounts a setup intent without the demo form's details turns into, in turn. */
 const TEST_BANKS = ['STRIPE TEST BANK', 'Chase Bank', 'Wells Fargo', 'Ally Bank'];
@@ -34,7 +35,7 @@ export const mockBilling: Billing = {
   setDefaultPaymentMethod: async () => undefined,
   detachPaymentMethod: async () => undefined,
   async createSubscription() {
-    const now = new Date();
+    const now = mockNow();
     return {
       id: `sub_${newObjectId().slice(4)}`,
       status: 'active',

@@ -6,6 +6,7 @@
  */
 import type { Mailer } from '@/features/account/service/account';
 import type { Email } from '@/features/account/model/emails';
+import { mockNow } from './clock';
 
 export const OUTBOX_STORAGE_KEY = 'mockOutbox';
 /** Only the latest messages are kept. */
@@ -52,7 +53,7 @@ export const mockOrigin = () =>
 
 export const mockMailer: Mailer = {
   send(email) {
-    sent = [{ ...email, sent_at: new Date().toISOString() }, ...sent].slice(0, KEEP);
+    sent = [{ ...email, sent_at: mockNow().toISOString() }, ...sent].slice(0, KEEP);
     try {
       storage?.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(sent));
     } catch {

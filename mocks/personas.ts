@@ -627,7 +627,7 @@ function settledLetterBytes(debt: TradelineRecord): Uint8Array {
 }
 
 /** The files the personas keep: the settled debt's agreement letter (the file port's). */
-export function buildPersonaFiles(now: Date = new Date()) {
+export function buildPersonaFiles(now: Date) {
   const debt = buildPersonas(now).tradelines[0]!;
   const [agreement] = buildSettled(debt, clock(now)).settlementAgreements!;
   const { file_id: id, ...letter } = agreement!.letter!;

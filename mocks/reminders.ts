@@ -12,6 +12,7 @@ import { silentLog } from '@/shared/store/service';
 import { mockMailer, mockOrigin } from './outbox';
 import { ensureSeeded } from './seed';
 import { store } from './store';
+import { mockNow } from './clock';
 
 export interface DemoReminderRun extends ReminderRun {
   /** The date of the step the run is about; null when no step is pending after today. */
@@ -34,7 +35,7 @@ function firstHour(
 }
 
 /** Runs the reminder job as of the next pending step's reminder, digest and alert. */
-export async function runDemoReminders(now: Date = new Date()): Promise<DemoReminderRun> {
+export async function runDemoReminders(now: Date = mockNow()): Promise<DemoReminderRun> {
   await ensureSeeded();
   const [next] = await store.events.find(
     { completed: false, scheduled_date: { $gt: todayIn(now) } },

@@ -33,6 +33,7 @@ import { DAILY_QUOTAS } from '@/shared/api/quotas';
 import { DAY_MS, HOUR_MS } from '@/shared/lib/dates';
 import type { EndpointDef, ErrorStatus } from '@/shared/api/endpoint';
 import { PERSONAS, seedId } from './personas';
+import { mockNow } from './clock';
 
 export interface Scenario {
   /** What a tester sees in the panel. */
@@ -152,7 +153,7 @@ const manyPracticeSessions = (more?: (request: Request) => Response | Promise<Re
 const staleSummary = () =>
   HttpResponse.json({
     summary_id: '5eed0a0000000000000000ff',
-    date_generated: new Date(Date.now() - 9 * DAY_MS).toISOString(),
+    date_generated: new Date(mockNow().getTime() - 9 * DAY_MS).toISOString(),
     emails_summarized: 3,
     summary_content: JSON.stringify({
       summary: '3 creditor emails this week. Latest: Your statement is ready.',
@@ -177,7 +178,7 @@ export const HOSTILE_BODY =
 const HOSTILE_EMAILS = [
   {
     id: '5eed0900000000000000fe01',
-    date_sent: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    date_sent: new Date(mockNow().getTime() - 2 * 3_600_000).toISOString(),
     subject: '<b>Urgent</b> payment notice',
     sender_email: 'alerts@phish.example',
     content: HOSTILE_BODY,
@@ -329,6 +330,11 @@ export const SCENARIOS = {
         minimum_payment: 45,
         credit_limit: 2000,
         utilization: 93,
+        state: 'open',
+        owed: 1850,
+        settled_on: null,
+        saved: 0,
+        report_checks: [],
       },
     ],
   ),
@@ -414,7 +420,7 @@ export const SCENARIOS = {
     'The summary content is not JSON (Error parsing summary content)',
     {
       summary_id: '5eed0a0000000000000000fe',
-      date_generated: new Date().toISOString(),
+      date_generated: mockNow().toISOString(),
       emails_summarized: 2,
       summary_content: 'The model answered with prose instead of JSON.',
     },
@@ -437,7 +443,7 @@ export const SCENARIOS = {
       HttpResponse.json([
         {
           id: '5eed0900000000000000ff01',
-          date_sent: new Date(Date.now() - DAY_MS).toISOString(),
+          date_sent: new Date(mockNow().getTime() - DAY_MS).toISOString(),
           subject: '',
           sender_email: '',
           content: null,

@@ -4,6 +4,7 @@ import { db, type CollectionName } from './db';
 import { mockFiles } from './files';
 import { setDailyLimits } from './quota';
 import { buildPersonaFiles, buildPersonas, PERSONAS, type PersonaKey } from './personas';
+import { mockNow } from './clock';
 
 /**
  * A ready token per persona, valid for 12 hours from the last reset, so stories, component
@@ -16,7 +17,7 @@ export const PERSONA_TOKENS: Readonly<Record<PersonaKey, string>> = {
   unpaid: 'mock-token-unpaid',
 };
 
-let seededAt = new Date();
+let seededAt = mockNow();
 
 /** The six stored-user fields of a persona signed in with its ready token. */
 export function personaSession(key: PersonaKey) {
@@ -60,7 +61,7 @@ export async function loadTables(tables: { [K in CollectionName]?: readonly unkn
 }
 
 /** Empties every collection (sessions included) and loads the personas as of `now`. */
-export function resetDb(now: Date = new Date()): Promise<void> {
+export function resetDb(now: Date = mockNow()): Promise<void> {
   const run = async () => {
     for (const collection of Object.values(db)) collection.clear();
     await mockFiles.clear();

@@ -25,6 +25,7 @@ import { quota } from '../quota';
 import { scenarioFor } from '../scenarios';
 import { ensureSeeded } from '../seed';
 import { store } from '../store';
+import { mockNow } from '../clock';
 
 /** The mock's sessions: a token is its own hash, so the personas' ready tokens are session ids. */
 export const mockSessions: SessionDeps = { store, hashToken: (token) => token };
@@ -86,7 +87,7 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
         (typeof navigator === 'undefined' ? null : navigator.userAgent),
       idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER),
     };
-    const context = { sessions: mockSessions, idempotency, now: new Date(), log: mockLog };
+    const context = { sessions: mockSessions, idempotency, now: mockNow(), log: mockLog };
     return toResponse(await handle(endpoint, service, wire, context));
   });
 }

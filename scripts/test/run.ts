@@ -7,7 +7,7 @@
  * (type check, lint, size, the services) that fails counts as one failed test, so the line never
  * reads as green when the run is not. The exit code is the first failing stage's.
  *
- *   tsx scripts/test/run.ts [typecheck|lint|unit|services|server|fuzz|e2e|size ...]
+ *   tsx scripts/test/run.ts [typecheck|lint|unit|services|server|fuzz|fault|anyday|e2e|size ...]
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from '../lib/chromium';
+import { ensureFaketime } from '../lib/faketime';
 import { addCounts, junitCounts, playwrightCounts, vitestCounts, type Counts } from './counts';
 
 interface Stage {
@@ -72,6 +73,12 @@ const STAGES: Record<string, Stage> = {
     command: () => tsx('scripts/fault-api.ts'),
     counts: (_reports, status) =>
       status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 },
+  },
+  // The date-sensitive suites again at other instants (scripts/test/any-day.ts).
+  anyday: {
+    before: async () => ensureFaketime(),
+    command: (reports) => tsx('scripts/test/any-day.ts', reports),
+    counts: (reports) => JSON.parse(readFileSync(join(reports, 'any-day.json'), 'utf8')) as Counts,
   },
   e2e: {
     before: ensureChromium,

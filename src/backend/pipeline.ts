@@ -9,11 +9,11 @@
  * answer checked with the response schema, which also drops any field the contract does not
  * name. Every error answer is `{ "detail": string }`.
  */
-import { admit, answerOf, type RawRequest } from '@/features/auth/service/admission';
-import type { SessionDeps } from '@/features/auth/service/sessions';
+import type { SessionDeps } from '@/features/auth/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { acceptsIdempotencyKey } from '@/shared/api/idempotency';
+import { admit, answerOf, type RawRequest } from './admission';
 import type { Idempotency } from './idempotency';
 import type { Log, ServiceHandler } from '@/shared/store/service';
 

@@ -22,6 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const program = { savings_support: false, debt_negotiation: 2 as const, email_opt_in: true };
+/** The rule reads the instant it is given; these subscriptions have no period end to pass. */
+const STORY_NOW = new Date('2026-12-01T12:00:00.000Z');
 const refusalOf = (verdict: ReturnType<typeof entitlement>) => (verdict.entitled ? null : verdict);
 
 /** Call Now without a subscription. */
@@ -29,7 +31,7 @@ export const CallsWithoutSubscription: Story = {
   render: () => (
     <EntitlementExplanation
       feature="calls"
-      refusal={refusalOf(entitlement('calls', null, program))}
+      refusal={refusalOf(entitlement('calls', null, program, STORY_NOW))}
       onClose={() => undefined}
     />
   ),
@@ -55,6 +57,7 @@ export const EmailNotBilled: Story = {
           'email',
           { status: 'active', items: ['base'], scheduled_change: null },
           { ...program, email_opt_in: false },
+          STORY_NOW,
         ),
       )}
       onClose={() => undefined}

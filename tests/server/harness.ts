@@ -88,7 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     setNow(now) {
       fixedNow = now;
     },
-    reset: () => resetDatabase(deps.models),
+    reset: () => resetDatabase(deps.models, deps.clock()),
     async expiredToken(userId) {
       const token = `expired-${randomUUID()}`;
       const user = await deps.models.User.findById(userId).lean();

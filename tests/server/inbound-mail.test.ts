@@ -573,20 +573,23 @@ describe('TLS', () => {
 });
 
 describe('the weekly summary', () => {
+  // The week the corpus was written in: the seeded summaries and the stored mail are dated from
+  // this clock, so the summary written here is the newest on any day the suite runs.
+  const SUMMARY_DAY = new Date('2026-11-28T12:00:00.000Z');
+  afterAll(() => server.setNow(null));
+
   it('reads the parsed text and names the attachments where it lists the email', async () => {
+    server.setNow(SUMMARY_DAY);
     await server.reset();
     await server.deps.models.Email.deleteMany({ user_id: subscriber });
     expect((await bySmtp(fixture('pdf-attachment.eml'))).refused).toBeNull();
     expect((await bySmtp(fixture('windows-1252.eml'))).refused).toBeNull();
     const store = createMongoStore(server.deps.models);
-    await writeSummary(
-      { store, summarizer: localSummarizer },
-      subscriber,
-      new Date('2026-11-28T12:00:00.000Z'),
-    );
-    const latest = await server.deps.models.Summary.findOne({ user_id: subscriber })
-      .sort({ date_generated: -1 })
-      .lean();
+    await writeSummary({ store, summarizer: localSummarizer }, subscriber, server.deps.clock());
+    const latest = await server.deps.models.Summary.findOne({
+      user_id: subscriber,
+      date_generated: SUMMARY_DAY.toISOString(),
+    }).lean();
     const parsed = parseSummaryContent(latest?.summary_content);
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.content.highlights.account_updates).toContain(

@@ -23,7 +23,7 @@
  * | `x.meta({…})`                           | `withMeta(x, {…})` (below)                           |
  *
  * Checks run in the order written, as the chained calls did, so the messages are the same.
- * zod/mini loads no locale: the backends load English once (`auth/service/admission.ts`), and a
+ * zod/mini loads no locale: the backends load English once (`src/backend/admission.ts`), and a
  * form's schema gives every message it can show.
  */
 import * as z from 'zod/mini';

@@ -70,7 +70,7 @@ export async function receiveEmail(
 
   const stored: string[] = [];
   for (const { user_id } of inboxes.values()) {
-    const id = newObjectId();
+    const id = newObjectId(now);
     const inserted = await insertOnce(store.emails, {
       id,
       user_id,

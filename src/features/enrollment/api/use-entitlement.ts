@@ -24,7 +24,8 @@ export function useEntitlementCheck(userId: string, feature: Feature) {
       ]);
       // The rule and its texts load with the first check, not with the portal's first screen.
       const { entitlement } = await import('../model/entitlements');
-      return entitlement(feature, currentSubscription(subscriptions), program);
+      const now = new Date();
+      return entitlement(feature, currentSubscription(subscriptions, now), program, now);
     } catch {
       return null;
     }
@@ -37,5 +38,5 @@ export function useSubscriptionMissing(userId: string): boolean {
   // Without a program there is nothing to say: the subscriptions are not even read.
   const subscriptions = useQuery({ ...subscriptionsQuery(), enabled: Boolean(program.data) });
   if (!program.data || subscriptions.data === undefined) return false;
-  return currentSubscription(subscriptions.data) === null;
+  return currentSubscription(subscriptions.data, new Date()) === null;
 }

@@ -10,7 +10,7 @@ export type RunningFields = Pick<Subscription, 'status'> &
  * Whether a subscription runs at `now`: active or trialing, and, when cancelled at the period's
  * end, only until that end (a period end unknown ends it at once).
  */
-export function isRunning(subscription: RunningFields, now: Date = new Date()): boolean {
+export function isRunning(subscription: RunningFields, now: Date): boolean {
   if (!isActiveStatus(subscription.status)) return false;
   if (!subscription.cancel_at_period_end) return true;
   const end = subscription.current_period_end;
@@ -20,7 +20,7 @@ export function isRunning(subscription: RunningFields, now: Date = new Date()): 
 /** The subscription that counts: the newest running one of a list, or null. */
 export function currentSubscription<S extends RunningFields>(
   subscriptions: readonly S[],
-  now: Date = new Date(),
+  now: Date,
 ): S | null {
   return subscriptions.find((subscription) => isRunning(subscription, now)) ?? null;
 }

@@ -38,6 +38,9 @@ const STATES: [Subscription['status'] | 'none', boolean][] = [
   ['canceled', false],
 ];
 
+/** The rule reads the instant it is given; these subscriptions have no period end to pass. */
+const NOW = new Date('2026-12-01T12:00:00.000Z');
+
 const NOT_BILLED = { calls: CALLS, email: EMAIL, savings: SAVINGS, tools: NONE } as const;
 
 const subscriptionOf = (status: Subscription['status'], items: PriceKey[]) => ({
@@ -55,8 +58,8 @@ describe('the entitlement rule', () => {
         const subscription = state === 'none' ? null : subscriptionOf(state, priceItems(program));
         FEATURES.forEach((feature, index) => {
           const allowed = counts && expected[index]!;
-          expect(entitled(feature, subscription, program), feature).toBe(allowed);
-          const verdict = entitlement(feature, subscription, program);
+          expect(entitled(feature, subscription, program, NOW), feature).toBe(allowed);
+          const verdict = entitlement(feature, subscription, program, NOW);
           if (allowed) expect(verdict).toEqual({ entitled: true });
           else if (!counts) {
             expect(verdict).toEqual({ entitled: false, missing: 'subscription', detail: NONE });
@@ -75,10 +78,10 @@ describe('the entitlement rule', () => {
   it('goes by what is billed, not by a program saved and not billed yet', () => {
     const program = { savings_support: true, debt_negotiation: 2 as const, email_opt_in: true };
     const subscription = subscriptionOf('active', ['base']);
-    expect(entitlement('calls', subscription, program)).toMatchObject({ detail: CALLS });
-    expect(entitlement('savings', subscription, program)).toMatchObject({ detail: SAVINGS });
-    expect(entitled('email', subscription, program)).toBe(true);
-    expect(entitled('tools', subscription, program)).toBe(true);
+    expect(entitlement('calls', subscription, program, NOW)).toMatchObject({ detail: CALLS });
+    expect(entitlement('savings', subscription, program, NOW)).toMatchObject({ detail: SAVINGS });
+    expect(entitled('email', subscription, program, NOW)).toBe(true);
+    expect(entitled('tools', subscription, program, NOW)).toBe(true);
   });
 
   it('keeps a lowered level until its billing date, then follows the lowering', () => {
@@ -135,8 +138,8 @@ describe('the entitlement rule', () => {
       { id: 'sub_2', status: 'trialing' as const },
       { id: 'sub_1', status: 'active' as const },
     ];
-    expect(currentSubscription(list)?.id).toBe('sub_2');
-    expect(currentSubscription(list.slice(0, 1))).toBeNull();
-    expect(currentSubscription([])).toBeNull();
+    expect(currentSubscription(list, NOW)?.id).toBe('sub_2');
+    expect(currentSubscription(list.slice(0, 1), NOW)).toBeNull();
+    expect(currentSubscription([], NOW)).toBeNull();
   });
 });

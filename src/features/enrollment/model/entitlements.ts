@@ -38,7 +38,7 @@ export type Entitlement =
 /** The items billed at `now`: a scheduled lowering counts once its date has come. */
 export function billedItems(
   subscription: Pick<Subscription, 'items' | 'scheduled_change'>,
-  now: Date = new Date(),
+  now: Date,
 ): PriceKey[] {
   const change = subscription.scheduled_change;
   return change && Date.parse(change.effective_at) <= now.getTime()
@@ -77,7 +77,7 @@ export function entitlement(
   feature: Feature,
   subscription: EntitledSubscription | null | undefined,
   program: Pick<Program, 'email_opt_in'> | null | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): Entitlement {
   // Cancelled at the period's end, it entitles until that end: the period is paid for.
   if (!subscription || !isRunning(subscription, now)) {
@@ -94,7 +94,7 @@ export function entitled(
   feature: Feature,
   subscription: EntitledSubscription | null | undefined,
   program: Pick<Program, 'email_opt_in'> | null | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): boolean {
   return entitlement(feature, subscription, program, now).entitled;
 }

@@ -30,7 +30,7 @@ export function BillingStatusCard({
 }: BillingStatusCardProps) {
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
-  const active = subscriptions.find((subscription) => isRunning(subscription));
+  const active = subscriptions.find((subscription) => isRunning(subscription, new Date()));
   const ending = status.cancel_at_period_end || active?.cancel_at_period_end === true;
 
   const onCancelClick = () => {

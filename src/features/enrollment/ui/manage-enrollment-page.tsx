@@ -49,7 +49,7 @@ export function ManageEnrollmentPage() {
             <ProgramOptions
               userId={userId}
               loaded={program.data}
-              subscription={currentSubscription(subscriptions.data ?? [])}
+              subscription={currentSubscription(subscriptions.data ?? [], new Date())}
             />
           ) : null}
         </div>

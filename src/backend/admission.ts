@@ -2,16 +2,17 @@
  * What both backends check before a service runs, in this order (DESIGN.md sections 6 and 7):
  * the bearer token (401), the admin role (403), the path, query and body against the contract's
  * strict schemas (400), ownership of the contract's owner parameter (403, admins excepted); and
- * after it, the answer against the response schema. The MSW binder (`mocks/handlers/route.ts`)
- * and the Express binder (`server/platform/contract-route.ts`) only read the request and write
- * the answer.
+ * after it, the answer against the response schema. It is generic, so it lives beside the
+ * pipeline (`pipeline.ts`), which calls it; only the token check is the auth feature's. The MSW
+ * binder (`mocks/handlers/index.ts`) and the Express binder (`server/platform/contract-route.ts`)
+ * only read the request and write the answer.
  */
 import { config, locales } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { DETAILS, HttpError, describeIssues } from '@/shared/api/details';
 import { pathParamNames, type EndpointDef } from '@/shared/api/endpoint';
 import type { Admitted, Log } from '@/shared/store/service';
-import { authenticate, type SessionDeps } from './sessions';
+import { authenticate, type SessionDeps } from '@/features/auth/service';
 
 // zod/mini loads no locale (its issues all read "Invalid input"): both backends answer a bad
 // request in zod's English, as they did with the full API, from this one place.
