@@ -628,8 +628,14 @@ describe("the agreement's letter as a file", () => {
     expect(replaced.letter).toMatchObject({ content_type: 'image/png', size: PNG.length });
     expect((await call('subscriber', api.getLetter, { params: { id } })).content).toBe(base64(PNG));
     const files = await exportedFiles();
+    // The file itself, its bytes beside its name and type: the proof kept before any deletion.
     expect(files).toContainEqual(
-      expect.objectContaining({ file_name: 'letter.png', content_type: 'image/png', size: 12 }),
+      expect.objectContaining({
+        file_name: 'letter.png',
+        content_type: 'image/png',
+        size: 12,
+        content: base64(PNG),
+      }),
     );
     expect(files.map((file) => file.file_name)).not.toContain('settlement-agreement.pdf');
   });

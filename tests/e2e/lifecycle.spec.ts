@@ -12,16 +12,21 @@ for (const [where, viewport] of VIEWPORTS) {
 
     test('a debt settled in its workspace is settled everywhere, paid only in writing', async ({
       page,
+      consoleErrors,
     }) => {
       test.setTimeout(90_000);
       await storeSession(page, personaSession('subscriber'));
-      await settleEverywhere(page, {
-        id: CHASE.id,
-        uuid: CHASE.uuid,
-        name: 'Chase',
-        balance: CHASE.current_balance,
-        openName: 'Capital One',
-      });
+      await settleEverywhere(
+        page,
+        {
+          id: CHASE.id,
+          uuid: CHASE.uuid,
+          name: 'Chase',
+          balance: CHASE.current_balance,
+          openName: 'Capital One',
+        },
+        consoleErrors,
+      );
     });
   });
 }

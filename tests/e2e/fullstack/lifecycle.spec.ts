@@ -9,12 +9,16 @@ import { openPage } from '../page-helpers';
 
 const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
 
+// One run at a time: both read the subscriber's Total Debt, which the other's debt would move.
+test.describe.configure({ mode: 'serial' });
+
 for (const [where, viewport] of VIEWPORTS) {
   test.describe(where, () => {
     test.use({ viewport });
 
     test('a debt settled in its workspace is settled everywhere, paid only in writing', async ({
       page,
+      consoleErrors,
       request,
     }) => {
       test.setTimeout(120_000);
@@ -45,7 +49,11 @@ for (const [where, viewport] of VIEWPORTS) {
         .fill(SUBSCRIBER.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL('/portal');
-      await settleEverywhere(page, { ...debt, name, balance: 2000, openName: 'Chase' });
+      await settleEverywhere(
+        page,
+        { ...debt, name, balance: 2000, openName: 'Chase' },
+        consoleErrors,
+      );
     });
   });
 }
