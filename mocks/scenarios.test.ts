@@ -318,6 +318,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     "You have reached today's limit of 30 practice sessions. Please try again tomorrow.",
   ),
   'practice.start-invalid': refused(400, 'Your walk-away maximum cannot be less than your goal.'),
+  'practice.debt-settled': refused(
+    400,
+    'This debt is settled, so there is nothing left to negotiate. Choose another debt or the sample debt.',
+  ),
   'practice.start-fail': bare(500),
   'practice.start-pending': 'pending',
   'practice.move-fail': bare(500),
@@ -475,6 +479,22 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'contacts.log-zone': refused(400, 'Choose a time zone from the list.'),
   'contacts.log-fail': bare(500),
   'contacts.senders-fail': bare(500),
+  'companion.list-fail': bare(500),
+  'companion.free-used': refused(
+    402,
+    'You have used your free companion call. Use the call companion on every call with a subscription: start one in Manage my enrollment.',
+  ),
+  'companion.start-fail': bare(500),
+  'companion.debt-settled': refused(
+    400,
+    'This debt is settled: there is nothing left to negotiate on a call.',
+  ),
+  'companion.save-fail': bare(500),
+  'companion.save-future': refused(400, 'A contact cannot be in the future.'),
+  'companion.saved-already': refused(
+    409,
+    'This call is already saved in the contact log and the offer log.',
+  ),
   'network.down': refused(0, 'Could not reach the server.'),
 };
 

@@ -14,6 +14,8 @@ import {
   RESET_TOO_MANY,
 } from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
+import { companionEndpoints as companion } from '@/features/companion/contract';
+import { COMPANION_DETAILS as C } from '@/features/companion/model/details';
 import { emailEndpoints, RECENT_EMAILS_BOUND } from '@/features/email/contract';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
 import { planBuilderEndpoints } from '@/features/plan-builder/contract';
@@ -473,6 +475,7 @@ export const SCENARIOS = {
   'practice.free-used': refuses(practice.startPractice, 402, DETAILS.practiceFreeUsed),
   'practice.daily-limit': overQuota(practice.startPractice, 'practice'),
   'practice.start-invalid': refuses(practice.startPractice, 400, DETAILS.practiceWalkAwayBelowGoal),
+  'practice.debt-settled': refuses(practice.startPractice, 400, DETAILS.practiceDebtResolved),
   'practice.start-fail': fails(practice.startPractice),
   'practice.start-pending': waits(practice.startPractice),
   'practice.move-fail': fails(practice.playPractice),
@@ -543,6 +546,15 @@ export const SCENARIOS = {
   'contacts.log-zone': refuses(letters.logContact, 400, L.unknownTimeZone),
   'contacts.log-fail': fails(letters.logContact),
   'contacts.senders-fail': fails(letters.linkSenders),
+
+  // The call companion.
+  'companion.list-fail': fails(companion.listCompanionCalls),
+  'companion.free-used': refuses(companion.startCompanionCall, 402, C.freeUsed),
+  'companion.start-fail': fails(companion.startCompanionCall),
+  'companion.debt-settled': refuses(companion.startCompanionCall, 400, C.debtResolved),
+  'companion.save-fail': fails(companion.saveCompanionCall),
+  'companion.save-future': refuses(companion.saveCompanionCall, 400, L.futureContact),
+  'companion.saved-already': refuses(companion.saveCompanionCall, 409, C.saved),
 
   // Anything.
   'session.expired': refuses(p.getFinancialProfile, 401, DETAILS.tokenExpired),

@@ -4,6 +4,7 @@ import { accountEndpoints } from '../src/features/account/contract';
 import { adminEndpoints } from '../src/features/admin/contract';
 import { authEndpoints } from '../src/features/auth/contract';
 import { calculatorEndpoints } from '../src/features/calculator/contract';
+import { companionEndpoints } from '../src/features/companion/contract';
 import { emailEndpoints } from '../src/features/email/contract';
 import { enrollmentEndpoints } from '../src/features/enrollment/contract';
 import { lettersEndpoints } from '../src/features/letters/contract';
@@ -26,6 +27,7 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   admin: adminEndpoints,
   auth: authEndpoints,
   calculator: calculatorEndpoints,
+  companion: companionEndpoints,
   email: emailEndpoints,
   enrollment: enrollmentEndpoints,
   'plan-builder': planBuilderEndpoints,

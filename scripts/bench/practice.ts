@@ -12,6 +12,7 @@ import {
 } from '../../src/features/practice/model/engine';
 import { Random } from '../../src/features/practice/model/random';
 import { DIFFICULTIES, HOLDERS } from '../../src/features/practice/model/setup';
+import { collectorRulesFor } from '../../src/features/practice/service/practice';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 300);
 const MOVES: UserMove['kind'][] = [
@@ -28,13 +29,22 @@ const MOVES: UserMove['kind'][] = [
   'end_call',
 ];
 
+/** Typed lines the reader reads: an offer in words, a hardship, a question, one it cannot follow. */
+const WORDS = [
+  'I really want to sort this out today.',
+  'I lost my job in March, but I could do fifteen hundred dollars in 3 payments.',
+  'Will you send me the agreement in writing before I pay?',
+  'My rent is $1,200 and I have no savings.',
+  'Can I speak to your supervisor?',
+];
+
 function nextMove(random: Random, state: PracticeState): UserMove {
   const kind = random.pick(MOVES);
   if (kind === 'offer') {
     const last = state.offers.at(-1) ?? state.balance * 0.25;
     return { kind, amount: Math.min(state.balance, Math.round(last + random.next() * 300)) };
   }
-  if (kind === 'say') return { kind, text: 'I really want to sort this out today.' };
+  if (kind === 'say') return { kind, text: random.pick(WORDS) };
   return { kind } as UserMove;
 }
 
@@ -46,7 +56,13 @@ for (const pass of ['warm-up', 'timed'] as const) {
     for (const difficulty of DIFFICULTIES) {
       for (let seed = 1; seed <= (pass === 'timed' ? SEEDS : 20); seed++) {
         const random = new Random(seed);
-        let state = startPractice({ balance: 5000, holder, difficulty, seed });
+        let state = startPractice({
+          balance: 5000,
+          holder,
+          difficulty,
+          seed,
+          collector_rules: collectorRulesFor(holder),
+        });
         while (state.status === 'open') {
           const move = nextMove(random, state);
           const start = performance.now();

@@ -73,6 +73,7 @@ export function contractRoutes(deps: AppDeps): Router {
     quota: configuredQuota(deps),
     telephony: deps.telephony,
     rephrase: deps.rephraser?.rephrase.bind(deps.rephraser),
+    classify: deps.rephraser?.classify.bind(deps.rephraser),
     inboxDomain: deps.config.INBOX_DOMAIN,
     mailer: deps.mailer,
     origin: () => appOrigin(deps),

@@ -16,6 +16,7 @@ import { emailModels } from '../features/email/model';
 import { enrollmentModels } from '../features/enrollment/model';
 import { planBuilderModels } from '../features/plan-builder/model';
 import { lettersModels } from '../features/letters/model';
+import { companionModels } from '../features/companion/model';
 import { practiceModels } from '../features/practice/model';
 import { profileModels } from '../features/profile/model';
 import { settlementModels } from '../features/settlement/model';
@@ -51,6 +52,7 @@ export function registerModels(connection: Connection) {
     ...adminModels(connection),
     ...callModels(connection),
     ...practiceModels(connection),
+    ...companionModels(connection),
     ...lettersModels(connection),
     ...settlementModels(connection),
     ...accountModels(connection),

@@ -31,6 +31,7 @@ import {
   SentLetterRecordSchema,
   ValidationNoticeRecordSchema,
 } from '@/features/letters/records';
+import { CompanionCallRecordSchema } from '@/features/companion/records';
 import { PracticeRecordSchema } from '@/features/practice/records';
 import { FinancialProfileRecordSchema } from '@/features/profile/records';
 import {
@@ -68,6 +69,7 @@ export const COLLECTIONS = {
   interests: entry(InterestRecordSchema, 'Interest'),
   calls: entry(CallRecordSchema, 'Call'),
   practice: entry(PracticeRecordSchema, 'PracticeSession'),
+  companionCalls: entry(CompanionCallRecordSchema, 'CompanionCall'),
   debtDetails: entry(DebtDetailsRecordSchema, 'DebtDetails'),
   settlementOffers: entry(OfferRecordSchema, 'SettlementOffer'),
   settlementAgreements: entry(AgreementRecordSchema, 'SettlementAgreement'),

@@ -53,6 +53,7 @@ export const PERSONAL_DATA: Readonly<Record<CollectionName, Ownership>> = {
   interests: { owner: 'email' },
   calls: { owner: 'user_id' },
   practice: { owner: 'user_id' },
+  companionCalls: { owner: 'user_id' },
   callLocks: { notPersonal: "an admin's lock on a call for a minute, by the call's id" },
   quotas: { notPersonal: 'counters under hashed or opaque keys that expire by themselves' },
   idempotency: { notPersonal: 'answers under an HMAC of the caller, expiring within a day' },

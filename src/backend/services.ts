@@ -12,6 +12,8 @@ import { createAdminService, type AdminDeps } from '@/features/admin/service/adm
 import { createCallService, type CallDeps } from '@/features/admin/service/calls';
 import { authEndpoints } from '@/features/auth/contract';
 import { createAuthService, type AuthDeps } from '@/features/auth/service/auth';
+import { companionEndpoints } from '@/features/companion/contract';
+import { createCompanionService, type CompanionDeps } from '@/features/companion/service/companion';
 import { emailEndpoints } from '@/features/email/contract';
 import { createEmailService, syncInbox, type EmailDeps } from '@/features/email/service/email';
 import { enrollmentEndpoints } from '@/features/enrollment/contract';
@@ -60,7 +62,7 @@ export interface BackendDeps
     Pick<EmailDeps, 'summarizer' | 'quota'>,
     Pick<EnrollmentDeps, 'billing'>,
     Pick<TimelineDeps, 'telephony'>,
-    Pick<PracticeDeps, 'rephrase'>,
+    Pick<PracticeDeps, 'rephrase' | 'classify'>,
     Pick<AccountDeps, 'mailer' | 'origin'> {
   /** The domain of the inboxes email deflection creates (the model's default when absent). */
   inboxDomain?: string;
@@ -72,6 +74,7 @@ export interface BackendDeps
     EnrollmentDeps['store'] &
     PlanBuilderDeps['store'] &
     PracticeDeps['store'] &
+    CompanionDeps['store'] &
     SettlementDeps['store'] &
     ProfileDeps['store'] &
     SettlementDeps['store'] &
@@ -126,6 +129,7 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     boundEndpoints(practiceEndpoints, createPracticeService(deps)),
     boundEndpoints(settlementEndpoints, createSettlementService({ store })),
     boundEndpoints(lettersEndpoints, createLettersService({ store })),
+    boundEndpoints(companionEndpoints, createCompanionService({ store })),
   ]
     .flatMap((bound) => bound.map(([endpoint, service]) => ({ endpoint, service })))
     .sort((a, b) => bySpecificity(a.endpoint, b.endpoint));

@@ -71,6 +71,57 @@ export const SetUpChecks: Story = {
   },
 };
 
+/** Who holds it starts from the debt's details: a recorded collector, else the card issuer. */
+export const SetUpHolderFromDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setUp(canvasElement);
+    const debt = canvas.getByLabelText('Debt');
+    // The settled Discover debt is not offered: nothing is left to negotiate on it.
+    await expect(canvas.queryByRole('option', { name: /^Discover/ })).toBeNull();
+    await userEvent.selectOptions(debt, canvas.getByRole('option', { name: /^Capital One/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: 'Collection agency' })).toBeChecked(),
+    );
+    await userEvent.selectOptions(debt, canvas.getByRole('option', { name: /^Chase/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: 'Original creditor' })).toBeChecked(),
+    );
+    // A holder the user chooses stays chosen when the debt changes.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Debt buyer' }));
+    await userEvent.selectOptions(debt, canvas.getByRole('option', { name: /^Capital One/ }));
+    await expect(canvas.getByRole('radio', { name: 'Debt buyer' })).toBeChecked();
+  },
+};
+
+/** Without a subscription the set-up says, before the start, that one session is free. */
+export const SetUpFreeSession: Story = {
+  beforeEach: fromSeedSignedInAs('newcomer'),
+  play: async ({ canvasElement }) => {
+    const canvas = await setUp(canvasElement);
+    const note = await canvas.findByRole('status', {}, { timeout: 3000 });
+    await expect(note).toHaveTextContent('Practice without a subscription');
+    await expect(note).toHaveTextContent('one practice session is free, and this will be it');
+    await expect(within(note).getByRole('link', { name: 'Manage my enrollment' })).toBeVisible();
+  },
+};
+
+/** The user's own words: an offer the agent answers, and words it cannot follow (no move used). */
+export const OwnWords: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await start(canvasElement, 'Medium');
+    const words = canvas.getByLabelText('Or in your own words');
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    await fill(words, 'purple monkey dishwasher');
+    await userEvent.click(canvas.getByRole('button', { name: 'Say it' }));
+    await waitFor(() => expect(log).toHaveTextContent('You could say:'));
+    await expect(canvas.getByText('Moves left: 30')).toBeVisible();
+    await fill(words, 'I can offer $1,500');
+    await userEvent.click(canvas.getByRole('button', { name: 'Say it' }));
+    await waitFor(() => expect(canvas.getByText('Moves left: 29')).toBeVisible());
+    await expect(log).toHaveTextContent('I can offer $1,500');
+  },
+};
+
 export const UnderWay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await start(canvasElement, 'Medium');
@@ -142,6 +193,10 @@ const startError = (scenario: string, text: string): Story => ({
   },
 });
 
+export const DebtSettled = startError(
+  'practice.debt-settled',
+  'This debt is settled, so there is nothing left to negotiate. Choose another debt or the sample debt.',
+);
 export const DailyLimitReached = startError(
   'practice.daily-limit',
   "You have reached today's limit of 30 practice sessions. Please try again tomorrow.",

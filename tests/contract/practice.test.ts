@@ -12,7 +12,7 @@ import {
   idOf,
   setupBackend,
 } from './harness';
-import { SUBSCRIBER_TRADELINE } from './requests';
+import { SETTLED_TRADELINE, SUBSCRIBER_TRADELINE, WORKSPACE_TRADELINE } from './requests';
 
 setupBackend();
 
@@ -75,13 +75,28 @@ describe('POST /practice/{user_id}', () => {
 
   it('practises on one of the user debts at its balance', async () => {
     const session = await start('subscriber', {
-      tradeline_id: SUBSCRIBER_TRADELINE.id,
+      tradeline_id: WORKSPACE_TRADELINE.id,
       goal: 1000,
       walk_away: 2000,
     });
-    expect(session.tradeline_id).toBe(SUBSCRIBER_TRADELINE.id);
-    expect(session.debt_name).toBe(SUBSCRIBER_TRADELINE.account_name);
-    expect(session.balance).toBe(Math.round(SUBSCRIBER_TRADELINE.current_balance));
+    expect(session.tradeline_id).toBe(WORKSPACE_TRADELINE.id);
+    expect(session.debt_name).toBe(WORKSPACE_TRADELINE.account_name);
+    expect(session.balance).toBe(Math.round(WORKSPACE_TRADELINE.current_balance));
+  });
+
+  it('refuses a settled debt (400): there is nothing left to negotiate', async () => {
+    const error = await expectStatus(
+      'subscriber',
+      api.startPractice,
+      {
+        params: { user_id: idOf('subscriber') },
+        body: { ...sample, tradeline_id: SETTLED_TRADELINE.id, goal: 1000, walk_away: 2000 },
+      },
+      400,
+    );
+    expect(error.detail).toBe(
+      'This debt is settled, so there is nothing left to negotiate. Choose another debt or the sample debt.',
+    );
   });
 
   it('refuses a goal above the walk-away maximum or the balance (400)', async () => {

@@ -29,6 +29,7 @@ export const SUBSCRIBER_PAYMENT_METHOD = SEED.paymentMethods[1]!;
 export const SUBSCRIBER_SUBSCRIPTION = SEED.subscriptions[0]!;
 /** No practice session is seeded: reads and moves name an id that does not exist. */
 const UNKNOWN_PRACTICE = 'fffffffffffffffffffffffe';
+const UNKNOWN_COMPANION_CALL = 'fffffffffffffffffffffffc';
 /** No call is seeded: queue requests name an id that does not exist (the matrix needs none). */
 const UNKNOWN_CALL = 'ffffffffffffffffffffffff';
 
@@ -175,7 +176,8 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'practice.startPractice': {
       ...user,
       body: {
-        tradeline_id: SUBSCRIBER_TRADELINE.id,
+        // An open debt: the settled one is refused (practice.debt-settled).
+        tradeline_id: WORKSPACE_TRADELINE.id,
         holder: 'collection_agency',
         difficulty: 'medium',
         goal: 1000,
@@ -210,6 +212,18 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'letters.linkSenders': {
       params: { id: SUBSCRIBER_TRADELINE.id },
       body: { senders: ['collections@example.com'] },
+    },
+    'companion.listCompanionCalls': user,
+    'companion.startCompanionCall': { ...user, body: { tradeline_id: WORKSPACE_TRADELINE.id } },
+    'companion.saveCompanionCall': {
+      params: { id: UNKNOWN_COMPANION_CALL },
+      body: {
+        occurred_at: '2026-01-05T10:00',
+        time_zone: 'America/Chicago',
+        outcome: 'no_deal',
+        note: '',
+        offers: [{ by: 'creditor', amount: 2000 }],
+      },
     },
     'settlement.getDebtDetails': { params: { id: SUBSCRIBER_TRADELINE.id } },
     'settlement.updateDebtDetails': {

@@ -128,3 +128,71 @@ test('at 390 px: practises on the sample debt from the phone menu, with the keyb
   await page.screenshot({ path: 'test-results/practice-390-tips.png', fullPage: true });
   await readTips(page);
 });
+
+/** The practice page, once the user's debts are in the set-up. */
+async function openPractice(page: Page) {
+  await page.goto('/portal/practice');
+  await expect(
+    page.getByLabel('Debt', { exact: true }).locator('option', { hasText: /^Chase:/ }),
+  ).toHaveCount(1);
+}
+
+/** The conversation's lines as [speaker, text], in order. */
+async function lines(page: Page) {
+  const items = page.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+  return items.evaluateAll((nodes) =>
+    nodes.map((node) => [node.getAttribute('data-speaker'), node.textContent ?? ''] as const),
+  );
+}
+
+test('own words: types "I can offer $1,500" and reads the agent\'s answer to that amount', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPractice(page);
+  await startPractice(page, /^Sample credit card/);
+  await expect(page.getByText('Moves left: 30')).toBeVisible();
+  await page.getByLabel('Or in your own words').fill('I can offer $1,500');
+  await page.getByRole('button', { name: 'Say it' }).click();
+  await expect(page.getByText('Moves left: 29')).toBeVisible();
+  const said = await lines(page);
+  const mine = said.findIndex(
+    ([speaker, text]) => speaker === 'user' && /I can offer \$1,500/.test(text),
+  );
+  expect(mine, 'the typed offer is in the conversation').toBeGreaterThan(0);
+  // The agent answers the $1,500: it takes it, or names an ask between it and the balance.
+  const answer = said[mine + 1]!;
+  expect(answer[0]).toBe('agent');
+  const ask = /\$([\d,]+)/.exec(answer[1]);
+  expect(ask, `an amount in "${answer[1]}"`).not.toBeNull();
+  const amount = Number(ask![1]!.replace(/,/g, ''));
+  expect(amount).toBeGreaterThanOrEqual(1500);
+  expect(amount).toBeLessThanOrEqual(5000);
+  if (amount > 1500) {
+    await expect(page.getByText(/asks for/)).toContainText(`$${ask![1]}`);
+    await expect(page.getByRole('button', { name: `Accept $${ask![1]}` })).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/practice-own-words.png', fullPage: true });
+});
+
+test('own words: words the agent cannot follow leave the moves left unchanged', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPractice(page);
+  await startPractice(page, /^Sample credit card/);
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const ask = await page.getByText(/asks for/).textContent();
+  await expect(page.getByText('Moves left: 30')).toBeVisible();
+  await page.getByLabel('Or in your own words').fill('purple monkey dishwasher');
+  await page.getByLabel('Or in your own words').press('Enter');
+  await expect(log).toContainText('purple monkey dishwasher');
+  await expect(log).toContainText('You could say:');
+  await expect(page.getByText('Moves left: 30')).toBeVisible();
+  expect(await page.getByText(/asks for/).textContent()).toBe(ask);
+  // What was typed is cleared once the agent has answered.
+  await expect(page.getByLabel('Or in your own words')).toHaveValue('');
+  await page.screenshot({ path: 'test-results/practice-own-words-390.png', fullPage: true });
+});

@@ -1,4 +1,7 @@
-/** The practice agent's rewording adapter: the shared chat request, and null when it fails. */
+/**
+ * The practice agent's rewording and the reading of lines the practice reader cannot follow: the
+ * shared chat request, and null when it fails.
+ */
 import { describe, expect, it } from 'vitest';
 import { createLlmRephraser } from '../../server/adapters/rephraser';
 
@@ -46,5 +49,28 @@ describe('createLlmRephraser', () => {
       fetch: async () => Response.json({ choices: [] }),
     });
     expect(await empty.rephrase('Hello.', { holder: 'debt_buyer', mood: 'calm' })).toBeNull();
+  });
+
+  it("classifies a line into one of the reader's intents, and null when the endpoint fails", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const classifier = createLlmRephraser({
+      baseUrl: 'http://llm.test',
+      model: 'm',
+      fetch: async (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return Response.json({ choices: [{ message: { content: ' Supervisor.\n' } }] });
+      },
+    });
+    expect(await classifier.classify('get me your boss on the line', ['offer', 'supervisor'])).toBe(
+      'supervisor',
+    );
+    expect(sent[0]).toMatchObject({ temperature: 0 });
+    expect(JSON.stringify(sent[0]!.messages)).toContain('offer, supervisor');
+    const refusing = createLlmRephraser({
+      baseUrl: 'http://llm.test',
+      model: 'm',
+      fetch: async () => new Response('busy', { status: 503 }),
+    });
+    expect(await refusing.classify('hm', ['offer'])).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   IdSchema,
   limitQuerySchema,
   UserIdParamsSchema,
+  withMeta,
   type ListBound,
 } from '@/shared/api/schemas';
 import { USER_MOVES } from './model/engine';
@@ -44,7 +45,10 @@ export const PracticeMoveBodySchema = z.strictObject({
   kind: UserMoveKindSchema,
   /** Whole dollars: required with `offer`. */
   amount: z.optional(DollarsSchema),
-  /** The user's own words: required with `say`. */
+  /**
+   * The user's own words: required with `say`. The reader plays the move they name; words it
+   * cannot follow use no move, and the agent suggests what to say.
+   */
   text: z.optional(z.string().check(z.maxLength(500))),
 });
 export type PracticeMoveBody = z.infer<typeof PracticeMoveBodySchema>;
@@ -52,8 +56,10 @@ export type PracticeMoveBody = z.infer<typeof PracticeMoveBodySchema>;
 export const TranscriptLineSchema = z.object({
   speaker: z.enum(['agent', 'user']),
   text: z.string(),
-  /** The amount the line names (an offer, a counter, the agreement). */
-  amount: z.nullable(DollarsSchema),
+  amount: withMeta(z.nullable(DollarsSchema), {
+    description:
+      "The amount the line names in whole dollars: an offer, a counter, the agreement; on the user's own words, the amount the reader found in them ('fifteen hundred', '30%').",
+  }),
   /** A line the agent may not say; named only once the session has ended. */
   violation: z.nullable(
     z.object({ kind: ViolationKindSchema, what: z.string(), reference: z.string() }),

@@ -11,3 +11,7 @@ export {
   practiceSessionQuery,
 } from './api/practice.queries';
 export { bestByDebt, practicedLabel } from './model/history';
+/** The engine's words and rules per holder, which the call companion coaches with. */
+export { playMove, startPractice } from './model/engine';
+export { SETTLEMENT_RANGES } from './model/setup';
+export { VIOLATION_RULES } from './model/violations';

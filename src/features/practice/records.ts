@@ -27,6 +27,9 @@ export const EngineStateSchema = z.object({
   holder: HolderSchema,
   difficulty: DifficultySchema,
   seed: z.number().check(z.int()),
+  // Fields added after the first sessions were stored are optional: `engineOf` in the service
+  // fills them (the collector rules from the holder rule) for a session stored without them.
+  collector_rules: z.optional(z.boolean()),
   rng: z.number().check(z.int()),
   floor: Dollars,
   lowest_floor: Dollars,
@@ -39,13 +42,21 @@ export const EngineStateSchema = z.object({
   hardship: z.boolean(),
   asked_writing: z.boolean(),
   asked_reporting: z.boolean(),
+  asked_validation: z.optional(z.boolean()),
+  refused_bank: z.optional(z.boolean()),
   revealed_savings: z.nullable(Dollars),
   supervisor_asked: z.boolean(),
   last_offer_made: z.boolean(),
+  holds: z.optional(z.number().check(z.int(), z.minimum(0))),
+  concessions: z.optional(z.number().check(z.int(), z.minimum(0))),
+  reserve_given: z.optional(z.boolean()),
+  deadline_said: z.optional(z.boolean()),
   pending_violation: z.nullable(ViolationKindSchema),
   violations: z.array(z.object({ kind: ViolationKindSchema, flagged: z.boolean() })),
   false_flags: z.number().check(z.int(), z.minimum(0)),
+  late_flags: z.optional(z.number().check(z.int(), z.minimum(0))),
   moves: z.number().check(z.int(), z.minimum(0)),
+  unread: z.optional(z.number().check(z.int(), z.minimum(0))),
   transcript: z.array(EngineLineSchema),
 });
 
@@ -63,7 +74,10 @@ export const PracticeRecordSchema = z.object({
   difficulty: DifficultySchema,
   goal: Dollars,
   walk_away: Dollars,
-  /** The engine's move count, copied here so a move applies only to the state it was played on. */
+  /**
+   * The user's lines so far (the engine's moves and the lines it could not follow), so a move
+   * applies only to the state it was played on.
+   */
   moves: z.number().check(z.int(), z.minimum(0)),
   status: PracticeStatusSchema,
   settlement: z.nullable(Dollars),

@@ -16,3 +16,4 @@ export { debtDetailsQuery, getDebtDetails, settlementKeys } from './api/settleme
 export { saveDebtDetails, useSaveDebtDetails } from './api/use-debt-details-mutation';
 export type { Agreement, Offer, Settlement } from './contract';
 export { settlementQuery } from './api/settlement.queries';
+export { openingOffer, settlementTarget } from './model/plan';

@@ -76,6 +76,8 @@ export const DETAILS = {
   practiceFreeUsed:
     'You have used your free practice session. Practice as often as you like with a subscription: start one in Manage my enrollment.',
   practiceEnded: 'This practice session has ended.',
+  practiceDebtResolved:
+    'This debt is settled, so there is nothing left to negotiate. Choose another debt or the sample debt.',
   practiceWalkAwayBelowGoal: 'Your walk-away maximum cannot be less than your goal.',
   practiceMoveClash:
     'Another move was played on this session at the same time. Reload the session and try again.',

@@ -18,6 +18,7 @@ import type {
   DebtLetters,
   DisputeWindow,
   lettersEndpoints,
+  LogContactBody,
   SentLetter,
   ValidationNotice,
 } from '../contract';
@@ -139,13 +140,14 @@ function notFuture(date: string, now: Date) {
   }
 }
 
-export function createLettersService({ store }: LettersDeps): Service<typeof lettersEndpoints> {
+/**
+ * The contact log of a debt over the store: reading it with its flags, and logging a contact.
+ * The letters service answers with it; other slices' services log through it (the companion).
+ */
+export function createContactLog(store: LettersStore) {
   /** Who holds the debt now (the settlement slice's debt details); null while unknown. */
   const holderOf = async (tradelineId: string): Promise<HolderKind | null> =>
     (await readDetails(store, { id: tradelineId })).holder_kind;
-
-  const tradelineOf = async (id: string, user: Caller, log: Log) =>
-    owned(await store.tradelines.get(id), user, 'Tradeline', log);
 
   async function contactLog(
     tradelineId: string,
@@ -220,6 +222,56 @@ export function createLettersService({ store }: LettersDeps): Service<typeof let
     return timeZone;
   };
 
+  /**
+   * Logs a contact on the caller's tradeline and answers it with its flags: the contact log's
+   * one way in, for `logContact` and for other slices' services (a call saved by the companion).
+   */
+  async function recordContact(
+    tradeline: { id: string; user_id: string },
+    body: LogContactBody,
+    now: Date,
+  ): Promise<Contact> {
+    const zone = zoneOf(body.time_zone);
+    if (compareIso(body.occurred_at, localDateTime(now, zone)) > 0) {
+      throw new HttpError(400, LETTER_DETAILS.futureContact);
+    }
+    const record: ContactRecord = {
+      id: newObjectId(now),
+      user_id: tradeline.user_id,
+      tradeline_id: tradeline.id,
+      occurred_at: body.occurred_at,
+      time_zone: zone,
+      method: body.method,
+      note: body.note,
+      allowed_notice: body.allowed_notice,
+      created_at: now.toISOString(),
+    };
+    await store.contacts.insert(record);
+    // Its flags depend on the rest of the log (seven days, a stop letter).
+    const updated = await contactLog(tradeline.id, tradeline.user_id, zone);
+    return (
+      updated.contacts.find((contact) => contact.id === record.id) ?? {
+        id: record.id,
+        tradeline_id: record.tradeline_id,
+        occurred_at: record.occurred_at,
+        time_zone: record.time_zone,
+        method: record.method,
+        note: record.note,
+        allowed_notice: record.allowed_notice,
+        source: 'logged',
+        flags: [],
+      }
+    );
+  }
+
+  return { holderOf, contactLog, zoneOf, recordContact };
+}
+
+export function createLettersService({ store }: LettersDeps): Service<typeof lettersEndpoints> {
+  const { holderOf, contactLog, zoneOf, recordContact } = createContactLog(store);
+  const tradelineOf = async (id: string, user: Caller, log: Log) =>
+    owned(await store.tradelines.get(id), user, 'Tradeline', log);
+
   return {
     async listLetters({ params }) {
       const userId = params.user_id;
@@ -280,37 +332,7 @@ export function createLettersService({ store }: LettersDeps): Service<typeof let
     async logContact({ params, body, user, now, log }) {
       const tradeline = await tradelineOf(params.id, user, log);
       await requireEntitlement(store, tradeline.user_id, 'tools', now);
-      const zone = zoneOf(body.time_zone);
-      if (compareIso(body.occurred_at, localDateTime(now, zone)) > 0) {
-        throw new HttpError(400, LETTER_DETAILS.futureContact);
-      }
-      const record: ContactRecord = {
-        id: newObjectId(now),
-        user_id: tradeline.user_id,
-        tradeline_id: tradeline.id,
-        occurred_at: body.occurred_at,
-        time_zone: zone,
-        method: body.method,
-        note: body.note,
-        allowed_notice: body.allowed_notice,
-        created_at: now.toISOString(),
-      };
-      await store.contacts.insert(record);
-      // Its flags depend on the rest of the log (seven days, a stop letter).
-      const updated = await contactLog(tradeline.id, tradeline.user_id, zone);
-      return (
-        updated.contacts.find((contact) => contact.id === record.id) ?? {
-          id: record.id,
-          tradeline_id: record.tradeline_id,
-          occurred_at: record.occurred_at,
-          time_zone: record.time_zone,
-          method: record.method,
-          note: record.note,
-          allowed_notice: record.allowed_notice,
-          source: 'logged',
-          flags: [],
-        }
-      );
+      return recordContact(tradeline, body, now);
     },
 
     async linkSenders({ params, body, user, now, log }) {

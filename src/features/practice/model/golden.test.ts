@@ -1,5 +1,6 @@
-/** Golden transcripts: three seeds, three set-ups, one fixed line of play each. */
+/** Golden transcripts: four seeds, four set-ups, one fixed line of play each. */
 import { describe, expect, it } from 'vitest';
+import { practiceSetup } from '../../../../tests/setup/practice';
 import { playMove, startPractice, type PracticeSetup, type UserMove } from './engine';
 import { reviewPractice } from './tips';
 
@@ -38,9 +39,10 @@ function transcript(setup: PracticeSetup): string {
 
 describe('golden transcripts', () => {
   it.each([
-    [7, { balance: 5000, holder: 'original_creditor', difficulty: 'easy', seed: 7 }],
-    [42, { balance: 5000, holder: 'collection_agency', difficulty: 'medium', seed: 42 }],
-    [2026, { balance: 5000, holder: 'collection_agency', difficulty: 'hard', seed: 2026 }],
+    [7, practiceSetup(7, 'original_creditor', 'easy')],
+    [42, practiceSetup(42, 'collection_agency', 'medium')],
+    [2026, practiceSetup(2026, 'collection_agency', 'hard')],
+    [77, practiceSetup(77, 'original_creditor', 'hard')],
   ] as const)('plays seed %i as recorded', async (seed, setup) => {
     await expect(transcript(setup)).toMatchFileSnapshot(`./golden/seed-${seed}.txt`);
   });

@@ -26,6 +26,14 @@ export const AGENT_MOVES = [
   'no_violation',
   'listen',
   'time_up',
+  'hold',
+  'pressure',
+  'deadline',
+  'validation',
+  'bank_refused',
+  'late_flag',
+  'not_understood',
+  'apology_holds',
 ] as const;
 export type AgentMove = (typeof AGENT_MOVES)[number];
 
@@ -91,23 +99,119 @@ export const PHRASES: Readonly<Record<AgentMove, ByHolder>> = {
       ],
     },
   },
-  counter: sameForHolders({
-    warm: [
-      'I understand. I cannot do that, but I could accept {amount}.',
-      'I hear you. The best I can do right now is {amount}.',
-      'Let me meet you part way: {amount} would close this.',
-    ],
-    neutral: [
-      'That is not enough. I can go down to {amount}.',
-      'I cannot accept that. {amount} is what I can offer.',
-      'We would need {amount} to settle this account.',
-    ],
-    firm: [
-      'No. {amount} is the lowest I will consider.',
-      'That offer will not work. It is {amount} or we keep collecting.',
-      'I need {amount}. Anything less and we are done talking.',
-    ],
-  }),
+  // A counter always names a lower ask than the one before: the engine says it only when it moved.
+  counter: {
+    original_creditor: {
+      warm: [
+        'I understand. I cannot do that, but I could come down to {amount}.',
+        'Let me meet you part way: {amount} would close this card account.',
+      ],
+      neutral: [
+        'That is not enough for us. I can come down to {amount}.',
+        'I can lower the settlement to {amount}.',
+      ],
+      firm: [
+        'We do not usually discount this much, but I can go to {amount}.',
+        'I will come down to {amount}. That is a real discount on your card balance.',
+      ],
+    },
+    collection_agency: {
+      warm: [
+        'I hear you. My client will let me come down to {amount}.',
+        'Let me meet you part way: {amount} would close this.',
+      ],
+      neutral: [
+        'That is not enough. I can go down to {amount}.',
+        'I can lower it to {amount} to settle this account.',
+      ],
+      firm: [
+        'Fine, I will move: {amount}, and I am not moving much more.',
+        'I can come down to {amount}. Anything less and we keep collecting.',
+      ],
+    },
+    debt_buyer: {
+      warm: [
+        'We own the account, so I have some room: I can come down to {amount}.',
+        'Let me meet you part way: {amount} and we close it.',
+      ],
+      neutral: [
+        'I can go down to {amount} to settle the account.',
+        'We can lower the settlement to {amount}.',
+      ],
+      firm: [
+        'I will drop it to {amount}. Do not expect another drop like that.',
+        'Alright, {amount}. That is a big cut on what you owe us.',
+      ],
+    },
+  },
+  // The agent turns an offer down without moving: its ask stays where it was.
+  hold: {
+    original_creditor: {
+      warm: ['I am sorry, I cannot go lower than {amount} right now.'],
+      neutral: ['We cannot go lower. The settlement stays at {amount}.'],
+      firm: ['No. {amount}. We cannot go lower on our own account.'],
+    },
+    collection_agency: {
+      warm: ['I wish I could, but {amount} is what my client allows today.'],
+      neutral: ['That will not work. We are still at {amount}.'],
+      firm: ['No. {amount} is the number. I am not moving on that offer.'],
+    },
+    debt_buyer: {
+      warm: ['I cannot take that, I am afraid. We are still at {amount}.'],
+      neutral: ['Not enough. The figure stays at {amount}.'],
+      firm: ['That offer is too low. {amount}, same as before.'],
+    },
+  },
+  // Lawful pressure without moving: what happens if there is no deal.
+  pressure: {
+    original_creditor: {
+      warm: [
+        'I want to help before this goes further: if we cannot agree, the account may be sent to a collection agency. We are at {amount}.',
+      ],
+      neutral: [
+        'If we cannot settle, the account may go to a collection agency. The figure stays at {amount}.',
+      ],
+      firm: [
+        "We can't go lower than {amount}. Without an agreement, the account may be sent to collections.",
+      ],
+    },
+    collection_agency: {
+      warm: [
+        'If we cannot settle, my client keeps the account open at the full balance. {amount} still stands.',
+      ],
+      neutral: [
+        'Without an agreement the full balance stays owing, with the account in collections. We are at {amount}.',
+      ],
+      firm: [
+        '{amount} is what my client authorised. Without it, the full balance stays in collections.',
+      ],
+    },
+    debt_buyer: {
+      warm: [
+        'We own the account, so the full balance stays owing to us if we cannot agree. {amount} still stands.',
+      ],
+      neutral: ['If you do not settle, we keep collecting the full balance. We are at {amount}.'],
+      firm: ['We bought this debt to collect it. {amount}, or the full balance stays owing.'],
+    },
+  },
+  // A deadline on the ask, without moving.
+  deadline: {
+    original_creditor: {
+      warm: ['I can hold {amount} for you until the end of the week.'],
+      neutral: ['{amount} is available until the end of this week.'],
+      firm: ['{amount} is good until Friday. After that, it is the full balance.'],
+    },
+    collection_agency: {
+      warm: ['I can only keep {amount} open on this call, I am afraid.'],
+      neutral: ['This figure, {amount}, ends today.'],
+      firm: ['{amount} is good only on this call. Decide now.'],
+    },
+    debt_buyer: {
+      warm: ['{amount} is open until the end of the day.'],
+      neutral: ['The {amount} settlement expires at the end of the day.'],
+      firm: ['{amount}, today only. Tomorrow the discount is gone.'],
+    },
+  },
   exploit: sameForHolders({
     warm: [
       'Oh, so you do have more to work with. Then I need {amount}.',
@@ -156,25 +260,47 @@ export const PHRASES: Readonly<Record<AgentMove, ByHolder>> = {
       firm: ['We own it now. It says {balance}, and that is what you owe us.'],
     },
   },
-  hardship: sameForHolders({
-    warm: [
-      'I am sorry to hear that. Thank you for explaining; that helps me look at options.',
-      'That sounds hard. Let me see what flexibility we have.',
-    ],
-    neutral: [
-      'Understood. I will note the hardship on the account.',
-      'Okay. Hardships are common; what can you pay?',
-    ],
-    firm: [
-      'Everyone has a story. What matters is what you can pay.',
-      'I have heard that before. Make me an offer.',
-    ],
-  }),
-  writing: sameForHolders({
-    warm: ['Of course. Once we agree, I will send the agreement in writing before any payment.'],
-    neutral: ['Yes, we send a written agreement once terms are set.'],
-    firm: ['Fine, you will get a letter once we agree. Now, the amount.'],
-  }),
+  hardship: {
+    original_creditor: {
+      warm: [
+        'I am sorry to hear that. Thank you for explaining; we have hardship options for card customers.',
+        'That sounds hard. Let me see what the hardship team allows.',
+      ],
+      neutral: ['Understood. I will note the hardship on the card account.'],
+      firm: ['I will note it. The balance is still owed to us, so what can you pay?'],
+    },
+    collection_agency: {
+      warm: [
+        'I am sorry to hear that. Thank you for explaining; that helps me ask my client for options.',
+      ],
+      neutral: ['Okay. Hardships are common; what can you pay?'],
+      firm: ['Everyone has a story. What matters is what you can pay.'],
+    },
+    debt_buyer: {
+      warm: ['That sounds hard. We have some flexibility on accounts we own.'],
+      neutral: ['Understood. I will note the hardship. What can you offer?'],
+      firm: ['I have heard that before. Make me an offer.'],
+    },
+  },
+  writing: {
+    original_creditor: {
+      warm: [
+        'Of course. Once we agree, I will send the settlement agreement in writing before any payment.',
+      ],
+      neutral: ['Yes, we send a written settlement letter once terms are set.'],
+      firm: ['You will get a letter once we agree. Now, the amount.'],
+    },
+    collection_agency: {
+      warm: ['Of course. Once we agree, I will send the agreement in writing before any payment.'],
+      neutral: ['Yes, we send a written agreement on our letterhead once terms are set.'],
+      firm: ['Fine, you will get a letter once we agree. Now, the amount.'],
+    },
+    debt_buyer: {
+      warm: ['Yes. As the owner of the account we put the settlement in writing before you pay.'],
+      neutral: ['We send a written agreement once terms are set.'],
+      firm: ['You get it in writing once we agree. The amount first.'],
+    },
+  },
   reporting: {
     original_creditor: {
       warm: ['We can report the account as Settled in Full with a zero balance.'],
@@ -204,25 +330,60 @@ export const PHRASES: Readonly<Record<AgentMove, ByHolder>> = {
     neutral: ['I checked with my supervisor. {amount} stands.'],
     firm: ['My supervisor says the same. {amount}.'],
   }),
-  last_offer: sameForHolders({
-    warm: ['Wait, before you go: I can do {amount}, and that is my last offer.'],
-    neutral: ['Hold on. Final offer: {amount}.'],
-    firm: ['Fine. {amount}, last offer, take it or leave it.'],
-  }),
-  goodbye: sameForHolders({
-    warm: ['Alright. Call us back when you are ready.'],
-    neutral: ['Okay. The account stays open with the full balance.'],
-    firm: ['Then we will keep collecting. Goodbye.'],
-  }),
+  last_offer: {
+    original_creditor: {
+      warm: ['Wait, before you go: I can come down to {amount}, and that is my last offer.'],
+      neutral: ['Hold on. Our final offer on the card: {amount}.'],
+      firm: ['Fine. {amount}, last offer. After that the account may go to collections.'],
+    },
+    collection_agency: {
+      warm: ['Wait, before you go: my client will take {amount}, and that is my last offer.'],
+      neutral: ['Hold on. Final offer: {amount}.'],
+      firm: ['Fine. {amount}, last offer, take it or leave it.'],
+    },
+    debt_buyer: {
+      warm: ['Wait, before you go: I can do {amount}, and that is my last offer.'],
+      neutral: ['Hold on. We can drop it to {amount}, final offer.'],
+      firm: ['Fine. {amount}, last offer. We can keep collecting otherwise.'],
+    },
+  },
+  goodbye: {
+    original_creditor: {
+      warm: ['Alright. Call us back when you are ready; the hardship team can help.'],
+      neutral: ['Okay. The card account stays open with the full balance.'],
+      firm: ['Then the account may be sent to collections. Goodbye.'],
+    },
+    collection_agency: {
+      warm: ['Alright. Call us back when you are ready.'],
+      neutral: ['Okay. The account stays in collections with the full balance.'],
+      firm: ['Then we will keep collecting. Goodbye.'],
+    },
+    debt_buyer: {
+      warm: ['Alright. The offer may not be there later, but call us back.'],
+      neutral: ['Okay. We still own the account, with the full balance.'],
+      firm: ['Then we keep collecting what you owe us. Goodbye.'],
+    },
+  },
   savings_heard: sameForHolders({
     warm: ['Thank you for telling me. With that much saved, {amount} should be easy for you.'],
     neutral: ['Good to know what you have. Then {amount} is reasonable.'],
     firm: ['So you have the money. I want {amount}.'],
   }),
+  // Only a collector says a line it may not (VIOLATION_LINES), so only a collector apologises.
   apology: sameForHolders({
     warm: ['You are right, I should not have said that. I apologise. I can go to {amount}.'],
     neutral: ['Noted, I withdraw that. Let us say {amount}.'],
     firm: ['Fine, I take that back. {amount}, then.'],
+  }),
+  apology_holds: sameForHolders({
+    warm: ['You are right, I should not have said that. I apologise. We are at {amount}.'],
+    neutral: ['Noted, I withdraw that. The figure is still {amount}.'],
+    firm: ['Fine, I take that back. {amount} stands.'],
+  }),
+  late_flag: sameForHolders({
+    warm: ['That was a while ago in this call; let us talk about where we are now, {amount}.'],
+    neutral: ['We have moved on since then. We are at {amount}.'],
+    firm: ['That was then. {amount}, now.'],
   }),
   no_violation: sameForHolders({
     warm: ['I am not sure what you mean; I have not said anything like that.'],
@@ -238,6 +399,53 @@ export const PHRASES: Readonly<Record<AgentMove, ByHolder>> = {
     warm: ['I am sorry, I have to take another call. Please call back.'],
     neutral: ['We are out of time. The account stays open.'],
     firm: ['I am done here. Goodbye.'],
+  }),
+  validation: {
+    original_creditor: {
+      warm: [
+        'We are the original creditor, so I can send you a statement of the account with every charge.',
+      ],
+      neutral: ['We are the card issuer; I can mail you the account statements.'],
+      firm: ['It is our own card account. I can send statements, but the balance is owed.'],
+    },
+    collection_agency: {
+      warm: [
+        'You can have that: we send a validation notice with the amount, the creditor and your dispute rights.',
+      ],
+      neutral: [
+        'We will send a validation notice. You can dispute in writing within the validation period.',
+      ],
+      firm: ['You will get the validation notice. Dispute in writing if you want to.'],
+    },
+    debt_buyer: {
+      warm: [
+        'Of course. We will send the validation notice and the record of the account we bought.',
+      ],
+      neutral: ['We will send a validation notice. You can dispute it in writing.'],
+      firm: ['You will get the notice. We have the paperwork from the sale.'],
+    },
+  },
+  bank_refused: {
+    original_creditor: {
+      warm: ['That is fine. You can pay by card or by check once the agreement is in writing.'],
+      neutral: ['Okay, no automatic payment. You can pay by check or card.'],
+      firm: ['Fine, pay by check then. The amount still has to be agreed.'],
+    },
+    collection_agency: {
+      warm: ['That is fine, you do not have to give bank access. A check or a card payment works.'],
+      neutral: ['Okay. You can pay each installment yourself.'],
+      firm: ['Fine, no auto-debit. You still have to pay on time.'],
+    },
+    debt_buyer: {
+      warm: ['No problem. You can pay each installment yourself.'],
+      neutral: ['Okay, no bank access. A check or money order works.'],
+      firm: ['Suit yourself. Miss a payment and the deal is off.'],
+    },
+  },
+  not_understood: sameForHolders({
+    warm: ['Sorry, I did not quite follow that.{heard} You could say: {suggestions}.'],
+    neutral: ['I did not follow.{heard} You could say: {suggestions}.'],
+    firm: ['I do not know what you mean.{heard} You could say: {suggestions}.'],
   }),
 };
 
@@ -257,7 +465,7 @@ export const VIOLATION_LINES = {
   ],
 } as const;
 
-/** Fills `{name}`, `{org}`, `{amount}` and `{balance}`. */
+/** Fills `{name}`, `{org}`, `{amount}`, `{balance}`, `{heard}` and `{suggestions}`. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }

@@ -5,8 +5,19 @@
  */
 import { playMove, startPractice, type PracticeSetup, type PracticeState } from './engine';
 
-export function playScripted(setup: PracticeSetup): PracticeState {
+export interface ScriptedOptions {
+  /**
+   * The agent's hidden floor in whole dollars, in place of the one drawn from the holder's
+   * range: with one floor for every difficulty, what differs is the strategy alone.
+   */
+  floor?: number;
+}
+
+export function playScripted(setup: PracticeSetup, options: ScriptedOptions = {}): PracticeState {
   let state = startPractice(setup);
+  if (options.floor !== undefined) {
+    state = { ...state, floor: options.floor, lowest_floor: options.floor };
+  }
   state = playMove(state, { kind: 'hardship' });
   const step = Math.round(setup.balance * 0.025);
   let offer = Math.round(setup.balance * 0.1);

@@ -1,4 +1,5 @@
 /** Who holds the debt, how hard the agent is, and where the agent's hidden floor sits. */
+import { DETAILS } from '@/shared/api/details';
 import { HOLDER_LABELS, HOLDERS, type Holder } from '@/shared/lib/debt-holders';
 
 export { HOLDER_LABELS, HOLDERS, type Holder };
@@ -54,3 +55,28 @@ export function stepFor(balance: number, holder: Holder): number {
 export function rangeLow(balance: number, holder: Holder): number {
   return Math.round(balance * SETTLEMENT_RANGES[holder][0]);
 }
+
+/** What a debt's details say of who holds it (the settlement workspace's `DebtDetails`). */
+export interface HolderDetails {
+  holder_kind: Holder | null;
+  collector_name: string | null;
+}
+
+/**
+ * Who holds a debt, for the set-up to start from: the holder saved in its details; else a
+ * collection agency when a collector's name is recorded; else the original creditor (a card
+ * issuer still holds its own account until a collector appears).
+ */
+export function defaultHolder(details: HolderDetails | null | undefined): Holder {
+  if (details?.holder_kind) return details.holder_kind;
+  return details?.collector_name ? 'collection_agency' : 'original_creditor';
+}
+
+/** Without a subscription: the one free session still to come, or already used. */
+export type FreeSession = 'included' | 'used';
+
+export const FREE_SESSION_TEXTS: Readonly<Record<FreeSession, string>> = {
+  included:
+    'Without a subscription, one practice session is free, and this will be it. With a subscription you can practise as often as you like.',
+  used: DETAILS.practiceFreeUsed,
+};

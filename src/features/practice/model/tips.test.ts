@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { playMove, startPractice, type PracticeState, type UserMove } from './engine';
+import { practiceSetup } from '../../../../tests/setup/practice';
 import { NEGOTIATE_SECTIONS, reviewPractice, sectionLink } from './tips';
 
 const plan = { goal: 2250, walk_away: 3000 };
 
 function play(moves: UserMove[], seed = 8, difficulty: 'easy' | 'hard' = 'easy'): PracticeState {
-  let state = startPractice({ balance: 5000, holder: 'collection_agency', difficulty, seed });
+  let state = startPractice(practiceSetup(seed, 'collection_agency', difficulty));
   for (const move of moves) if (state.status === 'open') state = playMove(state, move);
   return state;
 }
@@ -111,5 +112,44 @@ describe('post-session tips', () => {
       return;
     }
     throw new Error('No seed said a prohibited line');
+  });
+
+  it('explains why timing matters when a prohibited line is called out late', () => {
+    for (let seed = 1; seed < 80; seed++) {
+      let state = startPractice(practiceSetup(seed, 'collection_agency', 'hard'));
+      while (state.status === 'open' && !state.pending_violation) {
+        state = playMove(state, { kind: 'ask_account' });
+      }
+      if (state.status !== 'open') continue;
+      state = playMove(state, { kind: 'ask_writing' });
+      if (state.status !== 'open' || state.pending_violation) continue;
+      state = playMove(state, { kind: 'not_allowed' });
+      state = playMove(state, { kind: 'end_call' });
+      if (state.status === 'open') state = playMove(state, { kind: 'end_call' });
+      const review = reviewPractice(state, plan);
+      expect(review.violations_spotted).toEqual([]);
+      const tip = review.tips.find((item) => item.id === 'violations-late');
+      expect(tip?.section).toBe('rights');
+      expect(tip?.text).toContain("before the agent's next line");
+      return;
+    }
+    throw new Error('No seed called a line out late');
+  });
+
+  it('tells a user who flagged an original creditor which rules cover which holder', () => {
+    let state = startPractice(practiceSetup(5, 'original_creditor', 'hard'));
+    state = playMove(state, { kind: 'not_allowed' });
+    state = playMove(state, { kind: 'end_call' });
+    const review = reviewPractice(state, plan);
+    const tip = review.tips.find((item) => item.id === 'rules-holder');
+    expect(tip?.text).toContain('not an original creditor collecting its own debt');
+    expect(tip?.text).toContain('12 CFR 1006');
+    // The same flag on a collector's call is just a false alarm, with no such tip.
+    let collector = startPractice(practiceSetup(5, 'collection_agency', 'easy'));
+    collector = playMove(collector, { kind: 'not_allowed' });
+    collector = playMove(collector, { kind: 'end_call' });
+    expect(reviewPractice(collector, plan).tips.map((item) => item.id)).not.toContain(
+      'rules-holder',
+    );
   });
 });

@@ -101,6 +101,11 @@ export function reviewPractice(
   return { ...review, tips: chooseTips(review, state) };
 }
 
+const rulesOf = (kinds: readonly ViolationKind[]) =>
+  kinds
+    .map((kind) => `${VIOLATION_RULES[kind].what} (${VIOLATION_RULES[kind].reference})`)
+    .join(' ');
+
 /** What went wrong first, in the order it costs most; then what went right. Always three. */
 function chooseTips(review: Omit<PracticeReview, 'tips'>, state: PracticeState): Tip[] {
   const { balance } = state;
@@ -132,11 +137,28 @@ function chooseTips(review: Omit<PracticeReview, 'tips'>, state: PracticeState):
     });
   }
   const missed = review.violations_said.filter((kind) => !review.violations_spotted.includes(kind));
-  if (missed.length > 0) {
+  if (state.late_flags > 0) {
+    fixes.push({
+      id: 'violations-late',
+      title: 'Call it out at once',
+      text: `You called out a line a collector may not say after the agent had moved on, so it did not count. Say 'That's not allowed.' right away, before the agent's next line: that is when it has to take the line back, and when your note of the call is clearest.${missed.length > 0 ? ` ${rulesOf(missed)}` : ''}`,
+      section: 'rights',
+    });
+  } else if (missed.length > 0) {
     fixes.push({
       id: 'violations-missed',
       title: 'Spot what a collector may not say',
-      text: `${missed.map((kind) => `${VIOLATION_RULES[kind].what} (${VIOLATION_RULES[kind].reference})`).join(' ')} When you hear it, answer: 'That's not allowed.'`,
+      text: `${rulesOf(missed)} When you hear it, answer: 'That's not allowed.' right away, before the agent's next line; once it has moved on, the moment has passed.`,
+      section: 'rights',
+    });
+  }
+  if (!state.collector_rules && state.false_flags > 0) {
+    fixes.push({
+      id: 'rules-holder',
+      title: 'Which rules apply depends on who holds the debt',
+      // FDCPA section 803(6), 15 U.S.C. 1692a(6): a creditor collecting its own debt is not a
+      // debt collector, so Regulation F (12 CFR 1006) does not cover it.
+      text: 'The debt collection rules (Regulation F, 12 CFR 1006) cover collection agencies and debt buyers, not an original creditor collecting its own debt (15 U.S.C. 1692a(6)). A card issuer may set a deadline or say the account may go to collections. Practice feedback, not legal advice.',
       section: 'rights',
     });
   }

@@ -27,12 +27,26 @@ import {
 } from '../model/engine';
 import { OFFER_WHOLE } from '../model/move-forms';
 import { hashSeed } from '../model/random';
+import { checkedIntent, READ_INTENTS, readWords, type ReadIntent } from '../model/reader';
 import { keepNumbers } from '../model/rephrase';
 import { SAMPLE_DEBT } from '../model/setup';
 import { percentOf, reviewPractice } from '../model/tips';
 import { VIOLATION_RULES } from '../model/violations';
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
+import { coverageOf } from '@/features/letters/model/regulation-f';
+import { debtLifecycleOf, type LifecycleStore } from '@/features/settlement/service';
+import { isResolved } from '@/shared/lib/debt-states';
+import type { Holder } from '../model/setup';
 import type { PracticeRecord } from '../records';
+
+/**
+ * Whether the debt collection rules (Regulation F) cover the holder, from the letters slice's
+ * one holder rule: the engine's agent says lines they forbid, and is scored under them, only
+ * when they do.
+ */
+export function collectorRulesFor(holder: Holder): boolean {
+  return coverageOf(holder) === 'covered';
+}
 
 /** Rewords one agent line (an optional language model); null or a throw keeps the line. */
 export type Rephrase = (
@@ -40,13 +54,20 @@ export type Rephrase = (
   context: { holder: string; mood: string },
 ) => Promise<string | null>;
 
+/**
+ * Reads a line of the user's words into one of `intents` (an optional language model), or null.
+ * The reader's own reading comes first; this is asked only when it has none.
+ */
+export type Classify = (text: string, intents: readonly ReadIntent[]) => Promise<string | null>;
+
 export interface PracticeDeps {
   store: {
     practice: Collection<PracticeRecord>;
     tradelines: Collection<
       Pick<TradelineRecord, 'id' | 'user_id' | 'account_name' | 'current_balance'>
     >;
-  } & EntitlementStore;
+  } & EntitlementStore &
+    LifecycleStore;
   quota: DailyQuota;
   /**
    * The seed of a new session. By default it comes from the user, how many sessions they have
@@ -55,6 +76,7 @@ export interface PracticeDeps {
    */
   seed?: (userId: string, started: number, now: Date) => number;
   rephrase?: Rephrase;
+  classify?: Classify;
 }
 
 const SUMMARY_FIELDS = [
@@ -89,9 +111,29 @@ function toSummary(
   };
 }
 
+/** The engine's state of a stored session, with what a session stored before some fields lacks. */
+export function engineOf(record: Pick<PracticeRecord, 'engine' | 'holder'>): PracticeState {
+  const engine = record.engine;
+  return {
+    ...engine,
+    collector_rules: engine.collector_rules ?? collectorRulesFor(record.holder),
+    asked_validation: engine.asked_validation ?? false,
+    refused_bank: engine.refused_bank ?? false,
+    holds: engine.holds ?? 0,
+    concessions: engine.concessions ?? 0,
+    reserve_given: engine.reserve_given ?? false,
+    deadline_said: engine.deadline_said ?? false,
+    late_flags: engine.late_flags ?? 0,
+    unread: engine.unread ?? 0,
+  };
+}
+
+/** The user's lines of a session: the record's version for a move. */
+const linesOf = (engine: PracticeState) => engine.moves + engine.unread;
+
 /** What the caller may see: no floor, no generator, and violations named only after the end. */
 export function toSession(record: PracticeRecord): PracticeSession {
-  const engine = record.engine;
+  const engine = engineOf(record);
   const ended = engine.status !== 'open';
   return {
     ...toSummary(record),
@@ -148,11 +190,31 @@ async function reworded(
   return { ...state, transcript };
 }
 
+/**
+ * The user's words with a language model's intent when the reader cannot follow them; an
+ * answer that is not one of the reader's intents, or any failure, leaves them unread.
+ */
+async function classified(
+  engine: PracticeState,
+  move: UserMove,
+  classify: Classify | undefined,
+  log: Log,
+): Promise<UserMove> {
+  if (!classify || move.kind !== 'say') return move;
+  if (readWords(move.text, { balance: engine.balance }).intent !== null) return move;
+  const answer = await classify(move.text, READ_INTENTS).catch((error: unknown) => {
+    log.warn({ err: error }, 'practice classifying failed; the line stays unread');
+    return null;
+  });
+  return { ...move, intent: checkedIntent(answer) };
+}
+
 export function createPracticeService({
   store,
   quota,
   seed = defaultSeed,
   rephrase,
+  classify,
 }: PracticeDeps): Service<typeof practiceEndpoints> {
   const { practice } = store;
 
@@ -182,6 +244,13 @@ export function createPracticeService({
           name: tradeline.account_name,
           balance: Math.round(tradeline.current_balance),
         };
+        // The debt's one state (DESIGN.md section 12): a settled or paid debt is not practised.
+        const lifecycle = await debtLifecycleOf(store, {
+          id: tradeline.id,
+          user_id: userId,
+          current_balance: tradeline.current_balance,
+        });
+        if (isResolved(lifecycle.state)) throw new HttpError(400, DETAILS.practiceDebtResolved);
       }
       if (debt.balance < 1) {
         throw new HttpError(400, 'This debt has no balance left to practise on.');
@@ -214,6 +283,7 @@ export function createPracticeService({
         holder: body.holder,
         difficulty: body.difficulty,
         seed: seed(userId, started, now),
+        collector_rules: collectorRulesFor(body.holder),
       });
       const record: PracticeRecord = {
         // The free session takes its user's id: a second one at the same moment is a duplicate.
@@ -254,19 +324,20 @@ export function createPracticeService({
       // so a 400 never tells another user that the id exists.
       const record = owned(await practice.get(params.id), user, 'Practice session', log);
       const move = moveOf(body);
-      if (record.engine.status !== 'open') throw new HttpError(409, DETAILS.practiceEnded);
-      const refusal = refuseMove(record.engine, move);
+      const engine = engineOf(record);
+      if (engine.status !== 'open') throw new HttpError(409, DETAILS.practiceEnded);
+      const refusal = refuseMove(engine, move);
       if (refusal) throw new HttpError(400, refusal);
       const played = await reworded(
-        playMove(record.engine, move),
-        record.engine.transcript.length,
+        playMove(engine, await classified(engine, move, classify, log)),
+        engine.transcript.length,
         rephrase,
         log,
       );
       const ended = played.status !== 'open';
       const changes = {
         engine: played,
-        moves: played.moves,
+        moves: linesOf(played),
         status: played.status,
         settlement: played.settlement,
         ended_at: ended ? now.toISOString() : null,

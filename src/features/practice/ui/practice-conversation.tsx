@@ -20,6 +20,8 @@ import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 export const MOVE_FAILED = 'Your move did not go through. Please try again.';
+export const WORDS_HINT =
+  "An offer ('I can offer $1,500', 'fifteen hundred', '30%'), a question or your hardship. Words the agent cannot follow use no move.";
 
 interface PracticeConversationProps {
   session: PracticeSession;
@@ -115,7 +117,12 @@ export function PracticeConversation({
         onSubmit={(event) => void submitWords(event)}
         aria-label="Say it in your own words"
       >
-        <TextField label="Or in your own words" maxLength={500} {...wordsForm.register('words')} />
+        <TextField
+          label="Or in your own words"
+          maxLength={500}
+          hint={WORDS_HINT}
+          {...wordsForm.register('words')}
+        />
         <Button type="submit" variant="secondary" disabled={pending || words.trim() === ''}>
           Say it
         </Button>

@@ -3,19 +3,26 @@
  * difficulty, the goal (45% of the balance unless changed) and the walk-away maximum.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { debtDetailsQuery } from '@/features/settlement';
 import type { Tradeline } from '@/features/tradelines';
 import { isResolved } from '@/shared/lib/debt-states';
 import { formatUsd } from '@/shared/lib/money';
-import { Button, SelectField, TextField } from '@/shared/ui';
+import { Alert, Button, SelectField, TextField } from '@/shared/ui';
 import type { StartPracticeBody } from '../contract';
 import {
   DEFAULT_GOAL_SHARE,
+  defaultHolder,
   DIFFICULTIES,
   DIFFICULTY_LABELS,
+  FREE_SESSION_TEXTS,
   HOLDER_LABELS,
   HOLDERS,
   SAMPLE_DEBT,
+  type FreeSession,
 } from '../model/setup';
 import { SAMPLE_CHOICE, practiceSetupSchema, type PracticeSetupInput } from '../model/setup-form';
 import layout from '@/shared/ui/styles/layout.module.css';
@@ -25,6 +32,8 @@ interface PracticeSetupProps {
   tradelines: readonly Pick<Tradeline, 'id' | 'account_name' | 'current_balance' | 'state'>[];
   pending: boolean;
   onStart: (body: StartPracticeBody) => void;
+  /** Without a subscription: whether the free session is still to come or used; else null. */
+  freeSession?: FreeSession | null;
 }
 
 interface Debt {
@@ -52,8 +61,14 @@ const resolver: Resolver<PracticeSetupInput, readonly Debt[], StartPracticeBody>
     options,
   );
 
-export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupProps) {
+export function PracticeSetup({
+  tradelines,
+  pending,
+  onStart,
+  freeSession = null,
+}: PracticeSetupProps) {
   const debts: Debt[] = [
+    // A settled or paid debt has nothing left to negotiate, so it is not offered.
     ...tradelines
       // A settled debt has nothing left to negotiate (its state, from the tradeline).
       .filter((item) => !isResolved(item.state) && Math.round(item.current_balance) >= 1)
@@ -77,13 +92,23 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
     context: debts,
     defaultValues: {
       debt: first.id,
-      holder: 'collection_agency',
+      holder: defaultHolder(null),
       difficulty: 'medium',
       goal: String(goalFor(first.balance)),
       walk_away: String(walkAwayFor(first.balance)),
     },
   });
   const debt = debtOf(debts, useWatch({ control, name: 'debt' }));
+  // Who holds it starts from the debt's details, until the user chooses.
+  const details = useQuery({
+    ...debtDetailsQuery(debt.id),
+    enabled: debt.id !== SAMPLE_CHOICE,
+  });
+  const [holderChosen, setHolderChosen] = useState(false);
+  const suggested = defaultHolder(debt.id === SAMPLE_CHOICE ? null : details.data);
+  useEffect(() => {
+    if (!holderChosen) setValue('holder', suggested);
+  }, [holderChosen, suggested, setValue]);
 
   // Another debt starts from its own goal and walk-away maximum.
   const chooseDebt = (id: string) => {
@@ -114,7 +139,11 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
         <legend className={layout.label}>Who holds it now</legend>
         {HOLDERS.map((item) => (
           <label key={item} className={styles.choice}>
-            <input type="radio" value={item} {...register('holder')} />
+            <input
+              type="radio"
+              value={item}
+              {...register('holder', { onChange: () => setHolderChosen(true) })}
+            />
             {HOLDER_LABELS[item]}
           </label>
         ))}
@@ -150,6 +179,17 @@ export function PracticeSetup({ tradelines, pending, onStart }: PracticeSetupPro
           hint="The most you will agree to pay."
         />
       </div>
+      {freeSession ? (
+        <Alert
+          tone={freeSession === 'used' ? 'warning' : 'info'}
+          title="Practice without a subscription"
+        >
+          <p>{FREE_SESSION_TEXTS[freeSession]}</p>
+          <p>
+            <Link to="/portal/manage-enrollment">Manage my enrollment</Link>
+          </p>
+        </Alert>
+      ) : null}
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? 'Starting...' : 'Start practice'}

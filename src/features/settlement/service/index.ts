@@ -1,5 +1,6 @@
 /** The settlement slice's services, for the backends and for other slices' services (letters). */
 export { createSettlementService, type SettlementDeps } from './settlement';
+export { createWorkspace, type WorkspaceStore } from './workspace';
 export {
   presentDetails,
   readDetails,

@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { COMPANION_PARAM, useCallCompanion } from '@/features/companion';
 import { EntitlementExplanation } from '@/features/enrollment';
 import { LazyLettersSection } from '@/features/letters';
 import { eventsQuery, labelEvents } from '@/features/timeline';
@@ -24,6 +25,7 @@ import { OffersCard } from './offers-card';
 import { PlanCard } from './plan-card';
 import { TaxesCard } from './taxes-card';
 import layout from '@/shared/ui/styles/layout.module.css';
+import styles from './settlement.module.css';
 
 export const DEBTS_LOAD_FAILED = 'Could not load your debts. Please try again.';
 export const WORKSPACE_LOAD_FAILED = 'Could not load this settlement workspace. Please try again.';
@@ -35,6 +37,7 @@ export function SettlementPage() {
   const tradelines = useQuery({ ...tradelinesQuery(userId), enabled: userId !== '' });
   const tradeline = tradelines.data?.find((item) => item.id === id);
   const name = tradeline ? tradeline.account_name.trim() || 'Unnamed debt' : 'your debt';
+  const companion = useSearchParams()[0].get(COMPANION_PARAM) === id;
 
   let body;
   if (tradelines.isError)
@@ -43,7 +46,7 @@ export function SettlementPage() {
   else if (!tradeline) body = <Alert>{DEBT_NOT_FOUND}</Alert>;
   else
     body = (
-      <Workspace
+      <WithCompanion
         userId={userId}
         tradeline={tradeline}
         otherDebts={tradelines.data
@@ -56,7 +59,8 @@ export function SettlementPage() {
     <Page
       title={`Settle ${name}`}
       headingLevel={2}
-      width="normal"
+      // Room for the call companion beside the workspace while it is open.
+      width={companion ? 'wide' : 'normal'}
       lead="Plan your offers, log what was said, check the written agreement before paying, record the payments and see what the settlement means at tax time."
     >
       <p>
@@ -68,6 +72,28 @@ export function SettlementPage() {
 }
 
 type Debt = Pick<Tradeline, 'id' | 'uuid' | 'account_name' | 'current_balance' | 'state'>;
+
+/** The workspace with its debt's call companion: beside it on a wide screen, full screen on a phone. */
+function WithCompanion({
+  userId,
+  tradeline,
+  otherDebts,
+}: {
+  userId: string;
+  tradeline: Debt;
+  otherDebts: number;
+}) {
+  const companion = useCallCompanion(userId, tradeline, !isResolved(tradeline.state));
+  return (
+    <div className={companion.open ? styles.withCompanion : undefined}>
+      <div className={layout.stack}>
+        <div>{companion.control}</div>
+        <Workspace userId={userId} tradeline={tradeline} otherDebts={otherDebts} />
+      </div>
+      {companion.panel}
+    </div>
+  );
+}
 
 function Workspace({
   userId,

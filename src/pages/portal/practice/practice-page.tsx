@@ -6,6 +6,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { currentSubscription, subscriptionsQuery } from '@/features/enrollment';
 import { tradelinesQuery } from '@/features/tradelines';
 import { detailOr, isApiError } from '@/shared/api';
 import { shownRows } from '@/shared/lib/growing-limit';
@@ -57,6 +58,14 @@ function SetupView({ userId, onOpen }: { userId: string; onOpen: (id: string) =>
   const history = useInfiniteQuery({ ...practiceHistoryQuery(userId), enabled: userId !== '' });
   const sessions = shownRows(history.data);
   const start = useStartPractice(userId);
+  // Without a subscription the set-up says before the start that one session is free.
+  const subscriptions = useQuery({ ...subscriptionsQuery(), enabled: userId !== '' });
+  const freeSession =
+    subscriptions.data && currentSubscription(subscriptions.data, new Date()) === null && sessions
+      ? sessions.length > 0
+        ? 'used'
+        : 'included'
+      : null;
 
   return (
     <div className={layout.stack}>
@@ -67,6 +76,7 @@ function SetupView({ userId, onOpen }: { userId: string; onOpen: (id: string) =>
           <PracticeSetup
             tradelines={tradelines.data ?? []}
             pending={start.isPending}
+            freeSession={freeSession}
             onStart={(body) => start.mutate(body, { onSuccess: (session) => onOpen(session.id) })}
           />
         )}

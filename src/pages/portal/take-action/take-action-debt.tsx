@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCallCompanion } from '@/features/companion';
 import { practicedLabel } from '@/features/practice';
 import type { Tradeline } from '@/features/tradelines';
 import { isResolved, DEBT_STATE_LABELS } from '@/shared/lib/debt-states';
@@ -76,9 +77,14 @@ export function TakeActionDebt({
   const call = (step: string) => onCall({ step, tradelineName: debt.account_name });
   // A call asked for is recorded against the debt's first open step: the next one.
   const waiting = useWaitingCall(userId, debt.account_name, next?.label);
+  // On open debts only: a settled debt has nothing left to say on a call.
+  const companion = useCallCompanion(userId, debt, !isResolved(debt.state));
 
   return (
-    <div id={debtPanelId(debt.uuid)} className={styles.debt}>
+    <div
+      id={debtPanelId(debt.uuid)}
+      className={companion.open ? `${styles.debt} ${styles.withCompanion}` : styles.debt}
+    >
       <Card title={name} headingLevel={3}>
         <div className={styles.summaryGrid}>
           <section className={styles.box} aria-label={`${name} Program Summary`}>
@@ -123,6 +129,7 @@ export function TakeActionDebt({
             ) : (
               <p className={styles.allDone}>All steps complete!</p>
             )}
+            {companion.control}
           </section>
         </div>
         {steps.length > 0 || dated.length > 0 ? (
@@ -152,6 +159,7 @@ export function TakeActionDebt({
           </>
         ) : null}
       </Card>
+      {companion.panel}
     </div>
   );
 }
