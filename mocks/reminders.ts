@@ -6,7 +6,8 @@
  * its week (the digest) and the day after it (its past-due alert, as if it were still pending).
  */
 import { mondayOf, reminderDayAt, type ReminderDay } from '@/features/account/model/reminders';
-import { sendReminders, type ReminderRun } from '@/features/account/service/reminders';
+import { sendReminders, statesOf, type ReminderRun } from '@/features/account/service/reminders';
+import { userTimeZone } from '@/shared/lib/time-zones';
 import { addDays, HOUR_MS, todayIn } from '@/shared/lib/dates';
 import { silentLog } from '@/shared/store/service';
 import { mockMailer, mockOrigin } from './outbox';
@@ -44,7 +45,9 @@ export async function runDemoReminders(now: Date = mockNow()): Promise<DemoRemin
   const total: DemoReminderRun = { sent: 0, taken: 0, failed: 0, reminded: [], date: null };
   if (!next) return total;
   const date = next.scheduled_date;
-  const zone = (await store.users.get(next.user_id))?.time_zone;
+  const user = await store.users.get(next.user_id);
+  const states = await statesOf(store, [next.user_id]);
+  const { zone } = userTimeZone(user?.time_zone, states.get(next.user_id));
   const moments = [
     firstHour(date, zone, (day) => day.tomorrow === date),
     firstHour(date, zone, (day) => day.monday === mondayOf(date)),

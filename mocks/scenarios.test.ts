@@ -193,6 +193,7 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     cancel_at_period_end: false,
   }),
   'billing.fail': refused(502, 'Payments are temporarily unavailable. Please try again shortly.'),
+  'billing.loading': 'pending',
   'payment-methods.empty': answered([]),
   'subscriptions.empty': answered([]),
   'subscription.create.fail': refused(
@@ -347,6 +348,7 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'account.settings-loading': 'pending',
   'account.password-wrong': refused(400, 'Your current password is not correct.'),
   'account.preferences-fail': bare(500),
+  'account.time-zone-unknown': refused(400, 'Choose a time zone from the list.'),
   'account.sessions-fail': bare(500),
   'account.sessions-loading': 'pending',
   'account.session-end-fail': bare(500),

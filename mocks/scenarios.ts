@@ -12,6 +12,7 @@ import {
   DELETE_BILLING_REFUSED,
   EMAIL_SAME,
   RESET_TOO_MANY,
+  TIME_ZONE_UNKNOWN,
 } from '@/features/account/model/messages';
 import { authEndpoints } from '@/features/auth/contract';
 import { companionEndpoints as companion } from '@/features/companion/contract';
@@ -363,6 +364,7 @@ export const SCENARIOS = {
     billing(true),
   ),
   'billing.fail': refuses(e.billingStatus, 502, DETAILS.paymentsUnavailable),
+  'billing.loading': waits(e.billingStatus),
   'payment-methods.empty': empty(e.listPaymentMethods),
   'subscriptions.empty': empty(e.listSubscriptions),
   'subscription.create.fail': refuses(e.createSubscription, 502, DETAILS.paymentsUnavailable),
@@ -504,6 +506,7 @@ export const SCENARIOS = {
   'account.settings-loading': waits(account.getSettings),
   'account.password-wrong': refuses(account.changePassword, 400, CURRENT_PASSWORD_WRONG),
   'account.preferences-fail': fails(account.updatePreferences),
+  'account.time-zone-unknown': refuses(account.updatePreferences, 400, TIME_ZONE_UNKNOWN),
   'account.sessions-fail': fails(account.listSessions),
   'account.sessions-loading': waits(account.listSessions),
   'account.session-end-fail': fails(account.endSession),

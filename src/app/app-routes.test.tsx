@@ -151,8 +151,9 @@ describe('app routes', () => {
   it('welcomes the signed-in user in the portal', async () => {
     saveStoredUser(member);
     renderAt('/portal');
+    // The seeded subscriber's first name, once the account answers (docs/decisions.md AC-19).
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome demo' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Dana' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'My Home' })).toBeInTheDocument();
     const portalNav = screen.getByRole('navigation', { name: 'Portal' });
@@ -182,7 +183,9 @@ describe('app routes', () => {
         { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome demo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Dana' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'My Home' })).not.toBeInTheDocument();
   });
 

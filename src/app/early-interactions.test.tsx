@@ -223,4 +223,79 @@ describe('interactions before hydration', () => {
     page.querySelector('a')!.dispatchEvent(follow);
     expect(heard).toHaveBeenCalledTimes(1);
   });
+  it('tells a field that lost focus before hydration once the page is live, once', async () => {
+    const heard: string[] = [];
+    function BlurPage() {
+      useEffect(pageHydrated, []);
+      return (
+        <main>
+          <label>
+            Email
+            <input name="email" onBlur={(event) => heard.push(event.target.value)} />
+          </label>
+          <label>
+            Password
+            <input name="password" type="password" />
+          </label>
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<BlurPage />);
+    document.body.append(container);
+    const page = container;
+    const early = captureEarlyInteractions(page);
+    const email = page.querySelector<HTMLInputElement>('input[name=email]')!;
+    const password = page.querySelector<HTMLInputElement>('input[name=password]')!;
+    // Typed, left, came back, left again: only the last blur counts.
+    email.focus();
+    type(email, 'taken@example');
+    password.focus();
+    email.focus();
+    type(email, 'taken@example.com');
+    password.focus();
+    expect(heard).toEqual([]);
+
+    adoptEarlyInteractions(early);
+    await act(async () => {
+      root = hydrateRoot(page, <BlurPage />);
+    });
+    await act(() => early.handOver());
+
+    expect(heard).toEqual(['taken@example.com']);
+    // The app hears the next blur itself.
+    act(() => {
+      email.focus();
+      password.focus();
+    });
+    expect(heard).toEqual(['taken@example.com', 'taken@example.com']);
+  });
+
+  it('does not replay the blur of a field the visitor is back in', async () => {
+    const heard: string[] = [];
+    function BlurPage() {
+      useEffect(pageHydrated, []);
+      return (
+        <main>
+          <input aria-label="Email" onBlur={(event) => heard.push(event.target.value)} />
+          <input aria-label="Password" />
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<BlurPage />);
+    document.body.append(container);
+    const page = container;
+    const early = captureEarlyInteractions(page);
+    const [email, password] = [...page.querySelectorAll('input')];
+    email!.focus();
+    password!.focus();
+    email!.focus();
+    adoptEarlyInteractions(early);
+    await act(async () => {
+      root = hydrateRoot(page, <BlurPage />);
+    });
+    await act(() => early.handOver());
+    expect(heard).toEqual([]);
+  });
 });

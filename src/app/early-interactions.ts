@@ -12,10 +12,14 @@
  *   keystroke or tick itself.
  * - Actions: a click on a button or a link, a form's submission and Enter in a field are held
  *   back (a form never submits natively) and replayed once, in order, after the page hydrated.
+ * - A field that lost focus is told again once the page is live (a `focusout`, which React
+ *   hears as the field's onBlur): the rules that run on blur (the sign-up's email check,
+ *   react-hook-form's touched-field validation) run for what was typed before.
  */
 
 type Entry =
   | { kind: 'click'; target: HTMLElement }
+  | { kind: 'blur'; field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }
   | { kind: 'enter'; field: HTMLInputElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
@@ -68,8 +72,18 @@ function pressEnter(field: HTMLInputElement): void {
   if (form && submitter && !submitter.disabled) form.requestSubmit(submitter);
 }
 
+/** A field's blur as the browser sends it: React's onBlur listens to `focusout`. */
+function blurAgain(field: HTMLElement): void {
+  // Focused again since (the visitor came back to it): its next blur is a real one.
+  if (!field.isConnected || field.ownerDocument.activeElement === field) return;
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+}
+
 function replay(entry: Entry): void {
   switch (entry.kind) {
+    case 'blur':
+      blurAgain(entry.field);
+      return;
     case 'click':
       if (entry.target.isConnected) entry.target.click();
       return;
@@ -150,6 +164,21 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
     if (!event.isComposing) log.push({ kind: 'enter', field });
   };
 
+  const onFocusOut = (event: FocusEvent) => {
+    const field = event.target;
+    if (!inRoot(field)) return;
+    if (!(
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type))
+    ))
+      return;
+    // Only its last blur counts, where it happened among the actions.
+    const before = log.findIndex((entry) => entry.kind === 'blur' && entry.field === field);
+    if (before >= 0) log.splice(before, 1);
+    log.push({ kind: 'blur', field });
+  };
+
   const onSubmit = (event: SubmitEvent) => {
     if (!inRoot(event.target) || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -161,6 +190,7 @@ export function captureEarlyInteractions(root: HTMLElement): EarlyInteractions {
     ['click', onClick],
     ['keydown', onKeyDown],
     ['submit', onSubmit],
+    ['focusout', onFocusOut],
   ] as const;
   for (const [type, listener] of listeners)
     document.addEventListener(type, listener as EventListener, true);

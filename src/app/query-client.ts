@@ -2,8 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError, isUserChange } from '@/shared/api';
 import { onLogout, onUserChange } from '@/shared/session';
 
-/** How often a read cut off by a change of user is made again for the new user. */
-const USER_CHANGE_RETRIES = 3;
+/**
+ * How often a read cut off by a change of user is made again for the new user, and how long it
+ * waits first. A switch takes several steps (the old user's sign-out clears the session, the
+ * page goes home, the new user's sign-in stores another, the next page mounts), and a read
+ * retried at once could land in the middle of the same switch again: three immediate retries
+ * spent themselves within milliseconds and left an error on screen for a read nobody failed.
+ */
+export const USER_CHANGE_RETRIES = 10;
+export const userChangeDelay = (failureCount: number) => Math.min(50 * 2 ** failureCount, 2_000);
 
 /** One client for the whole app: server state lives here only. */
 export const queryClient = new QueryClient({
@@ -19,7 +26,9 @@ export const queryClient = new QueryClient({
           ? failureCount < USER_CHANGE_RETRIES
           : failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
       retryDelay: (failureCount, error) =>
-        isUserChange(error) ? 0 : Math.min(1000 * 2 ** failureCount, 30_000),
+        isUserChange(error)
+          ? userChangeDelay(failureCount)
+          : Math.min(1000 * 2 ** failureCount, 30_000),
     },
     mutations: { retry: false },
   },

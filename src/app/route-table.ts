@@ -70,6 +70,7 @@ export const ROUTES: readonly AppRoute[] = [
   site('/forgot-password', () => import('@/pages/forgot-password/forgot-password-page'), FORM),
   site('/reset-password', () => import('@/pages/reset-password/reset-password-page'), FORM),
   site('/confirm-email', () => import('@/pages/confirm-email/confirm-email-page'), FORM),
+  site('/account-deleted', () => import('@/pages/account-deleted/account-deleted-page')),
   site(
     '/understanding-credit',
     () => import('@/pages/understanding-credit/understanding-credit-page'),

@@ -7,6 +7,8 @@ import {
   SESSIONS_FAILED,
   SESSION_END_FAILED,
   SETTINGS_FAILED,
+  TIME_ZONE_FAILED,
+  TIME_ZONE_UNKNOWN,
 } from '@/features/account/model/messages';
 import { storePersonaSession } from '../../mocks/seed';
 import { fromSeedSignedInAs } from '../portal/support';
@@ -111,5 +113,49 @@ export const SettingsFail: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(SETTINGS_FAILED)).toBeInTheDocument();
     await expect(await canvas.findByText(SESSIONS_FAILED)).toBeInTheDocument();
+  },
+};
+
+/** The subscriber's profile has no state: Eastern time until one is chosen; never UTC. */
+export const TimeZoneDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Your profile has no state yet/)).toBeInTheDocument();
+    await expect(canvas.getByText('Reminders are timed in Eastern Time.')).toBeInTheDocument();
+    await expect(canvas.queryByText(/UTC/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+  },
+};
+
+export const TimeZoneChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Time zone'), 'America/Chicago');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save time zone' }));
+    await expect(await canvas.findByText(/You chose it below\./)).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Reminders are timed in Central Time (your choice under Time zone).'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const TimeZoneSaveFails: Story = {
+  parameters: { scenarios: ['account.preferences-fail'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Time zone'), 'America/Denver');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save time zone' }));
+    await expect(await canvas.findByText(TIME_ZONE_FAILED)).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Time zone')).toHaveValue('America/Denver');
+  },
+};
+
+export const TimeZoneRefused: Story = {
+  parameters: { scenarios: ['account.time-zone-unknown'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Time zone'), 'Pacific/Honolulu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save time zone' }));
+    await expect(await canvas.findByText(TIME_ZONE_UNKNOWN)).toBeInTheDocument();
   },
 };

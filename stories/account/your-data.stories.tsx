@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Routes } from 'react-router-dom';
+import { AccountDeletedPage } from '@/features/account/screens';
 import { YourDataCard } from '@/features/account/ui/your-data-card';
 import {
   DELETE_BILLING_REFUSED,
@@ -121,10 +123,20 @@ export const Deleting: Story = {
   },
 };
 
+/** Lands on the page that says what happened, which signs out once it shows. */
 export const Deleted: Story = {
+  render: () => (
+    <Routes>
+      <Route path="/portal/account" element={<YourDataCard />} />
+      <Route path="/account-deleted" element={<AccountDeletedPage />} />
+    </Routes>
+  ),
   play: async ({ canvasElement }) => {
     const dialog = await openDelete(canvasElement);
     await confirmDelete(dialog, 'Demo-pass1!');
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Your account was deleted' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(readStoredUser()).toBeNull());
   },
 };

@@ -157,6 +157,18 @@ describe('a safe email change (PUT /user/account/{user_id} with email)', () => {
     await call('anonymous', api.confirmEmail, { body: { token: confirmToken(mail!) } });
     const [notice] = await backend().waitForMail(first, EMAIL_CHANGED_SUBJECT);
     expect(notice!.text).toContain(`is now ${next}`);
+    // The sign-in name was the old address: it follows the new one, and the old one signs in no
+    // more (nor greets the user in the header, which shows the sign-in name).
+    await expectStatus(
+      'anonymous',
+      authEndpoints.login,
+      { body: { username: first, password: PASSWORD } },
+      401,
+    );
+    const signedIn = await call('anonymous', authEndpoints.login, {
+      body: { username: next, password: PASSWORD },
+    });
+    expect(signedIn).toMatchObject({ username: next, email: next });
   });
 
   it('lets only the latest request’s link work, and refuses an address taken meanwhile', async () => {

@@ -17,22 +17,25 @@ import {
 import {
   PAST_DUE_ALERTS_OFF,
   STEP_REMINDERS_OFF,
+  TIME_ZONE_UNKNOWN,
   UNSUBSCRIBE_LINK_INVALID,
   WEEKLY_DIGEST_OFF,
 } from '../../src/features/account/model/messages';
 import { authEndpoints } from '../../src/features/auth/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
+import { profileIdentityEndpoints } from '../../src/features/profile/contract/identity';
 import { timelineEndpoints, type TimelineEvent } from '../../src/features/timeline/contract';
 import { tradelineEndpoints } from '../../src/features/tradelines/contract';
 import {
   digestId,
+  localDateAndHour,
   mondayOf,
   pastDueId,
   reminderId,
 } from '../../src/features/account/model/reminders';
 import { addDays } from '../../src/shared/lib/dates';
 import type { SentMail } from './backend';
-import { call, setupBackend } from './harness';
+import { call, expectStatus, setupBackend } from './harness';
 import { profileBodyFor } from './requests';
 
 const backend = setupBackend();
@@ -68,13 +71,14 @@ async function accountWithSteps() {
   return { email, me, user_id, events, idOf };
 }
 
-/** Noon UTC of the day before the step (an account without a saved time zone is in UTC). */
+/** 18:00 UTC of the day before the step: 13:00 or 14:00 in Eastern time, the zone of an account
+ * with neither a chosen zone nor a state (AC-17). */
 const dayBefore = (event: TimelineEvent) =>
-  new Date(`${addDays(event.scheduled_date, -1)}T12:00:00.000Z`);
+  new Date(`${addDays(event.scheduled_date, -1)}T18:00:00.000Z`);
 
-/** Noon UTC of the day after the step: it became past due that day. */
+/** 18:00 UTC of the day after the step: it became past due that day. */
 const dayAfter = (event: TimelineEvent) =>
-  new Date(`${addDays(event.scheduled_date, 1)}T12:00:00.000Z`);
+  new Date(`${addDays(event.scheduled_date, 1)}T18:00:00.000Z`);
 
 function header(mail: SentMail, name: string): string {
   const value = mail.headers?.[name];
@@ -109,7 +113,7 @@ describe('step reminders (the job, with a fixed clock)', () => {
 
     // Two days before, and the day before until 08:00: not yet.
     const early = [
-      new Date(`${addDays(first!.scheduled_date, -2)}T12:00:00.000Z`),
+      new Date(`${addDays(first!.scheduled_date, -2)}T18:00:00.000Z`),
       new Date(`${addDays(first!.scheduled_date, -1)}T07:59:00.000Z`),
     ];
     for (const now of early) {
@@ -240,12 +244,12 @@ describe('the Monday digest (the same job, with a fixed clock)', () => {
 
     // Tuesday, and Monday before 08:00: no digest.
     for (const now of [
-      new Date(`${addDays(monday, 1)}T12:00:00.000Z`),
+      new Date(`${addDays(monday, 1)}T18:00:00.000Z`),
       new Date(`${monday}T07:59:00.000Z`),
     ]) {
       expect(digestsOf((await backend().runReminders(now)).reminded)).toEqual([]);
     }
-    const at = new Date(`${monday}T12:00:00.000Z`);
+    const at = new Date(`${monday}T18:00:00.000Z`);
     const firstRun = await backend().runReminders(at);
     const secondRun = await backend().runReminders(at);
     expect(digestsOf(firstRun.reminded)).toEqual([digestId(user_id, monday)]);
@@ -268,7 +272,66 @@ describe('the Monday digest (the same job, with a fixed clock)', () => {
       past_due_alerts: true,
       weekly_digest: false,
     });
-    const nextMonday = new Date(`${addDays(monday, 7)}T12:00:00.000Z`);
+    const nextMonday = new Date(`${addDays(monday, 7)}T18:00:00.000Z`);
     expect(digestsOf((await backend().runReminders(nextMonday)).reminded)).toEqual([]);
+  });
+});
+
+describe("the user's time zone (AC-17)", () => {
+  it('is the state’s until one is chosen, never UTC, and times the reminders', async () => {
+    const { me, user_id, events, idOf } = await accountWithSteps();
+    const prefs = { step_reminders: true, past_due_alerts: true, weekly_digest: true };
+    // Neither chosen nor a state: Eastern time.
+    expect(await call(me, api.getSettings, {})).toMatchObject({
+      time_zone: null,
+      time_zone_in_use: 'America/New_York',
+      time_zone_source: 'default',
+    });
+    // The profile's state: Texas is on Central time.
+    await call(me, profileIdentityEndpoints.updateProfileIdentity, {
+      params: { user_id },
+      body: { state: 'TX' },
+    });
+    expect(await call(me, api.getSettings, {})).toMatchObject({
+      time_zone_in_use: 'America/Chicago',
+      time_zone_source: 'state',
+    });
+    // The hour 08:00 strikes in New York the day before a step is 07:00 in Chicago: too soon for
+    // a Texan; an hour later it is 08:00 in Chicago too, and the reminder goes.
+    const [first] = events.filter((event) => !event.completed);
+    const dayBeforeStep = addDays(first!.scheduled_date, -1);
+    const eightInNewYork = [...Array(24).keys()]
+      .map((hour) => new Date(`${dayBeforeStep}T${String(hour).padStart(2, '0')}:00:00.000Z`))
+      .find((at) => localDateAndHour(at, 'America/New_York').hour === 8)!;
+    expect(localDateAndHour(eightInNewYork, 'America/Chicago').hour).toBe(7);
+    // (Other tests' accounts, on Eastern time, may be reminded then: only this one's step counts.)
+    expect((await backend().runReminders(eightInNewYork)).reminded).not.toContain(idOf(first!));
+    const anHourLater = new Date(eightInNewYork.getTime() + 3_600_000);
+    expect((await backend().runReminders(anHourLater)).reminded).toContain(idOf(first!));
+
+    // Chosen in Account settings, then forgotten again: back to the state's.
+    expect(
+      await call(me, api.updatePreferences, { body: { ...prefs, time_zone: 'America/Denver' } }),
+    ).toMatchObject({
+      time_zone: 'America/Denver',
+      time_zone_in_use: 'America/Denver',
+      time_zone_source: 'chosen',
+    });
+    expect(
+      await call(me, api.updatePreferences, { body: { ...prefs, time_zone: null } }),
+    ).toMatchObject({
+      time_zone: null,
+      time_zone_in_use: 'America/Chicago',
+      time_zone_source: 'state',
+    });
+    // UTC names no place: refused, and nothing changes.
+    const refused = await expectStatus(
+      me,
+      api.updatePreferences,
+      { body: { ...prefs, time_zone: 'UTC' } },
+      400,
+    );
+    expect(refused.detail).toBe(TIME_ZONE_UNKNOWN);
+    expect(await call(me, api.getSettings, {})).toMatchObject({ time_zone_source: 'state' });
   });
 });

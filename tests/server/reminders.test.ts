@@ -91,7 +91,7 @@ async function accountWithSteps() {
 }
 
 const noonBefore = (event: TimelineEvent) =>
-  new Date(`${addDays(event.scheduled_date, -1)}T12:00:00.000Z`);
+  new Date(`${addDays(event.scheduled_date, -1)}T18:00:00.000Z`);
 
 describe('the step-reminder job on two instances', () => {
   it('sends a step due tomorrow once, run twice by each of two instances at once', async () => {
@@ -122,7 +122,7 @@ describe('the step-reminder job on two instances', () => {
     const monday = mondayOf(first!.scheduled_date);
     const moments = [
       {
-        now: new Date(`${addDays(first!.scheduled_date, 1)}T12:00:00.000Z`),
+        now: new Date(`${addDays(first!.scheduled_date, 1)}T18:00:00.000Z`),
         id: pastDueId(user_id, first!.id, first!.scheduled_date),
         subject: pastDueSubject({
           debt: DEBT,
@@ -131,7 +131,7 @@ describe('the step-reminder job on two instances', () => {
         }),
       },
       {
-        now: new Date(`${monday}T12:00:00.000Z`),
+        now: new Date(`${monday}T18:00:00.000Z`),
         id: digestId(user_id, monday),
         subject: digestSubject({ monday }),
       },

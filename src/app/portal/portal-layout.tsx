@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { programQuery } from '@/features/enrollment';
 import { accountQuery } from '@/features/profile';
+import { setDisplayTimeZone } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
 import { PORTAL_MENU, welcomeHeading, type PortalMenuEntry } from './portal-menu';
 import type { FirstReads } from '@/shared/api/first-reads';
@@ -13,9 +14,13 @@ const VerifyEmailBanner = lazy(async () => ({
   default: (await import('@/features/account')).VerifyEmailBanner,
 }));
 
-/** The program decides whether 'View my email' shows. */
+/**
+ * The program decides whether 'View my email' shows; the account names the user and the time
+ * zone the section's times are shown in.
+ */
 export const firstReads: FirstReads = (client, userId) => [
   () => client.prefetchQuery(programQuery(userId)),
+  () => client.prefetchQuery(accountQuery(userId)),
 ];
 
 /**
@@ -38,6 +43,12 @@ export default function PortalLayout() {
     enabled: Boolean(user?.user_id),
   });
   const unverified = account.data?.email_verified === false ? account.data.email : null;
+  // Instants on every portal screen show in the user's zone (the one reminders use); set while
+  // rendering so the section below, rendered after this shell, already reads it. The account is
+  // a first read of this shell, so it is known before the section first renders. (Remounting
+  // the section when it came later would run its effects twice: My Home's default profile.)
+  setDisplayTimeZone(account.data?.time_zone);
+  useEffect(() => () => setDisplayTimeZone(undefined), []);
 
   // The mobile menu closes after a choice, also when the choice is the open section.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -47,7 +58,7 @@ export default function PortalLayout() {
 
   return (
     <div className={styles.portal}>
-      <h1 className={styles.welcome}>{welcomeHeading(user?.username)}</h1>
+      <h1 className={styles.welcome}>{welcomeHeading(user?.username, account.data?.first_name)}</h1>
       <div className={styles.columns}>
         <nav aria-label="Portal" className={styles.nav}>
           <button

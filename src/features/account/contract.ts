@@ -36,7 +36,8 @@ export const UpdatePreferencesBodySchema = z.strictObject({
   step_reminders: z.boolean(),
   past_due_alerts: z.boolean(),
   weekly_digest: z.boolean(),
-  time_zone: z.optional(TimeZoneSchema),
+  /** A zone chosen in Account settings; null goes back to the state's (AC-17). */
+  time_zone: z.optional(z.nullable(TimeZoneSchema)),
 });
 
 export const AccountSettingsSchema = z.object({
@@ -47,7 +48,12 @@ export const AccountSettingsSchema = z.object({
   /** False for an account that signs in only with Google. */
   has_password: z.boolean(),
   preferences: EmailPreferencesSchema,
+  /** The zone the user chose; null when none was (then the state's, else Eastern). */
   time_zone: z.nullable(z.string()),
+  /** The zone reminders, digests and the dates shown use (AC-17). */
+  time_zone_in_use: z.optional(z.string()),
+  /** Where that zone comes from. */
+  time_zone_source: z.optional(z.enum(['chosen', 'state', 'default'])),
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 

@@ -7,3 +7,4 @@ export { ForgotPasswordPage } from './ui/forgot-password-page';
 export { ResetPasswordPage } from './ui/reset-password-page';
 export { AccountSettingsPage } from './ui/account-settings-page';
 export { ConfirmEmailPage } from './ui/confirm-email-page';
+export { AccountDeletedPage } from './ui/account-deleted-page';

@@ -33,7 +33,13 @@ export {
 } from './api/use-enrollment-mutations';
 export { useEntitlementCheck, useSubscriptionMissing } from './api/use-entitlement';
 export { currentSubscription } from './model/current-subscription';
-export { planBecomesSentence } from './model/plan-program';
+export {
+  PRACTICE_IN_EVERY_SUBSCRIPTION,
+  PRICE_DIFFERENCE_SENTENCE,
+  planBecomesSentence,
+  planBilledMonthly,
+} from './model/plan-program';
 export type { Entitlement, Feature } from './model/entitlements';
 export { EntitlementExplanation } from './ui/entitlement-explanation-lazy';
+export { AccountSubscriptionSection } from './ui/account-subscription-section';
 export { SubscriptionBanner, SUBSCRIPTION_BANNER_TITLE } from './ui/subscription-banner';

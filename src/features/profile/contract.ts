@@ -96,6 +96,10 @@ export const AccountSchema = z.object({
   email_verified: z.optional(z.boolean()),
   /** Issue 29: a new address waiting for its confirmation link. */
   pending_email: z.optional(z.nullable(z.string())),
+  /** The first name given at sign-up, for the portal's greeting; null when none was given. */
+  first_name: z.optional(z.nullable(z.string())),
+  /** The time zone the portal shows instants in: chosen, else the state's, else Eastern. */
+  time_zone: z.optional(z.string()),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

@@ -3,6 +3,14 @@ import { Accordion } from '@/shared/ui/accordion/accordion';
 import { Page } from '@/shared/ui/page/page';
 import styles from './terms-and-conditions.module.css';
 
+/**
+ * What cancelling does, said once for the FAQ and section 7 alike, and what the product does
+ * (docs/decisions.md EN-12, EN-17): where (spec section 1: in account settings), that billing
+ * stops, that the service runs to the end of the month paid for, no refund, no undo.
+ */
+const CANCELLATION_RULE =
+  'You may cancel at any time in your account settings (Account settings, Subscription). Cancelling stops billing: no further debit is taken. Cancellation takes effect at the end of the current month you have paid for, that is the end of your billing period (your next billing date), and your services continue until then. Months already paid are not refunded, and a cancellation cannot be undone: to continue afterwards you start a new subscription.';
+
 const FAQ = [
   {
     q: `Is ${BRAND_NAME} a debt settlement company?`,
@@ -26,7 +34,7 @@ const FAQ = [
   },
   {
     q: 'How do I cancel?',
-    a: 'Cancel at any time in your account settings. Cancellation stops future billing; months already paid are not refunded.',
+    a: CANCELLATION_RULE,
   },
   {
     q: 'What happens to the creditor calls and emails you intercept?',
@@ -65,7 +73,7 @@ const TERMS = [
   },
   {
     title: 'Subscription & Cancellation',
-    text: 'Subscriptions renew automatically each month. You may cancel at any time in your account settings; cancellation takes effect at the end of the current month and past months are not refunded.',
+    text: `Subscriptions renew automatically each month. ${CANCELLATION_RULE}`,
   },
   {
     title: 'No Warranties',

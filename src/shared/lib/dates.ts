@@ -77,3 +77,35 @@ export function formatCalendarDate(value: string): string {
   const [year, month, day] = date.split('-');
   return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
 }
+
+/*
+ * The time zone the instants on screen are shown in (docs/decisions.md AC-17): the signed-in
+ * user's (set by the portal shell from the account's answer), else the browser's. One place
+ * formats an instant, so no screen shows a time in another zone than the reminders use. Here,
+ * beside the calendar dates the first screen loads anyway, rather than in a chunk of its own.
+ */
+let displayZone: string | undefined;
+
+/**
+ * The portal shell sets the user's zone (the server answers a place's zone, never UTC: AC-17);
+ * undefined (signed out) goes back to the browser's.
+ */
+export function setDisplayTimeZone(zone: string | null | undefined): void {
+  displayZone = zone ?? undefined;
+}
+
+export function displayTimeZone(): string | undefined {
+  return displayZone;
+}
+
+/** An instant (ISO text or a Date) in the display zone, 'en-US'; the text itself if unparsable. */
+export function formatInstant(instant: string | Date, options: Intl.DateTimeFormatOptions): string {
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  if (!Number.isFinite(time)) return String(instant);
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: displayZone }).format(time);
+  } catch {
+    // A zone this browser does not know: its own.
+    return new Intl.DateTimeFormat('en-US', options).format(time);
+  }
+}

@@ -61,7 +61,7 @@ describe('Delete my account on the mock backend', () => {
     );
     const run = await sendReminders(
       { store, mailer: mockMailer, origin: () => 'http://localhost' },
-      new Date(`${addDays(next!.scheduled_date, -1)}T12:00:00.000Z`),
+      new Date(`${addDays(next!.scheduled_date, -1)}T18:00:00.000Z`),
       silentLog,
     );
     expect(run.sent).toBeGreaterThan(0);

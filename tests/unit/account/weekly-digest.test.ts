@@ -33,7 +33,7 @@ describe('the Monday digest', () => {
     );
     const monday = mondayOf(next!.scheduled_date);
     const digestOn = async (day: string) => {
-      const run = await sendReminders(deps, new Date(`${day}T12:00:00.000Z`), silentLog);
+      const run = await sendReminders(deps, new Date(`${day}T18:00:00.000Z`), silentLog);
       expect(run.reminded).toContain(digestId(subscriber.user_id, day));
       return sent.find(
         (email) =>

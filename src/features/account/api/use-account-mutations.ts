@@ -1,6 +1,7 @@
 /** Changes to the account's settings, each updating or refetching what it changes. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api';
+import { profileKeys } from '@/features/profile';
 import { accountEndpoints as api } from '../contract';
 import { accountKeys } from './account.queries';
 
@@ -20,9 +21,14 @@ export function useUpdatePreferences(userId: string) {
       step_reminders: boolean;
       past_due_alerts: boolean;
       weekly_digest: boolean;
-      time_zone?: string;
+      time_zone?: string | null;
     }) => request(api.updatePreferences, { body }),
-    onSuccess: (settings) => client.setQueryData(accountKeys.settings(userId), settings),
+    onSuccess: (settings, body) => {
+      client.setQueryData(accountKeys.settings(userId), settings);
+      // The portal shell reads the zone the instants show in with the account.
+      if (body.time_zone !== undefined)
+        void client.invalidateQueries({ queryKey: profileKeys.account(userId) });
+    },
   });
 }
 

@@ -25,6 +25,9 @@ export const SESSIONS_FAILED = 'Could not load your sessions. Please try again.'
 export const SESSION_END_FAILED = 'Could not sign that session out. Please try again.';
 export const SETTINGS_FAILED = 'Could not load your account settings. Please try again.';
 export const PREFERENCES_SAVED = 'Email preferences saved';
+export const TIME_ZONE_UNKNOWN = 'Choose a time zone from the list.';
+export const TIME_ZONE_SAVED = 'Your time zone is saved.';
+export const TIME_ZONE_FAILED = 'Could not save your time zone. Please try again.';
 export const PREFERENCES_FAILED = 'Could not save your email preferences. Please try again.';
 
 // A verified email and a safe change of it (issue 29, point 3).

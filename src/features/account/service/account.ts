@@ -6,6 +6,10 @@
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { Service } from '@/shared/store/service';
 import type { UserRecord } from '@/features/auth/records';
+import type { FinancialProfileRecord } from '@/features/profile/records';
+import { isPlaceZone, userTimeZone } from '@/shared/lib/time-zones';
+import type { UsStateCode } from '@/shared/lib/us-states';
+import type { Collection } from '@/shared/store/port';
 import {
   lookupKey,
   revokeSession,
@@ -24,6 +28,7 @@ import {
   DELETE_PASSWORD_WRONG,
   FORGOT_PASSWORD_SENT,
   NO_PASSWORD_ACCOUNT,
+  TIME_ZONE_UNKNOWN,
   RESET_LINK_INVALID,
   SAME_PASSWORD,
   SESSION_NOT_FOUND,
@@ -41,15 +46,26 @@ import {
 
 export { MAILS_PER_ADDRESS_PER_HOUR, type AccountDeps, type Mailer } from './mail';
 
-export function settingsOf(user: UserRecord): AccountSettings {
+export function settingsOf(user: UserRecord, state: UsStateCode | null = null): AccountSettings {
+  const inUse = userTimeZone(user.time_zone, state);
   return {
     email: user.email,
     email_verified: Boolean(user.email_verified_at),
     pending_email: user.pending_email ?? null,
     has_password: user.password_hash !== null,
     preferences: user.email_preferences ?? DEFAULT_PREFERENCES,
-    time_zone: user.time_zone ?? null,
+    time_zone: isPlaceZone(user.time_zone) ? user.time_zone : null,
+    time_zone_in_use: inUse.zone,
+    time_zone_source: inUse.source,
   };
+}
+
+/** The profile's state, which the time zone follows when none was chosen (AC-17). */
+export async function profileStateOf(
+  store: { profiles: Collection<FinancialProfileRecord> },
+  userId: string,
+): Promise<UsStateCode | null> {
+  return (await store.profiles.findOne({ user_id: userId }))?.state ?? null;
 }
 
 /** The reference a session is listed and ended by: never its id (the token's hash). */
@@ -124,15 +140,17 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
       return signInAnswer(deps, user, now, userAgent);
     },
 
-    getSettings: async ({ user }) => settingsOf(await userOf(user.id)),
+    getSettings: async ({ user }) =>
+      settingsOf(await userOf(user.id), await profileStateOf(deps.store, user.id)),
 
     async updatePreferences({ user, body }) {
       const { time_zone, ...preferences } = body;
-      await users.update(
-        { id: user.id },
-        { set: { email_preferences: preferences, ...(time_zone ? { time_zone } : {}) } },
-      );
-      return settingsOf(await userOf(user.id));
+      if (time_zone && !isPlaceZone(time_zone)) throw new HttpError(400, TIME_ZONE_UNKNOWN);
+      // A zone chosen is kept; null forgets it (stored empty: no place), so the state's is used
+      // again; absent leaves it as it is.
+      const zone = time_zone === undefined ? {} : { time_zone: time_zone ?? '' };
+      await users.update({ id: user.id }, { set: { email_preferences: preferences, ...zone } });
+      return settingsOf(await userOf(user.id), await profileStateOf(deps.store, user.id));
     },
 
     async changePassword({ user, sessionId, body, now, log }) {

@@ -128,13 +128,17 @@ export function createEmailChecks(deps: AccountDeps) {
 
       await refuseTaken(user.id, link.email);
       if (!(await spendLinkToken(deps.store, link, now))) throw new HttpError(400, LINK_INVALID);
+      // A sign-in name that was the old address follows it: the old address must not sign in
+      // (nor greet the user) once it is no longer the account's. A chosen username stays.
+      const username = lookupKey(user.username) === user.email_key ? link.email : user.username;
       try {
         await users.update(
           { id: user.id },
           {
             set: {
               email: link.email,
-              ...userKeys(user.username, link.email),
+              username,
+              ...userKeys(username, link.email),
               email_verified_at: now.toISOString(),
               pending_email: null,
             },

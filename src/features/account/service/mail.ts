@@ -3,6 +3,7 @@
  * and the per-address limit on the mail a request may ask for.
  */
 import { HttpError } from '@/shared/api/details';
+import type { FinancialProfileRecord } from '@/features/profile/records';
 import type { Collection } from '@/shared/store/port';
 import { consumeWindow } from '@/shared/store/quota';
 import type { Log } from '@/shared/store/service';
@@ -18,7 +19,11 @@ export interface Mailer {
 }
 
 export interface AccountDeps extends SessionDeps {
-  store: SessionDeps['store'] & TokenStore & { users: Collection<UserRecord> };
+  store: SessionDeps['store'] &
+    TokenStore & {
+      users: Collection<UserRecord>;
+      profiles: Collection<FinancialProfileRecord>;
+    };
   passwords: PasswordHasher;
   mailer: Mailer;
   /** The app's address, for links in emails: `https://app.selfsettle.example`. */

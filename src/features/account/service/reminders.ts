@@ -8,6 +8,9 @@
  * on the same database sends nothing more; a failed send gives the claim back for the next run.
  * The one-click link of its List-Unsubscribe header turns its kind off.
  */
+import type { FinancialProfileRecord } from '@/features/profile/records';
+import { userTimeZone } from '@/shared/lib/time-zones';
+import type { UsStateCode } from '@/shared/lib/us-states';
 import { HttpError } from '@/shared/api/details';
 import { buildPath } from '@/shared/api/endpoint';
 import { insertOnce, type Collection } from '@/shared/store/port';
@@ -52,6 +55,7 @@ export interface ReminderDeps {
       events: Collection<EventRecord>;
       tradelines: Collection<TradelineRecord>;
       reminders: Collection<ReminderRecord>;
+      profiles: Collection<FinancialProfileRecord>;
     };
   mailer: Mailer;
   /** The app's address, for links in emails. */
@@ -73,6 +77,17 @@ export interface ReminderRun {
 const RECIPIENT_FIELDS = ['email', 'email_verified_at', 'email_preferences', 'time_zone'] as const;
 type Recipient = Pick<UserRecord, 'id' | (typeof RECIPIENT_FIELDS)[number]>;
 
+/** The profile's state of each user, which their time zone follows when none was chosen. */
+export async function statesOf(
+  store: { profiles: Collection<FinancialProfileRecord> },
+  userIds: readonly string[],
+): Promise<Map<string, UsStateCode | null>> {
+  const profiles = await store.profiles.select(['user_id', 'state'], {
+    user_id: { $in: [...userIds] },
+  });
+  return new Map(profiles.map((profile) => [profile.user_id, profile.state ?? null]));
+}
+
 /** Emails every reminder due now (each kind, in each user's time zone), each once. */
 export async function sendReminders(deps: ReminderDeps, now: Date, log: Log): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, taken: 0, failed: 0, reminded: [] };
@@ -93,10 +108,13 @@ export async function sendReminders(deps: ReminderDeps, now: Date, log: Log): Pr
   const users = await deps.store.users.select(RECIPIENT_FIELDS, {
     id: { $in: [...byUser.keys()] },
   });
+  const states = await statesOf(deps.store, [...byUser.keys()]);
   for (const user of users) {
     // Only to a verified address (AC-13: an unconfirmed one may be someone else's).
     if (!user.email_verified_at) continue;
-    for (const reminder of remindersDue(user, byUser.get(user.id)!, now))
+    // In the user's zone: the one chosen, else the state's, else Eastern (AC-17).
+    const { zone } = userTimeZone(user.time_zone, states.get(user.id));
+    for (const reminder of remindersDue({ ...user, time_zone: zone }, byUser.get(user.id)!, now))
       due.push({ user, reminder });
   }
   if (due.length === 0) return run;

@@ -1,8 +1,10 @@
+import { formatInstant } from '@/shared/lib/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '@/features/auth';
+import { AccountSubscriptionSection } from '@/features/enrollment';
 import { detailOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
 import { Alert, Button, Card, LoadingBlock, Page, Switch, TextField, notify } from '@/shared/ui';
@@ -24,11 +26,15 @@ import {
   useUpdatePreferences,
 } from '../api/use-account-mutations';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from './fields';
+import { TimeZoneCard, remindersTimedIn } from './time-zone-card';
 import { YourDataCard } from './your-data-card';
 import styles from './account.module.css';
 import { REMINDER_FROM_HOUR } from '../model/reminders';
 
-/** /portal/account: the password, the signed-in sessions and the email preferences. */
+/**
+ * /portal/account: the password, the email preferences, the subscription (where cancelling is),
+ * the signed-in sessions and the account's data.
+ */
 export function AccountSettingsPage() {
   const userId = useSession()?.user_id ?? '';
   const settings = useQuery({ ...settingsQuery(userId), enabled: userId !== '' });
@@ -43,8 +49,10 @@ export function AccountSettingsPage() {
           <>
             {settings.data.has_password ? <ChangePasswordCard userId={userId} /> : null}
             <PreferencesCard userId={userId} settings={settings.data} />
+            <TimeZoneCard userId={userId} settings={settings.data} />
           </>
         )}
+        <AccountSubscriptionSection userId={userId} />
         <SessionsCard userId={userId} />
         <YourDataCard />
       </div>
@@ -136,15 +144,6 @@ const PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; descrip
   },
 };
 
-/** The browser's time zone, which reminders are timed in. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 export function PreferencesCard({
   userId,
   settings,
@@ -157,7 +156,6 @@ export function PreferencesCard({
   const changed = (Object.keys(chosen) as (keyof EmailPreferences)[]).some(
     (key) => chosen[key] !== settings.preferences[key],
   );
-  const zone = browserTimeZone();
   return (
     <Card title="Email preferences">
       {(Object.keys(PREFERENCE_LABELS) as (keyof EmailPreferences)[]).map((key) => (
@@ -169,22 +167,15 @@ export function PreferencesCard({
           onCheckedChange={(on) => setChosen((before) => ({ ...before, [key]: on }))}
         />
       ))}
-      <p className={styles.muted}>
-        {settings.time_zone !== null || !zone || zone === 'UTC'
-          ? `Reminders are timed in ${settings.time_zone ?? 'UTC'}.`
-          : `Reminders are timed in UTC until you save your preferences, then in ${zone}.`}
-      </p>
+      <p className={styles.muted}>{remindersTimedIn(settings)}</p>
       {save.isError ? <Alert tone="error">{detailOr(save.error, PREFERENCES_FAILED)}</Alert> : null}
       <div className={styles.actions}>
         <Button
           type="button"
-          disabled={!changed && settings.time_zone !== null}
+          disabled={!changed}
           busy={save.isPending}
           onClick={() =>
-            save.mutate(
-              { ...chosen, ...(zone ? { time_zone: zone } : {}) },
-              { onSuccess: () => notify.success(PREFERENCES_SAVED) },
-            )
+            save.mutate(chosen, { onSuccess: () => notify.success(PREFERENCES_SAVED) })
           }
         >
           {save.isPending ? 'Saving...' : 'Save preferences'}
@@ -194,8 +185,7 @@ export function PreferencesCard({
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SessionsCard({ userId }: { userId: string }) {
   const sessions = useQuery({ ...sessionsQuery(userId), enabled: userId !== '' });

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { detailOr } from '@/shared/api';
-import { clearSession } from '@/shared/session';
-import { Alert, Button, Modal, TextField, notify } from '@/shared/ui';
+import { Alert, Button, Modal, TextField } from '@/shared/ui';
 import { useDeleteAccount } from '../api/use-account-mutations';
-import { ACCOUNT_DELETED, DELETE_FAILED } from '../model/messages';
+import { DELETE_FAILED } from '../model/messages';
+import type { AccountDeletedState } from './account-deleted-page';
 import { DeleteAccountFormSchema, type DeleteAccountForm } from './fields';
 import styles from './account.module.css';
 
@@ -14,7 +14,7 @@ interface DeleteAccountModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Says what happens, asks for the password, then deletes and signs out. */
+/** Says what happens, asks for the password, then deletes and lands on /account-deleted. */
 export function DeleteAccountModal({ open, onOpenChange }: DeleteAccountModalProps) {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -38,10 +38,10 @@ export function DeleteAccountModal({ open, onOpenChange }: DeleteAccountModalPro
   };
   const submit = handleSubmit(({ password }) =>
     remove.mutate(password, {
+      // The page that says what happened clears the session once it shows (see there).
       onSuccess: () => {
-        clearSession();
-        notify.success(ACCOUNT_DELETED);
-        void navigate('/', { replace: true });
+        const state: AccountDeletedState = { deleted: true };
+        void navigate('/account-deleted', { replace: true, state });
       },
     }),
   );

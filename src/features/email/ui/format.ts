@@ -1,23 +1,16 @@
-/** Dates of emails and summaries in the user's locale and time zone. */
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+/** Dates of emails and summaries in the user's time zone (AC-17). */
+import { formatInstant } from '@/shared/lib/dates';
 
 export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateTime.format(time) : iso;
+  return formatInstant(iso, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateOnly.format(time) : iso;
+  return formatInstant(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 }

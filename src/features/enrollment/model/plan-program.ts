@@ -66,12 +66,28 @@ function programParts(plan: ChosenPlan): string {
     : withBase;
 }
 
+/** What a chosen plan is billed a month once subscribed: its program's enrollment price. */
+export function planBilledMonthly(plan: ChosenPlan): number {
+  return monthlyTotal(programFromPlan(plan));
+}
+
+/**
+ * Why the builder's total and the amount billed differ, in one sentence: the builder prices each
+ * feature on its own (spec section 9), the program is billed at the enrollment prices, whose
+ * Base Subscription already holds email deflection and the practice simulator.
+ */
+export const PRICE_DIFFERENCE_SENTENCE = `The builder prices each feature on its own; you are billed the enrollment price of your program: the Base Subscription (${formatMonthly(BASE_SUBSCRIPTION_PRICE)}), which already includes the practice simulator and email deflection, plus ${formatMonthly(NEGOTIATION_PRICES[1])} for live assistance.`;
+
+/** The practice simulator is part of every subscription, whatever the builder's toggle says. */
+export const PRACTICE_IN_EVERY_SUBSCRIPTION =
+  'Part of every subscription: every subscriber can practise in the simulator, whichever plan is chosen, and it adds nothing to what you are billed.';
+
 /**
  * Said where a plan is chosen (the builder, sign-up): the program it becomes and what that
  * bills, so the figure a user agrees to is the one debited.
  */
 export function planBecomesSentence(plan: ChosenPlan): string {
-  const billed = monthlyTotal(programFromPlan(plan));
+  const billed = planBilledMonthly(plan);
   return `At sign-up this plan becomes your program: ${programParts(plan)}, billed at ${formatMonthly(billed)} once you start your subscription.`;
 }
 

@@ -21,6 +21,13 @@ interface BillingStatusCardProps {
 
 type Open = 'start' | 'manage' | 'cancel' | null;
 
+/** The message of a failed cancel, wherever it was asked for (spec section 10). */
+export function cancelFailureMessage(failure: unknown): string {
+  return isApiError(failure) && failure.status === 404
+    ? MESSAGES.noActiveSubscription
+    : MESSAGES.cancelFailed;
+}
+
 export function BillingStatusCard({
   status,
   subscriptions,
@@ -41,11 +48,7 @@ export function BillingStatusCard({
 
   const onCancelFailed = (failure: unknown) => {
     setOpen(null);
-    setError(
-      isApiError(failure) && failure.status === 404
-        ? MESSAGES.noActiveSubscription
-        : MESSAGES.cancelFailed,
-    );
+    setError(cancelFailureMessage(failure));
   };
 
   let body;

@@ -1,4 +1,5 @@
 /** The enrollment screen's texts: spec section 8 word for word, and the ones it leaves open. */
+import { formatInstant } from '@/shared/lib/dates';
 export const MESSAGES = {
   loadFailed: 'Could not load enrollment data.',
   saveFailed: 'Could not save changes. Please try again.',
@@ -15,9 +16,7 @@ export const MESSAGES = {
 /** 'Changes saved successfully!' shows for 2 s (spec section 9). */
 export const SAVED_MESSAGE_MS = 2_000;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** 'December 12, 2026', in the user's time zone. */
+/** 'December 12, 2026', in the user's time zone (AC-17). */
 export function formatBillingDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return formatInstant(iso, { dateStyle: 'long' });
 }

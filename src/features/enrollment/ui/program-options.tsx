@@ -113,8 +113,8 @@ export function ProgramOptions({ userId, loaded, subscription }: ProgramOptionsP
             <span className={styles.price}>{formatMonthly(BASE_SUBSCRIPTION_PRICE)}</span>
           </div>
           <p className={styles.muted}>
-            Platform access, basic support, your personalised dashboard and optional email
-            deflection. Always included.
+            Platform access, basic support, your personalised dashboard, practice negotiations (the
+            simulator, part of every subscription) and optional email deflection. Always included.
           </p>
           <div className={styles.checkboxRow}>
             <label className={styles.checkbox}>

@@ -1,4 +1,5 @@
 /** Manage: the active subscription, its amount and the copy of the debit authorization. */
+import { formatInstant } from '@/shared/lib/dates';
 import { formatMonthly } from '@/shared/lib/money';
 import { Button, Modal } from '@/shared/ui';
 import type { PaymentMethod, Subscription } from '../contract';
@@ -11,8 +12,6 @@ interface SubscriptionDetailsModalProps {
   subscription: Subscription;
   bank: PaymentMethod | null;
 }
-
-const agreedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 export function SubscriptionDetailsModal({
   open,
@@ -59,7 +58,8 @@ export function SubscriptionDetailsModal({
       {authorization ? (
         <>
           <p className={styles.muted}>
-            You agreed to this on {agreedFormat.format(new Date(authorization.agreed_at))}.
+            You agreed to this on{' '}
+            {formatInstant(authorization.agreed_at, { dateStyle: 'long', timeStyle: 'short' })}.
           </p>
           <div className={styles.authorization} data-testid="authorization-copy">
             {authorization.text.split('\n\n').map((paragraph) => (

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { planBecomesSentence } from '@/features/enrollment';
+import {
+  PRICE_DIFFERENCE_SENTENCE,
+  planBecomesSentence,
+  planBilledMonthly,
+} from '@/features/enrollment';
 import { formatMonthly } from '@/shared/lib/money';
 import {
   BASE_PLAN_INFO,
@@ -54,6 +58,9 @@ export function BuildSubscriptionPage() {
   };
 
   const total = monthlyTotal(state.basePlan, state.premiumFeatures);
+  const billed = state.basePlan
+    ? planBilledMonthly({ base_plan: state.basePlan, premium_features: state.premiumFeatures })
+    : null;
 
   return (
     <Page
@@ -102,6 +109,15 @@ export function BuildSubscriptionPage() {
           <p className={styles.total} aria-live="polite">
             <span>Monthly total</span> <strong>{formatMonthly(total)}</strong>
           </p>
+          {billed !== null ? (
+            <>
+              {/* As prominent as the total: the figure the bank account is debited. */}
+              <p className={styles.total} aria-live="polite">
+                <span>You will be billed</span> <strong>{formatMonthly(billed)}</strong>
+              </p>
+              {billed !== total ? <p className={styles.why}>{PRICE_DIFFERENCE_SENTENCE}</p> : null}
+            </>
+          ) : null}
           {state.basePlan ? (
             <p className={styles.becomes} data-testid="plan-becomes">
               {planBecomesSentence({

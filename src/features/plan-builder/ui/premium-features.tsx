@@ -1,3 +1,4 @@
+import { PRACTICE_IN_EVERY_SUBSCRIPTION } from '@/features/enrollment';
 import { formatMonthly } from '@/shared/lib/money';
 import {
   BASE_PLAN_INFO,
@@ -37,7 +38,11 @@ export function PremiumFeatures({ selected, onToggle }: PremiumFeaturesProps) {
           <Switch
             key={feature}
             label={`${info.label} (${formatMonthly(info.price)})`}
-            description={`${DESCRIPTIONS[feature]} Included in ${includedIn.join(' and ')}.`}
+            description={
+              feature === 'practice'
+                ? `${DESCRIPTIONS[feature]} ${PRACTICE_IN_EVERY_SUBSCRIPTION}`
+                : `${DESCRIPTIONS[feature]} Included in ${includedIn.join(' and ')}.`
+            }
             checked={selected.includes(feature)}
             onCheckedChange={(on) => onToggle(feature, on)}
           />

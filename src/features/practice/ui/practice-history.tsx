@@ -1,4 +1,5 @@
 /** Past sessions with their result, a page at a time; each opens with its transcript and tips. */
+import { formatInstant } from '@/shared/lib/dates';
 import { formatUsd } from '@/shared/lib/money';
 import { Button, Card, ShowMore, type ShowMoreList } from '@/shared/ui';
 import { PRACTICE_BOUND, type PracticeSummary } from '../contract';
@@ -8,7 +9,7 @@ import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './practice.module.css';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  formatInstant(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function PracticeHistory({
   sessions,

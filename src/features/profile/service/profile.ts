@@ -1,7 +1,8 @@
 /** The financial profile, with its totals by the shared rule (../model/totals.ts). */
-import type { SessionRecord, UserRecord } from '@/features/auth/records';
+import type { SessionRecord, SignupDetailsRecord, UserRecord } from '@/features/auth/records';
 import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
+import { userTimeZone } from '@/shared/lib/time-zones';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Log, Service } from '@/shared/store/service';
@@ -12,7 +13,11 @@ import { applyProfileUpdate, completeProfile, defaultProfile, totalsFit } from '
 
 /** What the profile service needs from its backend. */
 export interface ProfileDeps {
-  store: ScheduleStore & { users: Collection<UserRecord>; sessions: Collection<SessionRecord> };
+  store: ScheduleStore & {
+    users: Collection<UserRecord>;
+    sessions: Collection<SessionRecord>;
+    signups: Collection<SignupDetailsRecord>;
+  };
   /**
    * A new email (issue 29): checks the current password and the address, then sends the
    * confirmation link (the account service's `requestEmailChange`).
@@ -39,11 +44,17 @@ export function createProfileService({
   async function userOr404(userId: string) {
     const user = await users.get(userId);
     if (!user) throw new HttpError(404, DETAILS.userNotFound);
+    const [signup, profile] = await Promise.all([
+      store.signups.findOne({ user_account_id: userId }),
+      profiles.findOne({ user_id: userId }),
+    ]);
     return {
       email: user.email,
       phone_number: user.phone_number,
       email_verified: Boolean(user.email_verified_at),
       pending_email: user.pending_email ?? null,
+      first_name: signup?.first_name.trim() || null,
+      time_zone: userTimeZone(user.time_zone, profile?.state).zone,
     };
   }
 

@@ -1,3 +1,4 @@
+import { formatInstant } from '@/shared/lib/dates';
 import { useQuery } from '@tanstack/react-query';
 import { callsQuery } from '../api/calls.queries';
 import type { CallStatus, UserCall } from '../contract';
@@ -29,7 +30,7 @@ export const CALL_STATE_TEXT: Record<CallStatus, { badge: string; detail: string
 };
 
 function when(instant: string): string {
-  return new Date(instant).toLocaleString('en-US', {
+  return formatInstant(instant, {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',

@@ -6,13 +6,23 @@ import { isResolved } from '@/shared/lib/debt-states';
 import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
 import { useMemo } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock, Money } from '@/shared/ui';
+import { Link } from 'react-router-dom';
 import styles from './my-home.module.css';
 
 export const EVENTS_LOAD_FAILED = 'Could not load your plan steps. Please try again.';
 /** What each of the two plan lengths assumes (decisions: Portal: My Home, one plan length). */
-export const FULL_PAYOFF_NOTE = 'Paying every balance in full from your monthly net income.';
+export const FULL_PAYOFF_NOTE =
+  'Paying in full: every balance paid from your monthly net income, as if the debts were never settled.';
 export const SETTLEMENT_NOTE =
-  'Settling each debt for about 45%, smallest first: the payoff dates below and the projection follow it.';
+  'Settling for less: each debt settled for about 45%, smallest first; the payoff dates below and the projection follow it.';
+/**
+ * What the settlement plan assumes and what that risks: it saves the whole net income, so the
+ * minimum payments stop. Education, not advice (the Terms: no legal or financial advice).
+ */
+export const PLAN_ASSUMPTION =
+  'The settlement plan puts your whole monthly net income toward settlements, so it assumes you stop making the minimum payments. Stopping them risks late fees, damage to your credit report, collection calls and possibly a lawsuit.';
+export const PLAN_ASSUMPTION_LINK = 'What happens when payments stop';
+export const NOT_ADVICE = 'This is education, not legal or financial advice.';
 
 interface FinancialPlanBoxProps {
   userId: string;
@@ -116,6 +126,9 @@ export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPla
           {settledText(settledDebts.length)} <Money amount={savedBySettlements(settledDebts)} />.
         </p>
       )}
+      <p className={styles.planAssumption}>
+        {PLAN_ASSUMPTION} <Link to="/timelines">{PLAN_ASSUMPTION_LINK}</Link>. {NOT_ADVICE}
+      </p>
       <div className={`${styles.timelines} ${styles.offscreen}`}>{timelines}</div>
       {/* Like the settlement plan's length, the projection waits for the timeline's dates. */}
       {owed && netIncome !== undefined && !events.isPending && (
