@@ -220,7 +220,7 @@ describe("the subscriber's settlement workspace", () => {
         todayIn(NOW),
       ).state,
     ).toBe('disputed');
-    const flags = contactFlags(seed.contacts, { holder, stop_letter_sent: null });
+    const flags = contactFlags(seed.contacts, { holder, stop_letter_received: null });
     const flagged = [...flags].map(([id, rules]) => [
       seed.contacts.find((contact) => contact.id === id)!.occurred_at.slice(11),
       rules,

@@ -11,6 +11,7 @@ import { monthlyTotal, priceItems } from '@/features/enrollment/model/pricing';
 import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/records';
 import type { ContactRecord } from '@/features/letters/records';
 import type { FinancialProfile } from '@/features/profile/contract';
+import type { FinancialProfileRecord } from '@/features/profile/records';
 import { completeProfile, defaultProfile } from '@/features/profile/model/totals';
 import type { AgreementRecord, OfferRecord } from '@/features/settlement/records';
 import { planSchedule, type PlannedEvent } from '@/features/timeline/model/schedule';
@@ -140,6 +141,11 @@ interface PersonSeed {
   /** First name, last name, date of birth (the sign-up details). */
   name?: [string, string, string];
   profile?: Partial<FinancialProfile>;
+  /** The profile's state and mailing address (the letters' sender; the name is sign-up's). */
+  identity?: Pick<
+    FinancialProfileRecord,
+    'state' | 'address_line1' | 'address_line2' | 'city' | 'postal_code'
+  >;
   debts?: DebtSeed[];
   /** Savings support, negotiation level, email deflection. */
   program?: [boolean, ProgramRecord['debt_negotiation'], boolean];
@@ -213,6 +219,7 @@ function personRecords(seed: PersonSeed, { at, day, today }: Clock) {
     ? [completeProfile({ ...defaultProfile(id), ...seed.profile })].map((profile) => ({
         id: profile.user_id,
         ...profile,
+        ...seed.identity,
       }))
     : [];
   const tradelines: TradelineRecord[] = (seed.debts ?? []).map(
@@ -299,6 +306,14 @@ const PERSONS = {
     premium: ['monitoring', 'intercept'],
     phone: '+1 555-555-0142',
     name: ['Dana', 'Rivera', '1986-04-12'],
+    // A demo address (Austin, Texas: the contact log reads Central time).
+    identity: {
+      state: 'TX',
+      address_line1: '1457 Oak Street',
+      address_line2: 'Apt 3B',
+      city: 'Austin',
+      postal_code: '78704',
+    },
     // Income 4,800 and expenses 3,900 a month leave 900 to save toward settlements.
     profile: {
       income: 4800,
@@ -708,6 +723,14 @@ function buildSettlement(debt: TradelineRecord, time: Clock): Partial<SeedData> 
         holder_kind: 'collection_agency',
         collector_name: 'Midland Credit Management',
         account_last_four: '4821',
+        // A demo address for the letters' recipient block.
+        mailing_address: {
+          line1: 'PO Box 2000',
+          line2: null,
+          city: 'San Diego',
+          state: 'CA',
+          postal_code: '92108',
+        },
         last_payment_date: day(150),
         walk_away: 925,
         created_at: at(12),

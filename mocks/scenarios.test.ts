@@ -82,6 +82,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     400,
     'This password is on a list of common passwords that attackers try first. Please choose another.',
   ),
+  'register.guessable-password': refused(
+    400,
+    'This password is too easy to guess. Please choose a longer one, without your name or email in it.',
+  ),
   'login.account-delayed': refused(
     429,
     'Too many failed sign-ins for this account. Please wait 15 seconds and try again.',
@@ -344,6 +348,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     400,
     'This password is on a list of common passwords that attackers try first. Please choose another.',
   ),
+  'account.reset-guessable': refused(
+    400,
+    'This password is too easy to guess. Please choose a longer one, without your name or email in it.',
+  ),
   'account.settings-fail': bare(500),
   'account.settings-loading': 'pending',
   'account.password-wrong': refused(400, 'Your current password is not correct.'),
@@ -393,6 +401,7 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     'The date of the last payment cannot be in the future.',
   ),
   'settlement.identity-fail': bare(500),
+  'profile.identity-loading': 'pending',
   'settlement.state-save-fail': bare(500),
   'settlement.load-fail': bare(500),
   'settlement.loading': 'pending',
@@ -466,6 +475,19 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   'letters.list-loading': 'pending',
   'letters.sent-future': refused(400, 'The date cannot be in the future.'),
   'letters.sent-fail': bare(500),
+  'letters.sent-received-order': refused(
+    400,
+    'The date it was received cannot be before the date it was sent.',
+  ),
+  'letters.receipt-fail': bare(500),
+  'letters.receipt-order': refused(
+    400,
+    'The date it was received cannot be before the date it was sent.',
+  ),
+  'letters.answer-order': refused(
+    400,
+    'The date of the answer cannot be before the date the letter was sent.',
+  ),
   'letters.notice-order': refused(
     400,
     'The date it was sent cannot be after the date you received it.',

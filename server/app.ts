@@ -10,6 +10,7 @@ import { INBOUND_EMAIL_PATH, inboundEmailParsers } from './features/email/inboun
 import { letterBodyParsers, LETTER_PATH } from './features/settlement/letter';
 import { emailRoutes } from './features/email/routes';
 import { stripeWebhookRoute } from './features/enrollment/routes';
+import { authenticateFirst, sessionDeps } from './platform/auth';
 import { contractRoutes } from './platform/contract-route';
 import type { AppDeps } from './platform/deps';
 import { errorHandler, notFoundHandler } from './platform/errors';
@@ -89,15 +90,28 @@ export function createApp(deps: AppDeps): Express {
   // API's parser then skips it).
   api.post(INBOUND_EMAIL_PATH, ...inboundEmailParsers(deps.config));
   // An agreement's letter travels as base64 in JSON: its own, larger limit.
-  api.put(LETTER_PATH, ...letterBodyParsers());
+  // Both check the caller before reading a body over the API's default limit.
+  api.put(
+    LETTER_PATH,
+    authenticateFirst(sessionDeps(deps.models), deps.clock),
+    ...letterBodyParsers(),
+  );
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   api.use(contractRoutes(deps), emailRoutes(deps));
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  // Source maps stay in the build for error reporting, but would publish the source: never served.
+  // Source maps stay in the build for error reporting, but would publish the source: never
+  // served. Decided on the path as the static server reads it (decoded, so `.m%61p` is `.map`);
+  // a path that does not decode is no file either.
   app.use((request, response, next) => {
-    if (/\.map$/i.test(request.path)) notFoundHandler(request, response, next);
+    let path: string;
+    try {
+      path = decodeURIComponent(request.path);
+    } catch {
+      path = request.path;
+    }
+    if (/\.map$/i.test(path)) notFoundHandler(request, response, next);
     else next();
   });
   const spa = spaRoutes(deps.config.STATIC_DIR);

@@ -6,9 +6,9 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import type { SmtpReceiver } from './features/email/smtp';
-import { ConfigError, loadConfig } from './platform/config';
+import { ConfigError, loadConfig, startupProblems } from './platform/config';
 import { backfillUserKeys, connectDatabase, syncIndexes } from './platform/db';
-import { createDeps } from './platform/deps';
+import { createDeps, startupFacts } from './platform/deps';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 
@@ -24,6 +24,11 @@ async function main(): Promise<void> {
       process.exit(78); // EX_CONFIG
     }
     throw error;
+  }
+  const refused = startupProblems(config);
+  if (refused.length > 0) {
+    process.stderr.write(`${refused.join('\n')}\n`);
+    process.exit(78); // EX_CONFIG
   }
   const logger = createLogger(config.LOG_LEVEL);
   const connection = await connectDatabase(config.MONGODB_URI);
@@ -47,16 +52,7 @@ async function main(): Promise<void> {
 
   const app = createApp(deps);
   const server: Server = app.listen(config.PORT, config.HOST, () => {
-    logger.info(
-      {
-        port: config.PORT,
-        billing: deps.billing.configured ? 'stripe' : 'off',
-        google: deps.google.configured,
-        summarizer: deps.summarizer.name,
-        telephony: deps.telephony.name,
-      },
-      'listening',
-    );
+    logger.info({ port: config.PORT, ...startupFacts(deps) }, 'listening');
   });
   server.keepAliveTimeout = 65_000;
 

@@ -129,6 +129,7 @@ const contract = serviceTable({
   // Mail goes to the demo's Outbox; its links open this tab's app.
   mailer: mockMailer,
   origin: mockOrigin,
+  keySecret: MOCK_IDEMPOTENCY_SECRET,
 });
 
 /** Handlers for calls outside the API contract (what Stripe.js does in the browser). */

@@ -182,6 +182,8 @@ export async function startApi(
         AUTH_RATE_LIMIT: '100000',
         EMAIL_CHECK_RATE_LIMIT: '100000',
         IDEMPOTENCY_SECRET: 'bench-idempotency-secret-0000000000000000',
+        // The benchmark sends no mail, on purpose.
+        MAIL_DISABLED: 'true',
       },
     },
   );

@@ -87,7 +87,10 @@ export const CROSS_FIELD_RULES: Record<string, string> = {
   'settlement.saveTaxWorksheet': 'the worksheet follows a saved agreement (409 before)',
   'settlement.recordPayment':
     'a payment follows a saved agreement complete in writing, is not dated in the future and is at most what remains',
-  'letters.markLetterSent': 'the date sent is not in the future',
+  'letters.markLetterSent':
+    'the date sent is not in the future, and the date received is not before it or in the future',
+  'letters.updateSentLetter':
+    'the dates received and answered are not in the future, nor before the letter was sent',
   'letters.logValidationNotice':
     'the date received is not in the future and the date sent is not after it',
   'letters.getContactLog': 'the time zone is one the runtime knows',

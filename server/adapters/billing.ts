@@ -28,6 +28,8 @@ export type BillingWebhookEvent =
 /** The enrollment service's Stripe calls, and the server's own: the signed webhook. */
 export interface BillingAdapter extends Billing {
   readonly configured: boolean;
+  /** The subscription as Stripe has it now (read when two of its events share a second). */
+  retrieveSubscription(subscriptionId: string): Promise<BillingSubscription>;
   /** Checks a webhook's signature; throws a 400 when it does not hold. */
   parseWebhook(payload: Buffer, signature: string | undefined): BillingWebhookEvent;
 }
@@ -175,6 +177,9 @@ export function createStripeBilling(options: StripeBillingOptions): BillingAdapt
 
     // At the period's end, as the Terms say (section 7): the subscription stays active until
     // then and Stripe takes no further debit; `customer.subscription.deleted` follows.
+    retrieveSubscription: (subscriptionId) =>
+      call(async () => toSubscription(await stripe.subscriptions.retrieve(subscriptionId))),
+
     cancelSubscription: (subscriptionId) =>
       call(async () =>
         toSubscription(
@@ -249,6 +254,7 @@ export function unavailableBilling(): BillingAdapter {
     createSubscription: async () => refuse(),
     cancelSubscription: async () => refuse(),
     updateSubscriptionItems: async () => refuse(),
+    retrieveSubscription: async () => refuse(),
     parseWebhook: () => refuse(),
   };
 }

@@ -3,7 +3,8 @@
  * stored as their SHA-256; expired and revoked sessions are swept.
  */
 import { createHash } from 'node:crypto';
-import type { SessionDeps } from '@/features/auth/service/sessions';
+import type { RequestHandler } from 'express';
+import { authenticate, type SessionDeps } from '@/features/auth/service/sessions';
 import type { Models } from './db';
 import { mongoCollection } from './store';
 
@@ -14,6 +15,17 @@ export function hashToken(token: string): string {
 /** The sessions of the server's database, with tokens hashed by SHA-256. */
 export function sessionDeps(models: Models): SessionDeps {
   return { store: { sessions: mongoCollection(models.Session as never) }, hashToken };
+}
+
+/**
+ * Before a route's own larger body parser: the bearer token is checked first, so an anonymous
+ * caller gets its 401 without the server reading megabytes of body (the contract route checks
+ * the session again, as for every request).
+ */
+export function authenticateFirst(sessions: SessionDeps, clock: () => Date): RequestHandler {
+  return (request, _response, next) => {
+    authenticate(sessions, request.get('authorization'), clock()).then(() => next(), next);
+  };
 }
 
 /** Expired sessions are kept a week (to say "Token expired"), revoked ones a day. */

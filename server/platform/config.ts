@@ -100,6 +100,12 @@ const ConfigSchema = z
       .min(64 * 1024)
       .max(50 * 1024 * 1024)
       .default(10 * 1024 * 1024),
+    /**
+     * Inbound messages one inbox stores per UTC day, and one sender address delivers per hour
+     * over every inbox; past either, 452 over SMTP and 429 on the webhook (the sender retries).
+     */
+    INBOUND_INBOX_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
+    INBOUND_SENDER_HOURLY_LIMIT: z.coerce.number().int().min(1).default(60),
     /** The SMTP receiver for creditor mail (an MX points here); off when not set. */
     SMTP_INBOUND_PORT: optionalText.pipe(
       z
@@ -125,6 +131,14 @@ const ConfigSchema = z
         .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
         .optional(),
     ),
+    /**
+     * Production without `SMTP_URL` refuses to start (it would tell users 'Check your email'
+     * of links never sent) unless this says, on purpose, that the deployment sends no mail.
+     */
+    MAIL_DISABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** The sender of the app's mail. */
     MAIL_FROM: z.string().trim().min(3).default('SelfSettle <no-reply@selfsettle.example>'),
     /** The app's public address, for links in emails; this server's own when unset. */
@@ -189,6 +203,19 @@ export const DEV_IDEMPOTENCY_SECRET = 'selfsettle-development-idempotency-secret
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'IDEMPOTENCY_SECRET'> & {
   IDEMPOTENCY_SECRET: string;
 };
+
+/**
+ * What stops the production server from starting beyond the configuration's own checks (which
+ * tools such as the seeds share): mail. Empty when it may start.
+ */
+export function startupProblems(config: Config): string[] {
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL && !config.MAIL_DISABLED) {
+    return [
+      'SMTP_URL is required in production: without it no reset or confirmation link is sent while users are told to check their email. Set MAIL_DISABLED=true to start without mail on purpose.',
+    ];
+  }
+  return [];
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -34,7 +34,7 @@ function limits(config: Config, counters: LimitDeps): Map<EndpointDef, RequestHa
   const limit = (name: string, perMinute: number) => limitPerMinute(counters, name, perMinute);
   const signIn = limit('auth', config.AUTH_RATE_LIMIT);
   const emailCheck = limit('email-check', config.EMAIL_CHECK_RATE_LIMIT);
-  const accountDelay = delayFailedSignIns(counters);
+  const accountDelay = delayFailedSignIns({ ...counters, secret: config.IDEMPOTENCY_SECRET });
   return new Map<EndpointDef, RequestHandler[]>([
     // Per client first, then per account: a guess at one account from many addresses waits too.
     [authEndpoints.login, [signIn, accountDelay]],
@@ -67,6 +67,7 @@ export function contractRoutes(deps: AppDeps): Router {
     ...sessions,
     store,
     passwords: { hash: hashPassword, verify: verifyPassword },
+    keySecret: deps.config.IDEMPOTENCY_SECRET,
     google: deps.google,
     billing: deps.billing,
     summarizer: deps.summarizer,

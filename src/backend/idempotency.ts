@@ -17,6 +17,7 @@ import { DETAILS, HttpError } from '@/shared/api/details';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_WINDOW_MS } from '@/shared/api/idempotency';
 import { DateTimeSchema } from '@/shared/api/schemas';
+import { hmacHex } from '@/shared/lib/hmac';
 import { DuplicateKeyError, insertOnce, sweeper, type Collection } from '@/shared/store/port';
 
 /** An `Idempotency-Key` and the first answer to it (its collection, `idempotency_keys`). */
@@ -33,6 +34,8 @@ export const IdempotencyRecordSchema = z.object({
   /** The answer's JSON text, secret fields left out. */
   body: z.nullable(z.string()),
   expires_at: DateTimeSchema,
+  /** The caller, so 'Delete my account' removes the answers kept for them. */
+  user_id: z.optional(z.nullable(z.string())),
 });
 export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;
 
@@ -74,20 +77,6 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** HMAC-SHA-256 of `text` under `secret`, in hex (WebCrypto: the browser and Node alike). */
-export async function hmacHex(secret: string, text: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(text));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** What `begin` decided: run the service and `finish`, or send the stored answer. */
 export type IdempotencyStep =
   | { kind: 'run'; finish(status: number, body: unknown): Promise<void>; abandon(): Promise<void> }
@@ -110,12 +99,20 @@ export function createIdempotency(records: Collection<IdempotencyRecord>, secret
   async function claim(
     id: string,
     fingerprint: string,
+    user_id: string | null,
     now: Date,
     attempt = 0,
   ): Promise<IdempotencyStep> {
     const expires_at = at(now, IDEMPOTENCY_WINDOW_MS);
     const locked_until = at(now, IDEMPOTENCY_LOCK_MS);
-    const pending = { id, fingerprint, state: 'pending', locked_until, expires_at } as const;
+    const pending = {
+      id,
+      fingerprint,
+      state: 'pending',
+      locked_until,
+      expires_at,
+      user_id,
+    } as const;
     if (!(await insertOnce(records, { ...pending, status: null, body: null }))) {
       // Taken: by this same request, another one, or a first request that died.
       if (attempt > 1) throw new DuplicateKeyError('idempotency_keys');
@@ -127,7 +124,7 @@ export function createIdempotency(records: Collection<IdempotencyRecord>, secret
       if (!existing || stale) {
         // Gone meanwhile, expired, or its first request died: this request takes the key.
         if (existing) await records.remove({ id, expires_at: existing.expires_at });
-        return claim(id, fingerprint, now, attempt + 1);
+        return claim(id, fingerprint, user_id, now, attempt + 1);
       }
       if (existing.fingerprint !== fingerprint) {
         throw new HttpError(409, DETAILS.idempotencyKeyReused);
@@ -180,7 +177,7 @@ export function createIdempotency(records: Collection<IdempotencyRecord>, secret
         hmacHex(secret, `${callerId ?? 'anonymous'}\n${endpoint.method} ${endpoint.path}\n${key}`),
         hmacHex(secret, canonicalJson(withoutSecrets(input))),
       ]);
-      return claim(id, fingerprint, now);
+      return claim(id, fingerprint, callerId ?? null, now);
     },
   };
 }

@@ -16,57 +16,313 @@ import { bytesToBase64 } from '@/shared/lib/base64';
 import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
 import type { Log } from '@/shared/store/service';
-import { COLLECTIONS, type CollectionName } from './collections';
+import { toSession } from '@/features/practice/service/practice';
+import { COLLECTIONS, type CollectionName, type RecordOf } from './collections';
 
-type Ownership =
+type Owner = 'id' | 'user_id' | 'user_account_id' | 'email';
+type Field<N extends CollectionName> = Extract<keyof RecordOf<N>, string>;
+
+/**
+ * Per collection, whose its records are and what of them the export holds. The export is an
+ * allow-list: a field a record schema gains is not exported until it is named here, so a new
+ * secret never leaves by default.
+ */
+type Ownership<N extends CollectionName> =
   | {
       /** The field that holds the user's id (or, for `email`, the user's address). */
-      owner: 'id' | 'user_id' | 'user_account_id' | 'email';
-      /** Fields left out of the export: secrets, or ids derived from them. */
-      secret?: readonly string[];
+      owner: Owner;
+      /** The fields exported; secrets and ids derived from them are left out by not being named. */
+      exported: readonly Field<N>[];
+    }
+  | {
+      owner: Owner;
+      /** The record as the user sees it in the app (no state the app keeps from them). */
+      exportedAs: (record: RecordOf<N>) => object;
+    }
+  | {
+      owner: Owner;
       /** Not exported at all (kept for the deletion only): links, whose records are hashes. */
-      notExported?: string;
+      notExported: string;
     }
   | { notPersonal: string };
 
-export const PERSONAL_DATA: Readonly<Record<CollectionName, Ownership>> = {
+export const PERSONAL_DATA: { readonly [N in CollectionName]: Ownership<N> } = {
+  // Not the password hash, the name keys, the search grams or the sign-up week: derived from
+  // what the export holds, or secret (SV-34).
   users: {
     owner: 'id',
-    // The keys and the sign-up week are derived from what the export holds (SV-34).
-    secret: ['password_hash', 'username_key', 'email_key', 'search_grams', 'signup_week'],
+    exported: [
+      'id',
+      'username',
+      'email',
+      'role',
+      'created_at',
+      'selected_plan',
+      'premium_features',
+      'phone_number',
+      'google_sub',
+      'stripe_customer_id',
+      'email_verified_at',
+      'pending_email',
+      'email_preferences',
+      'time_zone',
+    ],
   },
-  // A session's id is its token's hash.
-  sessions: { owner: 'user_id', secret: ['id'] },
-  signups: { owner: 'user_account_id' },
-  profiles: { owner: 'user_id' },
+  // Not the id: a session's id is its token's hash.
+  sessions: {
+    owner: 'user_id',
+    exported: [
+      'user_id',
+      'username',
+      'email',
+      'role',
+      'expires_at',
+      'revoked_at',
+      'created_at',
+      'user_agent',
+      'last_used_at',
+    ],
+  },
+  signups: {
+    owner: 'user_account_id',
+    exported: ['id', 'user_account_id', 'first_name', 'last_name', 'dob', 'agreed', 'created_at'],
+  },
+  profiles: {
+    owner: 'user_id',
+    exported: [
+      'user_id',
+      'income',
+      'home',
+      'auto',
+      'food',
+      'school',
+      'personal',
+      'medical',
+      'utilities',
+      'other',
+      'home_insurance',
+      'auto_insurance',
+      'fuel',
+      'dining',
+      'child_support',
+      'alimony',
+      'gas',
+      'electric',
+      'tv',
+      'credit_score',
+      'expenses',
+      'expenses_calculated',
+      'net_income',
+      'id',
+      'state',
+      'full_name',
+      'address_line1',
+      'address_line2',
+      'city',
+      'postal_code',
+    ],
+  },
   creditors: { notPersonal: 'the shared list of creditor names' },
-  tradelines: { owner: 'user_id' },
-  events: { owner: 'user_id' },
-  programs: { owner: 'user_id' },
-  subscriptions: { owner: 'user_id' },
-  paymentMethods: { owner: 'user_id' },
-  setupIntents: { owner: 'user_id' },
-  emailAccounts: { owner: 'user_id' },
-  emails: { owner: 'user_id' },
-  summaries: { owner: 'user_id' },
+  tradelines: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'uuid',
+      'user_id',
+      'account_name',
+      'current_balance',
+      'minimum_payment',
+      'credit_limit',
+      'start_date',
+      'created_at',
+    ],
+  },
+  events: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'tradeline_uuid',
+      'type',
+      'scheduled_date',
+      'completed',
+      'completed_date',
+      'assisted',
+      'user_id',
+      'slot',
+    ],
+  },
+  programs: {
+    owner: 'user_id',
+    exported: ['savings_support', 'debt_negotiation', 'email_opt_in', 'id', 'user_id'],
+  },
+  subscriptions: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'status',
+      'current_period_end',
+      'cancel_at_period_end',
+      'items',
+      'monthly_amount',
+      'scheduled_change',
+      'authorization',
+      'user_id',
+      'price_ids',
+      'created_at',
+    ],
+  },
+  paymentMethods: {
+    owner: 'user_id',
+    exported: ['id', 'bank_name', 'last_four', 'is_default', 'user_id', 'created_at'],
+  },
+  setupIntents: {
+    owner: 'user_id',
+    exported: ['id', 'user_id', 'attached', 'account', 'created_at'],
+  },
+  emailAccounts: {
+    owner: 'user_id',
+    exported: ['id', 'email_address', 'username', 'active', 'user_id'],
+  },
+  emails: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'date_sent',
+      'subject',
+      'sender_email',
+      'content',
+      'user_id',
+      'message_id',
+      'attachments',
+    ],
+  },
+  summaries: {
+    owner: 'user_id',
+    exported: ['date_generated', 'emails_summarized', 'summary_content', 'id', 'user_id'],
+  },
   // Given before an account existed, by address.
-  interests: { owner: 'email' },
-  calls: { owner: 'user_id' },
-  practice: { owner: 'user_id' },
-  companionCalls: { owner: 'user_id' },
+  interests: { owner: 'email', exported: ['id', 'email', 'plan', 'created_at'] },
+  calls: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'user_id',
+      'tradeline_id',
+      'tradeline_name',
+      'created_at',
+      'status',
+      'claimed_by_id',
+      'claimed_at',
+      'resolved_at',
+      'note',
+    ],
+  },
+  // As the session's page shows it: an open session's hidden floor, seed and generator stay out.
+  practice: { owner: 'user_id', exportedAs: toSession },
+  companionCalls: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'user_id',
+      'tradeline_id',
+      'started_at',
+      'status',
+      'outcome',
+      'contact_id',
+      'offer_ids',
+      'saved_at',
+    ],
+  },
   callLocks: { notPersonal: "an admin's lock on a call for a minute, by the call's id" },
   quotas: { notPersonal: 'counters under hashed or opaque keys that expire by themselves' },
-  idempotency: { notPersonal: 'answers under an HMAC of the caller, expiring within a day' },
-  roleChanges: { owner: 'user_id' },
+  idempotency: {
+    owner: 'user_id',
+    notExported: 'answers kept for retried requests, under an HMAC of the key, for a day',
+  },
+  roleChanges: {
+    owner: 'user_id',
+    exported: ['id', 'user_id', 'admin_id', 'admin_email', 'from', 'to', 'changed_at'],
+  },
   accountTokens: { owner: 'user_id', notExported: "the links' hashes, never their tokens" },
-  reminders: { owner: 'user_id' },
-  debtDetails: { owner: 'user_id' },
-  sentLetters: { owner: 'user_id' },
-  validationNotices: { owner: 'user_id' },
-  contacts: { owner: 'user_id' },
-  linkedSenders: { owner: 'user_id' },
-  settlementOffers: { owner: 'user_id' },
-  settlementAgreements: { owner: 'user_id' },
+  reminders: { owner: 'user_id', exported: ['id', 'user_id', 'kind', 'sent_at'] },
+  debtDetails: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'user_id',
+      'holder_kind',
+      'collector_name',
+      'account_last_four',
+      'last_payment_date',
+      'walk_away',
+      'created_at',
+      'saved_at',
+    ],
+  },
+  sentLetters: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'user_id',
+      'tradeline_id',
+      'kind',
+      'sent_date',
+      'method',
+      'dispute',
+      'created_at',
+    ],
+  },
+  validationNotices: {
+    owner: 'user_id',
+    exported: ['id', 'user_id', 'tradeline_id', 'received_date', 'sent_date', 'created_at'],
+  },
+  contacts: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'user_id',
+      'tradeline_id',
+      'occurred_at',
+      'time_zone',
+      'method',
+      'note',
+      'allowed_notice',
+      'created_at',
+    ],
+  },
+  linkedSenders: { owner: 'user_id', exported: ['id', 'user_id', 'senders', 'updated_at'] },
+  settlementOffers: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'user_id',
+      'tradeline_id',
+      'by',
+      'date',
+      'amount',
+      'payments',
+      'channel',
+      'note',
+      'created_at',
+    ],
+  },
+  settlementAgreements: {
+    owner: 'user_id',
+    exported: [
+      'id',
+      'user_id',
+      'amount',
+      'balance_at_settlement',
+      'schedule',
+      'reporting',
+      'checklist',
+      'tax',
+      'payments',
+      'letter',
+      'created_at',
+      'saved_at',
+    ],
+  },
 };
 
 type Stored = { id: string } & Record<string, unknown>;
@@ -74,9 +330,15 @@ export type PersonalStore = { [name in CollectionName]: Collection<{ id: string 
   files: FileStore;
 };
 
-/** The filter of the user's records in a collection (a field the record schema has). */
-const filterOf = (ownership: { owner: string }, user: UserRecord) =>
-  ({ [ownership.owner]: ownership.owner === 'email' ? user.email : user.id }) as never;
+/**
+ * The filter of the user's records in a collection (a field the record schema has), or null for
+ * none: records kept by address are the user's only once the address is verified, so an
+ * account signed up under someone else's address neither exports nor deletes what they gave.
+ */
+function filterOf(ownership: { owner: string }, user: UserRecord): never {
+  if (ownership.owner !== 'email') return { [ownership.owner]: user.id } as never;
+  return (user.email_verified_at ? { email: user.email } : null) as never;
+}
 
 /** Everything the user owns, by collection, secrets left out (the owner's own copy). */
 export async function exportPersonalData(
@@ -84,20 +346,26 @@ export async function exportPersonalData(
   user: UserRecord,
 ): Promise<Record<string, Record<string, unknown>[]>> {
   const out: Record<string, Record<string, unknown>[]> = {};
-  for (const [name, ownership] of Object.entries(PERSONAL_DATA) as [CollectionName, Ownership][]) {
-    if ('notPersonal' in ownership || ownership.notExported) continue;
-    const records = await (store[name] as Collection<Stored>).find(filterOf(ownership, user));
-    const secret = new Set(ownership.secret ?? []);
-    // The record's own fields (a database may keep more beside them, such as mongoose's
+  for (const name of Object.keys(PERSONAL_DATA) as CollectionName[]) {
+    const ownership = PERSONAL_DATA[name] as Ownership<CollectionName>;
+    if ('notPersonal' in ownership || 'notExported' in ownership) continue;
+    const filter = filterOf(ownership, user);
+    const records = filter ? await (store[name] as Collection<Stored>).find(filter) : [];
+    if ('exportedAs' in ownership) {
+      out[name] = records.map(
+        (record) => ownership.exportedAs(record as never) as Record<string, unknown>,
+      );
+      continue;
+    }
+    // The named fields the record has (a database may keep more beside them, such as mongoose's
     // `created_at` and `updated_at`), and a nullable field the record never had as null, as the
     // server's store reads it: the same export from either backend.
     const shape = COLLECTIONS[name].schema.shape as Record<string, z.ZodMiniType>;
     out[name] = records.map((record) =>
       Object.fromEntries(
-        Object.entries(shape).flatMap(([field, type]): [string, unknown][] => {
-          if (secret.has(field)) return [];
+        ownership.exported.flatMap((field): [string, unknown][] => {
           if (field in record) return [[field, record[field]]];
-          return type.safeParse(null).success ? [[field, null]] : [];
+          return shape[field]!.safeParse(null).success ? [[field, null]] : [];
         }),
       ),
     );
@@ -129,6 +397,8 @@ export async function exportPersonalData(
  */
 export async function erasePersonalData(
   store: PersonalStore & {
+    users: Collection<{ id: string; deleting_at?: string | null }>;
+    sessions: Collection<{ id: string; user_id: string; revoked_at: string | null }>;
     subscriptions: Collection<{
       id: string;
       user_id: string;
@@ -139,6 +409,7 @@ export async function erasePersonalData(
   billing: Billing,
   user: UserRecord,
   log: Log,
+  now: Date,
 ): Promise<Record<string, number>> {
   const subscriptions = await store.subscriptions.find({ user_id: user.id });
   for (const subscription of subscriptions) {
@@ -150,14 +421,31 @@ export async function erasePersonalData(
       throw new HttpError(502, DELETE_BILLING_REFUSED);
     }
   }
-  // The files first: the records that name them go after, so a stop half-way leaves none unnamed.
-  const removed: Record<string, number> = { files: await store.files.removeOwned(user.id) };
+  // The tombstone: no new sign-in from here on, and every session ends now, so admission
+  // refuses the user's next request before anything is removed.
+  await store.users.update({ id: user.id }, { set: { deleting_at: now.toISOString() } });
+  await store.sessions.update(
+    { user_id: user.id, revoked_at: null },
+    { set: { revoked_at: now.toISOString() } },
+  );
   const names = (Object.keys(PERSONAL_DATA) as CollectionName[]).filter((name) => name !== 'users');
-  for (const name of [...names, 'users' as const]) {
-    const ownership = PERSONAL_DATA[name];
-    if ('notPersonal' in ownership) continue;
-    removed[name] = await (store[name] as Collection<Stored>).remove(filterOf(ownership, user));
+  const removed: Record<string, number> = { files: 0 };
+  // Twice: a request admitted before the tombstone may write while the first pass runs (one
+  // tradeline and its five events were left so); the second pass removes what it wrote.
+  for (let pass = 0; pass < 2; pass += 1) {
+    // The files first: the records that name them go after, so a stop half-way leaves none
+    // unnamed.
+    removed.files! += await store.files.removeOwned(user.id);
+    for (const name of names) {
+      const ownership = PERSONAL_DATA[name];
+      if ('notPersonal' in ownership) continue;
+      const filter = filterOf(ownership, user);
+      removed[name] =
+        (removed[name] ?? 0) +
+        (filter ? await (store[name] as Collection<Stored>).remove(filter) : 0);
+    }
   }
+  removed.users = await store.users.remove({ id: user.id } as never);
   log.info({ user_id: user.id, removed }, 'account deleted');
   return removed;
 }

@@ -63,7 +63,7 @@ export interface BackendDeps
     Pick<EnrollmentDeps, 'billing'>,
     Pick<TimelineDeps, 'telephony'>,
     Pick<PracticeDeps, 'rephrase' | 'classify'>,
-    Pick<AccountDeps, 'mailer' | 'origin'> {
+    Pick<AccountDeps, 'mailer' | 'origin' | 'keySecret'> {
   /** The domain of the inboxes email deflection creates (the model's default when absent). */
   inboxDomain?: string;
   store: AuthDeps['store'] &
@@ -100,8 +100,8 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     syncInbox(store, userId, optIn, deps.inboxDomain);
   const personalData = {
     exportOf: (user: UserRecord) => exportPersonalData(store, user),
-    erase: async (user: UserRecord, log: Log) => {
-      await erasePersonalData(store, deps.billing, user, log);
+    erase: async (user: UserRecord, log: Log, now: Date) => {
+      await erasePersonalData(store, deps.billing, user, log, now);
     },
   };
   const emailChecks = createEmailChecks({ ...deps, personalData });

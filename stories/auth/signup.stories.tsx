@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignupPage } from '@/features/auth/screens';
+import { DETAILS } from '@/shared/api/details';
 import { clearOnLogout, savePlanSelection } from '@/shared/session';
 import { GOOGLE_ANSWER, answers, withIdentity } from './support';
 
@@ -30,8 +31,8 @@ async function typePassword(canvasElement: HTMLElement, password: string) {
 
 async function fillAccount(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText(/^Email/), 'jo@example.com');
-  await userEvent.type(passwordField(canvas), 'Abcdefg1!');
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Abcdefg1!');
+  await userEvent.type(passwordField(canvas), 'Kx7!mQ2p#Lw');
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Kx7!mQ2p#Lw');
 }
 
 async function toPersonalStep(canvasElement: HTMLElement) {
@@ -125,9 +126,22 @@ export const PasswordStrong: Story = {
   },
 };
 
+/** A password below Good is refused by the server, so the meter says so and Next stays off. */
+export const PasswordGuessable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'marguerite.dubois@example.com');
+    await typePassword(canvasElement, 'Marguerite1990!');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Marguerite1990!');
+    await expectStrength(canvas, 'Fair');
+    await expect(canvas.getByText(DETAILS.passwordGuessable)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await typePassword(canvasElement, 'Abcdefg1!');
+    const canvas = await typePassword(canvasElement, 'Kx7!mQ2p#Lw');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Abcdefg1?');
     await expect(canvas.getByText('Passwords do not match')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();

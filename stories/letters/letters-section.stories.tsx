@@ -12,7 +12,8 @@ import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 /**
  * A debt's letters and collector rules (issue 28), as Take action's details show them.
  * Modals these stories open and show in their states (designers find them here):
- * - LetterModal (src/features/letters/ui/letter-modal.tsx): a filled letter, what is missing, Mark as sent
+ * - LetterModal (src/features/letters/ui/letter-modal.tsx): a filled letter, what is missing (with where
+ *   to fill it), the time-barred warning, I sent it (tracking, receipt) and the dates learned later
  * - NoticeModal (src/features/letters/ui/dispute-window.tsx): Log a validation notice
  * - ContactModal (src/features/letters/ui/contact-log.tsx): Log a contact
  * - PaymentConfirm (src/features/letters/ui/payment-confirm.tsx): Before you log this payment (a dispute's pause, the time limit to sue)
@@ -40,6 +41,13 @@ async function collectorHolds() {
       holder_kind: 'collection_agency',
       collector_name: 'Midland Credit',
       account_last_four: '4821',
+      mailing_address: {
+        line1: 'PO Box 2000',
+        line2: null,
+        city: 'San Diego',
+        state: 'CA',
+        postal_code: '92108',
+      },
     },
   });
 }
@@ -53,6 +61,15 @@ async function ready(canvasElement: HTMLElement) {
 const dialog = (canvasElement: HTMLElement, name: string) =>
   within(bodyOf(canvasElement)).findByRole('dialog', { name });
 
+/** The alert of a dialog whose text matches (alerts have no name of their own). */
+function alertWith(scope: { getAllByRole: (role: 'alert') => HTMLElement[] }, text: RegExp) {
+  const found = scope
+    .getAllByRole('alert')
+    .find((alert: HTMLElement) => text.test(alert.textContent ?? ''));
+  if (!found) throw new Error(`No alert says ${String(text)}`);
+  return found;
+}
+
 async function openLetter(canvasElement: HTMLElement, title: string) {
   const canvas = await ready(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: `Open letter: ${title}` }));
@@ -65,7 +82,8 @@ export const NothingYet: Story = {
     await expect(canvas.getByText(/No validation notice logged/)).toBeVisible();
     await expect(await canvas.findByText(/Tell us who holds this debt now/)).toBeVisible();
     await expect(canvas.getByText(/No contacts logged yet/)).toBeVisible();
-    await expect(canvas.getByText(/Add your state \(in your profile\)/)).toBeVisible();
+    // The subscriber's profile names Texas; Chase's last payment is not known yet.
+    await expect(canvas.getByText(/Add the date of the last payment/)).toBeVisible();
     await expect(canvas.getByText('Verify with a lawyer in your state.')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Open letter: / })).toHaveLength(9);
     await expect(canvas.getAllByText('Not sent yet')).toHaveLength(9);
@@ -77,10 +95,17 @@ export const LetterWithBlanks: Story = {
     const letter = await openLetter(canvasElement, 'Dispute it and prove it');
     const missing = letter.getByRole('alert');
     await expect(missing).toHaveTextContent('Still missing');
-    await expect(missing).toHaveTextContent('Your full name (in your profile)');
+    // The name and address are the profile's (Dana Rivera's): only the debt's facts are missing.
+    await expect(missing).not.toHaveTextContent('Your full name');
     await expect(missing).toHaveTextContent(
       "The account's last four digits (in the debt's details)",
     );
+    await expect(missing).toHaveTextContent(
+      "The collector's mailing address (in the debt's details)",
+    );
+    await expect(
+      within(missing).getAllByRole('button', { name: "in the debt's details" }),
+    ).toHaveLength(2);
     await expect(letter.getByRole('article', { name: 'Letter preview' })).toHaveTextContent(
       'account ending in [last four digits]',
     );
@@ -106,10 +131,14 @@ export const LetterFilled: Story = {
     const letter = await openLetter(canvasElement, 'Dispute it and prove it');
     const preview = letter.getByRole('article', { name: 'Letter preview' });
     await expect(preview).toHaveTextContent('Dana Demo');
-    await expect(preview).toHaveTextContent('Midland Credit');
+    await expect(within(preview).getByLabelText('To')).toHaveTextContent(
+      'Midland Credit PO Box 2000 San Diego, CA 92108',
+    );
     await expect(preview).toHaveTextContent('account ending in 4821');
+    await expect(preview).not.toHaveTextContent('[');
     await expect(letter.queryByText('Still missing')).toBeNull();
-    await expect(letter.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+    await expect(letter.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await expect(letter.getByRole('button', { name: 'Print' })).toBeVisible();
   },
 };
 
@@ -129,7 +158,8 @@ export const MarkedAsSent: Story = {
   play: async ({ canvasElement }) => {
     const letter = await openLetter(canvasElement, 'Tell me more about the debt');
     await userEvent.selectOptions(letter.getByLabelText('How you sent it'), 'Email');
-    await userEvent.click(letter.getByRole('button', { name: 'Mark as sent' }));
+    await expect(letter.queryByLabelText('Tracking number (optional)')).toBeNull();
+    await userEvent.click(letter.getByRole('button', { name: 'I sent it' }));
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(canvas.queryByRole('dialog', { name: 'Tell me more about the debt' })).toBeNull(),
@@ -143,11 +173,11 @@ const sentError = (scenario: string, text: string): Story => ({
   play: async ({ canvasElement }) => {
     const letter = await openLetter(canvasElement, 'Tell me more about the debt');
     await userEvent.selectOptions(letter.getByLabelText('How you sent it'), 'Email');
-    await userEvent.click(letter.getByRole('button', { name: 'Mark as sent' }));
+    await userEvent.click(letter.getByRole('button', { name: 'I sent it' }));
     await expect(await letter.findByText(text)).toBeVisible();
     // The form is kept.
     await expect(letter.getByLabelText('How you sent it')).toHaveValue('email');
-    await expect(letter.getByRole('button', { name: 'Mark as sent' })).toBeEnabled();
+    await expect(letter.getByRole('button', { name: 'I sent it' })).toBeEnabled();
   },
 });
 export const MarkSentFails = sentError(
@@ -158,6 +188,118 @@ export const MarkSentInTheFuture = sentError(
   'letters.sent-future',
   'The date cannot be in the future.',
 );
+export const MarkSentReceivedBeforeSent = sentError(
+  'letters.sent-received-order',
+  'The date it was received cannot be before the date it was sent.',
+);
+
+export const SentByCertifiedMail: Story = {
+  play: async ({ canvasElement }) => {
+    const letter = await openLetter(canvasElement, 'Stop contacting me');
+    await fill(letter.getByLabelText(/Date sent/), addDays(today, -10));
+    await fill(letter.getByLabelText('Tracking number (optional)'), '9407 1000 0000 0000 0000 00');
+    await userEvent.click(letter.getByRole('button', { name: 'I sent it' }));
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.queryByRole('dialog', { name: 'Stop contacting me' })).toBeNull(),
+    );
+    const again = await openLetter(canvasElement, 'Stop contacting me');
+    const last = again.getByRole('region', { name: 'Last sent' });
+    await expect(last).toHaveTextContent(
+      'by certified mail (tracking 9407 1000 0000 0000 0000 00)',
+    );
+    await expect(last).toHaveTextContent(
+      /Assumed received on .*, five business days after sending/,
+    );
+  },
+};
+
+const receiptError = (scenario: string, text: string): Story => ({
+  parameters: { scenarios: [scenario] },
+  beforeEach: async () => {
+    await request(lettersEndpoints.markLetterSent, {
+      params: { id: chase.id },
+      body: { kind: 'dispute', sent_date: addDays(today, -6), method: 'mail' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const letter = await openLetter(canvasElement, 'Dispute it and prove it');
+    const last = within(letter.getByRole('region', { name: 'Last sent' }));
+    await fill(last.getByLabelText('Date it was received (optional)'), addDays(today, -3));
+    await userEvent.click(last.getByRole('button', { name: 'Save dates' }));
+    await expect(await last.findByText(text)).toBeVisible();
+    await expect(last.getByLabelText('Date it was received (optional)')).toHaveValue(
+      addDays(today, -3),
+    );
+  },
+});
+export const ReceiptSaveFails = receiptError(
+  'letters.receipt-fail',
+  'Could not save the dates. Please try again.',
+);
+export const ReceiptBeforeSent = receiptError(
+  'letters.receipt-order',
+  'The date it was received cannot be before the date it was sent.',
+);
+export const AnswerBeforeSent = receiptError(
+  'letters.answer-order',
+  'The date of the answer cannot be before the date the letter was sent.',
+);
+
+export const OfferLetterTimeBarred: Story = {
+  beforeEach: async () => {
+    await request(settlementEndpoints.updateDebtDetails, {
+      params: { id: chase.id },
+      body: { holder_kind: 'original_creditor', last_payment_date: addMonths(today, -12 * 5) },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const letter = await openLetter(canvasElement, 'Settlement offer');
+    const warning = alertWith(letter, /Possibly time-barred: before you send this letter/);
+    await expect(warning).toHaveTextContent('can restart the time a creditor has to sue you');
+    await expect(warning).toHaveTextContent(
+      'In Texas the time to sue on an open account is 4 years',
+    );
+    await expect(warning).toHaveTextContent('Tex. Civ. Prac. & Rem. Code § 16.004');
+  },
+};
+
+export const OfferLetterTimeBarredInNewYork: Story = {
+  beforeEach: async () => {
+    await request(profileIdentityEndpoints.updateProfileIdentity, {
+      params: { user_id: PERSONAS.subscriber.user_id },
+      body: { state: 'NY' },
+    });
+    await request(settlementEndpoints.updateDebtDetails, {
+      params: { id: chase.id },
+      body: { holder_kind: 'original_creditor', last_payment_date: addMonths(today, -12 * 5) },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const letter = await openLetter(canvasElement, 'Settlement offer');
+    const warning = alertWith(letter, /Possibly time-barred: before you send this letter/);
+    await expect(warning).toHaveTextContent('In New York, since 2022, a payment');
+    await expect(warning).toHaveTextContent('N.Y. C.P.L.R. § 214-i');
+  },
+};
+
+export const DisputeLetterNoWarning: Story = {
+  beforeEach: async () => {
+    await request(settlementEndpoints.updateDebtDetails, {
+      params: { id: chase.id },
+      body: { last_payment_date: addMonths(today, -12 * 5) },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    // The CFPB's letters say they are not an acknowledgment: no warning before them.
+    const letter = await openLetter(canvasElement, 'Dispute it and prove it');
+    await expect(
+      letter
+        .getAllByRole('alert')
+        .some((alert: HTMLElement) => /time-barred/.test(alert.textContent ?? '')),
+    ).toBe(false);
+  },
+};
 
 async function logNotice(canvasElement: HTMLElement, received: string) {
   const canvas = await ready(canvasElement);

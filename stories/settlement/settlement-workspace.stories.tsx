@@ -173,6 +173,32 @@ export const DetailsRefused: Story = {
   },
 };
 
+export const RecipientAddressSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Debt details' }, T));
+    await fill(form.getByLabelText('Street address or PO box'), 'PO Box 2000');
+    await fill(form.getByLabelText('City'), 'San Diego');
+    await userEvent.selectOptions(form.getByLabelText('State'), 'CA');
+    await fill(form.getByLabelText('ZIP code'), '92108');
+    await userEvent.click(form.getByRole('button', { name: 'Save details' }));
+    await expect(await form.findByText(DETAILS_SAVED, {}, T)).toBeVisible();
+  },
+};
+
+export const RecipientAddressIncomplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Debt details' }, T));
+    await fill(form.getByLabelText('Street address or PO box'), 'PO Box 2000');
+    await fill(form.getByLabelText('ZIP code'), '921');
+    await userEvent.click(form.getByRole('button', { name: 'Save details' }));
+    // A part given asks for the rest; what was typed stays.
+    await expect(await form.findByText('Enter the city.', {}, T)).toBeVisible();
+    await expect(form.getByLabelText('Street address or PO box')).toHaveValue('PO Box 2000');
+  },
+};
+
 async function logOffer(canvasElement: HTMLElement, amount = '900') {
   const canvas = within(canvasElement);
   const form = await canvas.findByRole('form', { name: 'Log an offer' }, T);

@@ -13,7 +13,11 @@ import {
 } from '../../src/features/account/model/emails';
 import { MAILS_PER_ADDRESS_PER_HOUR } from '../../src/features/account/service/account';
 import { authEndpoints } from '../../src/features/auth/contract';
+import { planBuilderEndpoints } from '../../src/features/plan-builder/contract';
+import { practiceEndpoints } from '../../src/features/practice/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
+import type { CollectionName } from '../../src/backend/collections';
+import { PERSONAL_DATA } from '../../src/backend/personal-data';
 import { DETAILS } from '../../src/shared/api/details';
 import type { SentMail } from './backend';
 import { call, expectStatus, idOf, setupBackend, signIn } from './harness';
@@ -219,6 +223,67 @@ describe("'Download my data' and 'Delete my account'", () => {
     expect(collections.users![0]).not.toHaveProperty('password_hash');
     expect(collections.sessions!.every((session) => !('id' in session))).toBe(true);
     expect(collections).not.toHaveProperty('accountTokens');
+  });
+
+  it('exports an open practice session as the user sees it, without the engine state', async () => {
+    const session = await call('subscriber', practiceEndpoints.startPractice, {
+      params: { user_id: idOf('subscriber') },
+      body: {
+        tradeline_id: null,
+        holder: 'collection_agency',
+        difficulty: 'easy',
+        goal: 2250,
+        walk_away: 3000,
+      },
+    });
+    const { collections } = await call('subscriber', api.exportData, {});
+    const exported = collections.practice!.find((record) => record.id === session.id);
+    // The session exactly as its page shows it: no hidden floor, seed or generator state.
+    expect(exported).toEqual(session);
+    expect(JSON.stringify(collections.practice)).not.toMatch(/floor|"rng"|"seed"|"engine"/);
+  });
+
+  it('exports only the fields each collection allows, so a new field stays out until named', async () => {
+    const { collections } = await call('subscriber', api.exportData, {});
+    for (const [name, records] of Object.entries(collections)) {
+      const ownership = PERSONAL_DATA[name as CollectionName];
+      if (!ownership || !('exported' in ownership)) continue;
+      for (const record of records)
+        expect(
+          Object.keys(record).every((field) => ownership.exported.includes(field as never)),
+          name,
+        ).toBe(true);
+    }
+    expect(collections.users![0]).not.toHaveProperty('search_grams');
+  });
+
+  it("counts interest given under an address as the account's only once the address is verified", async () => {
+    const email = fresh('interest');
+    const plan = JSON.stringify({
+      basePlan: 'works',
+      premiumFeatures: [],
+      timestamp: '2026-11-02T10:00:00.000Z',
+    });
+    // Someone gave this address before an account claimed it.
+    await call('anonymous', planBuilderEndpoints.submitInterest, { body: { email, plan } });
+    const session = await signUp(email);
+    const caller = { token: session.token };
+    const unverified = await call(caller, api.exportData, {});
+    expect(unverified.collections.interests).toEqual([]);
+    // Deleting an unverified account leaves the address's interest to its owner.
+    await call(caller, api.deleteAccount, { body: { password: PASSWORD } });
+    const owner = await signUp(email);
+    // Two links went to the address; the deleted account's no longer works.
+    const mails = await backend().waitForMail(email, VERIFY_SUBJECT, 2);
+    const confirmed = await Promise.allSettled(
+      mails.map((mail) =>
+        call('anonymous', api.confirmEmail, { body: { token: confirmToken(mail) } }),
+      ),
+    );
+    expect(confirmed.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const verified = await call({ token: owner.token }, api.exportData, {});
+    expect(verified.collections.interests).toHaveLength(1);
+    expect(verified.collections.interests![0]).toMatchObject({ email, plan });
   });
 
   it('deletes the account with its password; the session and the sign-in end', async () => {

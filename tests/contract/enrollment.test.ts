@@ -104,7 +104,7 @@ describe('/programs/{user_id}', () => {
     const [inbox] = await call('newcomer', emailEndpoints.listEmailAccounts, { params });
     expect(inbox).toMatchObject({
       active: true,
-      username: expect.stringMatching(/^new\.[0-9a-f]{4}$/),
+      username: expect.stringMatching(/^new\.[0-9a-f]{16}$/),
     });
     expect(inbox!.email_address).toBe(`${inbox!.username}@inbox.selfsettle.example`);
     await call('newcomer', api.updateProgram, { params, body: { ...on, email_opt_in: false } });

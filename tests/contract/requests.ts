@@ -194,6 +194,11 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       params: { id: SUBSCRIBER_TRADELINE.id },
       body: { kind: 'dispute', sent_date: '2026-01-05', method: 'certified_mail' },
     },
+    // The seeded dispute letter on the subscriber's Capital One debt: its receipt on the day sent.
+    'letters.updateSentLetter': {
+      params: { id: SEED.sentLetters[0]!.tradeline_id, letter_id: SEED.sentLetters[0]!.id },
+      body: { received_date: SEED.sentLetters[0]!.sent_date },
+    },
     'letters.logValidationNotice': {
       params: { id: SUBSCRIBER_TRADELINE.id },
       body: { received_date: '2026-01-02', sent_date: null },

@@ -33,10 +33,39 @@ describe('GET and PUT /tradelines/{id}/details', () => {
       holder_kind: null,
       collector_name: null,
       account_last_four: null,
+      mailing_address: null,
       last_payment_date: null,
       walk_away: null,
       updated_at: null,
     });
+  });
+
+  it("saves the recipient's mailing address, clears it with null and refuses a bad ZIP code", async () => {
+    const address = {
+      line1: 'PO Box 2000',
+      line2: 'Dept 12',
+      city: 'San Diego',
+      state: 'CA' as const,
+      postal_code: '92108',
+    };
+    const saved = await call('subscriber', api.updateDebtDetails, {
+      params: { id },
+      body: { mailing_address: address },
+    });
+    expectExactAnswer(saved);
+    expect(saved.mailing_address).toEqual(address);
+    expect(await call('subscriber', api.getDebtDetails, { params: { id } })).toEqual(saved);
+    const bad = await failure('subscriber', api.updateDebtDetails, {
+      params: { id },
+      body: { mailing_address: { ...address, postal_code: '921' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.detail).toContain('Enter a ZIP code of five digits');
+    const cleared = await call('subscriber', api.updateDebtDetails, {
+      params: { id },
+      body: { mailing_address: null },
+    });
+    expect(cleared.mailing_address).toBeNull();
   });
 
   it('saves the fields sent, keeps those left out and clears those sent as null', async () => {
@@ -107,27 +136,28 @@ describe('GET and PUT /tradelines/{id}/details', () => {
 describe("the profile's state, full name and mailing address", () => {
   const params = () => ({ user_id: idOf('subscriber') });
 
-  it('are saved and read through their own endpoints, null until given, apart from the profile', async () => {
+  it('are saved and read through their own endpoints, the name from sign-up until given, apart from the profile', async () => {
     const profileBefore = await call('subscriber', profileEndpoints.getFinancialProfile, {
       params: params(),
     });
     const before = await call('subscriber', identity.getProfileIdentity, { params: params() });
     expectExactAnswer(before);
+    // The persona's address; the name is sign-up's first and last name (none saved yet).
     expect(before).toEqual({
       user_id: idOf('subscriber'),
-      state: null,
-      full_name: null,
-      address_line1: null,
-      address_line2: null,
-      city: null,
-      postal_code: null,
+      state: 'TX',
+      full_name: 'Dana Rivera',
+      address_line1: '1457 Oak Street',
+      address_line2: 'Apt 3B',
+      city: 'Austin',
+      postal_code: '78704',
     });
 
     const saved = await call('subscriber', identity.updateProfileIdentity, {
       params: params(),
       body: {
         state: 'TX',
-        full_name: 'Dana Rivera',
+        full_name: 'Dana M. Rivera',
         address_line1: '1200 Elm Street',
         address_line2: null,
         city: 'Austin',
@@ -137,7 +167,7 @@ describe("the profile's state, full name and mailing address", () => {
     expect(saved).toEqual({
       user_id: idOf('subscriber'),
       state: 'TX',
-      full_name: 'Dana Rivera',
+      full_name: 'Dana M. Rivera',
       address_line1: '1200 Elm Street',
       address_line2: null,
       city: 'Austin',
@@ -146,12 +176,17 @@ describe("the profile's state, full name and mailing address", () => {
     expect(await call('subscriber', identity.getProfileIdentity, { params: params() })).toEqual(
       saved,
     );
-    // A field left out stays; null clears one.
+    // A field left out stays; null clears one (the name goes back to sign-up's).
     const cleared = await call('subscriber', identity.updateProfileIdentity, {
       params: params(),
-      body: { full_name: null },
+      body: { full_name: null, address_line2: null },
     });
-    expect(cleared).toMatchObject({ state: 'TX', full_name: null, city: 'Austin' });
+    expect(cleared).toMatchObject({
+      state: 'TX',
+      full_name: 'Dana Rivera',
+      address_line2: null,
+      city: 'Austin',
+    });
     // The profile's answer and totals are untouched by an address, and a profile update keeps it.
     const profileAfter = await call('subscriber', profileEndpoints.getFinancialProfile, {
       params: params(),

@@ -1,8 +1,11 @@
 /**
- * Letters and the collector rules (issue 28) on the mock backend: a dispute letter filled,
- * printed and marked as sent opens the pause, and the window's deadline shows on the debt's
- * timeline; eight calls in seven days are flagged, on a phone.
+ * Letters and the collector rules on the mock backend: a dispute letter filled, printed and
+ * marked as sent opens the pause, and the window's deadline shows on the debt's timeline; eight
+ * calls in seven days are flagged, on a phone; the subscriber's dispute letter, filled from her
+ * profile and the debt's details, downloads as a PDF whose envelope windows read back with
+ * pdftotext (poppler-utils), on a desktop and on a phone.
  */
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, storeSession, test } from './fixtures';
 
@@ -100,7 +103,7 @@ test('fills a dispute letter, prints it, marks it sent and sees the pause and th
   );
   const [print] = await Promise.all([
     page.waitForEvent('popup'),
-    letter.getByRole('button', { name: 'Print or save as PDF' }).click(),
+    letter.getByRole('button', { name: 'Print' }).click(),
   ]);
   const printed = print.locator('body');
   await expect(printed).toContainText('Dana Demo');
@@ -109,7 +112,7 @@ test('fills a dispute letter, prints it, marks it sent and sees the pause and th
   await print.close();
 
   await letter.getByLabel('How you sent it').selectOption('certified_mail');
-  await letter.getByRole('button', { name: 'Mark as sent' }).click();
+  await letter.getByRole('button', { name: 'I sent it' }).click();
   await expect(letter).toBeHidden();
   await expect(window).toContainText(
     'Collection must pause until the collector sends verification',
@@ -169,3 +172,80 @@ test.describe('on a phone', () => {
     expect(overflow).toBe(0);
   });
 });
+
+/**
+ * The text pdftotext reads in a box of the PDF's first page, in points from its top-left corner
+ * (at 72 dpi a pixel is a point): the envelope's windows are such boxes.
+ */
+function pdfText(file: string, box?: { x: number; y: number; width: number; height: number }) {
+  const crop = box
+    ? ['-r', '72', '-x', `${box.x}`, '-y', `${box.y}`, '-W', `${box.width}`, '-H', `${box.height}`]
+    : [];
+  return execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', ...crop, file, '-'], {
+    encoding: 'utf8',
+  });
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
+
+    test("downloads the subscriber's dispute letter as a PDF for a window envelope", async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/portal/take-action');
+      await page
+        .getByRole('region', { name: 'Capital One Program Summary' })
+        .getByRole('link', { name: 'Open settlement workspace' })
+        .click({ timeout: 20_000 });
+      const letters = page.getByRole('region', { name: 'Capital One: Letters' });
+      await letters.getByRole('button', { name: 'Open letter: Dispute it and prove it' }).click();
+      const letter = page.getByRole('dialog', { name: 'Dispute it and prove it' });
+      const preview = letter.getByRole('article', { name: 'Letter preview' });
+      // Filled from the profile (sign-up's name, the persona's address) and the debt's details.
+      await expect(preview.getByLabel('From')).toHaveText(
+        'Dana Rivera\n1457 Oak Street\nApt 3B\nAustin, TX 78704',
+      );
+      await expect(preview.getByLabel('To')).toContainText('Midland Credit Management');
+      await expect(preview).toContainText('account ending in 4821');
+      await expect(preview).not.toContainText('[');
+      await expect(letter.getByText('Still missing')).toHaveCount(0);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        letter.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        /^dispute-it-and-prove-it-\d{4}-\d{2}-\d{2}\.pdf$/,
+      );
+      const file = testInfo.outputPath('letter.pdf');
+      await download.saveAs(file);
+
+      const text = pdfText(file);
+      expect(text).toContain('Re: Capital One, account ending in 4821');
+      expect(text).toContain('I dispute this debt.');
+      expect(text).not.toContain('[');
+      // The upper window (sender) and the lower window (recipient) of a #10 double-window
+      // envelope, as ../../src/features/letters/model/envelope.ts places them.
+      const sender = pdfText(file, { x: 72, y: 45, width: 234, height: 60 });
+      expect(
+        sender
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ).toEqual(['Dana Rivera', '1457 Oak Street', 'Apt 3B', 'Austin, TX 78704']);
+      const recipient = pdfText(file, { x: 72, y: 153, width: 252, height: 60 });
+      expect(
+        recipient
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ).toEqual(['Midland Credit Management', 'PO Box 2000', 'San Diego, CA 92108']);
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  });
+}

@@ -134,7 +134,9 @@ test.describe('every route of the spec renders', () => {
     for (const path of PORTAL_ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome Dana' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome demo@example.com' }),
+      ).toBeVisible();
       // The welcome heading is the page's one h1; each section's title is an h2 below it.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -4,7 +4,10 @@
  * answer is the same for an unknown address; the address is limited; account settings change
  * the password (other sessions end), list and end sessions, and keep email preferences.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lookupKey } from '@/features/auth/records';
+import { hmacHex } from '@/shared/lib/hmac';
 import { PERSONAS } from '../../mocks/personas';
 import {
   FORGOT_PASSWORD_SENT,
@@ -117,6 +120,39 @@ describe('forgot password', () => {
     expect((await reset(link, 'Fine-pass9!')).status).toBe(200);
   });
 
+  it('refuses a guessable password at reset (zxcvbn score below 3, the email counting)', async () => {
+    // 'Marguerite1990!' would do for someone else; not for an address that holds the name.
+    const email = `marguerite.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const body = { email, password: 'First-pass1!' };
+    expect((await send(server, 'POST', '/user/register', { body })).status).toBe(201);
+    await forgot(email);
+    const link = linkToken((await waitForMail(email, RESET_SUBJECT))[0]!, '/reset-password');
+    for (const password of ['Password123!', 'Welcome1!', 'Summer2024!', 'Marguerite1990!']) {
+      const refused = await reset(link, password);
+      expect(refused.status, password).toBe(400);
+      expect(detailOf(refused), password).toBe(DETAILS.passwordGuessable);
+    }
+    expect((await reset(link, 'Fine-pass9!')).status).toBe(200);
+  });
+
+  it('keys the counters of an address with the server secret, never a plain hash of it', async () => {
+    const { email } = await newAccount();
+    await forgot(email);
+    await send(server, 'POST', '/user/login', {
+      body: { username: email, password: 'Wrong-pass1!' },
+    });
+    const plain = createHash('sha256').update(lookupKey(email)).digest('hex');
+    const keyed = await hmacHex(server.deps.config.IDEMPOTENCY_SECRET, lookupKey(email));
+    const ids = (await server.deps.models.RateLimit.find({}).lean()).map((record) =>
+      String((record as { _id?: unknown })._id),
+    );
+    expect(ids.some((id) => id.startsWith('mail:reset:'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('account:'))).toBe(true);
+    // Anyone with a list of addresses could recompute a plain SHA-256 and find its owner.
+    expect(ids.filter((id) => id.includes(plain))).toEqual([]);
+    expect(ids.filter((id) => id.includes(keyed)).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('limits the mail per address, whether or not it has an account', async () => {
     for (const email of [
       (await newAccount()).email,
@@ -217,6 +253,23 @@ describe('account settings', () => {
     expect((await send(server, 'GET', '/user/settings', { token })).status).toBe(200);
     expect((await send(server, 'GET', '/user/settings', { token: other })).status).toBe(401);
     await waitForMail(email, PASSWORD_CHANGED_SUBJECT);
+  });
+
+  it('retires an open reset link when the password is changed', async () => {
+    const { email, token } = await newAccount('First-pass1!');
+    await forgot(email);
+    const link = linkToken((await waitForMail(email, RESET_SUBJECT))[0]!, '/reset-password');
+    const changed = await send(server, 'POST', '/user/change-password', {
+      token,
+      body: { current_password: 'First-pass1!', new_password: 'Second-pass2!' },
+    });
+    expect(changed.status).toBe(204);
+    // A link mailed before the change (to a mailbox someone else may read) sets nothing now.
+    const late = await reset(link, 'Third-pass3!');
+    expect(late.status).toBe(400);
+    expect(detailOf(late)).toBe(RESET_LINK_INVALID);
+    const login = { username: email, password: 'Second-pass2!' };
+    expect((await send(server, 'POST', '/user/login', { body: login })).status).toBe(200);
   });
 
   it('keeps the email preferences and the time zone', async () => {

@@ -36,6 +36,7 @@ const ANOTHER_USER: Record<string, number> = {
   'enrollment.deletePaymentMethod': 404,
   'enrollment.attachPaymentMethod': 404,
   'letters.markLetterSent': 403,
+  'letters.updateSentLetter': 403,
   'letters.logValidationNotice': 403,
   'letters.getContactLog': 403,
   'letters.logContact': 403,

@@ -3,7 +3,8 @@
  * key, and the proxy setting is a number of hops, never `true` in production.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/platform/config';
+import { ConfigError, loadConfig, startupProblems } from '../../server/platform/config';
+import { startupFacts } from '../../server/platform/deps';
 
 const BASE = {
   MONGODB_URI: 'mongodb://127.0.0.1/selfsettle',
@@ -62,5 +63,44 @@ describe('the configuration', () => {
       'SMTP_TLS_CERT_FILE SMTP_TLS_KEY_FILE and SMTP_TLS_CERT_FILE are set together',
     ]);
     expect(loadConfig(BASE).INBOUND_MESSAGE_MAX_BYTES).toBe(10 * 1024 * 1024);
+  });
+
+  it('refuses to start in production without mail, unless MAIL_DISABLED=true says so on purpose', () => {
+    const production = { ...BASE, NODE_ENV: 'production' };
+    // Without a mailer, 'Check your email' would be said of links never sent.
+    expect(startupProblems(loadConfig(production))).toEqual([
+      expect.stringMatching(/^SMTP_URL is required in production/),
+    ]);
+    expect(
+      startupProblems(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:587' })),
+    ).toEqual([]);
+    expect(startupProblems(loadConfig({ ...production, MAIL_DISABLED: 'true' }))).toEqual([]);
+    // Production is the default; development and tests may run without mail.
+    expect(startupProblems(loadConfig(BASE))).toHaveLength(1);
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(startupProblems(loadConfig({ ...BASE, NODE_ENV }))).toEqual([]);
+    }
+  });
+
+  it('names the mailer and the rephraser in the start-up log', () => {
+    const facts = startupFacts({
+      billing: { configured: false },
+      google: { configured: false },
+      summarizer: { name: 'local' },
+      telephony: { name: 'recording' },
+      mailer: { name: 'none' },
+      rephraser: null,
+    });
+    expect(facts).toMatchObject({ mailer: 'none', rephraser: 'none' });
+    expect(
+      startupFacts({
+        billing: { configured: true },
+        google: { configured: true },
+        summarizer: { name: 'llm' },
+        telephony: { name: 'webhook' },
+        mailer: { name: 'smtp' },
+        rephraser: { name: 'llm' },
+      }),
+    ).toMatchObject({ mailer: 'smtp', rephraser: 'llm', billing: 'stripe' });
   });
 });

@@ -112,6 +112,21 @@ describe('the built SPA', () => {
     }
   });
 
+  it('never serves a source map under a percent-encoded name either', async () => {
+    for (const path of [
+      '/assets/index-abc123.js.m%61p',
+      '/assets/index-abc123.js%2emap',
+      '/assets/index-abc123.js%2Emap',
+      '/assets/index-abc123%2ejs%2e%6d%61%70',
+    ]) {
+      const map = await site(path);
+      expect(map.status, path).toBe(404);
+      expect(await map.text(), path).not.toContain('"version":3');
+    }
+    // The script itself, spelt the same way, is still served.
+    expect((await site('/assets/index-abc123%2ejs')).status).toBe(200);
+  });
+
   it('compresses the app for a browser that accepts it', async () => {
     const asset = await site('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('gzip');

@@ -124,6 +124,29 @@ describe('the Stripe webhook', () => {
     expect(seen).toEqual(['past_due', 'active', 'canceled']);
   });
 
+  it('on events of the same second, applies the subscription as Stripe has it', async () => {
+    const created = Math.floor(Date.now() / 1000);
+    // Stripe's own state after both events: past due (the `active` one was superseded).
+    const retrieve = vi.spyOn(server.deps.billing, 'retrieveSubscription').mockResolvedValue({
+      id: SUBSCRIPTION_ID,
+      status: 'past_due',
+      current_period_end: null,
+      cancel_at_period_end: false,
+    });
+    try {
+      for (const step of [
+        subscriptionEvent('evt_tie_1', 'customer.subscription.updated', 'past_due', created),
+        subscriptionEvent('evt_tie_2', 'customer.subscription.updated', 'active', created),
+      ]) {
+        expect((await webhook(step)).status).toBe(200);
+      }
+      expect(retrieve).toHaveBeenCalledWith(SUBSCRIPTION_ID);
+      expect(await statusNow()).toBe('past_due');
+    } finally {
+      retrieve.mockRestore();
+    }
+  });
+
   it('changes nothing when one event is delivered twice, even at once', async () => {
     const detached = {
       id: 'evt_detached_twice',

@@ -104,6 +104,7 @@ const SETTLEMENT = [
 const LETTERS = [
   'GET /letters/{user_id}',
   'POST /tradelines/{id}/letters',
+  'PATCH /tradelines/{id}/letters/{letter_id}',
   'POST /tradelines/{id}/validation-notices',
   'GET /tradelines/{id}/contacts',
   'POST /tradelines/{id}/contacts',

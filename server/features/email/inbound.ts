@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   receiveEmail,
   type InboundEmail,
+  type InboundLimits,
   type InboundStore,
 } from '@/features/email/service/inbound';
 import { describeIssues, HttpError } from '@/shared/api/details';
@@ -58,9 +59,31 @@ const SendGridEnvelopeSchema = z.object({ to: z.array(z.string()).max(100) });
 export const SENDGRID_PARSED_MODE_DETAIL =
   "The form has no 'email' field: turn on 'POST the raw, full MIME message' in SendGrid's Inbound Parse settings.";
 
-/** The parsers of the webhook's bodies, mounted before the API's own JSON parser. */
-export function inboundEmailParsers(config: Pick<Config, 'INBOUND_MESSAGE_MAX_BYTES'>) {
+/**
+ * The shared secret, checked before any body is read: an anonymous sender of 10 MB gets its 401
+ * without the server reading it.
+ */
+function requireInboundSecret(config: Pick<Config, 'INBOUND_EMAIL_SECRET'>): RequestHandler {
+  return (request, _response, next) => {
+    const secret = config.INBOUND_EMAIL_SECRET;
+    if (!secret) {
+      next(new HttpError(503, 'Inbound email is not configured'));
+    } else if (!sameSecret(givenSecret(request), secret)) {
+      request.log.warn('inbound email refused: wrong secret');
+      next(new HttpError(401, 'Invalid inbound email secret'));
+    } else next();
+  };
+}
+
+/**
+ * The secret check and the parsers of the webhook's bodies, mounted before the API's own JSON
+ * parser (the route then finds the body read).
+ */
+export function inboundEmailParsers(
+  config: Pick<Config, 'INBOUND_MESSAGE_MAX_BYTES' | 'INBOUND_EMAIL_SECRET'>,
+) {
   return [
+    requireInboundSecret(config),
     express.json({ limit: INBOUND_BODY_LIMIT, type: 'application/json' }),
     express.raw({
       limit: config.INBOUND_MESSAGE_MAX_BYTES + FORM_OVERHEAD_BYTES,
@@ -150,16 +173,25 @@ async function emailOf(request: Request, maxBytes: number): Promise<InboundEmail
   };
 }
 
+/** The limits of inbound mail in the configuration, for both ways in. */
+export function inboundLimits(
+  config: Pick<
+    Config,
+    'INBOUND_INBOX_DAILY_LIMIT' | 'INBOUND_SENDER_HOURLY_LIMIT' | 'IDEMPOTENCY_SECRET'
+  >,
+): InboundLimits {
+  return {
+    inboxDaily: config.INBOUND_INBOX_DAILY_LIMIT,
+    senderHourly: config.INBOUND_SENDER_HOURLY_LIMIT,
+    secret: config.IDEMPOTENCY_SECRET,
+  };
+}
+
 export function inboundEmailRoute(router: Router, deps: AppDeps, store: InboundStore): void {
   router.post(INBOUND_EMAIL_PATH, async (request, response) => {
-    const secret = deps.config.INBOUND_EMAIL_SECRET;
-    if (!secret) throw new HttpError(503, 'Inbound email is not configured');
-    if (!sameSecret(givenSecret(request), secret)) {
-      request.log.warn('inbound email refused: wrong secret');
-      throw new HttpError(401, 'Invalid inbound email secret');
-    }
+    // The secret was checked before the body was read (`inboundEmailParsers`).
     const email = await emailOf(request, deps.config.INBOUND_MESSAGE_MAX_BYTES);
-    const { status } = await receiveEmail(store, email, deps.clock());
+    const { status } = await receiveEmail(store, email, deps.clock(), inboundLimits(deps.config));
     response.status(202).json({ status });
   });
 }

@@ -5,7 +5,7 @@
  */
 import { DOMParser } from 'linkedom';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { keepAttachment } from '@/features/email/model/attachments';
+import { keepAttachments } from '@/features/email/model/attachments';
 import { emailBodyText, type HtmlReader } from '@/features/email/model/body';
 import type { InboundEmail } from '@/features/email/service/inbound';
 
@@ -76,15 +76,15 @@ export async function parseRawEmail(
     ...(messageId && { message_id: messageId }),
     // A picture the HTML shows inline (`cid:`) is part of the letter, not a file sent with it:
     // its alt text is in the body.
-    attachments: parsed.attachments
-      .filter((attachment) => !attachment.related)
-      .map((attachment) =>
-        keepAttachment({
+    attachments: keepAttachments(
+      parsed.attachments
+        .filter((attachment) => !attachment.related)
+        .map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
           size: attachment.size,
           content: attachment.content,
-        }),
-      ),
+        })),
+    ),
   };
 }

@@ -15,15 +15,24 @@ import {
 } from 'smtp-server';
 import { activeInbox, receiveEmail, type InboundStore } from '@/features/email/service/inbound';
 import { HttpError } from '@/shared/api/details';
+import { hmacHex } from '@/shared/lib/hmac';
+import { consumeWindow, windowUses } from '@/shared/store/quota';
 import type { Config } from '../../platform/config';
 import type { AppDeps } from '../../platform/deps';
 import type { Logger } from '../../platform/logger';
 import { createMongoStore } from '../../platform/store';
+import { inboundLimits } from './inbound';
 import { parseRawEmail } from './raw-mail';
 
 export type SmtpReceiverConfig = Pick<
   Config,
-  'INBOUND_MESSAGE_MAX_BYTES' | 'SMTP_INBOUND_NAME' | 'SMTP_TLS_KEY_FILE' | 'SMTP_TLS_CERT_FILE'
+  | 'INBOUND_MESSAGE_MAX_BYTES'
+  | 'SMTP_INBOUND_NAME'
+  | 'SMTP_TLS_KEY_FILE'
+  | 'SMTP_TLS_CERT_FILE'
+  | 'INBOUND_INBOX_DAILY_LIMIT'
+  | 'INBOUND_SENDER_HOURLY_LIMIT'
+  | 'IDEMPOTENCY_SECRET'
 >;
 
 export interface SmtpReceiverDeps {
@@ -43,6 +52,18 @@ export interface SmtpReceiver {
 function smtpError(responseCode: number, message: string): SMTPServerError {
   return Object.assign(new Error(message), { responseCode });
 }
+
+/**
+ * Unknown recipients one connection may try before it is closed (421), and one client address
+ * per hour over every connection: inbox addresses are their owners' only secret against
+ * anonymous mail, so a prober may not walk through them.
+ */
+export const RCPT_FAILURES_PER_CONNECTION = 5;
+export const RCPT_FAILURES_PER_CLIENT_HOURLY = 20;
+const HOUR_MS = 3_600_000;
+
+const TOO_MANY_UNKNOWN = () =>
+  smtpError(421, '4.7.0 Too many unknown recipients, closing the connection');
 
 const RETRY_LATER = () =>
   smtpError(451, '4.3.0 Temporary failure storing the message, please try again later');
@@ -72,6 +93,8 @@ export function createSmtpReceiver({
           cert: readFileSync(config.SMTP_TLS_CERT_FILE),
         }
       : null;
+  // Unknown recipients tried per connection (by the session's id), forgotten when it closes.
+  const rcptFailures = new Map<string, number>();
   const options: SMTPServerOptions = {
     ...(config.SMTP_INBOUND_NAME && { name: config.SMTP_INBOUND_NAME }),
     banner: 'SelfSettle inbound mail',
@@ -84,16 +107,32 @@ export function createSmtpReceiver({
     socketTimeout: 60_000,
     closeTimeout: 5_000,
 
-    onRcptTo(address, _session, callback) {
-      Promise.resolve()
-        .then(() => activeInbox(store, address.address))
-        .then(
-          (inbox) => callback(inbox ? null : smtpError(550, '5.1.1 No such mailbox here')),
-          (error: unknown) => {
-            logger.error({ err: error }, 'smtp: recipient check failed');
-            callback(RETRY_LATER());
-          },
-        );
+    onRcptTo(address, session, callback) {
+      void (async () => {
+        const failures = rcptFailures.get(session.id) ?? 0;
+        if (failures >= RCPT_FAILURES_PER_CONNECTION) return TOO_MANY_UNKNOWN();
+        const now = clock();
+        const client = `inbound:rcpt:${await hmacHex(config.IDEMPOTENCY_SECRET, session.remoteAddress)}`;
+        if (
+          (await windowUses(store.quotas, client, HOUR_MS, now)) >= RCPT_FAILURES_PER_CLIENT_HOURLY
+        ) {
+          return TOO_MANY_UNKNOWN();
+        }
+        if (await activeInbox(store, address.address)) return null;
+        rcptFailures.set(session.id, failures + 1);
+        await consumeWindow(store.quotas, client, RCPT_FAILURES_PER_CLIENT_HOURLY, HOUR_MS, now);
+        return smtpError(550, '5.1.1 No such mailbox here');
+      })().then(
+        (error) => callback(error),
+        (error: unknown) => {
+          logger.error({ err: error }, 'smtp: recipient check failed');
+          callback(RETRY_LATER());
+        },
+      );
+    },
+
+    onClose(session) {
+      rcptFailures.delete(session.id);
     },
 
     onData(stream, session, callback) {
@@ -113,7 +152,7 @@ export function createSmtpReceiver({
           return smtpError(554, '5.6.0 The message could not be read');
         }
         try {
-          const receipt = await receiveEmail(store, email, clock());
+          const receipt = await receiveEmail(store, email, clock(), inboundLimits(config));
           logger.info(
             { status: receipt.status, inboxes: receipt.stored.length },
             'smtp: message received',
@@ -123,6 +162,10 @@ export function createSmtpReceiver({
           // Every recipient's inbox was turned off between RCPT and the end of DATA.
           if (error instanceof HttpError && error.status === 404) {
             return smtpError(550, '5.1.1 No such mailbox here');
+          }
+          // An inbox's day or a sender's hour is used up: a transient refusal, tried again later.
+          if (error instanceof HttpError && error.status === 429) {
+            return smtpError(452, `4.2.2 ${error.message}`);
           }
           logger.error({ err: error }, 'smtp: message could not be stored');
           return RETRY_LATER();

@@ -14,7 +14,9 @@ export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
  * An event is marked processed only after it has been applied, so a failure in between leaves
  * it for Stripe's retry; every change it makes is idempotent (a set status, a removal), so a
  * redelivery (even a concurrent one) changes nothing. Stripe does not order its events: a
- * subscription event older than the last one applied to that subscription is ignored.
+ * subscription event older than the last one applied to that subscription is ignored, and of
+ * events created in the same second (`created` counts seconds) none can be told the later: the
+ * subscription is then read from Stripe and applied as it is there.
  */
 export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
   const store: Pick<EnrollmentStore, 'paymentMethods'> = createMongoStore(models);
@@ -24,17 +26,12 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
       case 'subscription': {
         const { id, status, current_period_end, cancel_at_period_end } = event.subscription;
         const { created } = event;
-        // One conditional write: applied only when newer than the last event applied (an event
-        // of the same second applies unless the subscription is already cancelled, which is
-        // final), so a delayed `updated` never revives a `deleted` subscription.
+        // One conditional write: applied only when newer than the last event applied, so a
+        // delayed `updated` never revives a `deleted` subscription.
         const result = await models.Subscription.updateOne(
           {
             _id: id,
-            $or: [
-              { stripe_event_at: null },
-              { stripe_event_at: { $lt: created } },
-              { stripe_event_at: created, status: { $ne: 'canceled' } },
-            ],
+            $or: [{ stripe_event_at: null }, { stripe_event_at: { $lt: created } }],
           },
           {
             $set: {
@@ -46,9 +43,27 @@ export function stripeWebhookRoute({ models, billing }: AppDeps): Router {
           },
         );
         if (result.matchedCount > 0) return `subscription ${status}`;
-        return (await models.Subscription.exists({ _id: id }))
-          ? 'older than the last applied event: ignored'
-          : 'unknown subscription';
+        // `stripe_event_at` is the server's own field beside the record (model.ts).
+        const stored = (await models.Subscription.findById(id, { stripe_event_at: 1 }).lean()) as {
+          stripe_event_at?: number | null;
+        } | null;
+        if (!stored) return 'unknown subscription';
+        if (stored.stripe_event_at !== created) return 'older than the last applied event: ignored';
+        // A tie: arrival order says nothing (`past_due` then `active` ended `active`).
+        const current = await billing.retrieveSubscription(id);
+        await models.Subscription.updateOne(
+          { _id: id, stripe_event_at: created },
+          {
+            $set: {
+              status: current.status,
+              cancel_at_period_end: current.cancel_at_period_end,
+              ...(current.current_period_end
+                ? { current_period_end: current.current_period_end }
+                : {}),
+            },
+          },
+        );
+        return `subscription ${current.status}, read from Stripe (events of the same second)`;
       }
       case 'payment_method.detached': {
         const method = await store.paymentMethods.get(event.payment_method_id);

@@ -15,8 +15,8 @@ const VerifyEmailBanner = lazy(async () => ({
 }));
 
 /**
- * The program decides whether 'View my email' shows; the account names the user and the time
- * zone the section's times are shown in.
+ * The program decides whether 'View my email' shows; the account gives the time zone the
+ * section's times are shown in.
  */
 export const firstReads: FirstReads = (client, userId) => [
   () => client.prefetchQuery(programQuery(userId)),
@@ -58,7 +58,7 @@ export default function PortalLayout() {
 
   return (
     <div className={styles.portal}>
-      <h1 className={styles.welcome}>{welcomeHeading(user?.username, account.data?.first_name)}</h1>
+      <h1 className={styles.welcome}>{welcomeHeading(user?.username)}</h1>
       <div className={styles.columns}>
         <nav aria-label="Portal" className={styles.nav}>
           <button

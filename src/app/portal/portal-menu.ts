@@ -26,14 +26,8 @@ export const PORTAL_MENU: readonly PortalMenuEntry[] = [
   { label: 'Account settings', to: '/portal/account' },
 ];
 
-/**
- * The welcome heading: 'Welcome' plus the first name when the account has one, else the username
- * (spec section 2), falling back to 'User'.
- */
-export function welcomeHeading(
-  username: string | undefined | null,
-  firstName?: string | null,
-): string {
-  const name = firstName?.trim() || username?.trim();
+/** The welcome heading: 'Welcome' plus the username, falling back to 'User'. */
+export function welcomeHeading(username: string | undefined | null): string {
+  const name = username?.trim();
   return `Welcome ${name ? name : 'User'}`;
 }

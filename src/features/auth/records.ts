@@ -36,6 +36,11 @@ export const UserRecordSchema = z.object({
   stripe_customer_id: z.nullable(z.string()),
   /** When the owner followed the verification link (Google accounts: when created). */
   email_verified_at: z.optional(z.nullable(DateTimeSchema)),
+  /**
+   * Set when 'Delete my account' begins (after Stripe agreed): the account takes no new sign-in
+   * while its records go, the user's own record last.
+   */
+  deleting_at: z.optional(z.nullable(DateTimeSchema)),
   /** A new address waiting for its confirmation link (the email changes only then). */
   pending_email: z.optional(z.nullable(z.string())),
   /** Which emails the owner wants; all on when never set. */

@@ -11,14 +11,22 @@ import {
   IdParamsSchema,
   IdSchema,
   UserIdParamsSchema,
+  withMeta,
 } from '@/shared/api/schemas';
-import { LETTER_KINDS, SEND_METHODS } from './model/letters';
+import { HOLDERS } from '@/shared/lib/debt-holders';
+import {
+  LETTER_KINDS,
+  SEND_METHODS,
+  TRACKING_NUMBER_MESSAGE,
+  TRACKING_NUMBER_PATTERN,
+} from './model/letters';
 import { CONTACT_METHODS, FLAG_RULES } from './model/regulation-f';
 
 export const LetterKindSchema = z.enum(LETTER_KINDS);
 export const SendMethodSchema = z.enum(SEND_METHODS);
 export const ContactMethodSchema = z.enum(CONTACT_METHODS);
 export const FlagRuleSchema = z.enum(FLAG_RULES);
+export const HolderSchema = z.enum(HOLDERS);
 
 /** `YYYY-MM-DDTHH:mm`, the user's local time. */
 export const LocalDateTimeSchema = z
@@ -33,12 +41,28 @@ export const LocalDateTimeSchema = z
 /** An IANA time zone name (checked against the runtime's list by the service). */
 export const TimeZoneSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
+export const TrackingNumberSchema = z
+  .string()
+  .check(z.trim(), z.regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_MESSAGE));
+
 export const SentLetterSchema = z.object({
   id: IdSchema,
   tradeline_id: IdSchema,
   kind: LetterKindSchema,
   sent_date: DateSchema,
   method: SendMethodSchema,
+  /** Certified mail's tracking number, when given. */
+  tracking_number: z.nullable(z.string()),
+  /** The date the recipient received it, when the user knows it (the green card, tracking). */
+  received_date: z.nullable(DateSchema),
+  /**
+   * The date its effects run from: `received_date`, else the receipt assumed five business
+   * days after sending.
+   */
+  receipt_date: DateSchema,
+  receipt_assumed: z.boolean(),
+  /** The date the collector's answer arrived (verification, the original creditor's name). */
+  answered_date: z.nullable(DateSchema),
   /** Whether the letter disputes the debt (a dispute letter, or notice to a collector). */
   dispute: z.boolean(),
   created_at: DateTimeSchema,
@@ -49,8 +73,25 @@ export const MarkSentBodySchema = z.strictObject({
   kind: LetterKindSchema,
   sent_date: DateSchema,
   method: SendMethodSchema,
+  /** Kept with certified mail only. */
+  tracking_number: z.optional(z.nullable(TrackingNumberSchema)),
+  received_date: z.optional(z.nullable(DateSchema)),
 });
 export type MarkSentBody = z.infer<typeof MarkSentBodySchema>;
+
+/** The dates learned after sending: received, answered (null clears one). */
+export const UpdateSentLetterBodySchema = withMeta(
+  z
+    .strictObject({
+      received_date: z.optional(z.nullable(DateSchema)),
+      answered_date: z.optional(z.nullable(DateSchema)),
+    })
+    .check(z.refine((body) => Object.keys(body).length > 0, 'Send at least one date to update.')),
+  { minProperties: 1 },
+);
+export type UpdateSentLetterBody = z.infer<typeof UpdateSentLetterBodySchema>;
+
+export const SentLetterParamsSchema = z.strictObject({ id: IdSchema, letter_id: IdSchema });
 
 export const ValidationNoticeSchema = z.object({
   id: IdSchema,
@@ -78,6 +119,9 @@ export const DisputeWindowSchema = z.object({
   /** The first dispute sent in time, else the first sent late, else null. */
   disputed_on: z.nullable(DateSchema),
   disputed_in_time: z.boolean(),
+  /** From the receipt of the dispute sent in time until the collector's answer: no collection. */
+  paused_from: z.nullable(DateSchema),
+  paused_until: z.nullable(DateSchema),
 });
 export type DisputeWindow = z.infer<typeof DisputeWindowSchema>;
 
@@ -100,6 +144,8 @@ export const ContactSchema = z.object({
   allowed_notice: z.boolean(),
   /** Logged by the user, or an email the deflection inbox received from a linked sender. */
   source: z.enum(['logged', 'email']),
+  /** Who held the debt when the contact happened (the debt's holder then; null when unknown). */
+  holder_kind: z.nullable(HolderSchema),
   flags: z.array(FlagRuleSchema),
 });
 export type Contact = z.infer<typeof ContactSchema>;
@@ -123,6 +169,8 @@ export const ContactLogSchema = z.object({
   /** Whether Regulation F covers the holder: flags only when `covered`. */
   coverage: z.enum(['covered', 'original_creditor', 'unknown']),
   stop_letter_sent: z.nullable(DateSchema),
+  /** Its receipt (given, else assumed): contacts after it are flagged. */
+  stop_letter_received: z.nullable(DateSchema),
   /** Newest first. */
   contacts: z.array(ContactSchema),
   linked_senders: z.array(z.string()),
@@ -166,6 +214,17 @@ export const lettersEndpoints = {
     body: MarkSentBodySchema,
     response: SentLetterSchema,
     status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  updateSentLetter: defineEndpoint({
+    method: 'PATCH',
+    path: '/tradelines/{id}/letters/{letter_id}',
+    summary:
+      "A sent letter's receipt date (its effects run from it) or the date the collector answered",
+    access: 'user',
+    params: SentLetterParamsSchema,
+    body: UpdateSentLetterBodySchema,
+    response: SentLetterSchema,
     errors: [400, 401, 403, 404],
   }),
   logValidationNotice: defineEndpoint({

@@ -4,6 +4,7 @@ import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import {
   ContactMethodSchema,
+  HolderSchema,
   LetterKindSchema,
   LocalDateTimeSchema,
   SendMethodSchema,
@@ -17,6 +18,10 @@ export const SentLetterRecordSchema = z.object({
   kind: LetterKindSchema,
   sent_date: DateSchema,
   method: SendMethodSchema,
+  /** Absent on letters recorded before these existed: unknown, as null. */
+  tracking_number: z.optional(z.nullable(z.string())),
+  received_date: z.optional(z.nullable(DateSchema)),
+  answered_date: z.optional(z.nullable(DateSchema)),
   /** Fixed when sent, from the holder then: a dispute letter, or notice to a collector. */
   dispute: z.boolean(),
   created_at: DateTimeSchema,
@@ -42,6 +47,8 @@ export const ContactRecordSchema = z.object({
   method: ContactMethodSchema,
   note: z.string(),
   allowed_notice: z.boolean(),
+  /** Who held the debt when it was logged; absent on older contacts (then today's holder). */
+  holder_kind: z.optional(z.nullable(HolderSchema)),
   created_at: DateTimeSchema,
 });
 export type ContactRecord = z.infer<typeof ContactRecordSchema>;

@@ -11,6 +11,7 @@ export { IncomeExpensesBox } from './ui/income-expenses-box';
 export { EditIncomeModal } from './ui/edit-income-modal';
 export { EditExpensesModal } from './ui/edit-expenses-modal';
 export { EditContactModal, type ContactKind } from './ui/edit-contact-modal';
+export { IdentityCard } from './ui/identity-card';
 export {
   financialProfileQuery,
   useFinancialProfile,

@@ -15,6 +15,7 @@ import {
   IdSchema,
 } from '@/shared/api/schemas';
 import { HOLDERS } from '@/shared/lib/debt-holders';
+import { MailingAddressSchema } from '@/shared/lib/us-address';
 import { CHECKLIST_KEYS } from './model/agreement';
 import { LETTER_NAME_MAX, LETTER_TYPES } from './model/letter-file';
 
@@ -53,6 +54,8 @@ export const DebtDetailsSchema = z.object({
   /** The collection agency's or debt buyer's name (the original creditor is the account name). */
   collector_name: z.nullable(z.string()),
   account_last_four: z.nullable(z.string()),
+  /** Where letters about the debt go: the collector's or, without one, the creditor's address. */
+  mailing_address: z.nullable(MailingAddressSchema),
   /** The date of the last payment made on the account, `YYYY-MM-DD`. */
   last_payment_date: z.nullable(DateSchema),
   /** The most the user will pay to settle (the settlement plan's walk-away maximum). */
@@ -67,6 +70,7 @@ export const UpdateDebtDetailsBodySchema = z.strictObject({
   holder_kind: z.optional(z.nullable(HolderKindSchema)),
   collector_name: z.optional(z.nullable(CollectorNameSchema)),
   account_last_four: z.optional(z.nullable(AccountLastFourSchema)),
+  mailing_address: z.optional(z.nullable(MailingAddressSchema)),
   last_payment_date: z.optional(z.nullable(DateSchema)),
   walk_away: z.optional(z.nullable(CentsSchema)),
 });

@@ -1,6 +1,7 @@
 /** The stored settlement records: a debt's details, its offers and its written agreement. */
 import * as z from 'zod/mini';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
+import { MailingAddressSchema } from '@/shared/lib/us-address';
 import { ObjectIdSchema } from '@/shared/store/ids';
 import {
   ChecklistSchema,
@@ -18,6 +19,8 @@ export const DebtDetailsRecordSchema = z.object({
   holder_kind: z.nullable(HolderKindSchema),
   collector_name: z.nullable(z.string()),
   account_last_four: z.nullable(z.string()),
+  /** Absent on records saved before debts had one: unknown, as null. */
+  mailing_address: z.optional(z.nullable(MailingAddressSchema)),
   last_payment_date: z.nullable(DateSchema),
   walk_away: z.optional(z.nullable(z.number())),
   created_at: DateTimeSchema,

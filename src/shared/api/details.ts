@@ -23,6 +23,8 @@ export const DETAILS = {
   usernameTaken: 'This username is already taken',
   passwordCommon:
     'This password is on a list of common passwords that attackers try first. Please choose another.',
+  passwordGuessable:
+    'This password is too easy to guess. Please choose a longer one, without your name or email in it.',
   googleInvalid: 'Invalid Google token',
   googleNoEmail: 'Could not extract email from Google token.',
   googleNoAccount: 'No account uses this Google email',

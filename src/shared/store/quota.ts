@@ -45,6 +45,28 @@ async function claimSlot(
   return null;
 }
 
+/**
+ * A cap on records of one kind (a debt's logged offers), held under concurrency: each new record
+ * first claims slot `<base>#<n>`, n counted from `first` (the records there are now, plus one),
+ * under its unique id; a slot a concurrent claim took is refused and the next tried, and past
+ * `limit` there is none (null). A count then an insert let 30 offers at once past a cap of 100
+ * (112 stored). The slots never expire: remove one when its record is not written after all.
+ */
+export async function claimCappedSlot(
+  quotas: Collection<QuotaRecord>,
+  base: string,
+  first: number,
+  limit: number,
+): Promise<string | null> {
+  for (let slot = first; slot <= limit; slot += 1) {
+    const id = `${base}#${slot}`;
+    if (await insertOnce(quotas, { id, hits: slot, reset_at: NEVER })) return id;
+  }
+  return null;
+}
+
+const NEVER = '9999-12-31T23:59:59.999Z';
+
 export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyLimits) {
   const sweep = sweeper(200, (now) =>
     quotas.remove({ id: { $gte: 'daily:', $lt: 'daily;' }, reset_at: { $lte: now.toISOString() } }),
@@ -70,16 +92,34 @@ export type DailyQuota = ReturnType<typeof dailyQuota>;
  * A fixed-window limit over the same collection (slots `<base>@<window start>#<n>`): the
  * sign-in throttle's per-address counterpart for actions that send mail (a reset link, a
  * verification link), counted whether or not the address has an account so the answer reveals
- * nothing. Answers false when the window already holds `limit` uses.
+ * nothing, and inbound mail's per-inbox and per-sender limits. Answers the use's slot (removed to
+ * give the use back), or null when the window already holds `limit` uses.
  */
+/** The uses counted in the current window of `consumeWindow`'s counter `base`. */
+export function windowUses(
+  quotas: Collection<QuotaRecord>,
+  base: string,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  return quotas.count({ id: slotIds(windowId(base, windowMs, now)) });
+}
+
+const windowId = (base: string, windowMs: number, now: Date) =>
+  `${base}@${new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString()}`;
+
 export async function consumeWindow(
   quotas: Collection<QuotaRecord>,
   base: string,
   limit: number,
   windowMs: number,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const id = `${base}@${new Date(start).toISOString()}`;
-  return (await claimSlot(quotas, id, limit, new Date(start + windowMs).toISOString())) !== null;
+  return claimSlot(
+    quotas,
+    windowId(base, windowMs, now),
+    limit,
+    new Date(start + windowMs).toISOString(),
+  );
 }

@@ -15,6 +15,7 @@ import { silentLog } from '@/shared/store/service';
 import { COLLECTIONS, type CollectionName } from '@/backend/collections';
 import { PERSONAL_DATA } from '@/backend/personal-data';
 import { accountEndpoints as api } from '@/features/account/contract';
+import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { login } from '@/features/auth/api/auth-requests';
 import { configureHttp, request } from '@/shared/api/http';
 
@@ -104,6 +105,58 @@ describe('Delete my account on the mock backend', () => {
     await expect(request(api.getSettings, {})).rejects.toMatchObject({ status: 401 });
     // Other people's records stay.
     expect(await store.users.count({ id: PERSONAS.newcomer.user_id })).toBe(1);
+  });
+
+  it("deletes the answers kept for the user's retried requests", async () => {
+    // A creating request keeps its answer (the new debt) under its Idempotency-Key for a day.
+    await request(tradelineEndpoints.createTradeline, {
+      body: {
+        user_id: subscriber.user_id,
+        account_name: 'Kept answer card',
+        current_balance: 1200,
+        minimum_payment: 40,
+        credit_limit: 2000,
+      },
+    });
+    const kept = await store.idempotency.find({});
+    expect(JSON.stringify(kept)).toContain('Kept answer card');
+    await request(api.deleteAccount, { body: { password: subscriber.password } });
+    expect(JSON.stringify(await store.idempotency.find({}))).not.toContain('Kept answer card');
+  });
+
+  it('refuses new sign-ins while it deletes, and removes writes that landed meanwhile', async () => {
+    const remove = store.tradelines.remove.bind(store.tradelines);
+    let during: { signIn: unknown; write: unknown } | null = null;
+    store.tradelines.remove = async (filter) => {
+      if (!during) {
+        during = { signIn: null, write: null };
+        // A sign-in with the right password while the deletion runs gets no session.
+        during.signIn = await login(subscriber.email, subscriber.password).then(
+          () => 'signed in',
+          (error: { status?: number }) => error.status,
+        );
+      }
+      const removed = await remove(filter);
+      // A request admitted before the deletion began writes after its collection was emptied.
+      if (during.write === null) {
+        during.write = 'written';
+        await store.tradelines.insert({
+          ...(await store.tradelines.findOne({}))!,
+          id: '64f00000000000000000aaaa',
+          uuid: 'late-write',
+          user_id: subscriber.user_id,
+        });
+      }
+      return removed;
+    };
+    try {
+      await request(api.deleteAccount, { body: { password: subscriber.password } });
+    } finally {
+      store.tradelines.remove = remove;
+    }
+    expect(during!.signIn).toBe(401);
+    expect(await held('tradelines')).toBe(0);
+    expect(await held('sessions')).toBe(0);
   });
 
   it('deletes nothing for a wrong password', async () => {

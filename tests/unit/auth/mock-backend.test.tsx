@@ -124,8 +124,8 @@ describe('sign-up on the mock backend', () => {
   async function fillAccount(email: string) {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Email/), email);
-    await user.type(screen.getByLabelText(/^Password(\s*\*)?$/), 'Abcdefg1!');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'Abcdefg1!');
+    await user.type(screen.getByLabelText(/^Password(\s*\*)?$/), 'Kx7!mQ2p#Lw');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Kx7!mQ2p#Lw');
     return user;
   }
 

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DETAILS } from '@/shared/api/details';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, readStoredUser, savePlanSelection } from '@/shared/session';
 import {
@@ -80,7 +81,7 @@ const password = () => screen.getByLabelText(/^Password(\s*\*)?$/);
 const confirm = () => screen.getByLabelText(/^Confirm password/);
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-async function fillAccount(user: ReturnType<typeof userEvent.setup>, pw = 'Abcdefg1!') {
+async function fillAccount(user: ReturnType<typeof userEvent.setup>, pw = 'Kx7!mQ2p#Lw') {
   await user.type(email(), 'jo@example.com');
   await user.type(password(), pw);
   await user.type(confirm(), pw);
@@ -139,10 +140,33 @@ describe('sign-up step 0', () => {
     },
   );
 
+  it(
+    'says a guessable password (below Good, the email counting) will be refused, and keeps Next off',
+    { timeout: 60_000 },
+    async () => {
+      server.use(emailAvailable());
+      const user = userEvent.setup();
+      renderSignup();
+      await user.type(email(), 'marguerite.dubois@example.com');
+      // Strong enough for anyone else; the address holds the name.
+      await user.type(password(), 'Marguerite1990!');
+      await user.type(confirm(), 'Marguerite1990!');
+      await screen.findByRole('meter', { name: 'Password strength' }, { timeout: 30_000 });
+      expect(screen.getByText(DETAILS.passwordGuessable)).toBeInTheDocument();
+      expect(next()).toBeDisabled();
+      await user.clear(password());
+      await user.clear(confirm());
+      await user.type(password(), 'Kx7!mQ2p#Lw');
+      await user.type(confirm(), 'Kx7!mQ2p#Lw');
+      expect(screen.queryByText(DETAILS.passwordGuessable)).not.toBeInTheDocument();
+      await waitFor(() => expect(next()).toBeEnabled());
+    },
+  );
+
   it('says when the passwords do not match', async () => {
     const user = userEvent.setup();
     renderSignup();
-    await user.type(password(), 'Abcdefg1!');
+    await user.type(password(), 'Kx7!mQ2p#Lw');
     await user.type(confirm(), 'Abcdefg1?');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(next()).toBeDisabled();
@@ -181,8 +205,8 @@ describe('sign-up step 0', () => {
     renderSignup();
     expect(next()).toBeDisabled();
     await user.type(email(), 'jo@example.com');
-    await user.type(password(), 'Abcdefg1');
-    await user.type(confirm(), 'Abcdefg1');
+    await user.type(password(), 'Kx7mQ2pLw');
+    await user.type(confirm(), 'Kx7mQ2pLw');
     expect(next()).toBeDisabled();
     await user.type(password(), '!');
     await user.type(confirm(), '!');
@@ -212,7 +236,7 @@ describe('sign-up steps 1 to 3', () => {
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(email()).toHaveValue('jo@example.com');
-    expect(password()).toHaveValue('Abcdefg1!');
+    expect(password()).toHaveValue('Kx7!mQ2p#Lw');
   });
 
   it('requires the agreement before submitting', async () => {

@@ -49,11 +49,24 @@ describe('syncInbox (the program’s email opt-in)', () => {
     await syncInbox(store, USER, true);
     const [inbox] = await store.emailAccounts.find({ user_id: USER });
     expect(inbox).toMatchObject({ active: true, user_id: USER });
-    expect(inbox!.email_address).toMatch(/^dana\.rivera\.[0-9a-f]{4}@inbox\.selfsettle\.example$/);
+    expect(inbox!.email_address).toMatch(/^dana\.rivera\.[0-9a-f]{16}@inbox\.selfsettle\.example$/);
     await syncInbox(store, USER, false);
     expect(await store.emailAccounts.find({})).toEqual([{ ...inbox, active: false }]);
     await syncInbox(store, USER, true);
     expect(await store.emailAccounts.find({})).toEqual([inbox]);
+  });
+
+  it('gives a new inbox at least 64 random bits, so its address cannot be guessed', async () => {
+    const suffixes = new Set<string>();
+    for (let index = 0; index < 20; index += 1) {
+      const store = await inboxStore();
+      await syncInbox(store, USER, true);
+      const [inbox] = await store.emailAccounts.find({ user_id: USER });
+      const suffix = /^dana\.rivera\.([0-9a-f]+)@/.exec(inbox!.email_address)?.[1] ?? '';
+      expect(suffix.length * 4).toBeGreaterThanOrEqual(64);
+      suffixes.add(suffix);
+    }
+    expect(suffixes.size).toBe(20);
   });
 
   it('answers 404 for an unknown user', async () => {

@@ -17,7 +17,11 @@ import {
   signInAnswer,
 } from '@/features/auth/service';
 import { passwordRuleProblem } from '@/features/auth/model/password';
-import { isCommonPassword } from '@/features/auth/model/strength';
+import {
+  isCommonPassword,
+  isGuessablePassword,
+  userInputsOf,
+} from '@/features/auth/model/strength';
 import type { AccountSettings, accountEndpoints } from '../contract';
 import { describeDevice } from '../model/device';
 import { DEFAULT_PREFERENCES } from '../model/reminders';
@@ -73,11 +77,20 @@ export async function sessionRef(sessionId: string): Promise<string> {
   return (await sha256Hex(`session-ref:${sessionId}`)).slice(0, 32);
 }
 
-/** The password rules of spec section 5, then the common-password refusal (ASVS 6.2.12). */
-export async function newPasswordProblem(password: string): Promise<string | null> {
+/**
+ * The password rules of spec section 5, then the common-password refusal and the guessable one
+ * (ASVS 6.2.12), the user's email and username counting as the first words tried.
+ */
+export async function newPasswordProblem(
+  password: string,
+  user: Pick<UserRecord, 'email' | 'username'>,
+): Promise<string | null> {
   return (
     passwordRuleProblem(password) ??
-    ((await isCommonPassword(password)) ? DETAILS.passwordCommon : null)
+    ((await isCommonPassword(password)) ? DETAILS.passwordCommon : null) ??
+    ((await isGuessablePassword(password, userInputsOf(user.email, user.username)))
+      ? DETAILS.passwordGuessable
+      : null)
   );
 }
 
@@ -93,7 +106,7 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
 
   return {
     async forgotPassword({ body, now, log }) {
-      await limitMailTo(deps.store, 'reset', body.email, now);
+      await limitMailTo(deps, 'reset', body.email, now);
       const user = await users.findOne({ email_key: lookupKey(body.email) });
       if (user) {
         const token = await issueLinkToken(
@@ -115,13 +128,13 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
     async resetPassword({ body, now, log, userAgent }) {
       const link = await findLinkToken(deps.store, 'reset', body.token, now);
       if (!link) throw new HttpError(400, RESET_LINK_INVALID);
+      const user = await userOf(link.user_id);
       // A password the rules refuse leaves the link usable for the next try.
-      const problem = await newPasswordProblem(body.password);
+      const problem = await newPasswordProblem(body.password, user);
       if (problem) throw new HttpError(400, problem);
       if (!(await spendLinkToken(deps.store, link, now))) {
         throw new HttpError(400, RESET_LINK_INVALID);
       }
-      const user = await userOf(link.user_id);
       await retireLinkTokens(deps.store, user.id, 'reset', now);
       await users.update(
         { id: user.id },
@@ -161,12 +174,14 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
         throw new HttpError(400, CURRENT_PASSWORD_WRONG);
       }
       if (body.new_password === body.current_password) throw new HttpError(400, SAME_PASSWORD);
-      const problem = await newPasswordProblem(body.new_password);
+      const problem = await newPasswordProblem(body.new_password, record);
       if (problem) throw new HttpError(400, problem);
       await users.update(
         { id: user.id },
         { set: { password_hash: await deps.passwords.hash(body.new_password) } },
       );
+      // A reset link mailed before the change would undo it: open ones end with the old password.
+      await retireLinkTokens(deps.store, user.id, 'reset', now);
       const ended = await revokeUserSessions(sessions, user.id, now, sessionId);
       log.info({ user_id: user.id, sessions_ended: ended }, 'password changed');
       sendLater(
@@ -228,15 +243,15 @@ export function createAccountService(deps: AccountDeps): Service<typeof accountE
       return { exported_at: now.toISOString(), collections };
     },
 
-    async deleteAccount({ user, body, log }) {
+    async deleteAccount({ user, body, log, now }) {
       const record = await userOf(user.id);
       if (record.password_hash === null) throw new HttpError(400, DELETE_NEEDS_PASSWORD);
       if (!(await deps.passwords.verify(record.password_hash, body.password))) {
         log.warn({ user_id: user.id }, 'account deletion refused: wrong password');
         throw new HttpError(400, DELETE_PASSWORD_WRONG);
       }
-      // The sessions are among the records erased: the caller's token stops working too.
-      await deps.personalData.erase(record, log);
+      // The sessions end first (the tombstone), then go with the records erased.
+      await deps.personalData.erase(record, log, now);
       return undefined;
     },
   };

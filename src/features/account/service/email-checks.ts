@@ -73,7 +73,7 @@ export function createEmailChecks(deps: AccountDeps) {
     async resendVerification(userId: string, now: Date, log: Log): Promise<{ message: string }> {
       const user = await userOf(userId);
       if (user.email_verified_at) throw new HttpError(400, EMAIL_ALREADY_VERIFIED);
-      await limitMailTo(deps.store, 'verify', user.email, now);
+      await limitMailTo(deps, 'verify', user.email, now);
       await sendVerification(user, now, log);
       return { message: verificationSent(user.email) };
     },
@@ -91,7 +91,7 @@ export function createEmailChecks(deps: AccountDeps) {
       }
       if (lookupKey(email) === user.email_key) throw new HttpError(400, EMAIL_SAME);
       await refuseTaken(user.id, email);
-      await limitMailTo(deps.store, 'email-change', email, now);
+      await limitMailTo(deps, 'email-change', email, now);
       // Only the latest request's link works.
       await retireLinkTokens(deps.store, user.id, 'email-change', now);
       await users.update({ id: user.id }, { set: { pending_email: email } });

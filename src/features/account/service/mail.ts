@@ -4,6 +4,7 @@
  */
 import { HttpError } from '@/shared/api/details';
 import type { FinancialProfileRecord } from '@/features/profile/records';
+import { hmacHex } from '@/shared/lib/hmac';
 import type { Collection } from '@/shared/store/port';
 import { consumeWindow } from '@/shared/store/quota';
 import type { Log } from '@/shared/store/service';
@@ -11,7 +12,7 @@ import type { UserRecord } from '@/features/auth/records';
 import { lookupKey, type PasswordHasher, type SessionDeps } from '@/features/auth/service';
 import type { Email } from '../model/emails';
 import { RESET_TOO_MANY } from '../model/messages';
-import { sha256Hex, type TokenStore } from './tokens';
+import type { TokenStore } from './tokens';
 
 /** Sends one email; throws when the mail server refuses it. */
 export interface Mailer {
@@ -29,12 +30,17 @@ export interface AccountDeps extends SessionDeps {
   /** The app's address, for links in emails: `https://app.selfsettle.example`. */
   origin: () => string;
   /**
+   * The HMAC key of names and addresses in the counters (`rate_limits`): a plain SHA-256 of an
+   * address can be recomputed by anyone holding a list of addresses.
+   */
+  keySecret: string;
+  /**
    * The user's records in every collection of the registry (src/backend/personal-data.ts):
    * exported, or erased after the subscription is cancelled.
    */
   personalData: {
     exportOf(user: UserRecord): Promise<Record<string, Record<string, unknown>[]>>;
-    erase(user: UserRecord, log: Log): Promise<void>;
+    erase(user: UserRecord, log: Log, now: Date): Promise<void>;
   };
 }
 
@@ -54,12 +60,12 @@ export function sendLater(mailer: Mailer, email: Email, log: Log, what: string):
 
 /** Per address, counted before anything is looked up: a 429 reveals nothing either. */
 export async function limitMailTo(
-  store: TokenStore,
+  { store, keySecret }: { store: TokenStore; keySecret: string },
   purpose: string,
   address: string,
   now: Date,
 ): Promise<void> {
-  const base = `mail:${purpose}:${await sha256Hex(lookupKey(address))}`;
+  const base = `mail:${purpose}:${await hmacHex(keySecret, lookupKey(address))}`;
   if (!(await consumeWindow(store.quotas, base, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS, now))) {
     throw new HttpError(429, RESET_TOO_MANY);
   }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from '@/features/auth';
+import { IdentityCard } from '@/features/profile';
 import { AccountSubscriptionSection } from '@/features/enrollment';
 import { detailOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
@@ -32,8 +33,9 @@ import styles from './account.module.css';
 import { REMINDER_FROM_HOUR } from '../model/reminders';
 
 /**
- * /portal/account: the password, the email preferences, the subscription (where cancelling is),
- * the signed-in sessions and the account's data.
+ * /portal/account: the name and mailing address letters are sent from, the password, the email
+ * preferences, the subscription (where cancelling is), the signed-in sessions and the account's
+ * data.
  */
 export function AccountSettingsPage() {
   const userId = useSession()?.user_id ?? '';
@@ -41,6 +43,7 @@ export function AccountSettingsPage() {
   return (
     <Page title="Account settings" headingLevel={2}>
       <div className={styles.stack}>
+        <IdentityCard userId={userId} />
         {settings.isPending ? (
           <LoadingBlock label="Loading your account settings" />
         ) : settings.isError ? (

@@ -6,7 +6,7 @@ import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { Log, Service } from '@/shared/store/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
-import { isCommonPassword } from '../model/strength';
+import { isCommonPassword, isGuessablePassword, userInputsOf } from '../model/strength';
 import {
   lookupKey,
   signedUpAt,
@@ -152,7 +152,12 @@ export function createAuthService(
       const key = lookupKey(body.username);
       const user = await users.findOne({ $or: [{ username_key: key }, { email_key: key }] });
       // A wrong password and an unknown user get the same answer, in the same time.
-      if (!(await deps.passwords.verify(user?.password_hash ?? null, body.password)) || !user) {
+      // An account being deleted takes no new session (its deletion's tombstone).
+      if (
+        !(await deps.passwords.verify(user?.password_hash ?? null, body.password)) ||
+        !user ||
+        user.deleting_at
+      ) {
         log.warn({ identifier: maskIdentifier(key) }, 'sign-in failed');
         throw new HttpError(401, DETAILS.invalidLogin);
       }
@@ -166,6 +171,10 @@ export function createAuthService(
       if (problem) throw new HttpError(400, problem);
       // A password on the common (leaked) list is the first an attacker tries (ASVS 6.2.12).
       if (await isCommonPassword(body.password)) throw new HttpError(400, DETAILS.passwordCommon);
+      // Below zxcvbn's 'Good', the email and username counting as the first words tried.
+      if (await isGuessablePassword(body.password, userInputsOf(body.email, body.username))) {
+        throw new HttpError(400, DETAILS.passwordGuessable);
+      }
       const user = await createUser(
         {
           username: body.username?.trim() || body.email,
@@ -206,6 +215,7 @@ export function createAuthService(
         log.warn('Google sign-in refused: the email belongs to an account not linked to Google');
         throw new HttpError(409, DETAILS.googleNotLinked);
       }
+      if (linked?.deleting_at) throw new HttpError(401, DETAILS.googleNoAccount);
       if (body.login_existing && !linked) throw new HttpError(401, DETAILS.googleNoAccount);
       if (!body.login_existing && linked) throw new HttpError(409, DETAILS.emailTaken);
       const user =

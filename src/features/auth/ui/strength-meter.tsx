@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { strengthLabel } from '../model/password';
-import { usePasswordStrength } from './use-password-strength';
+import { DETAILS } from '@/shared/api/details';
+import { strengthLabel, type StrengthScore } from '../model/password';
+import { MIN_PASSWORD_SCORE } from '../model/strength';
 import styles from './auth.module.css';
 
 const COLORS = [
@@ -13,16 +14,10 @@ const COLORS = [
 
 /**
  * The password strength meter: Very Weak, Weak, Fair, Good or Strong (spec section 5), zxcvbn's
- * score 0 to 4. `userInputs` (the email) count as easy to guess.
+ * score 0 to 4 (`usePasswordStrength`, the user's email counting as easy to guess). Below Good
+ * it says, as the server would, that the password is refused.
  */
-export function StrengthMeter({
-  password,
-  userInputs,
-}: {
-  password: string;
-  userInputs?: string[];
-}) {
-  const score = usePasswordStrength(password, userInputs);
+export function StrengthMeter({ score }: { score: StrengthScore | null }) {
   if (score === null) return null;
   const label = strengthLabel(score);
   const style = { '--meter-color': COLORS[score] } as CSSProperties;
@@ -43,6 +38,9 @@ export function StrengthMeter({
       <span>
         Strength: <strong>{label}</strong>
       </span>
+      {score < MIN_PASSWORD_SCORE ? (
+        <span className={styles.meterHint}>{DETAILS.passwordGuessable}</span>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,15 @@ import { bytesToBase64 } from '@/shared/lib/base64';
 /** The largest file whose bytes are kept (a statement PDF is usually 50-300 KB). */
 export const ATTACHMENT_KEEP_MAX_BYTES = 512 * 1024;
 
+/**
+ * The bytes kept of all the files of one message together (two files at the size above): a
+ * message of 10 MB of attachments must not make 10 MB of every page that lists it.
+ */
+export const ATTACHMENTS_KEEP_PER_MESSAGE_BYTES = 2 * ATTACHMENT_KEEP_MAX_BYTES;
+
+/** The files listed of one message (name, type and size each); more are not named. */
+export const ATTACHMENTS_LISTED_MAX = 50;
+
 /** The types whose bytes are kept: documents and pictures of letters, never executables or archives. */
 export const KEPT_ATTACHMENT_TYPES: readonly string[] = [
   'application/pdf',
@@ -61,6 +70,28 @@ export function keepAttachment(file: IncomingAttachment): KeptAttachment {
   return note
     ? { filename, content_type, size: file.size, note }
     : { filename, content_type, size: file.size, content: bytesToBase64(file.content) };
+}
+
+/**
+ * The stored form of a message's files: each by `keepAttachment`, in order, while the kept bytes
+ * stay within `ATTACHMENTS_KEEP_PER_MESSAGE_BYTES`; a file past that is listed with a note, and
+ * at most `ATTACHMENTS_LISTED_MAX` files are listed.
+ */
+export function keepAttachments(files: readonly IncomingAttachment[]): KeptAttachment[] {
+  let kept = 0;
+  return files.slice(0, ATTACHMENTS_LISTED_MAX).map((file) => {
+    const stored = keepAttachment(file);
+    if (stored.content === undefined) return stored;
+    if (kept + file.size <= ATTACHMENTS_KEEP_PER_MESSAGE_BYTES) {
+      kept += file.size;
+      return stored;
+    }
+    const { content: _dropped, ...listed } = stored;
+    return {
+      ...listed,
+      note: `Not kept: the files of one message are kept up to ${formatKilobytes(ATTACHMENTS_KEEP_PER_MESSAGE_BYTES)} together; only the name, type and size are.`,
+    };
+  });
 }
 
 /** 'statement.pdf attached', 'a.pdf and b.png attached', 'a.pdf, b.pdf and c.pdf attached'. */

@@ -78,8 +78,14 @@ export async function writeSummary(
   });
 }
 
+/**
+ * 64 random bits (16 hex digits): the address is the inbox's only secret against anonymous mail,
+ * and 16 bits were found by 2,048 RCPTs in under three seconds.
+ */
 const randomSuffix = () =>
-  crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16).padStart(4, '0');
+  [...crypto.getRandomValues(new Uint8Array(8))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
 
 /**
  * Email deflection on: the user's inbox exists and is active; off: it stops intercepting. Used

@@ -4,13 +4,42 @@
  * deflection inboxes and the email is stored once per inbox and Message-ID.
  */
 import { HttpError } from '@/shared/api/details';
+import { hmacHex } from '@/shared/lib/hmac';
 import { newObjectId } from '@/shared/store/ids';
-import { insertOnce } from '@/shared/store/port';
+import { insertOnce, sweeper, type Collection } from '@/shared/store/port';
+import { consumeWindow } from '@/shared/store/quota';
+import type { QuotaRecord } from '@/shared/store/records';
 import type { KeptAttachment } from '../model/attachments';
 import type { EmailStore } from './email';
-import { ownMessageId, type EmailAccountRecord } from '../records';
+import type { EmailAccountRecord } from '../records';
 
 export const NO_INBOX_DETAIL = 'No email account uses this address';
+
+/**
+ * The most text stored of one email: the webhook's JSON shape takes no more, and a raw message
+ * is cut to the same (a 2.9 MB message stored 2.9 million characters before).
+ */
+export const INBOUND_TEXT_MAX = 200_000;
+/** The longest subject and sender kept: RFC 5322's 998 characters of a header line. */
+const HEADER_MAX = 998;
+
+const DAY_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+
+export const inboxFullDetail = (limit: number) =>
+  `This inbox has taken today's ${limit.toLocaleString('en-US')} messages. Please try again tomorrow.`;
+export const senderLimitedDetail = (limit: number) =>
+  `This sender has sent ${limit.toLocaleString('en-US')} messages this hour. Please try again later.`;
+
+/** How much inbound mail is taken (configured on the server). */
+export interface InboundLimits {
+  /** Messages one inbox stores per UTC day. */
+  inboxDaily: number;
+  /** Messages one sender address delivers per hour, over every inbox. */
+  senderHourly: number;
+  /** The HMAC key of the sender's address in the counters (never stored as it is). */
+  secret: string;
+}
 
 /** An email as the inbox stores it, before it is matched to an inbox. */
 export interface InboundEmail {
@@ -26,12 +55,14 @@ export interface InboundEmail {
   text: string | null;
   /** ISO instant from the Date header; the time of arrival without one. */
   date?: string;
-  /** The Message-ID header; the email's own key without one. */
+  /** The Message-ID header; without one, a digest of the envelope, date and body. */
   message_id?: string;
   attachments: readonly KeptAttachment[];
 }
 
-export type InboundStore = Pick<EmailStore, 'emailAccounts' | 'emails'>;
+export type InboundStore = Pick<EmailStore, 'emailAccounts' | 'emails'> & {
+  quotas: Collection<QuotaRecord>;
+};
 
 /** The active inbox at this address, if any (a recipient the SMTP receiver accepts). */
 export function activeInbox(
@@ -48,16 +79,47 @@ export interface Receipt {
   stored: string[];
 }
 
+/** The text as stored: at most `INBOUND_TEXT_MAX` characters, saying when the rest was cut. */
+function cappedText(text: string | null): string | null {
+  if (text === null || text.length <= INBOUND_TEXT_MAX) return text;
+  const note = `\n\n[The rest of this message, ${(text.length - INBOUND_TEXT_MAX).toLocaleString('en-US')} characters and more, was not kept.]`;
+  return `${text.slice(0, INBOUND_TEXT_MAX - note.length)}${note}`;
+}
+
+/** The bare address of `Name <address>` (or the text itself), lower-cased. */
+function senderAddress(from: string): string {
+  return (/<([^<>]*)>\s*$/.exec(from)?.[1] ?? from).trim().toLowerCase();
+}
+
+const sweeps = new WeakMap<Collection<QuotaRecord>, (now: Date) => void>();
+/** Past windows of the inbound counters, every 200 messages (FerretDB has no TTL). */
+function sweepInbound(quotas: Collection<QuotaRecord>, now: Date): void {
+  let sweep = sweeps.get(quotas);
+  if (!sweep) {
+    sweep = sweeper(200, (at) =>
+      quotas.remove({
+        id: { $gte: 'inbound:', $lt: 'inbound;' },
+        reset_at: { $lte: at.toISOString() },
+      }),
+    );
+    sweeps.set(quotas, sweep);
+  }
+  sweep(now);
+}
+
 /**
  * Stores the email in every active inbox among its recipients, once per inbox: a redelivered
  * email (the same Message-ID) is refused by the unique index on user and Message-ID, even when
- * deliveries race. No active inbox among the recipients: 404. A database failure is thrown as
- * it is, so the sender (the SMTP client, the provider) retries.
+ * deliveries race. No active inbox among the recipients: 404. A sender past its hourly number,
+ * or an inbox past its daily one, is a 429 (452 over SMTP: the sender keeps the message and
+ * tries later); a redelivery counts against neither. A database failure is thrown as it is, so
+ * the sender (the SMTP client, the provider) retries.
  */
 export async function receiveEmail(
   store: InboundStore,
   email: InboundEmail,
   now: Date,
+  limits: InboundLimits,
 ): Promise<Receipt> {
   const addresses = [...new Set(email.recipients.map((address) => address.trim().toLowerCase()))];
   const inboxes = new Map<string, EmailAccountRecord>();
@@ -67,21 +129,64 @@ export async function receiveEmail(
     if (inbox && !inboxes.has(inbox.user_id)) inboxes.set(inbox.user_id, inbox);
   }
   if (inboxes.size === 0) throw new HttpError(404, NO_INBOX_DETAIL);
+  sweepInbound(store.quotas, now);
+
+  const senderKey = await hmacHex(limits.secret, `inbound-sender:${senderAddress(email.from)}`);
+  const senderSlot = await consumeWindow(
+    store.quotas,
+    `inbound:sender:${senderKey}`,
+    limits.senderHourly,
+    HOUR_MS,
+    now,
+  );
+  if (senderSlot === null) throw new HttpError(429, senderLimitedDetail(limits.senderHourly));
+
+  // Without a Message-ID a redelivery is known by what it carries: the envelope, the Date header
+  // (when it has one) and the body; a message of its own never shares all of them.
+  const messageId =
+    email.message_id ??
+    `<digest.${await hmacHex(
+      limits.secret,
+      JSON.stringify([
+        [...addresses].sort(),
+        email.date ?? null,
+        email.from,
+        email.subject,
+        email.text,
+      ]),
+    )}@selfsettle.invalid>`;
 
   const stored: string[] = [];
+  let full = false;
   for (const { user_id } of inboxes.values()) {
+    const inboxSlot = await consumeWindow(
+      store.quotas,
+      `inbound:inbox:${user_id}`,
+      limits.inboxDaily,
+      DAY_MS,
+      now,
+    );
+    if (inboxSlot === null) {
+      full = true;
+      continue;
+    }
     const id = newObjectId(now);
     const inserted = await insertOnce(store.emails, {
       id,
       user_id,
       date_sent: email.date ?? now.toISOString(),
-      subject: email.subject,
-      sender_email: email.from,
-      content: email.text,
-      message_id: email.message_id ?? ownMessageId(id),
+      subject: email.subject.slice(0, HEADER_MAX),
+      sender_email: email.from.slice(0, HEADER_MAX),
+      content: cappedText(email.text),
+      message_id: messageId,
       ...(email.attachments.length > 0 && { attachments: [...email.attachments] }),
     });
     if (inserted) stored.push(user_id);
+    // A redelivery takes nothing of the inbox's day.
+    else await store.quotas.remove({ id: inboxSlot });
   }
+  if (stored.length === 0) await store.quotas.remove({ id: senderSlot });
+  // Stored where there was room; the sender retries the rest, which the others then skip.
+  if (full) throw new HttpError(429, inboxFullDetail(limits.inboxDaily));
   return { status: stored.length > 0 ? 'stored' : 'duplicate', stored };
 }

@@ -6,6 +6,7 @@ import {
   type LogContactBody,
   type LogNoticeBody,
   type MarkSentBody,
+  type UpdateSentLetterBody,
 } from '../contract';
 import { lettersKeys } from './letters.queries';
 
@@ -15,6 +16,20 @@ export function useMarkLetterSent(userId: string, tradelineId: string) {
     mutationFn: (body: MarkSentBody) =>
       request(api.markLetterSent, { params: { id: tradelineId }, body }),
     // A 'stop contacting me' letter changes the contact log's flags too.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: lettersKeys.list(userId) }),
+        client.invalidateQueries({ queryKey: lettersKeys.contacts(tradelineId) }),
+      ]),
+  });
+}
+
+/** A sent letter's receipt or answer date: the clocks and flags it starts move with it. */
+export function useUpdateSentLetter(userId: string, tradelineId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ letterId, body }: { letterId: string; body: UpdateSentLetterBody }) =>
+      request(api.updateSentLetter, { params: { id: tradelineId, letter_id: letterId }, body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: lettersKeys.list(userId) }),

@@ -47,15 +47,37 @@ export const SEND_METHODS = ['certified_mail', 'mail', 'email'] as const;
 export type SendMethod = (typeof SEND_METHODS)[number];
 export const SEND_METHOD_LABELS: Readonly<Record<SendMethod, string>> = {
   certified_mail: 'Certified mail',
-  mail: 'First-class mail',
+  mail: 'Regular mail',
   email: 'Email',
 };
+
+/** A certified mail tracking number as printed (USPS: 20 to 22 digits, often in groups). */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9 -]{8,40}$/;
+export const TRACKING_NUMBER_MESSAGE = 'Enter the tracking number as printed on the receipt.';
+
+/**
+ * The letters that ask for the original creditor's name and address: sent within the
+ * validation period, the collector must stop collecting until it answers (12 CFR 1006.38(c)).
+ */
+export function asksOriginalCreditor(kind: LetterKind): boolean {
+  return kind === 'more_info';
+}
+
+/**
+ * The letters that acknowledge the debt or offer to pay it: in many states a written
+ * acknowledgment or a payment can restart the time to sue, so they warn first on a debt that is
+ * possibly time-barred (the CFPB's five each say they are not an acknowledgment).
+ */
+export function acknowledgesDebt(kind: LetterKind): boolean {
+  return STEP_LETTERS.includes(kind as never);
+}
 
 export const LETTERS_NOT_ADVICE =
   'These letters are samples to adapt, not legal advice. Keep a copy of everything you send.';
 
 export interface LetterFacts {
   today: string;
+  /** The profile's legal name and mailing address lines (street, unit, 'City, ST ZIP'). */
   sender: { full_name: string | null; address: readonly string[] | null };
   debt: {
     account_name: string;
@@ -63,27 +85,51 @@ export interface LetterFacts {
     holder_kind: HolderKind | null;
     collector_name: string | null;
     account_last_four: string | null;
+    /** The recipient's mailing address lines, from the debt's details. */
+    mailing_address: readonly string[] | null;
   };
   /** The deflection inbox's address, when email deflection is on. */
   deflection_email: string | null;
-  /** The offer log's last offer from the user. */
+  /** The offer log's latest offer from the user. */
   last_offer: { amount: number; payments: number | null } | null;
   /** What only the letter's page asks for. */
   extras: { lawyer: string | null };
 }
 
+/** Where a missing fact is filled in. */
+export type MissingPlace = 'profile' | 'details' | 'offers' | 'letter';
+
+export interface MissingFact {
+  /** What is missing, named. */
+  field: string;
+  where: MissingPlace;
+}
+
+export const MISSING_PLACE_TEXTS: Readonly<Record<MissingPlace, string>> = {
+  profile: 'in your profile',
+  details: "in the debt's details",
+  offers: 'log one in the offer log',
+  letter: 'on this page',
+};
+
 export interface FilledLetter {
   kind: LetterKind;
   title: string;
-  /** The sender's lines: name and mailing address (blanks when unknown). */
+  /** The sender's block: name and mailing address (blanks when unknown). */
   from: string[];
   date: string;
-  to: string;
+  /** The recipient's block: the collector's or creditor's name and mailing address. */
+  to: string[];
   subject: string;
   paragraphs: string[];
   signature: string;
-  /** What to add before sending, each saying where. */
-  missing: string[];
+  /** What to add before sending, each with where it is filled. */
+  missing: MissingFact[];
+}
+
+/** A missing fact as one line: 'Your full name (in your profile)'. */
+export function missingText(item: MissingFact): string {
+  return `${item.field} (${MISSING_PLACE_TEXTS[item.where]})`;
 }
 
 const isCollector = (holder: HolderKind | null) =>
@@ -99,31 +145,48 @@ function bodyKind(
 }
 
 export function fillLetter(kind: LetterKind, facts: LetterFacts): FilledLetter {
-  const missing: string[] = [];
-  const need = (value: string | null | undefined, blank: string, where: string) => {
+  const missing: MissingFact[] = [];
+  const need = (
+    value: string | null | undefined,
+    blank: string,
+    field: string,
+    where: MissingPlace,
+  ) => {
     if (value && value.trim() !== '') return value.trim();
-    missing.push(where);
+    missing.push({ field, where });
     return `[${blank}]`;
   };
+  const lines = (value: readonly string[] | null, blank: string, field: string) =>
+    value && value.length > 0 ? [...value] : [need(null, blank, field, 'details')];
 
-  const name = need(facts.sender.full_name, 'your full name', 'Your full name (in your profile)');
+  const name = need(facts.sender.full_name, 'your full name', 'Your full name', 'profile');
   const address =
     facts.sender.address && facts.sender.address.length > 0
       ? [...facts.sender.address]
-      : [need(null, 'your mailing address', 'Your mailing address (in your profile)')];
+      : [need(null, 'your mailing address', 'Your mailing address', 'profile')];
   const { debt } = facts;
   const collectorLetter = isCollector(debt.holder_kind) || CFPB_LETTERS.includes(kind as never);
-  const to = collectorLetter
+  const recipient = collectorLetter
     ? need(
         debt.collector_name ?? (isCollector(debt.holder_kind) ? null : debt.account_name),
         'the collector',
-        "The collector's name (in the debt's details)",
+        "The collector's name",
+        'details',
       )
-    : debt.account_name.trim() || need(null, 'the creditor', "The creditor's name");
+    : need(debt.account_name, 'the creditor', "The creditor's name", 'details');
+  const to = [
+    recipient,
+    ...lines(
+      debt.mailing_address,
+      collectorLetter ? "the collector's mailing address" : "the creditor's mailing address",
+      collectorLetter ? "The collector's mailing address" : "The creditor's mailing address",
+    ),
+  ];
   const lastFour = need(
     debt.account_last_four,
     'last four digits',
-    "The account's last four digits (in the debt's details)",
+    "The account's last four digits",
+    'details',
   );
   const account = `account ending in ${lastFour}`;
   const balance = formatUsd(debt.current_balance);
@@ -156,15 +219,17 @@ export function fillLetter(kind: LetterKind, facts: LetterFacts): FilledLetter {
       const amount = offer
         ? // The offer log's figure to the cent, as the workspace shows it (SW-9).
           formatUsdCents(offer.amount)
-        : need(null, 'your offer', 'An offer (log one in the offer log)');
+        : need(null, 'your offer', 'An offer', 'offers');
       const how =
         offer && offer.payments !== null && offer.payments > 1
           ? `in ${offer.payments} monthly payments`
-          : 'as a single payment';
+          : 'as a single payment (a lump sum)';
+      // The written agreement's checklist (the settlement workspace's), asked for before paying.
       paragraphs = [
         `I am writing about my ${account}, with a balance of ${balance}.`,
         `I offer ${amount}, paid ${how}, to settle this account in full.`,
-        'I will pay only after you send me, in writing, an agreement that says this amount settles the account in full, that the rest of the balance is released and will not be sold or collected, and that the account will be reported to the credit bureaus as settled in full.',
+        'I will pay only after you send me this agreement in writing, on your letterhead. It should name the account and the creditor, the amount and the date or dates of payment, and say that the payment settles the account in full and releases the rest of the balance.',
+        "It should say how the account will be reported to the credit bureaus ('Settled in Full' or 'Paid in Full'), and that the rest of the balance will not be sold, transferred or placed for collection (a debt collector may not sell or transfer a debt it knows was settled: 12 CFR 1006.30(b)).",
         'Please answer in writing at the address above.',
       ];
       break;
@@ -209,7 +274,8 @@ export function fillLetter(kind: LetterKind, facts: LetterFacts): FilledLetter {
       const lawyer = need(
         facts.extras.lawyer,
         "your lawyer's name, address and phone",
-        "Your lawyer's name, address and phone (on this page)",
+        "Your lawyer's name, address and phone",
+        'letter',
       );
       paragraphs = [
         `I am writing about ${account}.`,
@@ -243,23 +309,23 @@ export function fillLetter(kind: LetterKind, facts: LetterFacts): FilledLetter {
   };
 }
 
-/** The letter as plain text, for copying, the .txt download and the print view. */
+/** The letter as plain text, for copying: the same blocks as the PDF and the print view. */
 export function letterText(letter: FilledLetter): string {
   return [
     letter.from.join('\n'),
     letter.date,
-    letter.to,
+    letter.to.join('\n'),
     letter.subject,
     ...letter.paragraphs,
     `Sincerely,\n\n${letter.signature}`,
   ].join('\n\n');
 }
 
-/** The download's file name: the letter's title and the date, in lower-case words. */
+/** The PDF's file name: the letter's title and the date, in lower-case words. */
 export function letterFileName(letter: FilledLetter, today: string): string {
   const words = letter.title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${words}-${today}.txt`;
+  return `${words}-${today}.pdf`;
 }

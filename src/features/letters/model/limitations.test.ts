@@ -5,6 +5,7 @@ import { isTimeZone } from './regulation-f';
 import {
   limitationEstimate,
   needsRestartWarning,
+  restartRule,
   STATE_LIMITATIONS,
   stateLimitation,
 } from './limitations';
@@ -63,5 +64,21 @@ describe('the limitations estimate', () => {
   it('knows no estimate for a place outside the table', () => {
     expect(limitationEstimate('PR', lastPayment, '2024-01-01')).toBeNull();
     expect(stateLimitation('ZZ')).toBeUndefined();
+  });
+});
+
+describe("the state's rule on restarting the time to sue", () => {
+  it('says for New York that since 2022 a payment does not revive an expired debt', () => {
+    const rule = restartRule(stateLimitation('NY')!);
+    expect(rule.text).toContain('since 2022, a payment');
+    expect(rule.text).toContain('does not revive');
+    expect(rule.source).toBe('N.Y. C.P.L.R. § 214-i');
+  });
+
+  it("gives another state's period and statute and says the rule depends on its law", () => {
+    const rule = restartRule(stateLimitation('TX')!);
+    expect(rule.text).toContain('In Texas the time to sue on an open account is 4 years.');
+    expect(rule.text).toContain("depends on Texas's law");
+    expect(rule.source).toBe('Tex. Civ. Prac. & Rem. Code § 16.004');
   });
 });

@@ -264,6 +264,30 @@ export function limitationEstimate(
   return { state, last_payment_date: lastPaymentDate, ends, status };
 }
 
+export interface RestartRule {
+  text: string;
+  source: string;
+}
+
+/**
+ * What the state's law says of a payment or a written acknowledgment after the time to sue.
+ * New York's Consumer Credit Fairness Act (in force April 7, 2022) added C.P.L.R. 214-i: once
+ * the time to sue on a consumer credit debt has run out, a payment or an acknowledgment does not
+ * revive it or extend it. Elsewhere the rule varies by state, and the text says so.
+ */
+export function restartRule(state: StateLimitation): RestartRule {
+  if (state.code === 'NY') {
+    return {
+      text: 'In New York, since 2022, a payment or an acknowledgment does not revive a consumer credit debt whose time to sue has run out, or extend that time.',
+      source: 'N.Y. C.P.L.R. § 214-i',
+    };
+  }
+  return {
+    text: `In ${state.name} the time to sue on an open account is ${state.years} years. Whether a letter that acknowledges the debt, or a payment, would restart it depends on ${state.name}'s law: ask a lawyer there before you send it.`,
+    source: state.source,
+  };
+}
+
 /** Whether logging a payment or a written acknowledgment should warn first. */
 export function needsRestartWarning(estimate: LimitationEstimate | null): boolean {
   return estimate !== null && estimate.status !== 'running';

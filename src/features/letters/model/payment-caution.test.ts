@@ -8,7 +8,8 @@ const ends = '2026-12-02';
 describe('why logging a payment asks first', () => {
   it('asks while a dispute sent in time (day 30) pauses collection, naming 1006.38', () => {
     const reasons = paymentReasons({
-      window: { ends, disputed_on: '2026-12-02' },
+      // Verification arrives after today: collection is still paused.
+      window: { ends, disputed_on: '2026-12-02', paused_until: '2026-12-11' },
       estimate: null,
       today: '2026-12-10',
     });
@@ -26,6 +27,10 @@ describe('why logging a payment asks first', () => {
     ['no notice logged', null],
     ['the window still open, no dispute sent', { ends, disputed_on: null }],
     ['a dispute sent on day 31, too late to pause', { ends, disputed_on: '2026-12-03' }],
+    [
+      "the collector's verification arrived",
+      { ends, disputed_on: '2026-12-02', paused_until: '2026-12-09' },
+    ],
   ])('does not ask for the dispute with %s', (_case, window) => {
     expect(paymentReasons({ window, estimate: null, today: '2026-12-10' })).toEqual([]);
   });

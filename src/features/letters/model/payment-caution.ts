@@ -32,13 +32,16 @@ export function paymentReasons({
   today,
 }: {
   /** The debt's dispute window, as the letters API answers it; null without a notice. */
-  window: { ends: string; disputed_on: string | null } | null;
+  window: { ends: string; disputed_on: string | null; paused_until?: string | null } | null;
   estimate: LimitationEstimate | null;
   today: string;
 }): PaymentReason[] {
   const reasons: PaymentReason[] = [];
   const state = window ? windowStateOf(window, today) : null;
-  if (state?.state === 'disputed') {
+  // Once the collector's verification has arrived, the pause is over.
+  const until = window?.paused_until ?? null;
+  const verified = until !== null && compareIso(until, today) <= 0;
+  if (state?.state === 'disputed' && !verified) {
     reasons.push({
       rule: 'dispute_pause',
       title: PAUSE_TEXT,

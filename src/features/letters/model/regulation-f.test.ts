@@ -11,7 +11,7 @@ import {
   type LoggedContact,
 } from './regulation-f';
 
-const agency: FlagContext = { holder: 'collection_agency', stop_letter_sent: null };
+const agency: FlagContext = { holder: 'collection_agency', stop_letter_received: null };
 
 let next = 0;
 const contact = (
@@ -121,7 +121,7 @@ describe('12 CFR 1006.6(b)(1)(i): before 8 a.m. or after 9 p.m. local time', () 
 });
 
 describe("12 CFR 1006.6(c): contacts after a 'stop contacting me' letter", () => {
-  const context: FlagContext = { holder: 'debt_buyer', stop_letter_sent: '2026-11-10' };
+  const context: FlagContext = { holder: 'debt_buyer', stop_letter_received: '2026-11-10' };
 
   it.each([
     ['2026-11-10T12:00', false],
@@ -141,9 +141,9 @@ describe('who the rules cover', () => {
   it('flags nothing for an original creditor or an unknown holder, and says which', () => {
     const contacts = [...voicemails(1, 8), contact('2026-11-02T22:30', 'text')];
     expect(
-      contactFlags(contacts, { holder: 'original_creditor', stop_letter_sent: null }).size,
+      contactFlags(contacts, { holder: 'original_creditor', stop_letter_received: null }).size,
     ).toBe(0);
-    expect(contactFlags(contacts, { holder: null, stop_letter_sent: null }).size).toBe(0);
+    expect(contactFlags(contacts, { holder: null, stop_letter_received: null }).size).toBe(0);
     expect(coverageOf('original_creditor')).toBe('original_creditor');
     expect(coverageOf(null)).toBe('unknown');
     expect(coverageOf('collection_agency')).toBe('covered');
@@ -152,12 +152,71 @@ describe('who the rules cover', () => {
 
   it('lists several rules on one contact in the rules order', () => {
     const contacts = [...voicemails(1, 7), contact('2026-11-07T21:30', 'call')];
-    const flags = contactFlags(contacts, { holder: 'debt_buyer', stop_letter_sent: '2026-11-06' });
+    const flags = contactFlags(contacts, {
+      holder: 'debt_buyer',
+      stop_letter_received: '2026-11-06',
+    });
     expect(flags.get(contacts[7]!.id)).toEqual([
       'call_frequency',
       'inconvenient_time',
       'after_stop_letter',
     ]);
+  });
+});
+
+describe('12 CFR 1006.38(d)(2) and (c): calls while collection must pause', () => {
+  const pause = (until: string | null, rule: 'after_dispute' | 'after_creditor_request') => ({
+    ...agency,
+    pauses: [{ rule, from: '2026-11-10', until }],
+  });
+
+  it.each([
+    ['2026-11-10T12:00', false], // the receipt day: the call may have come before the mail
+    ['2026-11-11T12:00', true],
+    ['2026-11-19T12:00', true],
+    ['2026-11-20T12:00', false], // the day verification arrived
+  ])('a call at %s, before verification arrived on Nov 20, is flagged: %s', (time, expected) => {
+    const call = contact(time, 'call');
+    expect(contactFlags([call], pause('2026-11-20', 'after_dispute')).get(call.id)).toEqual(
+      expected ? ['after_dispute'] : undefined,
+    );
+  });
+
+  it('flags calls for as long as no answer has arrived, and not texts or letters', () => {
+    const call = contact('2026-12-30T12:00', 'voicemail');
+    const text = contact('2026-12-30T12:05', 'text');
+    const flags = contactFlags([call, text], pause(null, 'after_creditor_request'));
+    expect(flags.get(call.id)).toEqual(['after_creditor_request']);
+    expect(flags.has(text.id)).toBe(false);
+  });
+});
+
+describe('flags by who held the debt at each contact', () => {
+  it("flags a collector's contacts and not the original creditor's, in one log", () => {
+    const creditor = {
+      ...contact('2026-11-02T22:30', 'call'),
+      holder_kind: 'original_creditor' as const,
+    };
+    const collector = {
+      ...contact('2026-11-20T22:30', 'call'),
+      holder_kind: 'debt_buyer' as const,
+    };
+    // The debt's holder today is a collector: the creditor's late call is still not flagged.
+    const flags = contactFlags([creditor, collector], agency);
+    expect(flags.has(creditor.id)).toBe(false);
+    expect(flags.get(collector.id)).toEqual(['inconvenient_time']);
+    // And when the original creditor holds it today, a collector's earlier call still is.
+    const before = contactFlags([creditor, collector], { ...agency, holder: 'original_creditor' });
+    expect(before.get(collector.id)).toEqual(['inconvenient_time']);
+  });
+
+  it("does not count the original creditor's calls toward a collector's seven in seven days", () => {
+    const creditorCalls = voicemails(1, 7).map((item) => ({
+      ...item,
+      holder_kind: 'original_creditor' as const,
+    }));
+    const collectorCall = contact('2026-11-07T13:00', 'voicemail');
+    expect(contactFlags([...creditorCalls, collectorCall], agency).size).toBe(0);
   });
 });
 

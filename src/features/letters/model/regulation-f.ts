@@ -12,7 +12,13 @@
  *   Letters have no time of day and are not checked.
  * - 12 CFR 1006.6(c): after the consumer asks in writing to stop, no further communication,
  *   except to say collection is stopping or that a named remedy may or will be used
- *   (1006.6(c)(2)); the user marks such a notice `allowed_notice`.
+ *   (1006.6(c)(2)); the user marks such a notice `allowed_notice`. It runs from the day the
+ *   collector has the letter: its receipt, given or assumed five business days after sending.
+ * - 12 CFR 1006.38(d)(2): after a dispute in writing within the validation period, the collector
+ *   must stop collecting until it sends verification; 1006.38(c) likewise after a written
+ *   request, in the period, for the original creditor's name and address, until it sends them.
+ *   Call attempts from the day after the letter's receipt to the day before the answer arrived
+ *   are flagged (the day itself is left out: the call may have come before the mail).
  *
  * Regulation F governs debt collectors (FDCPA section 803(6)): an original creditor collecting
  * its own debt is not one, so its contacts are not flagged and the log says why instead.
@@ -42,6 +48,8 @@ export const FLAG_RULES = [
   'after_conversation',
   'inconvenient_time',
   'after_stop_letter',
+  'after_dispute',
+  'after_creditor_request',
 ] as const;
 export type FlagRule = (typeof FLAG_RULES)[number];
 
@@ -72,6 +80,18 @@ export const FLAG_TEXTS: Readonly<
     reference: '12 CFR 1006.6(c)',
     explanation:
       'Once a collector has your written request to stop contacting you, it may only write to say it is stopping or that it may or will take a named step, such as a lawsuit. Mark a contact as such a notice if that is all it said.',
+  },
+  after_dispute: {
+    title: 'A call after your dispute, before verification',
+    reference: '12 CFR 1006.38(d)(2)',
+    explanation:
+      'Once a collector has a dispute you sent in writing within the validation period, it must stop collecting the debt until it sends you verification.',
+  },
+  after_creditor_request: {
+    title: "A call after you asked for the original creditor's name",
+    reference: '12 CFR 1006.38(c)',
+    explanation:
+      "Once a collector has your written request, sent within the validation period, for the original creditor's name and address, it must stop collecting the debt until it sends them to you.",
   },
 };
 
@@ -106,12 +126,24 @@ export interface LoggedContact {
   method: ContactMethod;
   /** A notice 1006.6(c)(2) allows after a stop letter (collection ends, a named remedy). */
   allowed_notice: boolean;
+  /** Who held the debt then; undefined or null: the debt's holder now. */
+  holder_kind?: HolderKind | null;
+}
+
+/** A time when collection must stop: from a letter's receipt until the collector's answer. */
+export interface CollectionPause {
+  rule: 'after_dispute' | 'after_creditor_request';
+  /** The letter's receipt (given or assumed). */
+  from: string;
+  /** The day the answer arrived; null while it has not. */
+  until: string | null;
 }
 
 export interface FlagContext {
   holder: HolderKind | null;
-  /** The date the user sent their earliest 'stop contacting me' letter, if any. */
-  stop_letter_sent: string | null;
+  /** The receipt (given or assumed) of the earliest 'stop contacting me' letter, if any. */
+  stop_letter_received: string | null;
+  pauses?: readonly CollectionPause[];
 }
 
 const CALL_ATTEMPTS: ReadonlySet<ContactMethod> = new Set(['call', 'voicemail']);
@@ -141,12 +173,12 @@ export function contactFlags(
   context: FlagContext,
 ): Map<string, FlagRule[]> {
   const flags = new Map<string, FlagRule[]>();
-  if (coverageOf(context.holder) !== 'covered') return flags;
   const add = (id: string, rule: FlagRule) => flags.set(id, [...(flags.get(id) ?? []), rule]);
 
-  const ordered = [...contacts].sort(
-    (a, b) => compareIso(a.occurred_at, b.occurred_at) || compareIso(a.id, b.id),
-  );
+  // Only a collector's contacts count, each by who held the debt when it came.
+  const ordered = contacts
+    .filter((contact) => coverageOf(contact.holder_kind ?? context.holder) === 'covered')
+    .sort((a, b) => compareIso(a.occurred_at, b.occurred_at) || compareIso(a.id, b.id));
   const attempts = ordered.filter((contact) => CALL_ATTEMPTS.has(contact.method));
 
   attempts.forEach((attempt, index) => {
@@ -171,11 +203,20 @@ export function contactFlags(
       add(contact.id, 'inconvenient_time');
     }
     if (
-      context.stop_letter_sent !== null &&
+      context.stop_letter_received !== null &&
       !contact.allowed_notice &&
-      dateOf(contact.occurred_at) > context.stop_letter_sent
+      dateOf(contact.occurred_at) > context.stop_letter_received
     ) {
       add(contact.id, 'after_stop_letter');
+    }
+  }
+
+  for (const pause of context.pauses ?? []) {
+    for (const attempt of attempts) {
+      const day = dateOf(attempt.occurred_at);
+      if (day > pause.from && (pause.until === null || day < pause.until)) {
+        add(attempt.id, pause.rule);
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import {
   disputeDeadline,
   disputeInTime,
   federalHolidays,
+  letterReceipt,
   validationWindow,
   windowState,
 } from './validation-window';
@@ -123,6 +124,26 @@ describe("the dispute deadline on the debt's timeline", () => {
       status: 'Disputed after the deadline',
       answered: true,
       days_late: 0,
+    });
+  });
+});
+
+describe("a letter's receipt", () => {
+  it('is the date given when there is one', () => {
+    expect(letterReceipt({ sent_date: '2026-11-02', received_date: '2026-11-04' })).toEqual({
+      date: '2026-11-04',
+      assumed: false,
+    });
+  });
+
+  it.each([
+    ['2026-11-02', '2026-11-09'], // Monday: five business days is the next Monday
+    ['2026-11-06', '2026-11-16'], // Friday: Veterans Day (Wednesday Nov 11) is skipped
+    ['2026-12-23', '2026-12-31'], // Christmas Day and the weekend are skipped
+  ])('is assumed five business days after %s: %s', (sent, receipt) => {
+    expect(letterReceipt({ sent_date: sent, received_date: null })).toEqual({
+      date: receipt,
+      assumed: true,
     });
   });
 });

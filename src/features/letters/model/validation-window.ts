@@ -67,6 +67,20 @@ export function addBusinessDays(date: string, days: number): string {
   return current;
 }
 
+/**
+ * When a letter the user sent counts as received: the date they give (a certified mail's
+ * receipt, tracking), else the receipt assumed five business days after sending, as Regulation
+ * F lets a collector assume of its own notice (12 CFR 1006.34(b)(5)).
+ */
+export function letterReceipt(letter: { sent_date: string; received_date?: string | null }): {
+  date: string;
+  assumed: boolean;
+} {
+  return letter.received_date
+    ? { date: letter.received_date, assumed: false }
+    : { date: addBusinessDays(letter.sent_date, ASSUMED_RECEIPT_BUSINESS_DAYS), assumed: true };
+}
+
 export interface ValidationWindow {
   /** The date the user received the notice. */
   received_date: string;

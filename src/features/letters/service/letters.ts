@@ -7,7 +7,7 @@
 import type { EmailRecord } from '@/features/email/records';
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { readDetails, type DetailsStore } from '@/features/settlement/service';
-import { HttpError } from '@/shared/api/details';
+import { HttpError, notFound } from '@/shared/api/details';
 import { addDays, compareIso, utcDateOf } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
@@ -22,16 +22,17 @@ import type {
   SentLetter,
   ValidationNotice,
 } from '../contract';
-import { isDisputeLetter } from '../model/letters';
+import { asksOriginalCreditor, isDisputeLetter } from '../model/letters';
 import {
   contactFlags,
   coverageOf,
   isTimeZone,
   localDateTime,
+  type CollectionPause,
   type HolderKind,
   type LoggedContact,
 } from '../model/regulation-f';
-import { disputeInTime, validationWindow } from '../model/validation-window';
+import { disputeInTime, letterReceipt, validationWindow } from '../model/validation-window';
 import type {
   ContactRecord,
   LinkedSendersRecord,
@@ -44,6 +45,8 @@ export const LETTER_DETAILS = {
   sentAfterReceived: 'The date it was sent cannot be after the date you received it.',
   futureContact: 'A contact cannot be in the future.',
   unknownTimeZone: 'Choose a time zone from the list.',
+  receivedBeforeSent: 'The date it was received cannot be before the date it was sent.',
+  answeredBeforeSent: 'The date of the answer cannot be before the date the letter was sent.',
 } as const;
 
 /** At most this many intercepted emails join one debt's log. */
@@ -64,12 +67,18 @@ export interface LettersDeps {
 }
 
 function presentSent(record: SentLetterRecord): SentLetter {
+  const receipt = letterReceipt(record);
   return {
     id: record.id,
     tradeline_id: record.tradeline_id,
     kind: record.kind,
     sent_date: record.sent_date,
     method: record.method,
+    tracking_number: record.tracking_number ?? null,
+    received_date: record.received_date ?? null,
+    receipt_date: receipt.date,
+    receipt_assumed: receipt.assumed,
+    answered_date: record.answered_date ?? null,
     dispute: record.dispute,
     created_at: record.created_at,
   };
@@ -92,6 +101,42 @@ const byDateThenCreated =
     compareIso(b.created_at, a.created_at) ||
     compareIso(b.id, a.id);
 
+/**
+ * The times collection must stop: from the receipt of the first dispute sent within the window
+ * until the collector's answer (1006.38(d)(2)), and likewise for the first request for the
+ * original creditor's name sent within it (1006.38(c)).
+ */
+export function collectionPauses(
+  notices: readonly ValidationNoticeRecord[],
+  sent: readonly SentLetterRecord[],
+): CollectionPause[] {
+  const newest = notices[0];
+  if (!newest) return [];
+  const window = validationWindow(newest);
+  const firstInTime = (letters: readonly SentLetterRecord[]) =>
+    [...letters]
+      .sort((a, b) => compareIso(a.sent_date, b.sent_date))
+      .find((letter) => disputeInTime(window, letter.sent_date));
+  const pauses: CollectionPause[] = [];
+  const dispute = firstInTime(sent.filter((letter) => letter.dispute));
+  if (dispute) {
+    pauses.push({
+      rule: 'after_dispute',
+      from: letterReceipt(dispute).date,
+      until: dispute.answered_date ?? null,
+    });
+  }
+  const request = firstInTime(sent.filter((letter) => asksOriginalCreditor(letter.kind)));
+  if (request) {
+    pauses.push({
+      rule: 'after_creditor_request',
+      from: letterReceipt(request).date,
+      until: request.answered_date ?? null,
+    });
+  }
+  return pauses;
+}
+
 /** The window of the newest notice, with the disputes sent (newest first lists). */
 export function disputeWindowOf(
   notices: readonly ValidationNoticeRecord[],
@@ -105,10 +150,13 @@ export function disputeWindowOf(
     .map((letter) => letter.sent_date)
     .sort(compareIso);
   const inTime = disputes.find((date) => disputeInTime(window, date));
+  const pause = collectionPauses(notices, sent).find((item) => item.rule === 'after_dispute');
   return {
     ...window,
     disputed_on: inTime ?? disputes[0] ?? null,
     disputed_in_time: inTime !== undefined,
+    paused_from: pause?.from ?? null,
+    paused_until: pause?.until ?? null,
   };
 }
 
@@ -133,6 +181,12 @@ export function senderAddress(sender: string): string {
   return (angled ? angled[1]! : sender).trim().toLowerCase();
 }
 
+/** A receipt date: not in the future, not before the letter was sent. */
+function receivedAfterSent(received: string, sent: string, now: Date) {
+  notFuture(received, now);
+  if (compareIso(received, sent) < 0) throw new HttpError(400, LETTER_DETAILS.receivedBeforeSent);
+}
+
 /** A calendar date no later than the caller's today (a day of grace for time zones). */
 function notFuture(date: string, now: Date) {
   if (compareIso(date, addDays(utcDateOf(now), 1)) > 0) {
@@ -154,18 +208,20 @@ export function createContactLog(store: LettersStore) {
     userId: string,
     timeZone: string,
   ): Promise<ContactLog> {
-    const [holder, logged, linked, stopLetters] = await Promise.all([
+    const [holder, logged, linked, sent, notices] = await Promise.all([
       holderOf(tradelineId),
       store.contacts.find(
         { tradeline_id: tradelineId, user_id: userId },
         { sort: { occurred_at: -1, id: -1 }, limit: CONTACTS_LIMIT },
       ),
       store.linkedSenders.get(tradelineId),
-      store.sentLetters.find(
-        { tradeline_id: tradelineId, user_id: userId, kind: 'stop_contacting' },
-        { sort: { sent_date: 1 }, limit: 1 },
-      ),
+      store.sentLetters.find({ tradeline_id: tradelineId, user_id: userId }),
+      store.validationNotices.find({ tradeline_id: tradelineId, user_id: userId }),
     ]);
+    const stopLetters = sent
+      .filter((letter) => letter.kind === 'stop_contacting')
+      .sort((a, b) => compareIso(a.sent_date, b.sent_date));
+    const noticesNewest = [...notices].sort(byDateThenCreated((r) => r.received_date));
     const senders = linked?.user_id === userId ? linked.senders : [];
     const emails =
       senders.length === 0
@@ -189,6 +245,7 @@ export function createContactLog(store: LettersStore) {
         note: record.note,
         allowed_notice: record.allowed_notice,
         source: 'logged' as const,
+        holder_kind: record.holder_kind ?? holder,
       })),
       ...emails.map((email) => ({
         id: email.id,
@@ -199,18 +256,22 @@ export function createContactLog(store: LettersStore) {
         note: email.subject.trim() || 'No Subject',
         allowed_notice: false,
         source: 'email' as const,
+        holder_kind: holder,
       })),
     ];
-    const stopSent = stopLetters[0]?.sent_date ?? null;
+    const stop = stopLetters[0];
+    const stopReceived = stop ? letterReceipt(stop).date : null;
     const flags = contactFlags(entries as LoggedContact[], {
       holder,
-      stop_letter_sent: stopSent,
+      stop_letter_received: stopReceived,
+      pauses: collectionPauses(noticesNewest, sent),
     });
     entries.sort((a, b) => compareIso(b.occurred_at, a.occurred_at) || compareIso(b.id, a.id));
     return {
       tradeline_id: tradelineId,
       coverage: coverageOf(holder),
-      stop_letter_sent: stopSent,
+      stop_letter_sent: stop?.sent_date ?? null,
+      stop_letter_received: stopReceived,
       contacts: entries.map((entry) => ({ ...entry, flags: flags.get(entry.id) ?? [] })),
       linked_senders: senders,
     };
@@ -244,6 +305,8 @@ export function createContactLog(store: LettersStore) {
       method: body.method,
       note: body.note,
       allowed_notice: body.allowed_notice,
+      // Who holds the debt now: its flags follow that holder, whoever holds it later.
+      holder_kind: await holderOf(tradeline.id),
       created_at: now.toISOString(),
     };
     await store.contacts.insert(record);
@@ -259,6 +322,7 @@ export function createContactLog(store: LettersStore) {
         note: record.note,
         allowed_notice: record.allowed_notice,
         source: 'logged',
+        holder_kind: record.holder_kind ?? null,
         flags: [],
       }
     );
@@ -292,6 +356,8 @@ export function createLettersService({ store }: LettersDeps): Service<typeof let
     async markLetterSent({ params, body, user, now, log }) {
       const tradeline = await tradelineOf(params.id, user, log);
       notFuture(body.sent_date, now);
+      const received = body.received_date ?? null;
+      if (received !== null) receivedAfterSent(received, body.sent_date, now);
       const holder = await holderOf(tradeline.id);
       const record: SentLetterRecord = {
         id: newObjectId(now),
@@ -300,10 +366,40 @@ export function createLettersService({ store }: LettersDeps): Service<typeof let
         kind: body.kind,
         sent_date: body.sent_date,
         method: body.method,
+        // A tracking number belongs to certified mail; another method's is dropped.
+        tracking_number: body.method === 'certified_mail' ? (body.tracking_number ?? null) : null,
+        received_date: received,
+        answered_date: null,
         dispute: isDisputeLetter(body.kind, holder),
         created_at: now.toISOString(),
       };
       return presentSent(await store.sentLetters.insert(record));
+    },
+
+    async updateSentLetter({ params, body, user, now, log }) {
+      const tradeline = await tradelineOf(params.id, user, log);
+      const letter = await store.sentLetters.get(params.letter_id);
+      if (!letter || letter.tradeline_id !== tradeline.id) {
+        throw new HttpError(404, notFound('Letter'));
+      }
+      const set: Partial<SentLetterRecord> = {};
+      if (body.received_date !== undefined) {
+        if (body.received_date !== null) {
+          receivedAfterSent(body.received_date, letter.sent_date, now);
+        }
+        set.received_date = body.received_date;
+      }
+      if (body.answered_date !== undefined) {
+        if (body.answered_date !== null) {
+          notFuture(body.answered_date, now);
+          if (compareIso(body.answered_date, letter.sent_date) < 0) {
+            throw new HttpError(400, LETTER_DETAILS.answeredBeforeSent);
+          }
+        }
+        set.answered_date = body.answered_date;
+      }
+      await store.sentLetters.update({ id: letter.id }, { set });
+      return presentSent({ ...letter, ...set });
     },
 
     async logValidationNotice({ params, body, user, now, log }) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { detailOr, isApiError } from '@/shared/api';
+import { HOLDER_LABELS } from '@/shared/lib/debt-holders';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import {
   Alert,
@@ -136,6 +137,13 @@ function ContactItem({ contact }: { contact: Contact }) {
           {contact.source === 'email' ? ' (from the deflection inbox)' : ''}
         </span>
       </div>
+      {/* Regulation F's flags follow who held the debt then. */}
+      <p className={styles.holder}>
+        Held by:{' '}
+        {contact.holder_kind
+          ? HOLDER_LABELS[contact.holder_kind]
+          : 'not known (add it in the details)'}
+      </p>
       {contact.note ? <p className={styles.note}>{contact.note}</p> : null}
       {contact.allowed_notice ? (
         <p className={styles.muted}>A notice the rules allow after a stop letter.</p>

@@ -98,7 +98,12 @@ function WindowStatus({ window, today }: { window: DisputeWindow; today: string 
     case 'disputed':
       return (
         <Alert tone="info" title={PAUSE_TEXT}>
-          You sent a dispute on {formatCalendarDate(state.disputed_on)}, within the window.{' '}
+          You sent a dispute on {formatCalendarDate(state.disputed_on)}, within the window.
+          {window.paused_from
+            ? window.paused_until
+              ? ` The pause ran from its receipt on ${formatCalendarDate(window.paused_from)} until the verification arrived on ${formatCalendarDate(window.paused_until)}.`
+              : ` The pause runs from its receipt on ${formatCalendarDate(window.paused_from)} until the collector sends verification.`
+            : null}{' '}
           <Cite>12 CFR 1006.38</Cite>
         </Alert>
       );

@@ -2,17 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { emailAccountsQuery } from '@/features/email';
 import { mailingAddressLines, profileIdentityQuery } from '@/features/profile';
-import { debtDetailsQuery } from '@/features/settlement';
-import { todayIn } from '@/shared/lib/dates';
+import { debtDetailsQuery, settlementQuery } from '@/features/settlement';
+import { compareIso, todayIn } from '@/shared/lib/dates';
+import { addressLines } from '@/shared/lib/us-address';
 import { useSession } from '@/shared/session';
 import { Alert, Button, LoadingBlock } from '@/shared/ui';
 import { lettersQuery } from '../api/letters.queries';
-import { type LetterKind } from '../model/letters';
-import { stateLimitation } from '../model/limitations';
+import { acknowledgesDebt, type LetterKind } from '../model/letters';
+import {
+  limitationEstimate,
+  needsRestartWarning,
+  RESTART_WARNING,
+  restartRule,
+  stateLimitation,
+  TIME_BARRED_TEXT,
+  VERIFY_TEXT,
+} from '../model/limitations';
 import { ContactLogPanel } from './contact-log';
 import { DisputeWindowPanel } from './dispute-window';
 import { LetterList } from './letter-list';
-import { LetterModal } from './letter-modal';
+import { LetterModal, type LetterWarning } from './letter-modal';
 import { LimitationsNote } from './limitations-note';
 import { LETTERS_LOAD_FAILED } from './messages';
 import styles from './letters.module.css';
@@ -46,6 +55,8 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
   const profile = useQuery({ ...profileIdentityQuery(userId), enabled });
   // The deflection address is extra: the letters fall back to the mailing address without it.
   const inboxes = useQuery({ ...emailAccountsQuery(userId), enabled });
+  // So is the offer log (a subscription's): without it the offer letter asks for an offer.
+  const workspace = useQuery(settlementQuery(tradeline.id));
   const [open, setOpen] = useState<LetterKind | null>(null);
   const today = todayIn();
   const name = tradeline.account_name.trim() || 'Unnamed debt';
@@ -79,6 +90,26 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
     const state = identity.state;
     const timeZone = (state && stateLimitation(state)?.time_zone) || browserTimeZone();
     const inbox = inboxes.data?.find((account) => account.active) ?? null;
+    const lastOffer =
+      (workspace.data?.offers ?? [])
+        .filter((offer) => offer.by === 'me')
+        .sort((a, b) => compareIso(b.date, a.date) || compareIso(b.created_at, a.created_at))[0] ??
+      null;
+    const estimate =
+      state && details.data.last_payment_date
+        ? limitationEstimate(state, details.data.last_payment_date, today)
+        : null;
+    const warning: LetterWarning | null =
+      open && acknowledgesDebt(open) && estimate && needsRestartWarning(estimate)
+        ? {
+            title:
+              estimate.status === 'time_barred'
+                ? `${TIME_BARRED_TEXT}: before you send this letter`
+                : 'Near the time limit to sue: before you send this letter',
+            text: `${RESTART_WARNING} ${restartRule(estimate.state).text} ${VERIFY_TEXT}.`,
+            source: restartRule(estimate.state).source,
+          }
+        : null;
     const facts = {
       today,
       sender: {
@@ -91,9 +122,12 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
         holder_kind: details.data.holder_kind,
         collector_name: details.data.collector_name,
         account_last_four: details.data.account_last_four,
+        mailing_address: details.data.mailing_address
+          ? addressLines(details.data.mailing_address)
+          : null,
       },
       deflection_email: inbox?.email_address ?? null,
-      last_offer: null,
+      last_offer: lastOffer ? { amount: lastOffer.amount, payments: lastOffer.payments } : null,
     };
     body = (
       <>
@@ -112,7 +146,8 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
           <h5 className={styles.partTitle}>Letters to send</h5>
           <p className={styles.muted}>
             Each letter is filled from your profile and this debt&rsquo;s details (What we know
-            about the debt, at the top of this page); blanks show in brackets.
+            about the debt, at the top of this page); what is missing shows in brackets, with where
+            to fill it in.
           </p>
           <LetterList sent={sent} onOpen={setOpen} />
         </section>
@@ -124,6 +159,15 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
           userId={userId}
           tradelineId={tradeline.id}
           sent={sent.filter((letter) => letter.kind === open)}
+          warning={warning}
+          onFill={(where) => {
+            setOpen(null);
+            // The workspace's cards carry these ids (the settlement slice's screens).
+            const id = where === 'details' ? 'debt-details' : 'offer-log';
+            requestAnimationFrame(() =>
+              document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+            );
+          }}
         />
       </>
     );

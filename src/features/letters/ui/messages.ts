@@ -6,4 +6,6 @@ export const NOTICE_FAILED = 'Could not log the validation notice. Please try ag
 export const CONTACT_FAILED = 'Could not log the contact. Please try again.';
 export const COPY_FAILED = 'Could not copy the letter. Select the text and copy it instead.';
 export const PRINT_BLOCKED =
-  'Your browser blocked the print view. Allow pop-ups for this site, or download the letter.';
+  'Your browser blocked the print view. Allow pop-ups for this site, or download the PDF.';
+export const PDF_FAILED = 'Could not make the PDF. Please try again, or print the letter.';
+export const RECEIPT_FAILED = 'Could not save the dates. Please try again.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENVELOPE_LAYOUT } from '../model/envelope';
 import { fillLetter, type LetterFacts } from '../model/letters';
 import { printViewHtml } from './print-view';
 
@@ -11,6 +12,7 @@ const facts: LetterFacts = {
     holder_kind: 'collection_agency',
     collector_name: 'Midland Credit',
     account_last_four: '4821',
+    mailing_address: ['PO Box 2121', 'San Diego, CA 92108'],
   },
   deflection_email: null,
   last_offer: null,
@@ -20,10 +22,17 @@ const facts: LetterFacts = {
 describe('the print view', () => {
   it('is a US Letter page with the sender, the collector and the last four digits', () => {
     const html = printViewHtml(fillLetter('dispute', facts));
-    expect(html).toContain('@page { size: letter; margin: 1in; }');
-    expect(html).toContain('Midland Credit');
+    expect(html).toContain('@page { size: letter; margin: 0; }');
+    expect(html).toContain('Midland Credit<br>PO Box 2121<br>San Diego, CA 92108');
     expect(html).toContain('account ending in 4821');
     expect(html).toContain('<title>Dispute it and prove it</title>');
+  });
+
+  it("puts the blocks where the PDF does: the envelope's windows", () => {
+    const html = printViewHtml(fillLetter('dispute', facts));
+    expect(html).toContain(`.sender { top: ${ENVELOPE_LAYOUT.sender.top}in;`);
+    expect(html).toContain(`.recipient { top: ${ENVELOPE_LAYOUT.recipient.top}in;`);
+    expect(html).toContain(`left: ${ENVELOPE_LAYOUT.left}in;`);
   });
 
   it('escapes what the user typed', () => {

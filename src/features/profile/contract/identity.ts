@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
 import { UserIdParamsSchema, withMeta } from '@/shared/api/schemas';
+import { ZipCodeSchema } from '@/shared/lib/us-address';
 import { US_STATE_CODES } from '@/shared/lib/us-states';
 
 /** The US state (or DC) the user lives in, by its two-letter code. */
@@ -33,16 +34,7 @@ export const ProfileIdentitySchema = z.object({
   address_line2: z.optional(z.nullable(text(120, 'Enter the apartment, suite or unit.'))),
   city: z.optional(z.nullable(text(80, 'Enter the city.'))),
   /** A US ZIP code: 12345 or 12345-6789. */
-  postal_code: z.optional(
-    z.nullable(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.regex(/^\d{5}(-\d{4})?$/, 'Enter a ZIP code of five digits (or ZIP+4: 12345-6789).'),
-        ),
-    ),
-  ),
+  postal_code: z.optional(z.nullable(ZipCodeSchema)),
 });
 export type ProfileIdentity = z.infer<typeof ProfileIdentitySchema>;
 
@@ -71,7 +63,8 @@ export const profileIdentityEndpoints = {
   getProfileIdentity: defineEndpoint({
     method: 'GET',
     path: '/financial-profile/{user_id}/identity',
-    summary: "The user's US state, full name and mailing address; 404 before the profile exists",
+    summary:
+      "The user's US state, full name (sign-up's first and last name until given) and mailing address; 404 before the profile exists",
     access: 'user',
     owner: 'user_id',
     params: UserIdParamsSchema,

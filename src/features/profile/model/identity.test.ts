@@ -32,6 +32,15 @@ describe('presentIdentity', () => {
       postal_code: null,
     });
   });
+
+  it("answers sign-up's first and last name until the user gives a full name", () => {
+    const signup = { first_name: ' Dana ', last_name: 'Rivera' };
+    expect(presentIdentity({ user_id: 'u1' }, signup).full_name).toBe('Dana Rivera');
+    expect(presentIdentity({ user_id: 'u1', full_name: 'Dana M. Rivera' }, signup).full_name).toBe(
+      'Dana M. Rivera',
+    );
+    expect(presentIdentity({ user_id: 'u1' }, null).full_name).toBeNull();
+  });
 });
 
 describe('mailingAddressLines', () => {

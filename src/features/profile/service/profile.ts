@@ -16,6 +16,7 @@ export interface ProfileDeps {
   store: ScheduleStore & {
     users: Collection<UserRecord>;
     sessions: Collection<SessionRecord>;
+    /** Sign-up's first and last name: the full name until the user gives one. */
     signups: Collection<SignupDetailsRecord>;
   };
   /**
@@ -119,7 +120,7 @@ export function createProfileService({
 export function createProfileIdentityService({
   store,
 }: Pick<ProfileDeps, 'store'>): Service<typeof profileIdentityEndpoints> {
-  const { profiles } = store;
+  const { profiles, signups } = store;
 
   async function find(userId: string) {
     const profile = await profiles.findOne({ user_id: userId });
@@ -127,8 +128,16 @@ export function createProfileIdentityService({
     return profile;
   }
 
+  const present = async (userId: string) => {
+    const [profile, signup] = await Promise.all([
+      find(userId),
+      signups.findOne({ user_account_id: userId }),
+    ]);
+    return presentIdentity(profile, signup);
+  };
+
   return {
-    getProfileIdentity: async ({ params }) => presentIdentity(await find(params.user_id)),
+    getProfileIdentity: ({ params }) => present(params.user_id),
 
     async updateProfileIdentity({ params, body }) {
       await find(params.user_id);
@@ -139,7 +148,7 @@ export function createProfileIdentityService({
         ]),
       );
       await profiles.update({ user_id: params.user_id }, { set });
-      return presentIdentity(await find(params.user_id));
+      return present(params.user_id);
     },
   };
 }

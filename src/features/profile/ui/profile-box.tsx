@@ -9,8 +9,13 @@ import styles from './profile.module.css';
 const EditContactModal = lazy(async () => ({
   default: (await import('./edit-contact-modal')).EditContactModal,
 }));
+// The name and address rows load after the box: their schemas stay off the first screen.
+const IdentityRows = lazy(() => import('./identity-rows'));
 
-/** The Profile box: personal email and phone, each clickable to edit; 'Add phone' when empty. */
+/**
+ * The Profile box: personal email and phone, each clickable to edit ('Add phone' when empty),
+ * then the name and mailing address letters are sent from.
+ */
 export function ProfileBox({ userId }: { userId: string }) {
   const account = useDeferredQuery(accountQuery(userId));
   const [editing, setEditing] = useState<ContactKind | null>(null);
@@ -100,6 +105,9 @@ export function ProfileBox({ userId }: { userId: string }) {
             </button>
           </dd>
         </div>
+        <Suspense fallback={null}>
+          <IdentityRows userId={userId} />
+        </Suspense>
       </dl>
     );
   }

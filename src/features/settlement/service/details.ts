@@ -18,6 +18,7 @@ const EMPTY = {
   holder_kind: null,
   collector_name: null,
   account_last_four: null,
+  mailing_address: null,
   last_payment_date: null,
   walk_away: null,
 } as const;
@@ -42,6 +43,7 @@ export function presentDetails(tradelineId: string, record: DebtDetailsRecord | 
     holder_kind: record.holder_kind ?? null,
     collector_name: record.collector_name ?? null,
     account_last_four: record.account_last_four ?? null,
+    mailing_address: record.mailing_address ?? null,
     last_payment_date: record.last_payment_date ?? null,
     walk_away: record.walk_away ?? null,
     updated_at: record.saved_at,

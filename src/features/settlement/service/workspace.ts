@@ -8,6 +8,8 @@ import { HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import { insertOnce, type Collection } from '@/shared/store/port';
+import { claimCappedSlot } from '@/shared/store/quota';
+import type { QuotaRecord } from '@/shared/store/records';
 import type { Caller, Log } from '@/shared/store/service';
 import {
   OFFERS_MAX,
@@ -32,6 +34,7 @@ import type { AgreementRecord, OfferRecord } from '../records';
 import { notInWriting, SETTLEMENT_DETAILS } from '../model/details';
 
 export interface WorkspaceStore extends EntitlementStore, Pick<DetailsStore, 'tradelines'> {
+  quotas: Collection<QuotaRecord>;
   settlementOffers: Collection<OfferRecord>;
   settlementAgreements: Collection<AgreementRecord>;
   events: Collection<EventRecord>;
@@ -127,21 +130,33 @@ export function createWorkspace(store: WorkspaceStore) {
       if (isPaid(await agreementOf(tradeline.id))) {
         throw new HttpError(409, SETTLEMENT_DETAILS.settledRecord);
       }
-      if ((await offers.count({ tradeline_id: tradeline.id })) >= OFFERS_MAX) {
-        throw new HttpError(409, SETTLEMENT_DETAILS.offersFull);
-      }
-      const record = await offers.insert({
-        id: newObjectId(now),
-        user_id: tradeline.user_id,
-        tradeline_id: tradeline.id,
-        by: body.by,
-        date: body.date,
-        amount: body.amount,
-        payments: body.payments,
-        channel: body.channel,
-        note: body.note ? body.note : null,
-        created_at: now.toISOString(),
-      });
+      // A slot through the port first, as the rate limits count: concurrent offers cannot all
+      // read the same count and all insert.
+      const logged = await offers.count({ tradeline_id: tradeline.id });
+      const slot = await claimCappedSlot(
+        store.quotas,
+        `offers:${tradeline.id}`,
+        logged + 1,
+        OFFERS_MAX,
+      );
+      if (slot === null) throw new HttpError(409, SETTLEMENT_DETAILS.offersFull);
+      const record = await offers
+        .insert({
+          id: newObjectId(now),
+          user_id: tradeline.user_id,
+          tradeline_id: tradeline.id,
+          by: body.by,
+          date: body.date,
+          amount: body.amount,
+          payments: body.payments,
+          channel: body.channel,
+          note: body.note ? body.note : null,
+          created_at: now.toISOString(),
+        })
+        .catch(async (error: unknown) => {
+          await store.quotas.remove({ id: slot });
+          throw error;
+        });
       return presentOffer(record);
     },
 

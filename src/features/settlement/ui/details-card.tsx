@@ -41,7 +41,7 @@ export function DetailsCard({ userId, tradeline }: DetailsCardProps) {
   const identity = useQuery(profileIdentityQuery(userId));
   const failed = details.isError || identity.isError;
   return (
-    <Card title="What we know about the debt" headingLevel={3}>
+    <Card title="What we know about the debt" headingLevel={3} id="debt-details">
       {failed ? (
         <Alert
           action={
@@ -96,16 +96,30 @@ function DetailsForm({
     details.walk_away === null ? '' : String(details.walk_away),
   );
   const [state, setState] = useState<UsStateCode | ''>(savedState ?? '');
+  const saved = details.mailing_address;
+  const [address, setAddress] = useState({
+    line1: saved?.line1 ?? '',
+    line2: saved?.line2 ?? '',
+    city: saved?.city ?? '',
+    state: saved?.state ?? '',
+    postal_code: saved?.postal_code ?? '',
+  });
+  const setPart = (part: keyof typeof address) => (value: string) =>
+    setAddress((current) => ({ ...current, [part]: value }));
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [done, setDone] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
+    setDone(false);
     const parsed = UpdateDebtDetailsBodySchema.safeParse({
       holder_kind: holder === '' ? null : holder,
       collector_name: collector.trim() === '' ? null : collector,
       account_last_four: lastFour.trim() === '' ? null : lastFour,
+      // Optional: all empty clears it; a part given asks for the rest.
+      mailing_address: Object.values(address).every((part) => part.trim() === '')
+        ? null
+        : { ...address, line2: address.line2.trim() === '' ? null : address.line2 },
       last_payment_date: lastPayment === '' ? null : lastPayment,
       walk_away: walkAway.trim() === '' ? null : Number(walkAway),
     });
@@ -123,13 +137,13 @@ function DetailsForm({
     save.mutate(body, {
       onSuccess: () => {
         if (state === (savedState ?? '')) {
-          setSaved(true);
+          setDone(true);
           return;
         }
         saveState.mutate(
           { state: state === '' ? null : state },
           {
-            onSuccess: () => setSaved(true),
+            onSuccess: () => setDone(true),
             onError: (failure) => setError(detailOr(failure, DETAILS_SAVE_FAILED)),
           },
         );
@@ -186,8 +200,49 @@ function DetailsForm({
           onChange={(event) => setState(event.target.value as UsStateCode | '')}
         />
       </div>
+      <fieldset className={styles.fieldset}>
+        <legend>Where letters about it go (optional)</legend>
+        <p className={layout.muted}>
+          The collector&rsquo;s mailing address, or the creditor&rsquo;s while no collector has the
+          debt: the letters print it in the envelope&rsquo;s window.
+        </p>
+        <div className={styles.row}>
+          <TextField
+            label="Street address or PO box"
+            value={address.line1}
+            autoComplete="off"
+            onChange={(event) => setPart('line1')(event.target.value)}
+          />
+          <TextField
+            label="Suite or unit"
+            value={address.line2}
+            autoComplete="off"
+            onChange={(event) => setPart('line2')(event.target.value)}
+          />
+          <TextField
+            label="City"
+            value={address.city}
+            autoComplete="off"
+            onChange={(event) => setPart('city')(event.target.value)}
+          />
+          <SelectField
+            label="State"
+            options={STATE_OPTIONS}
+            value={address.state}
+            onChange={(event) => setPart('state')(event.target.value)}
+          />
+          <TextField
+            label="ZIP code"
+            value={address.postal_code}
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="off"
+            onChange={(event) => setPart('postal_code')(event.target.value)}
+          />
+        </div>
+      </fieldset>
       {error ? <Alert>{error}</Alert> : null}
-      {saved ? (
+      {done ? (
         <p role="status" className={layout.muted}>
           {DETAILS_SAVED}
         </p>

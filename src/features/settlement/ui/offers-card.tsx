@@ -45,7 +45,7 @@ export function OffersCard({
   const first = steps.find((step) => step.label === 'First Negotiation' && !step.event.completed);
 
   return (
-    <Card title="Offer log" headingLevel={3}>
+    <Card title="Offer log" headingLevel={3} id="offer-log">
       {offers.length === 0 ? (
         <EmptyState title="No offers yet">
           Log each offer, yours and the creditor's, as it is made.

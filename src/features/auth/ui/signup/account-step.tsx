@@ -4,11 +4,13 @@ import { Alert } from '@/shared/ui/alert/alert';
 import { Button } from '@/shared/ui/button/button';
 import { TextField } from '@/shared/ui/field/text-field';
 import { PASSWORDS_DO_NOT_MATCH } from '../../model/messages';
-import { missingPasswordRules } from '../../model/password';
+import { missingPasswordRules, type StrengthScore } from '../../model/password';
 import { EmailFieldSchema, type SignupForm } from '../../model/schemas';
+import { MIN_PASSWORD_SCORE, userInputsOf } from '../../model/strength';
 import { IdentitySignIn } from '../identity/identity-sign-in';
 import { PasswordChecklist } from '../password-checklist';
 import { StrengthMeter } from '../strength-meter';
+import { usePasswordStrength } from '../use-password-strength';
 import type { useEmailCheck } from '../use-email-check';
 import styles from '../auth.module.css';
 
@@ -27,11 +29,14 @@ interface AccountStepProps {
 
 /**
  * Next stays disabled unless email, password and confirmation are filled, there are no email or
- * password errors and the passwords match (spec section 5).
+ * password errors and the passwords match (spec section 5). A password zxcvbn rates below Good is
+ * an error, as the server refuses it; while the estimator loads (`score` null) the server alone
+ * decides.
  */
 export function canLeaveAccountStep(
   values: Pick<SignupForm, 'email' | 'password' | 'confirmPassword'>,
   emailStatus: string,
+  score: StrengthScore | null = null,
 ): boolean {
   const { email, password, confirmPassword } = values;
   if (!email.trim() || !password || !confirmPassword) return false;
@@ -39,6 +44,7 @@ export function canLeaveAccountStep(
   if (emailStatus === 'exists' || emailStatus === 'failed' || emailStatus === 'checking') {
     return false;
   }
+  if (score !== null && score < MIN_PASSWORD_SCORE) return false;
   return missingPasswordRules(password).length === 0 && password === confirmPassword;
 }
 
@@ -56,7 +62,12 @@ export function AccountStep({ form, emailCheck, onNext, identity }: AccountStepP
   });
   const emailField = register('email');
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
-  const canContinue = canLeaveAccountStep({ email, password, confirmPassword }, emailCheck.status);
+  const score = usePasswordStrength(password, userInputsOf(email));
+  const canContinue = canLeaveAccountStep(
+    { email, password, confirmPassword },
+    emailCheck.status,
+    score,
+  );
 
   return (
     <>
@@ -89,7 +100,7 @@ export function AccountStep({ form, emailCheck, onNext, identity }: AccountStepP
         {...register('password')}
       />
       <PasswordChecklist password={password} id={checklistId} />
-      <StrengthMeter password={password} userInputs={[email]} />
+      <StrengthMeter score={score} />
       <TextField
         label="Confirm password"
         type="password"
