@@ -454,6 +454,7 @@ export function buildPersonas(now: Date): SeedData {
   const subscriber = personRecords(PERSONS.subscriber, time);
   const id = PERSONAS.subscriber.user_id;
   const [discover, , capitalOne] = subscriber.tradelines!;
+  settleSteps(subscriber.events!, discover!, SETTLED_PAYMENT_DAYS_AGO, time);
   const program = subscriber.programs![0]!;
   const bank = { bank_name: 'Chase Bank', last_four: '6789' };
   const authorization = { text: debitAuthorizationText({ program, bank }), agreed_at: at(42) };
@@ -648,6 +649,28 @@ export function buildPersonaFiles(now: Date) {
   return [{ info: { id, user_id: debt.user_id, ...letter }, bytes: settledLetterBytes(debt) }];
 }
 
+/** Days since the seeded Discover debt was paid off. */
+const SETTLED_PAYMENT_DAYS_AGO = 30;
+
+/**
+ * The settled debt's steps, as the payment that settled it leaves them: every step complete,
+ * those not done before the payment dated the day it was recorded (none in the future).
+ */
+function settleSteps(
+  events: EventRecord[],
+  debt: TradelineRecord,
+  paidDaysAgo: number,
+  { at }: Clock,
+) {
+  const paidAt = at(paidDaysAgo);
+  for (const event of events) {
+    if (event.tradeline_uuid !== debt.uuid) continue;
+    if (event.completed && event.completed_date! <= paidAt) continue;
+    event.completed = true;
+    event.completed_date = paidAt;
+  }
+}
+
 /**
  * The subscriber's Discover debt, settled (issue 27): three offers, the written agreement for
  * $3,420 (45% of $7,600) with its checklist complete and its letter attached (a PDF), paid in one
@@ -657,7 +680,7 @@ export function buildPersonaFiles(now: Date) {
 function buildSettled(debt: TradelineRecord, time: Clock): Partial<SeedData> {
   const { at, day } = time;
   const offer = offerMaker(debt, time);
-  const paid = { date: day(30), amount: 3420 };
+  const paid = { date: day(SETTLED_PAYMENT_DAYS_AGO), amount: 3420 };
   return {
     settlementOffers: [
       offer(11, 'me', 45, 2280, 'call', 'Opened at 30% of the balance.'),
@@ -667,7 +690,7 @@ function buildSettled(debt: TradelineRecord, time: Clock): Partial<SeedData> {
     settlementAgreements: [
       agreementRecord(debt, 3420, [paid], {
         tax: { liabilities: 24000, assets: 21000, marginal_rate: 22 },
-        payments: [{ id: seedId('offer', 14), ...paid, created_at: at(30) }],
+        payments: [{ id: seedId('offer', 14), ...paid, created_at: at(SETTLED_PAYMENT_DAYS_AGO) }],
         letter: {
           file_id: seedId('file', 1),
           file_name: SETTLED_LETTER_NAME,
@@ -676,7 +699,7 @@ function buildSettled(debt: TradelineRecord, time: Clock): Partial<SeedData> {
           uploaded_at: at(36),
         },
         created_at: at(37),
-        saved_at: at(30),
+        saved_at: at(SETTLED_PAYMENT_DAYS_AGO),
       }),
     ],
   };

@@ -150,6 +150,10 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
     409,
     'A call about this step of this debt is already requested. An agent will call you shortly.',
   ),
+  'call.debt-settled': refused(
+    409,
+    'This debt is settled: there is nothing left to call the creditor about.',
+  ),
   'call.fail-bare': bare(500),
   'call.slow': 'pending',
   'tradelines.unnamed': answered([
@@ -428,6 +432,20 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
   ),
   'settlement.payment-fail': bare(500),
   'settlement.settled': refused(409, 'The agreement is fully paid: the debt is settled.'),
+  'settlement.not-in-writing': refused(
+    409,
+    "Get it in writing before paying. Still missing: Received in writing before paying; Names the creditor and the account; Says the payment settles the debt in full and releases the rest; Says how it will be reported ('Settled in Full' or 'Paid in Full'); No resale or further collection of the balance; The agreement's letter attached.",
+  ),
+  'settlement.offer-over-balance': refused(400, "An offer cannot be more than the debt's balance."),
+  'settlement.settled-record': refused(
+    409,
+    'This debt is settled: its offers, agreement and letter are kept as they are, as its record.',
+  ),
+  'settlement.tax-before-agreement': refused(
+    409,
+    'Save the written agreement before its tax worksheet.',
+  ),
+  'settlement.tax-fail': bare(500),
   'settlement.agreement-changed': refused(
     409,
     'The agreement changed while this was being saved. Reload the page and try again.',

@@ -26,7 +26,8 @@ import { PRACTICE_BOUND, practiceEndpoints as practice } from '@/features/practi
 import { profileEndpoints } from '@/features/profile/contract';
 import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
 import { settlementEndpoints as s } from '@/features/settlement/contract';
-import { SETTLEMENT_DETAILS as S } from '@/features/settlement/model/details';
+import { missingBeforePaying, NO_CHECKLIST } from '@/features/settlement/model/agreement';
+import { notInWriting, SETTLEMENT_DETAILS as S } from '@/features/settlement/model/details';
 import { timelineEndpoints as tl } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints as admin } from '@/features/admin/contract';
@@ -307,6 +308,7 @@ export const SCENARIOS = {
   'call.unsubscribed': unentitled(tl.startCall),
   'call.not-billed': refuses(tl.startCall, 402, DETAILS.callsNotBilled),
   'call.already-requested': refuses(tl.startCall, 409, DETAILS.callAlreadyRequested),
+  'call.debt-settled': refuses(tl.startCall, 409, DETAILS.callDebtSettled),
   'call.fail-bare': fails(tl.startCall),
   'call.slow': answers(
     tl.startCall,
@@ -589,6 +591,15 @@ export const SCENARIOS = {
   'settlement.payment-future': refuses(s.recordPayment, 400, S.paymentInFuture),
   'settlement.payment-over': refuses(s.recordPayment, 400, S.paymentOverRemaining),
   'settlement.settled': refuses(s.recordPayment, 409, S.agreementSettled),
+  'settlement.not-in-writing': refuses(
+    s.recordPayment,
+    409,
+    notInWriting(missingBeforePaying({ checklist: NO_CHECKLIST, letter: null })),
+  ),
+  'settlement.offer-over-balance': refuses(s.logOffer, 400, S.offerOverBalance),
+  'settlement.settled-record': refuses(s.saveAgreement, 409, S.settledRecord),
+  'settlement.tax-before-agreement': refuses(s.saveTaxWorksheet, 409, S.taxBeforeAgreement),
+  'settlement.tax-fail': fails(s.saveTaxWorksheet),
   'settlement.payment-fail': fails(s.recordPayment),
   'settlement.agreement-changed': refuses(s.recordPayment, 409, S.agreementChanged),
   'settlement.letter-before-agreement': refuses(s.attachLetter, 409, S.letterBeforeAgreement),

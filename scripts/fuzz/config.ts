@@ -16,7 +16,7 @@ export const EXCLUDED: Record<string, string> = {
   'enrollment.exchangePublicToken': 'the bank connection is disabled on purpose (503)',
   // Covered by tests/contract/settlement.test.ts on both backends.
   'settlement.recordPayment':
-    "needs a saved agreement with an amount left to pay, which the fuzzing's own agreement calls change or settle under it (409)",
+    "needs a saved agreement with an amount left to pay, its checklist complete and its letter attached (which the run cannot attach, see settlement.attachLetter), which the fuzzing's own agreement calls change or settle under it (409)",
   // The agreement's letter (issue 27): covered by tests/contract/settlement.test.ts on both
   // backends (the file's type, its size limit, another user, the debt's deletion).
   'settlement.attachLetter':
@@ -63,6 +63,7 @@ export const STEADY: readonly string[] = [
   'settlement.getSettlement',
   'settlement.logOffer',
   'settlement.saveAgreement',
+  'settlement.saveTaxWorksheet',
   'settlement.recordPayment',
   'letters.getContactLog',
   'letters.logContact',
@@ -79,11 +80,13 @@ export const CROSS_FIELD_RULES: Record<string, string> = {
   'practice.playPractice': 'an offer carries its amount, own words their text',
   // The settlement workspace (issue 27).
   'settlement.updateDebtDetails': 'the date of the last payment is not in the future',
-  'settlement.logOffer': 'the date of an offer is not in the future',
+  'settlement.logOffer':
+    "the date of an offer is not in the future, its amount at most the debt's balance",
   'settlement.saveAgreement':
     "the payments' amounts add up to the agreed amount, at most the balance at settlement",
+  'settlement.saveTaxWorksheet': 'the worksheet follows a saved agreement (409 before)',
   'settlement.recordPayment':
-    'a payment follows a saved agreement, is not dated in the future and is at most what remains',
+    'a payment follows a saved agreement complete in writing, is not dated in the future and is at most what remains',
   'letters.markLetterSent':
     'the date sent is not in the future, and the date received is not before it or in the future',
   'letters.updateSentLetter':

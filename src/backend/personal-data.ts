@@ -12,6 +12,7 @@ import type { Billing } from '@/features/enrollment/service/billing';
 import { isActiveStatus } from '@/features/enrollment/model/pricing';
 import { DELETE_BILLING_REFUSED } from '@/features/account/model/messages';
 import { HttpError } from '@/shared/api/details';
+import { bytesToBase64 } from '@/shared/lib/base64';
 import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
 import type { Log } from '@/shared/store/service';
@@ -375,13 +376,20 @@ export async function exportPersonalData(
       ),
     );
   }
-  out.files = (await store.files.listOwned(user.id)).map(
-    ({ id, file_name, content_type, size, uploaded_at }) => ({
-      id,
-      file_name,
-      content_type,
-      size,
-      uploaded_at,
+  // Each file with its bytes (base64): the proof of a settlement stays with the user, who is
+  // told to download their data before deleting the account.
+  const files = await store.files.listOwned(user.id);
+  out.files = await Promise.all(
+    files.map(async ({ id, file_name, content_type, size, uploaded_at }) => {
+      const stored = await store.files.read(id);
+      return {
+        id,
+        file_name,
+        content_type,
+        size,
+        uploaded_at,
+        content: stored ? bytesToBase64(stored.bytes) : null,
+      };
     }),
   );
   return out;

@@ -3,8 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   AGREEMENT_SAVE_FAILED,
+  NOT_IN_WRITING,
   PAYMENT_SAVE_FAILED,
 } from '@/features/settlement/ui/agreement-card';
+import { COMPLETE_CHECKLIST } from '@/features/settlement/model/agreement';
+import { TAX_SAVE_FAILED, TAX_SAVED } from '@/features/settlement/ui/taxes-card';
 import {
   DETAILS_LOAD_FAILED,
   DETAILS_SAVE_FAILED,
@@ -14,7 +17,7 @@ import {
   LETTER_DOWNLOAD_FAILED,
   LETTER_UPLOAD_FAILED,
 } from '@/features/settlement/ui/letter-attachment';
-import { OFFER_SAVE_FAILED } from '@/features/settlement/ui/offers-card';
+import { OFFER_SAVE_FAILED, SETTLED_LOG } from '@/features/settlement/ui/offers-card';
 import {
   DEBT_NOT_FOUND,
   DEBTS_LOAD_FAILED,
@@ -38,6 +41,7 @@ import { bodyOf, fill, fromSeedSignedInAs } from '../portal/support';
 const SEEDED = buildPersonas(new Date()).tradelines;
 const DEBT = SEEDED.find((debt) => debt.account_name === 'Chase')!;
 const SETTLED = SEEDED.find((debt) => debt.account_name === 'Discover')!;
+const AGREED = SEEDED.find((debt) => debt.account_name === 'Capital One')!;
 
 const meta = {
   title: 'Settlement/Settlement workspace',
@@ -277,11 +281,35 @@ export const AgreementBelowPaid = agreementRefused(
 );
 export const AgreementError = agreementRefused('settlement.agreement-fail', AGREEMENT_SAVE_FAILED);
 
+/** A PDF's first bytes: the workspace types a letter by its content. */
+const LETTER_PDF = btoa('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+/**
+ * The $1,000 agreement complete in writing (its checklist and its letter), saved through the
+ * API: a payment can be recorded only then.
+ */
+async function agreedInWriting() {
+  await request(settlementEndpoints.saveAgreement, {
+    params: { id: DEBT.id },
+    body: {
+      amount: 1000,
+      balance_at_settlement: DEBT.current_balance,
+      schedule: [{ date: todayIn(), amount: 1000 }],
+      reporting: 'settled_in_full',
+      checklist: COMPLETE_CHECKLIST,
+    },
+  });
+  await request(settlementEndpoints.attachLetter, {
+    params: { id: DEBT.id },
+    body: { file_name: 'agreement.pdf', content: LETTER_PDF },
+  });
+}
+
 function paymentRefused(scenario: string, text: string): Story {
   return {
     parameters: { scenarios: [scenario] },
+    beforeEach: agreedInWriting,
     play: async ({ canvasElement }) => {
-      await saveAgreement(canvasElement);
       const canvas = within(canvasElement);
       const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
       await fill(within(form).getByLabelText('Amount paid'), '400');
@@ -310,9 +338,85 @@ export const PaymentAgreementChanged = paymentRefused(
 );
 export const PaymentError = paymentRefused('settlement.payment-fail', PAYMENT_SAVE_FAILED);
 
-export const SettledWithSavings: Story = {
+export const NotInWritingRefused = paymentRefused(
+  'settlement.not-in-writing',
+  "Get it in writing before paying. Still missing: Received in writing before paying; Names the creditor and the account; Says the payment settles the debt in full and releases the rest; Says how it will be reported ('Settled in Full' or 'Paid in Full'); No resale or further collection of the balance; The agreement's letter attached.",
+);
+
+/** Saved with no item checked and no letter: the list of what is missing stands in place of the button. */
+export const NotInWritingListsWhatIsMissing: Story = {
   play: async ({ canvasElement }) => {
     await saveAgreement(canvasElement);
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
+    await expect(within(form).getByText(NOT_IN_WRITING)).toBeVisible();
+    const missing = within(within(form).getByRole('list', { name: 'Missing before paying' }));
+    await expect(missing.getAllByRole('listitem')).toHaveLength(6);
+    await expect(missing.getByText("The agreement's letter attached")).toBeVisible();
+    await expect(
+      within(form).queryByRole('button', { name: 'Record a payment' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const OfferOverBalance: Story = {
+  parameters: { scenarios: ['settlement.offer-over-balance'] },
+  play: async ({ canvasElement }) => {
+    const form = await logOffer(canvasElement);
+    await expect(
+      await form.findByText("An offer cannot be more than the debt's balance.", {}, T),
+    ).toBeVisible();
+    await expect(form.getByLabelText('Amount')).toHaveValue(900);
+  },
+};
+
+export const SettledAgreementKept = agreementRefused(
+  'settlement.settled-record',
+  'This debt is settled: its offers, agreement and letter are kept as they are, as its record.',
+);
+
+/** The settled Discover debt: its workspace is its record, read only; the worksheet stays open. */
+export const SettledReadOnly: Story = {
+  parameters: { route: `/portal/take-action/debts/${SETTLED.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(SETTLED_LOG, {}, T)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Log an offer' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Change the agreement' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Settled' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Insolvency worksheet' })).toBeVisible();
+  },
+};
+
+function taxStory(scenario: string | null, text: string): Story {
+  return {
+    parameters: {
+      route: `/portal/take-action/debts/${SETTLED.id}`,
+      scenarios: scenario ? [scenario] : [],
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const form = within(await canvas.findByRole('form', { name: 'Insolvency worksheet' }, T));
+      await fill(form.getByLabelText('What everything you owned was worth'), '20000');
+      await userEvent.click(form.getByRole('button', { name: 'Save the worksheet' }));
+      await expect(await form.findByText(text, {}, T)).toBeVisible();
+      await expect(form.getByLabelText('What everything you owned was worth')).toHaveValue(20000);
+    },
+  };
+}
+
+export const TaxWorksheetSaved = taxStory(null, TAX_SAVED);
+export const TaxWorksheetError = taxStory('settlement.tax-fail', TAX_SAVE_FAILED);
+export const TaxWorksheetBeforeAgreement = taxStory(
+  'settlement.tax-before-agreement',
+  'Save the written agreement before its tax worksheet.',
+);
+
+export const SettledWithSavings: Story = {
+  beforeEach: agreedInWriting,
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
     await userEvent.click(within(form).getByRole('button', { name: 'Record a payment' }));
@@ -339,6 +443,7 @@ export const PayoffAsksWithWhatIsMissing: Story = {
  */
 export const PaymentAsksDuringDispute: Story = {
   beforeEach: async () => {
+    await agreedInWriting();
     const today = todayIn();
     await request(lettersEndpoints.logValidationNotice, {
       params: { id: DEBT.id },
@@ -350,7 +455,6 @@ export const PaymentAsksDuringDispute: Story = {
     });
   },
   play: async ({ canvasElement }) => {
-    await saveAgreement(canvasElement);
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Record a payment' }, T);
     await userEvent.click(within(form).getByRole('button', { name: 'Record a payment' }));
@@ -372,16 +476,19 @@ export const PaymentAsksDuringDispute: Story = {
 
 const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
-/** The settled debt's letter: attaching `file` gives `text`; the chosen file is not kept. */
+/**
+ * Capital One's agreement (saved, no letter yet): attaching `file` gives `text`; the chosen file
+ * is not kept. The settled debt's letter is its proof and is never replaced.
+ */
 function letterStory(scenarios: string[], file: File, text: string): Story {
   return {
-    parameters: { route: `/portal/take-action/debts/${SETTLED.id}`, scenarios },
+    parameters: { route: `/portal/take-action/debts/${AGREED.id}`, scenarios },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const letter = within(
         await canvas.findByRole('region', { name: "The agreement's letter" }, T),
       );
-      await userEvent.upload(letter.getByLabelText('Replace the letter'), file);
+      await userEvent.upload(letter.getByLabelText('Attach the letter'), file);
       await expect(await letter.findByText(text, {}, T)).toBeVisible();
     },
   };

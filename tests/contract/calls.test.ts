@@ -3,6 +3,7 @@ import { adminEndpoints as admin } from '../../src/features/admin/contract';
 import { timelineEndpoints as timeline } from '../../src/features/timeline/contract';
 import { call, expectExactAnswer, expectStatus, idOf, setupBackend } from './harness';
 import { SEED } from './requests';
+import { DETAILS } from '../../src/shared/api/details';
 
 setupBackend();
 
@@ -54,6 +55,25 @@ describe('GET /calls/{user_id}', () => {
   });
 });
 
+describe('a call about a settled debt', () => {
+  it('is refused with 409 and a detail, and never reaches the queue', async () => {
+    // The seed's Discover debt is settled and paid (mocks/personas.ts).
+    const refused = await expectStatus(
+      'subscriber',
+      timeline.startCall,
+      { body: { user_id: idOf('subscriber'), tradeline_name: 'Discover' } },
+      409,
+    );
+    expect(refused.detail).toBe(DETAILS.callDebtSettled);
+    expect(await call('admin', admin.listCalls, { query: { queue: 'open' } })).toMatchObject({
+      total: 0,
+    });
+    expect(
+      await call('subscriber', timeline.listCalls, { params: { user_id: idOf('subscriber') } }),
+    ).toEqual([]);
+  });
+});
+
 describe('the call queue', () => {
   it('shows a waiting request with the user, debt, step, time and phone', async () => {
     const id = await requestChaseCall();
@@ -78,7 +98,7 @@ describe('the call queue', () => {
   it('lists open requests oldest first, a page at a time', async () => {
     const first = await requestChaseCall();
     const second = await call('subscriber', timeline.startCall, {
-      body: { user_id: idOf('subscriber'), tradeline_name: 'Discover' },
+      body: { user_id: idOf('subscriber'), tradeline_name: 'Capital One' },
     });
     const page1 = await call('admin', admin.listCalls, { query: { page: 1, page_size: 1 } });
     const page2 = await call('admin', admin.listCalls, { query: { page: 2, page_size: 1 } });

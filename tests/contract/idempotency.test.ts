@@ -106,7 +106,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     const admin = await call(
       'admin',
       timelineEndpoints.startCall,
-      { body: { ...body, tradeline_name: 'Discover' } },
+      { body: { ...body, tradeline_name: 'Capital One' } },
       { idempotencyKey: key },
     );
     expect(admin.call_id).not.toBe(mine.call_id);

@@ -248,6 +248,10 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       params: { id: WORKSPACE_TRADELINE.id },
       body: { date: '2026-01-10', amount: 100 },
     },
+    'settlement.saveTaxWorksheet': {
+      params: { id: SETTLED_TRADELINE.id },
+      body: { liabilities: 24000, assets: 21000, marginal_rate: 22 },
+    },
     'settlement.attachLetter': {
       params: { id: SETTLED_TRADELINE.id },
       body: SAMPLE_LETTER,

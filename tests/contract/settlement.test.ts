@@ -4,7 +4,10 @@ import { profileEndpoints } from '../../src/features/profile/contract';
 import { profileIdentityEndpoints as identity } from '../../src/features/profile/contract/identity';
 import { settlementEndpoints as api } from '../../src/features/settlement/contract';
 import { tradelineEndpoints } from '../../src/features/tradelines/contract';
-import { SETTLEMENT_DETAILS } from '../../src/features/settlement/model/details';
+import { WHOLE_CENTS_MESSAGE } from '../../src/features/settlement/contract';
+import { CHECKLIST, LETTER_MISSING_ITEM } from '../../src/features/settlement/model/agreement';
+import { notInWriting, SETTLEMENT_DETAILS } from '../../src/features/settlement/model/details';
+import { timelineEndpoints } from '../../src/features/timeline/contract';
 import { LETTER_MAX_BYTES } from '../../src/features/settlement/model/letter-file';
 import { DETAILS } from '../../src/shared/api/details';
 import { call, expectExactAnswer, expectStatus, failure, idOf, setupBackend } from './harness';
@@ -322,11 +325,18 @@ describe('the settlement workspace: offers, agreement and payments', () => {
       ],
     });
 
+    // Money leaves only in writing: the letter goes with the complete checklist.
+    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
     const part = await call('subscriber', api.recordPayment, {
       params: { id },
       body: { date: '2026-01-10', amount: 400 },
     });
     expect(part).toMatchObject({ paid: 400, remaining: 600, settled_on: null });
+    const lower = await failure('subscriber', api.saveAgreement, {
+      params: { id },
+      body: { ...SAMPLE_AGREEMENT, amount: 300, schedule: [{ date: today, amount: 300 }] },
+    });
+    expect(lower.detail).toBe(SETTLEMENT_DETAILS.agreementBelowPaid);
     const tooMuch = await failure('subscriber', api.recordPayment, {
       params: { id },
       body: { date: today, amount: 600.01 },
@@ -345,13 +355,198 @@ describe('the settlement workspace: offers, agreement and payments', () => {
       body: { date: today, amount: 1 },
     });
     expect([again.status, again.detail]).toEqual([409, SETTLEMENT_DETAILS.agreementSettled]);
-    const lower = await failure('subscriber', api.saveAgreement, {
-      params: { id },
-      body: { ...SAMPLE_AGREEMENT, amount: 900, schedule: [{ date: today, amount: 900 }] },
-    });
-    expect(lower.detail).toBe(SETTLEMENT_DETAILS.agreementBelowPaid);
     const read = await call('subscriber', api.getSettlement, { params: { id } });
     expect(read.agreement).toEqual(done);
+  });
+
+  it('refuses a payment with 409 until the agreement is complete in writing, naming what is missing', async () => {
+    const unchecked = Object.fromEntries(
+      Object.keys(SAMPLE_AGREEMENT.checklist).map((key) => [key, false]),
+    ) as typeof SAMPLE_AGREEMENT.checklist;
+    await call('subscriber', api.saveAgreement, {
+      params: { id },
+      body: { ...SAMPLE_AGREEMENT, checklist: unchecked },
+    });
+    const pay = { params: { id }, body: { date: today, amount: 100 } };
+    const none = await expectStatus('subscriber', api.recordPayment, pay, 409);
+    expect(none.detail).toBe(
+      notInWriting([...CHECKLIST.map((item) => item.label), LETTER_MISSING_ITEM]),
+    );
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    const noLetter = await expectStatus('subscriber', api.recordPayment, pay, 409);
+    expect(noLetter.detail).toBe(notInWriting([LETTER_MISSING_ITEM]));
+    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
+    await call('subscriber', api.saveAgreement, {
+      params: { id },
+      body: { ...SAMPLE_AGREEMENT, checklist: { ...SAMPLE_AGREEMENT.checklist, no_resale: false } },
+    });
+    const oneItem = await expectStatus('subscriber', api.recordPayment, pay, 409);
+    expect(oneItem.detail).toBe(notInWriting([CHECKLIST[4].label]));
+    // Nothing was recorded by the refusals.
+    expect((await call('subscriber', api.getSettlement, { params: { id } })).agreement?.paid).toBe(
+      0,
+    );
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    const paid = await call('subscriber', api.recordPayment, pay);
+    expect(paid).toMatchObject({ paid: 100, remaining: 900 });
+  });
+
+  it('refuses an offer above the balance and any amount finer than a cent with 400', async () => {
+    const balance = WORKSPACE_TRADELINE.current_balance;
+    const offer = { by: 'me', date: '2026-01-05', payments: 1, channel: 'call' } as const;
+    const over = await expectStatus(
+      'subscriber',
+      api.logOffer,
+      { params: { id }, body: { ...offer, amount: balance + 0.01 } },
+      400,
+    );
+    expect(over.detail).toBe(SETTLEMENT_DETAILS.offerOverBalance);
+    expect(
+      (
+        await call('subscriber', api.logOffer, {
+          params: { id },
+          body: { ...offer, amount: balance },
+        })
+      ).amount,
+    ).toBe(balance);
+    const fraction = { ...offer, amount: 0.001 };
+    const tiny = await expectStatus(
+      'subscriber',
+      api.logOffer,
+      { params: { id }, body: fraction },
+      400,
+    );
+    expect(tiny.detail).toContain(WHOLE_CENTS_MESSAGE);
+    for (const body of [
+      { ...SAMPLE_AGREEMENT, amount: 1000.001, schedule: [{ date: today, amount: 1000.001 }] },
+      {
+        ...SAMPLE_AGREEMENT,
+        schedule: [
+          { date: today, amount: 999.995 },
+          { date: today, amount: 0.005 },
+        ],
+      },
+      { ...SAMPLE_AGREEMENT, balance_at_settlement: 4200.001 },
+      { ...SAMPLE_AGREEMENT, tax: { liabilities: 0.001, assets: 0, marginal_rate: null } },
+    ]) {
+      const refused = await expectStatus(
+        'subscriber',
+        api.saveAgreement,
+        { params: { id }, body },
+        400,
+      );
+      expect(refused.detail).toContain(WHOLE_CENTS_MESSAGE);
+    }
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    const payment = await expectStatus(
+      'subscriber',
+      api.recordPayment,
+      { params: { id }, body: { date: today, amount: 0.001 } },
+      400,
+    );
+    expect(payment.detail).toContain(WHOLE_CENTS_MESSAGE);
+    const worksheet = await expectStatus(
+      'subscriber',
+      api.saveTaxWorksheet,
+      { params: { id }, body: { liabilities: 100, assets: 0.001, marginal_rate: 22 } },
+      400,
+    );
+    expect(worksheet.detail).toContain(WHOLE_CENTS_MESSAGE);
+  });
+
+  it("moves the debt's state on the tradeline, completes its steps when paid, and keeps the record", async () => {
+    const stateOf = async () =>
+      (
+        await call('subscriber', tradelineEndpoints.listTradelines, {
+          params: { user_id: idOf('subscriber') },
+        })
+      ).find((tradeline) => tradeline.id === id)!;
+    expect((await stateOf()).state).toBe('open');
+    await call('subscriber', api.logOffer, {
+      params: { id },
+      body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
+    });
+    expect((await stateOf()).state).toBe('negotiating');
+    await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
+    expect(await stateOf()).toMatchObject({ state: 'agreed', owed: 4200 });
+    await call('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: '2026-01-10', amount: 400.25 },
+    });
+    expect(await stateOf()).toMatchObject({ state: 'paying', owed: 599.75 });
+    await call('subscriber', api.recordPayment, {
+      params: { id },
+      body: { date: '2026-01-12', amount: 599.75 },
+    });
+    expect(await stateOf()).toMatchObject({
+      state: 'settled',
+      owed: 0,
+      settled_on: '2026-01-12',
+      saved: 3200,
+      report_checks: ['2026-02-11', '2026-03-13'],
+    });
+    // Every step of the debt is complete, dated when the payment was recorded, none in the future.
+    const events = (
+      await call('subscriber', timelineEndpoints.listEvents, {
+        params: { user_id: idOf('subscriber') },
+      })
+    ).filter((event) => event.tradeline_uuid === WORKSPACE_TRADELINE.uuid);
+    expect(events).toHaveLength(5);
+    const now = Date.now();
+    for (const event of events) {
+      expect(event.completed).toBe(true);
+      expect(Date.parse(event.completed_date!)).toBeLessThanOrEqual(now);
+    }
+    // The settled workspace is its record: no new offer, agreement or letter.
+    for (const refused of [
+      await failure('subscriber', api.logOffer, {
+        params: { id },
+        body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
+      }),
+      await failure('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT }),
+      await failure('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER }),
+    ]) {
+      expect([refused.status, refused.detail]).toEqual([409, SETTLEMENT_DETAILS.settledRecord]);
+    }
+  });
+
+  it('saves the tax worksheet with the agreement, keeps it when the agreement is saved again, also once settled', async () => {
+    const before = await expectStatus(
+      'subscriber',
+      api.saveTaxWorksheet,
+      { params: { id }, body: { liabilities: 100, assets: 50, marginal_rate: 22 } },
+      409,
+    );
+    expect(before.detail).toBe(SETTLEMENT_DETAILS.taxBeforeAgreement);
+    const { tax: _omitted, ...withoutTax } = SAMPLE_AGREEMENT;
+    await call('subscriber', api.saveAgreement, { params: { id }, body: withoutTax });
+    const worksheet = { liabilities: 18250.5, assets: 9000, marginal_rate: 12 };
+    const saved = await call('subscriber', api.saveTaxWorksheet, {
+      params: { id },
+      body: worksheet,
+    });
+    expectExactAnswer(saved);
+    expect(saved.tax).toEqual(worksheet);
+    // The agreement saved again without a worksheet keeps it; null clears it.
+    await call('subscriber', api.saveAgreement, { params: { id }, body: withoutTax });
+    expect(
+      (await call('subscriber', api.getSettlement, { params: { id } })).agreement?.tax,
+    ).toEqual(worksheet);
+    // Once settled, the worksheet still saves (taxes come after the settlement).
+    const settled = SETTLED_TRADELINE.id;
+    const later = await call('subscriber', api.saveTaxWorksheet, {
+      params: { id: settled },
+      body: { liabilities: 30000, assets: 20000, marginal_rate: 24 },
+    });
+    expect(later).toMatchObject({ remaining: 0, tax: { liabilities: 30000, marginal_rate: 24 } });
+    await call('subscriber', api.saveAgreement, {
+      params: { id },
+      body: { ...withoutTax, tax: null },
+    });
+    expect(
+      (await call('subscriber', api.getSettlement, { params: { id } })).agreement?.tax,
+    ).toBeNull();
   });
 
   it('needs an active subscription: 402 with the entitlement detail', async () => {
@@ -397,6 +592,7 @@ describe('the settlement workspace: offers, agreement and payments', () => {
       body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
     });
     await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
+    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
     await call('subscriber', api.recordPayment, {
       params: { id },
       body: { date: '2026-01-10', amount: 400 },
@@ -467,8 +663,14 @@ describe("the agreement's letter as a file", () => {
     expect(replaced.letter).toMatchObject({ content_type: 'image/png', size: PNG.length });
     expect((await call('subscriber', api.getLetter, { params: { id } })).content).toBe(base64(PNG));
     const files = await exportedFiles();
+    // The file itself, its bytes beside its name and type: the proof kept before any deletion.
     expect(files).toContainEqual(
-      expect.objectContaining({ file_name: 'letter.png', content_type: 'image/png', size: 12 }),
+      expect.objectContaining({
+        file_name: 'letter.png',
+        content_type: 'image/png',
+        size: 12,
+        content: base64(PNG),
+      }),
     );
     expect(files.map((file) => file.file_name)).not.toContain('settlement-agreement.pdf');
   });

@@ -421,7 +421,7 @@ describe('cancellation at the period end (issue 33), against stripe-mock', () =>
       const call = (as: string) =>
         send(recorded, 'POST', '/start-call', {
           token: as,
-          body: { user_id, tradeline_name: 'Discover' },
+          body: { user_id, tradeline_name: 'Capital One' },
         });
       expect((await call(token)).status).toBe(201);
 

@@ -13,7 +13,12 @@ import { deactivateScenarios } from '../../mocks/scenarios';
 import { resetDb } from '../../mocks/seed';
 import { store as mockStore } from '../../mocks/store';
 import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
-import { sampleRequest } from '../contract/requests';
+import {
+  SAMPLE_AGREEMENT,
+  SAMPLE_LETTER,
+  sampleRequest,
+  WORKSPACE_TRADELINE,
+} from '../contract/requests';
 import { signGoogleIdToken } from './google-keys';
 import { startTestServer, type TestServer } from './harness';
 import { target } from './http';
@@ -227,6 +232,9 @@ interface Step {
 
 const newcomer = PERSONAS.newcomer.user_id;
 const unpaid = PERSONAS.unpaid.user_id;
+const subscriber = PERSONAS.subscriber.user_id;
+/** The subscriber's Chase debt: its workspace is empty in the seed. */
+const chase = `/tradelines/${WORKSPACE_TRADELINE.id}`;
 
 const FLOWS: Record<string, Step[]> = {
   // Issue 22's probe: a program saved, no subscription; the paid features answer 402.
@@ -327,6 +335,62 @@ const FLOWS: Record<string, Step[]> = {
     },
     { as: 'newcomer', method: 'DELETE', path: '/tradelines/{id}', from: { id: [3, 'id'] } },
     { as: 'newcomer', method: 'POST', path: `/events/generate/${newcomer}` },
+  ],
+  'the subscriber settles a debt: paid only in writing, then settled everywhere': [
+    {
+      as: 'subscriber',
+      method: 'POST',
+      path: `${chase}/offers`,
+      body: { by: 'me', date: '2026-01-05', amount: 9999, payments: 1, channel: 'call' },
+    },
+    {
+      as: 'subscriber',
+      method: 'POST',
+      path: `${chase}/offers`,
+      body: { by: 'me', date: '2026-01-05', amount: 0.001, payments: 1, channel: 'call' },
+    },
+    {
+      as: 'subscriber',
+      method: 'POST',
+      path: `${chase}/offers`,
+      body: { by: 'me', date: '2026-01-05', amount: 1260, payments: 1, channel: 'call' },
+    },
+    { as: 'subscriber', method: 'GET', path: `/tradelines/${subscriber}` },
+    {
+      as: 'subscriber',
+      method: 'PUT',
+      path: `${chase}/agreement`,
+      body: { ...SAMPLE_AGREEMENT, checklist: { ...SAMPLE_AGREEMENT.checklist, no_resale: false } },
+    },
+    {
+      as: 'subscriber',
+      method: 'POST',
+      path: `${chase}/agreement/payments`,
+      body: { date: '2026-01-10', amount: 1000 },
+    },
+    { as: 'subscriber', method: 'PUT', path: `${chase}/agreement`, body: SAMPLE_AGREEMENT },
+    { as: 'subscriber', method: 'PUT', path: `${chase}/agreement/letter`, body: SAMPLE_LETTER },
+    {
+      as: 'subscriber',
+      method: 'PUT',
+      path: `${chase}/agreement/tax`,
+      body: { liabilities: 6050, assets: 2000, marginal_rate: 12 },
+    },
+    {
+      as: 'subscriber',
+      method: 'POST',
+      path: `${chase}/agreement/payments`,
+      body: { date: '2026-01-10', amount: 1000 },
+    },
+    { as: 'subscriber', method: 'GET', path: `/tradelines/${subscriber}` },
+    { as: 'subscriber', method: 'GET', path: `/events/${subscriber}` },
+    {
+      as: 'subscriber',
+      method: 'POST',
+      path: '/start-call',
+      body: { user_id: subscriber, tradeline_name: 'Chase' },
+    },
+    { as: 'subscriber', method: 'PUT', path: `${chase}/agreement`, body: SAMPLE_AGREEMENT },
   ],
   'a visitor registers, records the sign-up details and changes contact details': [
     { as: null, method: 'GET', path: '/user/check-availability?email=flow.person%40example.com' },

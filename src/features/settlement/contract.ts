@@ -34,6 +34,16 @@ export const AccountLastFourSchema = z
   .string()
   .check(z.trim(), z.regex(/^\d{4}$/, 'Enter the last four digits of the account number.'));
 
+export const WHOLE_CENTS_MESSAGE = 'Enter an amount in whole cents, such as 832.50.';
+
+/**
+ * US dollars in whole cents, never negative: every amount the workspace takes (a sum of $0.001
+ * is no sum anyone agreed or paid, and sums in cents add up exactly).
+ */
+export const CentsSchema = z
+  .number()
+  .check(z.minimum(0), z.maximum(AMOUNT_MAX), z.multipleOf(0.01, WHOLE_CENTS_MESSAGE));
+
 /**
  * What we know about a debt: all optional, null until the user says. Other slices read it
  * (letters name the collector and the account; practice the holder).
@@ -62,14 +72,18 @@ export const UpdateDebtDetailsBodySchema = z.strictObject({
   account_last_four: z.optional(z.nullable(AccountLastFourSchema)),
   mailing_address: z.optional(z.nullable(MailingAddressSchema)),
   last_payment_date: z.optional(z.nullable(DateSchema)),
-  walk_away: z.optional(z.nullable(AmountSchema)),
+  walk_away: z.optional(z.nullable(CentsSchema)),
 });
 export type UpdateDebtDetailsBody = z.infer<typeof UpdateDebtDetailsBodySchema>;
 
-/** A positive amount of US dollars, at most cents. */
+/** A positive amount of US dollars in whole cents. */
 export const PaymentAmountSchema = z
   .number()
-  .check(z.gt(0, 'Enter an amount greater than $0.'), z.maximum(AMOUNT_MAX));
+  .check(
+    z.gt(0, 'Enter an amount greater than $0.'),
+    z.maximum(AMOUNT_MAX),
+    z.multipleOf(0.01, WHOLE_CENTS_MESSAGE),
+  );
 
 export const OfferBySchema = z.enum(['me', 'creditor']);
 export const OfferChannelSchema = z.enum(['call', 'email', 'letter']);
@@ -116,8 +130,8 @@ export const ChecklistSchema = z.strictObject(
 
 /** The insolvency worksheet's two totals (IRS Publication 4681) and the marginal rate. */
 export const TaxInputSchema = z.strictObject({
-  liabilities: AmountSchema,
-  assets: AmountSchema,
+  liabilities: CentsSchema,
+  assets: CentsSchema,
   /** The federal marginal rate, a whole percent. */
   marginal_rate: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(37))),
 });
@@ -127,13 +141,14 @@ export type TaxInput = z.infer<typeof TaxInputSchema>;
 export const SaveAgreementBodySchema = z.strictObject({
   amount: PaymentAmountSchema,
   /** The balance the creditor settles: the forgiven amount is this minus `amount`. */
-  balance_at_settlement: AmountSchema,
+  balance_at_settlement: CentsSchema,
   /** One payment (a lump sum) or several, with their dates; they add up to `amount`. */
   schedule: z
     .array(ScheduledPaymentSchema)
     .check(z.minLength(1, 'Add the payment date.'), z.maxLength(60, 'At most 60 payments.')),
   reporting: ReportingSchema,
   checklist: ChecklistSchema,
+  /** The tax worksheet: left out keeps the saved one, null clears it. */
   tax: z.optional(z.nullable(TaxInputSchema)),
 });
 export type SaveAgreementBody = z.infer<typeof SaveAgreementBodySchema>;
@@ -268,7 +283,7 @@ export const settlementEndpoints = {
     params: IdParamsSchema,
     body: SaveAgreementBodySchema,
     response: AgreementSchema,
-    errors: [400, 401, 402, 403, 404],
+    errors: [400, 401, 402, 403, 404, 409],
   }),
   recordPayment: defineEndpoint({
     method: 'POST',
@@ -279,6 +294,17 @@ export const settlementEndpoints = {
     body: RecordPaymentBodySchema,
     response: AgreementSchema,
     status: 201,
+    errors: [400, 401, 402, 403, 404, 409],
+  }),
+  saveTaxWorksheet: defineEndpoint({
+    method: 'PUT',
+    path: '/tradelines/{id}/agreement/tax',
+    summary:
+      "Save the agreement's tax worksheet (liabilities, assets, marginal rate), also once settled",
+    access: 'user',
+    params: IdParamsSchema,
+    body: TaxInputSchema,
+    response: AgreementSchema,
     errors: [400, 401, 402, 403, 404, 409],
   }),
   attachLetter: defineEndpoint({

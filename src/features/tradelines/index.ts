@@ -14,7 +14,7 @@ export {
   useDeleteTradeline,
   useUpdateTradeline,
 } from './api/use-tradeline-mutations';
-export { tradelineTotals } from './model/utilization';
+export { asStillOwed, savedBySettlements, tradelineTotals } from './model/utilization';
 export { LinesOfCreditBox } from './ui/lines-of-credit-box';
 export { AddTradelineModal } from './ui/add-tradeline-modal';
 export { EditTradelineModal } from './ui/edit-tradeline-modal';

@@ -65,6 +65,7 @@ export const DETAILS = {
   callSucceeded: 'Call initiated! You will receive a call shortly.',
   callAlreadyRequested:
     'A call about this step of this debt is already requested. An agent will call you shortly.',
+  callDebtSettled: 'This debt is settled: there is nothing left to call the creditor about.',
   // 402: a paid feature the subscription does not bill (features/enrollment/model/entitlements).
   subscriptionRequired: 'An active subscription is required for this feature.',
   callsNotBilled:

@@ -55,17 +55,23 @@ describe('My Home', () => {
       // Hand-computed from mocks/personas.ts: 7,600 + 4,200 + 1,850 = 13,650; 190 + 110 + 45 = 345.
       expect([balance, minimums, profile.net_income]).toEqual([13650, 345, 900]);
 
-      await screen.findByText('$13,650', { selector: 'dd *' });
+      // Total Debt counts what is still owed: Discover is settled and paid (its state), so
+      // 4,200 + 1,850 = 6,050; Lines of Credit still lists the three balances.
+      await screen.findByText('$6,050', { selector: 'dd *' });
       expect(figure('Income')).toHaveTextContent('$4,800');
       expect(figure('Expenses')).toHaveTextContent('$3,900');
       expect(figure('Net')).toHaveTextContent('$900');
       expect(figure('Debt Payments')).toHaveTextContent('$345');
       expect(figure('Net After Debt Payments')).toHaveTextContent('$555');
-      expect(figure('Total Debt')).toHaveTextContent('$13,650');
-      // 45% of 13,650 = 6,142.5, rounded to 6,143.
-      expect(figure('Targeted Savings (45%)')).toHaveTextContent('$6,143');
-      // ceil(13,650 / 900) = ceil(15.17) = 16.
-      expect(figure('Estimated Time to Settle')).toHaveTextContent('16 months');
+      expect(figure('Total Debt')).toHaveTextContent('$6,050');
+      // 45% of 6,050 = 2,722.5, rounded to 2,723.
+      expect(figure('Targeted Savings (45%)')).toHaveTextContent('$2,723');
+      // ceil(6,050 / 900) = ceil(6.72) = 7.
+      expect(figure('Estimated Time to Settle')).toHaveTextContent('7 months');
+      // Discover's settlement: 7,600 - 3,420 paid = 4,180 saved.
+      expect(screen.getByText(/^1 settled debt saved you/)).toHaveTextContent(
+        '1 settled debt saved you $4,180.',
+      );
       // 13,650 / 16,000 = 85.3% → 85%.
       const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr')!;
       expect(total).toHaveTextContent('$13,650$345$16,00085%');
@@ -109,15 +115,16 @@ describe('My Home', () => {
     'loads the payoff projection under the Financial Plan from the seeded data',
     async () => {
       signIn('subscriber');
-      // Net 900, smallest first: 7,600 settles last, ceil(0.45 × 13,650 / 900) = 7 months after it
-      // was added 60 days ago: the timeline's payoff date, counted in whole months from today.
-      // Minimums: 1,850 / 45 takes 42 months, 4,200 / 110 takes 39, 7,600 / 190 takes 40.
+      // What is still owed: Discover is settled (its steps complete), so the plan ends with Chase,
+      // planned smallest first at ceil(0.45 × (1,850 + 4,200) / 900) = 4 months after it was added
+      // 20 days ago: the timeline's payoff date, counted in whole months from today.
+      // Minimums: 1,850 / 45 takes 42 months, 4,200 / 110 takes 39.
       const today = todayIn();
-      const months = monthsUntil(today, addMonths(addDays(today, -60), 7));
+      const months = monthsUntil(today, addMonths(addDays(today, -20), 4));
       expect(
         await screen.findByRole('img', { name: /^Payoff projection/ }, { timeout: 10_000 }),
       ).toHaveAccessibleName(
-        `Payoff projection Your $13,650 of debt is settled in ${months} months under the settlement plan; paying only the minimums takes 42 months, with no interest counted.`,
+        `Payoff projection Your $6,050 of debt is settled in ${months} months under the settlement plan; paying only the minimums takes 42 months, with no interest counted.`,
       );
       // The Financial Plan box says the same, beside the spec's figure.
       expect(figure('Settlement plan')).toHaveTextContent(`${months} months`);
@@ -170,8 +177,8 @@ describe('My Home', () => {
       const total = () => screen.getByRole('rowheader', { name: 'Total' }).closest('tr')!;
       // 7,600 + 2,500 + 1,850 = 11,950 over 16,000 = 74.7% → 75%.
       await waitFor(() => expect(total()).toHaveTextContent('$11,950$345$16,00075%'));
-      // 45% of 11,950 = 5,377.5 → 5,378.
-      expect(figure('Targeted Savings (45%)')).toHaveTextContent('$5,378');
+      // Still owed: 2,500 + 1,850 (Discover is settled) = 4,350; 45% = 1,957.5 → 1,958.
+      expect(figure('Targeted Savings (45%)')).toHaveTextContent('$1,958');
 
       await user.click(screen.getByRole('button', { name: 'Edit Discover' }));
       const edit = within(
@@ -270,7 +277,7 @@ describe('My Home: the subscription banner (issue 22)', () => {
       signIn(persona);
       await screen.findByRole('heading', { name: 'Lines of Credit' }, { timeout: 5000 });
       await wholePage();
-      if (persona === 'subscriber') await screen.findByText('$13,650', { selector: 'dd *' });
+      if (persona === 'subscriber') await screen.findByText('$6,050', { selector: 'dd *' });
       // The program and the subscriptions are read by then; give a last answer time to land.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(screen.queryByText('Your subscription has not started')).toBeNull();

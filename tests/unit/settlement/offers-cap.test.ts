@@ -10,7 +10,12 @@ import { OFFERS_MAX } from '../../../src/features/settlement/contract';
 import { createWorkspace } from '../../../src/features/settlement/service/workspace';
 
 const NOW = new Date('2026-01-05T12:00:00.000Z');
-const TRADELINE = { id: '64f000000000000000000cc1', user_id: '64f000000000000000000aa1' };
+const TRADELINE = {
+  id: '64f000000000000000000cc1',
+  user_id: '64f000000000000000000aa1',
+  // Above every offer logged here: an offer may not exceed the balance.
+  current_balance: 5000,
+};
 const OFFER = {
   by: 'me',
   date: '2026-01-05',

@@ -4,7 +4,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SETTLED_LOG } from '@/features/settlement/ui/offers-card';
 import { SettlementPage } from '@/features/settlement/ui/settlement-page';
+import { settlementEndpoints } from '@/features/settlement/contract';
+import { request } from '@/shared/api';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
 import { buildPersonas } from '../../../mocks/personas';
@@ -15,10 +18,11 @@ const SLOW = 20_000;
 const SEEDED = buildPersonas(new Date()).tradelines;
 
 /** Opens the workspace of the subscriber's seeded debt `name`, once its timeline has loaded. */
-async function open(name: string) {
+async function open(name: string, before?: (id: string) => Promise<unknown>) {
   const debt = SEEDED.find((item) => item.account_name === name)!;
   saveStoredUser(personaSession('subscriber'));
   configureHttp({ getToken: currentToken });
+  await before?.(debt.id);
   renderPage(
     <SettlementPage />,
     `/portal/take-action/debts/${debt.id}`,
@@ -39,7 +43,16 @@ describe('the settlement workspace on the seeded data', () => {
   it(
     "shows Capital One's $832.50 agreement to the cent and pre-fills the payment with the same figure",
     async () => {
-      await open('Capital One');
+      // The seed's agreement has no letter yet: money leaves only in writing, so it is attached.
+      await open('Capital One', (id) =>
+        request(settlementEndpoints.attachLetter, {
+          params: { id },
+          body: {
+            file_name: 'letter.pdf',
+            content: btoa('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+          },
+        }),
+      );
       await screen.findByText('Agreed amount', { selector: 'dt' });
       expect(figure('Agreed amount')).toHaveTextContent('$832.50');
       expect(figure('Left to pay')).toHaveTextContent('$832.50');
@@ -69,6 +82,19 @@ describe('the settlement workspace on the seeded data', () => {
       expect(
         screen.queryByRole('button', { name: 'Mark the Payoff step complete' }),
       ).not.toBeInTheDocument();
+      // Settled (its state): the workspace is its read-only record.
+      expect(await screen.findByText(SETTLED_LOG)).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Log an offer' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Change the agreement' }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Replace the letter')).not.toBeInTheDocument();
+      // The saved worksheet ($24,000 owed, $21,000 owned): insolvent by $3,000, the estimate's.
+      const worksheet = screen.getByRole('form', { name: 'Insolvency worksheet' });
+      expect(
+        within(worksheet).getByLabelText<HTMLInputElement>('Everything you owed just before').value,
+      ).toBe('24000');
+      expect(figure('Insolvent by')).toHaveTextContent('$3,000');
     },
     SLOW,
   );

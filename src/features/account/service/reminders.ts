@@ -18,6 +18,8 @@ import type { Log } from '@/shared/store/service';
 import type { UserRecord } from '@/features/auth/records';
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
 import { WEEKLY_SUMMARY_ANCHOR } from '@/features/email/model/summary';
+import { isResolved } from '@/shared/lib/debt-states';
+import { debtLifecycles, type LifecycleStore } from '@/features/settlement/service';
 import { labelEvents } from '@/features/timeline/model/events';
 import type { EventRecord } from '@/features/timeline/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
@@ -47,7 +49,8 @@ import { issueLinkToken, sha256Hex, type TokenStore } from './tokens';
 
 export interface ReminderDeps {
   store: TokenStore &
-    EntitlementStore & {
+    EntitlementStore &
+    LifecycleStore & {
       users: Collection<UserRecord>;
       events: Collection<EventRecord>;
       tradelines: Collection<TradelineRecord>;
@@ -145,10 +148,13 @@ async function describe(
   steps: readonly EventRecord[],
 ): Promise<DigestStep[]> {
   const uuids = [...new Set(steps.map((step) => step.tradeline_uuid))];
-  const [tradelines, all] = await Promise.all([
+  const [debts, all] = await Promise.all([
     deps.store.tradelines.find({ uuid: { $in: uuids }, user_id: user.id }),
     deps.store.events.find({ tradeline_uuid: { $in: uuids } }),
   ]);
+  // A settled debt has nothing left to remind of (a step it left pending included).
+  const states = await debtLifecycles(deps.store, user.id, debts);
+  const tradelines = debts.filter((debt) => !isResolved(states.get(debt.id)!.state));
   const origin = deps.origin();
   return steps.flatMap((step) => {
     const tradeline = tradelines.find((debt) => debt.uuid === step.tradeline_uuid);

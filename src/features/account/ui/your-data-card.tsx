@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { detailOr } from '@/shared/api';
+import { base64ToBytes } from '@/shared/lib/base64';
 import { Alert, Button, Card } from '@/shared/ui';
 import { useExportData } from '../api/use-account-mutations';
 import { EXPORT_FAILED } from '../model/messages';
@@ -9,16 +10,42 @@ const DeleteAccountModal = lazy(async () => ({
   default: (await import('./delete-account-modal')).DeleteAccountModal,
 }));
 
-/** Saves the export as `selfsettle-data-<date>.json` through a temporary link. */
-function saveJson(data: { exported_at: string }) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
+/** Saves `blob` as `name` through a temporary link. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `selfsettle-data-${data.exported_at.slice(0, 10)}.json`;
+  link.download = name;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+interface ExportedFile {
+  file_name?: unknown;
+  content_type?: unknown;
+  content?: unknown;
+}
+
+/**
+ * Saves the export as `selfsettle-data-<date>.json`, and each stored file (a settlement's
+ * agreement letter, the proof of it) beside it under its own name, its bytes as they were
+ * attached; the JSON lists the files without their bytes.
+ */
+function saveExport(data: { exported_at: string; collections: Record<string, unknown[]> }) {
+  const files = (data.collections.files ?? []) as ExportedFile[];
+  const listed = files.map(({ content: _bytes, ...file }) => file);
+  const json = { ...data, collections: { ...data.collections, files: listed } };
+  saveBlob(
+    new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' }),
+    `selfsettle-data-${data.exported_at.slice(0, 10)}.json`,
+  );
+  for (const file of files) {
+    if (typeof file.content !== 'string' || typeof file.file_name !== 'string') continue;
+    const bytes = base64ToBytes(file.content);
+    if (!bytes) continue;
+    const type = typeof file.content_type === 'string' ? file.content_type : '';
+    saveBlob(new Blob([bytes as BlobPart], { type }), file.file_name);
+  }
 }
 
 /** 'Your data' (issue 29, point 6): take everything with you, or delete the account. */
@@ -39,7 +66,7 @@ export function YourDataCard() {
         <Button
           variant="secondary"
           busy={exportData.isPending}
-          onClick={() => exportData.mutate(undefined, { onSuccess: saveJson })}
+          onClick={() => exportData.mutate(undefined, { onSuccess: saveExport })}
         >
           {exportData.isPending ? 'Preparing...' : 'Download my data'}
         </Button>

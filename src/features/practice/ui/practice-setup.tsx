@@ -70,7 +70,8 @@ export function PracticeSetup({
   const debts: Debt[] = [
     // A settled or paid debt has nothing left to negotiate, so it is not offered.
     ...tradelines
-      .filter((item) => Math.round(item.current_balance) >= 1 && !isResolved(item.state))
+      // A settled debt has nothing left to negotiate (its state, from the tradeline).
+      .filter((item) => !isResolved(item.state) && Math.round(item.current_balance) >= 1)
       .map((item) => ({
         id: item.id,
         name: item.account_name.trim() || 'Unnamed debt',

@@ -44,9 +44,27 @@ export const COMPLETE_CHECKLIST = Object.fromEntries(
   CHECKLIST_KEYS.map((key) => [key, true]),
 ) as Checklist;
 
+/** No item checked: a new agreement's checklist. */
+export const NO_CHECKLIST = Object.fromEntries(
+  CHECKLIST_KEYS.map((key) => [key, false]),
+) as Checklist;
+
 /** The items not yet checked, in the list's order, by their labels. */
 export function missingItems(checklist: Checklist): string[] {
   return CHECKLIST.filter((item) => !checklist[item.key]).map((item) => item.label);
+}
+
+export const LETTER_MISSING_ITEM = "The agreement's letter attached";
+
+/**
+ * What the agreement still lacks before a payment may be recorded: money leaves only in writing
+ * (DESIGN.md section 12). Every checklist item checked and the letter attached; no override.
+ */
+export function missingBeforePaying(agreement: {
+  checklist: Checklist;
+  letter: unknown;
+}): string[] {
+  return [...missingItems(agreement.checklist), ...(agreement.letter ? [] : [LETTER_MISSING_ITEM])];
 }
 
 export interface PaymentLike {

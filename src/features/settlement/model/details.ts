@@ -14,6 +14,10 @@ export const SETTLEMENT_DETAILS = {
   paymentInFuture: 'The date of a payment cannot be in the future.',
   paymentOverRemaining: 'This payment is more than what remains to pay on the agreement.',
   agreementSettled: 'The agreement is fully paid: the debt is settled.',
+  offerOverBalance: "An offer cannot be more than the debt's balance.",
+  settledRecord:
+    'This debt is settled: its offers, agreement and letter are kept as they are, as its record.',
+  taxBeforeAgreement: 'Save the written agreement before its tax worksheet.',
   agreementChanged:
     'The agreement changed while this was being saved. Reload the page and try again.',
   letterBeforeAgreement: 'Save the written agreement before attaching its letter.',
@@ -24,3 +28,11 @@ export const SETTLEMENT_DETAILS = {
   letterEmpty: 'The file is empty. Choose the letter again.',
   letterMissing: 'No letter is attached to this agreement.',
 } as const;
+
+/**
+ * The 409 of a payment recorded before the agreement is complete in writing, naming what is
+ * missing (the labels of `missingBeforePaying`).
+ */
+export function notInWriting(missing: readonly string[]): string {
+  return `Get it in writing before paying. Still missing: ${missing.join('; ')}.`;
+}

@@ -12,7 +12,7 @@ import type { Log } from '@/shared/store/service';
 import type { Agreement, AttachLetterBody, LetterFile } from '../contract';
 import { SETTLEMENT_DETAILS } from '../model/details';
 import { LETTER_MAX_BYTES, letterType } from '../model/letter-file';
-import { presentAgreement, type WorkspaceStore } from './workspace';
+import { isPaid, presentAgreement, type WorkspaceStore } from './workspace';
 
 export interface LetterStore extends WorkspaceStore {
   files: FileStore;
@@ -29,6 +29,8 @@ export function createLetters(store: LetterStore) {
     ): Promise<Agreement> {
       const agreement = await agreements.get(tradeline.id);
       if (!agreement) throw new HttpError(409, SETTLEMENT_DETAILS.letterBeforeAgreement);
+      // The letter is the proof of a settled debt: kept as it was when the debt was paid.
+      if (isPaid(agreement)) throw new HttpError(409, SETTLEMENT_DETAILS.settledRecord);
       const size = base64ByteLength(body.content);
       if (size === null) throw new HttpError(400, SETTLEMENT_DETAILS.letterUnreadable);
       if (size === 0) throw new HttpError(400, SETTLEMENT_DETAILS.letterEmpty);

@@ -46,6 +46,11 @@ export function createSettlementService({
       return workspace.recordPayment(tradeline, body, now);
     },
 
+    async saveTaxWorksheet({ params, body, user, log, now }) {
+      const tradeline = await workspaceTradeline(store, params.id, user, log, now);
+      return workspace.saveTax(tradeline, body);
+    },
+
     async attachLetter({ params, body, user, log, now }) {
       const tradeline = await workspaceTradeline(store, params.id, user, log, now);
       return letters.attach(tradeline, body, now);

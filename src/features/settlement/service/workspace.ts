@@ -3,6 +3,7 @@
  * 'tools' entitlement of the debt's owner (402 otherwise) and the caller's own tradeline.
  */
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
+import type { EventRecord } from '@/features/timeline/records';
 import { HttpError } from '@/shared/api/details';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
@@ -18,21 +19,30 @@ import {
   type RecordPaymentBody,
   type SaveAgreementBody,
   type Settlement,
+  type TaxInput,
 } from '../contract';
-import { paidSoFar, remainingToPay, settledOn } from '../model/agreement';
+import {
+  missingBeforePaying,
+  paidSoFar,
+  remainingToPay,
+  settledOn,
+  toCents as cents,
+} from '../model/agreement';
 import { newestFirst } from '../model/offers';
 import { ownedTradeline, type DetailsStore } from './details';
 import type { AgreementRecord, OfferRecord } from '../records';
-import { SETTLEMENT_DETAILS } from '../model/details';
+import { notInWriting, SETTLEMENT_DETAILS } from '../model/details';
 
 export interface WorkspaceStore extends EntitlementStore, Pick<DetailsStore, 'tradelines'> {
   quotas: Collection<QuotaRecord>;
   settlementOffers: Collection<OfferRecord>;
   settlementAgreements: Collection<AgreementRecord>;
+  events: Collection<EventRecord>;
 }
 
-/** Cents, the smallest unit an amount holds: sums compare without floating-point dust. */
-const cents = (dollars: number) => Math.round(dollars * 100);
+/** Whether the agreement is paid: the debt is settled and its workspace is its record. */
+const isPaid = (agreement: AgreementRecord | null) =>
+  agreement !== null && settledOn(agreement.amount, agreement.payments) !== null;
 
 export function presentOffer(record: OfferRecord): Offer {
   const { user_id: _owner, ...offer } = record;
@@ -70,11 +80,25 @@ export async function workspaceTradeline(
   return tradeline;
 }
 
+export { isPaid };
+
 export function createWorkspace(store: WorkspaceStore) {
   const { settlementOffers: offers, settlementAgreements: agreements } = store;
 
   async function agreementOf(tradelineId: string) {
     return agreements.get(tradelineId);
+  }
+
+  /**
+   * The payment that completes the agreement completes the debt's plan: Payoff and any step still
+   * pending before it, all at once (so none is completed out of order), dated the day the payment
+   * was recorded. A second run finds nothing pending.
+   */
+  async function completeSteps(tradelineUuid: string, now: Date) {
+    await store.events.update(
+      { tradeline_uuid: tradelineUuid, completed: false },
+      { set: { completed: true, completed_date: now.toISOString() } },
+    );
   }
 
   return {
@@ -94,11 +118,18 @@ export function createWorkspace(store: WorkspaceStore) {
     },
 
     async logOffer(
-      tradeline: { id: string; user_id: string },
+      tradeline: { id: string; user_id: string; current_balance: number },
       body: LogOfferBody,
       now: Date,
     ): Promise<Offer> {
       if (body.date > todayIn(now)) throw new HttpError(400, SETTLEMENT_DETAILS.offerInFuture);
+      // As the agreement: no one settles a debt for more than it is.
+      if (cents(body.amount) > cents(tradeline.current_balance)) {
+        throw new HttpError(400, SETTLEMENT_DETAILS.offerOverBalance);
+      }
+      if (isPaid(await agreementOf(tradeline.id))) {
+        throw new HttpError(409, SETTLEMENT_DETAILS.settledRecord);
+      }
       // A slot through the port first, as the rate limits count: concurrent offers cannot all
       // read the same count and all insert.
       const logged = await offers.count({ tradeline_id: tradeline.id });
@@ -141,6 +172,7 @@ export function createWorkspace(store: WorkspaceStore) {
       if (scheduled !== cents(body.amount))
         throw new HttpError(400, SETTLEMENT_DETAILS.scheduleMismatch);
       const existing = await agreementOf(tradeline.id);
+      if (isPaid(existing)) throw new HttpError(409, SETTLEMENT_DETAILS.settledRecord);
       if (existing && cents(body.amount) < cents(paidSoFar(existing.payments))) {
         throw new HttpError(400, SETTLEMENT_DETAILS.agreementBelowPaid);
       }
@@ -150,12 +182,14 @@ export function createWorkspace(store: WorkspaceStore) {
         schedule: [...body.schedule].sort((a, b) => a.date.localeCompare(b.date)),
         reporting: body.reporting,
         checklist: body.checklist,
-        tax: body.tax ?? null,
+        // A worksheet left out keeps the one saved (it has its own endpoint); null clears it.
+        ...(body.tax !== undefined && { tax: body.tax }),
         saved_at: now.toISOString(),
       };
       const first = {
         id: tradeline.id,
         user_id: tradeline.user_id,
+        tax: null,
         ...set,
         payments: [],
         letter: null,
@@ -169,16 +203,32 @@ export function createWorkspace(store: WorkspaceStore) {
       return presentAgreement(saved!);
     },
 
+    async saveTax(tradeline: { id: string }, body: TaxInput): Promise<Agreement> {
+      const agreement = await agreementOf(tradeline.id);
+      if (!agreement) throw new HttpError(409, SETTLEMENT_DETAILS.taxBeforeAgreement);
+      const tax = {
+        liabilities: body.liabilities,
+        assets: body.assets,
+        marginal_rate: body.marginal_rate,
+      };
+      const matched = await agreements.update({ id: tradeline.id }, { set: { tax } });
+      if (matched === 0) throw new HttpError(409, SETTLEMENT_DETAILS.taxBeforeAgreement);
+      return presentAgreement({ ...agreement, tax });
+    },
+
     async recordPayment(
-      tradeline: { id: string },
+      tradeline: { id: string; uuid: string },
       body: RecordPaymentBody,
       now: Date,
     ): Promise<Agreement> {
       const agreement = await agreementOf(tradeline.id);
       if (!agreement) throw new HttpError(409, SETTLEMENT_DETAILS.agreementMissing);
-      if (body.date > todayIn(now)) throw new HttpError(400, SETTLEMENT_DETAILS.paymentInFuture);
       const remaining = cents(agreement.amount) - cents(paidSoFar(agreement.payments));
       if (remaining <= 0) throw new HttpError(409, SETTLEMENT_DETAILS.agreementSettled);
+      // Money leaves only in writing: the checklist complete and the letter attached.
+      const missing = missingBeforePaying(agreement);
+      if (missing.length > 0) throw new HttpError(409, notInWriting(missing));
+      if (body.date > todayIn(now)) throw new HttpError(400, SETTLEMENT_DETAILS.paymentInFuture);
       if (cents(body.amount) > remaining)
         throw new HttpError(400, SETTLEMENT_DETAILS.paymentOverRemaining);
       const payments = [
@@ -196,7 +246,9 @@ export function createWorkspace(store: WorkspaceStore) {
         { set: { payments, saved_at: now.toISOString() } },
       );
       if (matched === 0) throw new HttpError(409, SETTLEMENT_DETAILS.agreementChanged);
-      return presentAgreement({ ...agreement, payments, saved_at: now.toISOString() });
+      const recorded = { ...agreement, payments, saved_at: now.toISOString() };
+      if (isPaid(recorded)) await completeSteps(tradeline.uuid, now);
+      return presentAgreement(recorded);
     },
   };
 }

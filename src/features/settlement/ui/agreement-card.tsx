@@ -17,6 +17,7 @@ import {
 import { useRecordPayment, useSaveAgreement } from '../api/use-workspace-mutations';
 import {
   CHECKLIST,
+  missingBeforePaying,
   missingItems,
   payoffToAsk,
   reportCheckDates,
@@ -30,6 +31,8 @@ import styles from './settlement.module.css';
 
 export const AGREEMENT_SAVE_FAILED = 'Could not save the agreement. Please try again.';
 export const PAYMENT_SAVE_FAILED = 'Could not record the payment. Please try again.';
+export const NOT_IN_WRITING =
+  'Get it in writing before paying: record a payment once the agreement has all of these.';
 
 const REPORTING = { settled_in_full: 'Settled in Full', paid_in_full: 'Paid in Full' } as const;
 
@@ -43,9 +46,17 @@ interface AgreementCardProps {
   tradeline: { id: string; current_balance: number };
   agreement: Agreement | null;
   steps: readonly Step[];
+  /** The debt is settled (its state): the agreement, its letter and payments are its record. */
+  readOnly?: boolean;
 }
 
-export function AgreementCard({ userId, tradeline, agreement, steps }: AgreementCardProps) {
+export function AgreementCard({
+  userId,
+  tradeline,
+  agreement,
+  steps,
+  readOnly = false,
+}: AgreementCardProps) {
   const [editing, setEditing] = useState(agreement === null);
   const [ask, setAsk] = useState<{ id: string; label: string } | null>(null);
   const payoff = payoffToAsk(steps, agreement);
@@ -57,23 +68,31 @@ export function AgreementCard({ userId, tradeline, agreement, steps }: Agreement
         When the creditor accepts an offer, get the agreement in writing before you pay, and record
         it here.
       </p>
-      {editing || !agreement ? (
+      {(editing || !agreement) && !readOnly ? (
         <AgreementForm
           tradeline={tradeline}
           agreement={agreement}
           onSaved={() => setEditing(false)}
         />
       ) : (
-        <>
-          <AgreementSummary agreement={agreement} />
-          <div>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Change the agreement
-            </Button>
-          </div>
-          <LetterAttachment tradelineId={tradeline.id} letter={agreement.letter} />
-          <Payments tradelineId={tradeline.id} agreement={agreement} />
-        </>
+        agreement && (
+          <>
+            <AgreementSummary agreement={agreement} />
+            {readOnly ? null : (
+              <div>
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  Change the agreement
+                </Button>
+              </div>
+            )}
+            <LetterAttachment
+              tradelineId={tradeline.id}
+              letter={agreement.letter}
+              readOnly={readOnly}
+            />
+            <Payments tradelineId={tradeline.id} agreement={agreement} />
+          </>
+        )
       )}
       {payoff ? (
         <div className={styles.below}>
@@ -184,7 +203,6 @@ function AgreementForm({
       })),
       reporting,
       checklist,
-      tax: agreement?.tax ?? null,
     };
     const parsed = SaveAgreementBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -333,6 +351,10 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
     );
   }
 
+  // Money leaves only in writing: until then the list of what is missing stands in place of the
+  // button (the API refuses the payment with 409 and the same list).
+  const missing = missingBeforePaying(agreement);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = RecordPaymentBodySchema.safeParse({
@@ -340,7 +362,12 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
       amount: amount.trim() === '' ? Number.NaN : Number(amount),
     });
     if (!parsed.success) {
-      setError('Enter the amount paid.');
+      const issue = parsed.error.issues[0];
+      setError(
+        issue?.path[0] === 'amount' && issue.code === 'not_multiple_of'
+          ? issue.message
+          : 'Enter the amount paid.',
+      );
       return;
     }
     setError(null);
@@ -370,28 +397,68 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
           ))}
         </ul>
       ) : null}
+      {missing.length > 0 ? (
+        <Alert>
+          <p>{NOT_IN_WRITING}</p>
+          <ul aria-label="Missing before paying">
+            {missing.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : (
+        <PaymentFields
+          date={date}
+          amount={amount}
+          onDate={setDate}
+          onAmount={setAmount}
+          error={error}
+          pending={record.isPending}
+        />
+      )}
+      {payment.dialog}
+    </form>
+  );
+}
+
+function PaymentFields({
+  date,
+  amount,
+  onDate,
+  onAmount,
+  error,
+  pending,
+}: {
+  date: string;
+  amount: string;
+  onDate: (value: string) => void;
+  onAmount: (value: string) => void;
+  error: string | null;
+  pending: boolean;
+}) {
+  return (
+    <>
       <div className={styles.row}>
         <TextField
           label="Payment date"
           type="date"
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={(e) => onDate(e.target.value)}
         />
         <TextField
           label="Amount paid"
           type="number"
           prefix="$"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => onAmount(event.target.value)}
         />
       </div>
       {error ? <Alert>{error}</Alert> : null}
       <div>
-        <Button type="submit" disabled={record.isPending}>
+        <Button type="submit" disabled={pending}>
           Record a payment
         </Button>
       </div>
-      {payment.dialog}
-    </form>
+    </>
   );
 }

@@ -31,9 +31,12 @@ function save(file: File) {
 export function LetterAttachment({
   tradelineId,
   letter,
+  readOnly = false,
 }: {
   tradelineId: string;
   letter: Agreement['letter'];
+  /** A settled debt's letter is its proof: downloaded, never replaced. */
+  readOnly?: boolean;
 }) {
   const inputId = useId();
   const attach = useAttachLetter(tradelineId);
@@ -92,20 +95,22 @@ export function LetterAttachment({
           No letter attached yet. Keep the creditor's written agreement with the record.
         </p>
       )}
-      <div className={layout.field}>
-        <label htmlFor={inputId} className={layout.label}>
-          {letter ? 'Replace the letter' : 'Attach the letter'}
-        </label>
-        <span className={styles.why}>A PDF, PNG or JPEG of up to 10 MB.</span>
-        <input
-          id={inputId}
-          type="file"
-          accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
-          disabled={attach.isPending}
-          onChange={(event) => void choose(event)}
-        />
-        {attach.isPending ? <p className={layout.muted}>Attaching the letter...</p> : null}
-      </div>
+      {readOnly ? null : (
+        <div className={layout.field}>
+          <label htmlFor={inputId} className={layout.label}>
+            {letter ? 'Replace the letter' : 'Attach the letter'}
+          </label>
+          <span className={styles.why}>A PDF, PNG or JPEG of up to 10 MB.</span>
+          <input
+            id={inputId}
+            type="file"
+            accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
+            disabled={attach.isPending}
+            onChange={(event) => void choose(event)}
+          />
+          {attach.isPending ? <p className={layout.muted}>Attaching the letter...</p> : null}
+        </div>
+      )}
       {error ? <Alert>{error}</Alert> : null}
     </section>
   );

@@ -22,14 +22,24 @@ interface Step {
   label: string;
 }
 
+export const SETTLED_LOG = 'This debt is settled: the offers above are kept as its record.';
+
 interface OffersCardProps {
   userId: string;
   tradeline: { id: string; current_balance: number };
   offers: readonly Offer[];
   steps: readonly Step[];
+  /** The debt is settled (its state): the log is its record, closed to new offers. */
+  readOnly?: boolean;
 }
 
-export function OffersCard({ userId, tradeline, offers, steps }: OffersCardProps) {
+export function OffersCard({
+  userId,
+  tradeline,
+  offers,
+  steps,
+  readOnly = false,
+}: OffersCardProps) {
   const gap = lastGap(offers);
   const [ask, setAsk] = useState<{ id: string; label: string } | null>(null);
   const first = steps.find((step) => step.label === 'First Negotiation' && !step.event.completed);
@@ -61,12 +71,16 @@ export function OffersCard({ userId, tradeline, offers, steps }: OffersCardProps
           </ol>
         </>
       )}
-      <OfferForm
-        tradelineId={tradeline.id}
-        onLogged={() => {
-          if (offers.length === 0 && first) setAsk({ id: first.event.id, label: first.label });
-        }}
-      />
+      {readOnly ? (
+        <p className={layout.muted}>{SETTLED_LOG}</p>
+      ) : (
+        <OfferForm
+          tradelineId={tradeline.id}
+          onLogged={() => {
+            if (offers.length === 0 && first) setAsk({ id: first.event.id, label: first.label });
+          }}
+        />
+      )}
       <StepConfirm userId={userId} step={ask} onClose={() => setAsk(null)}>
         <p>You logged your first offer. Is the First Negotiation step done?</p>
       </StepConfirm>

@@ -11,10 +11,10 @@ import { COMPANION_PARAM, useCallCompanion } from '@/features/companion';
 import { EntitlementExplanation } from '@/features/enrollment';
 import { LazyLettersSection } from '@/features/letters';
 import { eventsQuery, labelEvents } from '@/features/timeline';
-import { tradelinesQuery } from '@/features/tradelines';
+import { tradelinesQuery, type Tradeline } from '@/features/tradelines';
+import { isResolved } from '@/shared/lib/debt-states';
 import { isApiError } from '@/shared/api';
 import { DETAILS } from '@/shared/api/details';
-import { isResolved, type DebtState } from '@/shared/lib/debt-states';
 import { useSession } from '@/shared/session';
 import { Alert, Button, ButtonLink, Card, LoadingBlock } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
@@ -44,7 +44,16 @@ export function SettlementPage() {
     body = <Retry text={DEBTS_LOAD_FAILED} onRetry={() => void tradelines.refetch()} />;
   else if (!tradelines.data) body = <LoadingBlock label="Loading the debt" lines={6} />;
   else if (!tradeline) body = <Alert>{DEBT_NOT_FOUND}</Alert>;
-  else body = <WithCompanion userId={userId} tradeline={tradeline} />;
+  else
+    body = (
+      <WithCompanion
+        userId={userId}
+        tradeline={tradeline}
+        otherDebts={tradelines.data
+          .filter((item) => item.id !== tradeline.id)
+          .reduce((sum, item) => sum + item.owed, 0)}
+      />
+    );
 
   return (
     <Page
@@ -62,30 +71,42 @@ export function SettlementPage() {
   );
 }
 
-interface Debt {
-  id: string;
-  uuid: string;
-  account_name: string;
-  current_balance: number;
-  state: DebtState;
-}
+type Debt = Pick<Tradeline, 'id' | 'uuid' | 'account_name' | 'current_balance' | 'state'>;
 
 /** The workspace with its debt's call companion: beside it on a wide screen, full screen on a phone. */
-function WithCompanion({ userId, tradeline }: { userId: string; tradeline: Debt }) {
+function WithCompanion({
+  userId,
+  tradeline,
+  otherDebts,
+}: {
+  userId: string;
+  tradeline: Debt;
+  otherDebts: number;
+}) {
   const companion = useCallCompanion(userId, tradeline, !isResolved(tradeline.state));
   return (
     <div className={companion.open ? styles.withCompanion : undefined}>
       <div className={layout.stack}>
         <div>{companion.control}</div>
-        <Workspace userId={userId} tradeline={tradeline} />
+        <Workspace userId={userId} tradeline={tradeline} otherDebts={otherDebts} />
       </div>
       {companion.panel}
     </div>
   );
 }
 
-function Workspace({ userId, tradeline }: { userId: string; tradeline: Debt }) {
+function Workspace({
+  userId,
+  tradeline,
+  otherDebts,
+}: {
+  userId: string;
+  tradeline: Debt;
+  otherDebts: number;
+}) {
   const workspace = useQuery(settlementQuery(tradeline.id));
+  // A settled debt's workspace is its read-only record (its state, from the tradeline).
+  const readOnly = isResolved(tradeline.state);
   const events = useQuery({ ...eventsQuery(userId), enabled: userId !== '' });
   const steps = labelEvents(
     (events.data ?? []).filter((event) => event.tradeline_uuid === tradeline.uuid),
@@ -106,14 +127,20 @@ function Workspace({ userId, tradeline }: { userId: string; tradeline: Debt }) {
           tradeline={tradeline}
           offers={workspace.data.offers}
           steps={steps}
+          readOnly={readOnly}
         />
         <AgreementCard
           userId={userId}
           tradeline={tradeline}
           agreement={workspace.data.agreement}
           steps={steps}
+          readOnly={readOnly}
         />
-        <TaxesCard tradeline={tradeline} agreement={workspace.data.agreement} />
+        <TaxesCard
+          tradeline={tradeline}
+          agreement={workspace.data.agreement}
+          otherDebts={otherDebts}
+        />
       </>
     );
 

@@ -2,19 +2,28 @@
  * 'Taxes': the forgiven amount, whether a Form 1099-C is likely, and the insolvency worksheet of
  * IRS Publication 4681 for the part Form 982 may exclude. An estimate, not tax advice.
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { detailOr } from '@/shared/api';
 import { formatUsd } from '@/shared/lib/money';
-import { formatUsdCents } from '@/shared/lib/money-cents';
-import { Card, SelectField, TextField } from '@/shared/ui';
-import type { Agreement } from '../contract';
+import { formatAmountInput, formatUsdCents } from '@/shared/lib/money-cents';
+import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
+import { TaxInputSchema, type Agreement } from '../contract';
+import { useSaveTaxWorksheet } from '../api/use-workspace-mutations';
 import { settlementTarget } from '../model/plan';
 import { FEDERAL_MARGINAL_RATES, NOT_TAX_ADVICE, taxEstimate } from '../model/taxes';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
+export const TAX_SAVE_FAILED = 'Could not save the worksheet. Please try again.';
+export const TAX_SAVED = 'The worksheet is saved with the agreement.';
+export const TAX_NEEDS_AGREEMENT =
+  'Save the written agreement first: the worksheet is kept with it.';
+
 interface TaxesCardProps {
-  tradeline: { current_balance: number };
+  tradeline: { id: string; current_balance: number };
   agreement: Agreement | null;
+  /** What the user's other debts still owe (their tradelines' `owed`): the worksheet's start. */
+  otherDebts: number;
 }
 
 const RATE_OPTIONS = FEDERAL_MARGINAL_RATES.map((item) => ({
@@ -22,21 +31,51 @@ const RATE_OPTIONS = FEDERAL_MARGINAL_RATES.map((item) => ({
   label: `${item}%`,
 }));
 
-const amountOf = (text: string) => (text.trim() === '' ? null : Math.max(0, Number(text) || 0));
-
-export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
+export function TaxesCard({ tradeline, agreement, otherDebts }: TaxesCardProps) {
   const balance = agreement?.balance_at_settlement ?? tradeline.current_balance;
   // Before an agreement, the estimate is for the target settlement.
   const agreed = agreement?.amount ?? settlementTarget(balance);
+  const saved = agreement?.tax ?? null;
+  // Prefilled with what the product knows: this debt before settling and the other debts.
   const [liabilities, setLiabilities] = useState(
-    agreement?.tax ? String(agreement.tax.liabilities) : '',
+    formatAmountInput(saved ? saved.liabilities : balance + otherDebts),
   );
-  const [assets, setAssets] = useState(agreement?.tax ? String(agreement.tax.assets) : '');
-  const [rate, setRate] = useState(String(agreement?.tax?.marginal_rate ?? 22));
-  const owed = amountOf(liabilities);
-  const owned = amountOf(assets);
-  const worksheet = owed !== null && owned !== null ? { liabilities: owed, assets: owned } : null;
-  const estimate = taxEstimate(balance, agreed, worksheet, Number(rate));
+  const [assets, setAssets] = useState(saved ? formatAmountInput(saved.assets) : '');
+  const [rate, setRate] = useState(String(saved?.marginal_rate ?? 22));
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const save = useSaveTaxWorksheet(tradeline.id);
+  // The estimate reads the saved worksheet, never the fields being typed.
+  const estimate = taxEstimate(
+    balance,
+    agreed,
+    saved && { liabilities: saved.liabilities, assets: saved.assets },
+    saved?.marginal_rate ?? Number(rate),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = TaxInputSchema.safeParse({
+      liabilities: liabilities.trim() === '' ? Number.NaN : Number(liabilities),
+      assets: assets.trim() === '' ? Number.NaN : Number(assets),
+      marginal_rate: Number(rate),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setMessage({
+        error: true,
+        text:
+          issue?.code === 'not_multiple_of'
+            ? issue.message
+            : 'Enter what you owed and what you owned, in dollars.',
+      });
+      return;
+    }
+    setMessage(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => setMessage({ error: false, text: TAX_SAVED }),
+      onError: (failure) => setMessage({ error: true, text: detailOr(failure, TAX_SAVE_FAILED) }),
+    });
+  };
 
   return (
     <Card title="Taxes" headingLevel={3}>
@@ -56,34 +95,58 @@ export function TaxesCard({ tradeline, agreement }: TaxesCardProps) {
         insolvent, and forgiven debt up to that difference may be left out of your income with Form
         982.
       </p>
-      <div className={styles.row}>
-        <TextField
-          label="Everything you owed just before"
-          type="number"
-          prefix="$"
-          value={liabilities}
-          onChange={(event) => setLiabilities(event.target.value)}
-          hint="All debts: cards, loans, mortgage, this debt too."
-        />
-        <TextField
-          label="What everything you owned was worth"
-          type="number"
-          prefix="$"
-          value={assets}
-          onChange={(event) => setAssets(event.target.value)}
-          hint="Fair market value: home, car, accounts, retirement savings."
-        />
-        <SelectField
-          label="Your federal tax bracket"
-          options={RATE_OPTIONS}
-          value={rate}
-          onChange={(event) => setRate(event.target.value)}
-        />
-      </div>
+      <form
+        method="dialog"
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Insolvency worksheet"
+      >
+        <div className={styles.row}>
+          <TextField
+            label="Everything you owed just before"
+            type="number"
+            prefix="$"
+            value={liabilities}
+            onChange={(event) => setLiabilities(event.target.value)}
+            hint="All debts: cards, loans, mortgage, this debt too."
+          />
+          <TextField
+            label="What everything you owned was worth"
+            type="number"
+            prefix="$"
+            value={assets}
+            onChange={(event) => setAssets(event.target.value)}
+            hint="Fair market value: home, car, accounts, retirement savings."
+          />
+          <SelectField
+            label="Your federal tax bracket"
+            options={RATE_OPTIONS}
+            value={rate}
+            onChange={(event) => setRate(event.target.value)}
+          />
+        </div>
+        {message ? (
+          message.error ? (
+            <Alert>{message.text}</Alert>
+          ) : (
+            <p role="status">{message.text}</p>
+          )
+        ) : null}
+        {agreement ? (
+          <div>
+            <Button type="submit" variant="secondary" disabled={save.isPending}>
+              Save the worksheet
+            </Button>
+          </div>
+        ) : (
+          <p className={layout.muted}>{TAX_NEEDS_AGREEMENT}</p>
+        )}
+      </form>
       <dl className={styles.figures} aria-label="Tax estimate">
         <div>
           <dt>Insolvent by</dt>
-          <dd>{worksheet ? formatUsdCents(estimate.insolvency) : 'Fill in the worksheet'}</dd>
+          <dd>{saved ? formatUsdCents(estimate.insolvency) : 'Save the worksheet'}</dd>
         </div>
         <div>
           <dt>May be excluded (Form 982)</dt>

@@ -1,5 +1,5 @@
 /** Event rules of spec sections 4 and 9: order, completion gate, past due, labels and effort. */
-import { compareIso } from '@/shared/lib/dates';
+import { compareIso, todayIn } from '@/shared/lib/dates';
 import { SETTLEMENT_RATE } from '@/shared/lib/settlement';
 import type { EventType } from '../contract';
 
@@ -24,6 +24,20 @@ export function canComplete(events: readonly EventLike[], eventId: string): bool
 }
 
 /** Past due = not completed and scheduled before today (calendar dates). */
+/**
+ * The date a step shows: the day it was done once complete (the local date of its completion,
+ * never in the future), its scheduled date until then.
+ */
+export function stepDate(event: {
+  scheduled_date: string;
+  completed: boolean;
+  completed_date: string | null;
+}): string {
+  return event.completed && event.completed_date
+    ? todayIn(new Date(event.completed_date))
+    : event.scheduled_date;
+}
+
 export function isPastDue(event: EventLike, today: string): boolean {
   return !event.completed && event.scheduled_date < today;
 }

@@ -1,7 +1,9 @@
 /** The action timeline: events in date order, completion only in order, creditor calls. */
 import type { UserRecord } from '@/features/auth/records';
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
+import { debtLifecycleOf, type LifecycleStore } from '@/features/settlement/service';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
+import { isResolved } from '@/shared/lib/debt-states';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
@@ -29,7 +31,8 @@ export interface Telephony {
 /** What the timeline service needs from its backend. */
 export interface TimelineDeps {
   store: ScheduleStore &
-    EntitlementStore & {
+    EntitlementStore &
+    LifecycleStore & {
       calls: Collection<CallRecord>;
       users: Collection<Pick<UserRecord, 'id' | 'phone_number'>>;
     };
@@ -121,6 +124,10 @@ export function createTimelineService({
       );
       const tradeline = tradelines.find((item) => item.account_name.toLowerCase() === wanted);
       if (!tradeline) throw new HttpError(404, notFound('Tradeline'));
+      // A settled debt has no one left to call: the request never reaches the queue.
+      if (isResolved((await debtLifecycleOf(store, tradeline)).state)) {
+        throw new HttpError(409, DETAILS.callDebtSettled);
+      }
       await refuseSecondRequest(tradeline, now);
       const refund = await quota.consume('calls', userId, now);
       const user = await store.users.get(userId);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
 import type { OpenEvent } from './event-details-modal';
-import { labelEvents } from '../model/events';
+import { labelEvents, stepDate } from '../model/events';
 import { STATUS_TEXT, eventStatus } from './event-status';
 import styles from './event-timeline.module.css';
 
@@ -59,7 +59,7 @@ export function EventTimeline({
                   </span>
                   <span className={styles.text}>
                     <span className={styles.label}>{label}</span>
-                    <span className={styles.meta}>{formatCalendarDate(event.scheduled_date)}</span>
+                    <span className={styles.meta}>{formatCalendarDate(stepDate(event))}</span>
                     <span className={`${styles.meta} ${styles.status}`}>{STATUS_TEXT[status]}</span>
                   </span>
                 </button>

@@ -1,6 +1,6 @@
 import { compareIso, formatCalendarDate } from '@/shared/lib/dates';
 import type { TimelineEvent } from '../contract';
-import { NOTICE_TITLE, isPastDue } from '../model/events';
+import { NOTICE_TITLE, isPastDue, stepDate } from '../model/events';
 import type { DatedItem } from '../model/overview';
 import styles from './take-action.module.css';
 
@@ -99,7 +99,7 @@ export function TakeActionTimeline({
                   <span className={styles.stepKicker}>{NOTICE_TITLE}</span>
                 ) : null}
                 <span className={styles.stepLabel}>{stepLabel}</span>
-                <span className={styles.stepDate}>{formatCalendarDate(event.scheduled_date)}</span>
+                <span className={styles.stepDate}>{formatCalendarDate(stepDate(event))}</span>
                 <span className={styles.stepState} data-state={state}>
                   {STATE_TEXT[state]}
                 </span>

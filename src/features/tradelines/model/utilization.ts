@@ -36,3 +36,19 @@ export function tradelineTotals(tradelines: readonly TradelineAmounts[]): Tradel
     utilization: utilization(current_balance, credit_limit),
   };
 }
+
+/**
+ * The debts as the plan counts them: each at what is still owed (`owed`, from the debt's state on
+ * the tradeline: the rest of a paying agreement, $0 once settled), for the totals, the plan's
+ * length and the projection, which all take a `current_balance`.
+ */
+export function asStillOwed<T extends { current_balance: number; owed: number }>(
+  tradelines: readonly T[],
+): T[] {
+  return tradelines.map((tradeline) => ({ ...tradeline, current_balance: tradeline.owed }));
+}
+
+/** What the settled debts saved, added up (each debt's `saved`, 0 until it is settled). */
+export function savedBySettlements(tradelines: readonly { saved: number }[]): number {
+  return tradelines.reduce((sum, tradeline) => sum + Math.round(tradeline.saved * 100), 0) / 100;
+}

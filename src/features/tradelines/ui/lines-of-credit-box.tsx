@@ -14,6 +14,7 @@ import {
 import type { Column } from '@/shared/ui';
 import type { Tradeline } from '../contract';
 import { NEEDS_INCOME, NO_TRADELINES, TRADELINES_LOAD_FAILED } from '../messages';
+import { DEBT_STATE_LABELS, isResolved } from '@/shared/lib/debt-states';
 import { tradelineTotals } from '../model/utilization';
 import styles from './tradelines.module.css';
 
@@ -31,7 +32,20 @@ interface LinesOfCreditBoxProps {
 const percent = (value: number) => `${value}%`;
 
 const COLUMNS: readonly Column<Tradeline>[] = [
-  { key: 'name', header: 'Account Name', cell: (row) => row.account_name },
+  {
+    key: 'name',
+    header: 'Account Name',
+    // A settled debt says so (its state, from the tradeline): its balance is owed no more.
+    cell: (row) =>
+      isResolved(row.state) ? (
+        <>
+          {row.account_name}{' '}
+          <span className={styles.settledMark}>{DEBT_STATE_LABELS[row.state]}</span>
+        </>
+      ) : (
+        row.account_name
+      ),
+  },
   {
     key: 'balance',
     header: 'Current Balance',

@@ -1,8 +1,10 @@
 import { EventTimelines, LazyPayoffProjection, eventsQuery, planLength } from '@/features/timeline';
-import type { Tradeline } from '@/features/tradelines';
+import { asStillOwed, savedBySettlements, type Tradeline } from '@/features/tradelines';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
 import { targetedSavings } from '@/shared/lib/settlement';
+import { isResolved } from '@/shared/lib/debt-states';
 import { useDeferredQuery } from '@/shared/lib/use-deferred-query';
+import { useMemo } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock, Money } from '@/shared/ui';
 import { Link } from 'react-router-dom';
 import styles from './my-home.module.css';
@@ -29,6 +31,11 @@ interface FinancialPlanBoxProps {
   netIncome: number | undefined;
 }
 
+/** The line under the figures: what the settled debts saved, beside the total still owed. */
+export function settledText(count: number): string {
+  return `${count === 1 ? '1 settled debt' : `${count} settled debts`} saved you`;
+}
+
 /** 'N months', or 'N/A' when there is no net income to save from (spec section 9). */
 export function monthsText(months: number | null): string {
   if (months === null) return 'N/A';
@@ -45,11 +52,14 @@ export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPla
   const events = useDeferredQuery(eventsQuery(userId));
   const today = todayIn();
 
-  const totalDebt = tradelines?.reduce((sum, t) => sum + t.current_balance, 0);
+  // Every figure counts what is still owed: a settled debt adds $0 (its state's `owed`).
+  const owed = useMemo(() => tradelines && asStillOwed(tradelines), [tradelines]);
+  const totalDebt = owed?.reduce((sum, t) => sum + t.current_balance, 0);
+  const settledDebts = tradelines?.filter((t) => isResolved(t.state)) ?? [];
   // The headline needs no events; the settlement plan waits for the timeline's payoff dates.
   const length =
-    tradelines && netIncome !== undefined
-      ? planLength({ tradelines, events: events.data ?? [], netIncome, today })
+    owed && netIncome !== undefined
+      ? planLength({ tradelines: owed, events: events.data ?? [], netIncome, today })
       : undefined;
   const settlement = events.data ? length : undefined;
   const ordered = tradelines
@@ -111,15 +121,20 @@ export function FinancialPlanBox({ userId, tradelines, netIncome }: FinancialPla
           <dd className={styles.planNote}>{SETTLEMENT_NOTE}</dd>
         </div>
       </dl>
+      {settledDebts.length > 0 && (
+        <p className={styles.planNote}>
+          {settledText(settledDebts.length)} <Money amount={savedBySettlements(settledDebts)} />.
+        </p>
+      )}
       <p className={styles.planAssumption}>
         {PLAN_ASSUMPTION} <Link to="/timelines">{PLAN_ASSUMPTION_LINK}</Link>. {NOT_ADVICE}
       </p>
       <div className={`${styles.timelines} ${styles.offscreen}`}>{timelines}</div>
       {/* Like the settlement plan's length, the projection waits for the timeline's dates. */}
-      {tradelines && netIncome !== undefined && !events.isPending && (
+      {owed && netIncome !== undefined && !events.isPending && (
         <div className={styles.offscreen}>
           <LazyPayoffProjection
-            tradelines={tradelines}
+            tradelines={owed}
             netIncome={netIncome}
             events={events.data}
             today={today}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useCallCompanion } from '@/features/companion';
-import { isResolved, type DebtState } from '@/shared/lib/debt-states';
 import { practicedLabel } from '@/features/practice';
+import type { Tradeline } from '@/features/tradelines';
+import { isResolved, DEBT_STATE_LABELS } from '@/shared/lib/debt-states';
+import { formatUsd } from '@/shared/lib/money';
 import { Button, Card } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { CallState } from '@/features/timeline';
@@ -20,13 +22,17 @@ import styles from './take-action-page.module.css';
 
 export interface TakeActionDebtProps {
   userId: string;
-  debt: {
-    id: string;
-    uuid: string;
-    account_name: string;
-    current_balance: number;
-    state: DebtState;
-  };
+  debt: Pick<
+    Tradeline,
+    | 'id'
+    | 'uuid'
+    | 'account_name'
+    | 'current_balance'
+    | 'state'
+    | 'settled_on'
+    | 'saved'
+    | 'report_checks'
+  >;
   steps: { event: TimelineEvent; label: string }[];
   today: string;
   canCall: boolean;
@@ -61,6 +67,9 @@ export function TakeActionDebt({
   dated = [],
 }: TakeActionDebtProps) {
   const name = debt.account_name.trim() || 'Unnamed debt';
+  // A settled debt (its state, from the tradeline) has nothing left to do or call about.
+  const resolved = isResolved(debt.state);
+  const callable = canCall && !resolved;
   const events = steps.map(({ event }) => event);
   const next = nextStep(events);
   const detailsId = `${debtPanelId(debt.uuid)}-details`;
@@ -93,13 +102,15 @@ export function TakeActionDebt({
           </section>
           <section className={styles.box} aria-label={`${name} Next Step`}>
             <h4 className={styles.boxTitle}>Next Step</h4>
-            {steps.length === 0 ? (
+            {resolved ? (
+              <SettledSummary debt={debt} />
+            ) : steps.length === 0 ? (
               <p className={styles.muted}>No steps are scheduled for this debt yet.</p>
             ) : next ? (
               <>
                 <p className={styles.nextName}>{next.label}</p>
                 <p className={styles.muted}>{formatCalendarDate(next.event.scheduled_date)}</p>
-                {canCall && waiting ? (
+                {callable && waiting ? (
                   // aria-disabled, not disabled: the same button stays focusable, so focus
                   // comes back to it when the call dialog closes.
                   <Button
@@ -108,7 +119,7 @@ export function TakeActionDebt({
                   >
                     {callRequestedText(waiting)}
                   </Button>
-                ) : canCall ? (
+                ) : callable ? (
                   <Button onClick={() => call(next.label)} aria-label={`Call Now: ${name}`}>
                     Call Now
                   </Button>
@@ -140,7 +151,7 @@ export function TakeActionDebt({
                 steps={steps}
                 eventId={selected.event.id}
                 today={today}
-                canCall={canCall}
+                canCall={callable}
                 waitingCall={waiting}
                 onCall={call}
               />
@@ -150,5 +161,26 @@ export function TakeActionDebt({
       </Card>
       {companion.panel}
     </div>
+  );
+}
+
+/** A settled debt's Next Step: settled on the day it was paid, what it saved, the report checks. */
+function SettledSummary({ debt }: { debt: TakeActionDebtProps['debt'] }) {
+  return (
+    <>
+      <p className={styles.nextName}>{DEBT_STATE_LABELS[debt.state]}</p>
+      {debt.settled_on ? (
+        <p className={styles.muted}>
+          On {formatCalendarDate(debt.settled_on)}
+          {debt.saved > 0 ? `, saving ${formatUsd(debt.saved)}` : ''}.
+        </p>
+      ) : null}
+      {debt.report_checks.length > 0 ? (
+        <p className={styles.muted}>
+          Check your credit reports show it closed with a $0 balance on{' '}
+          {debt.report_checks.map(formatCalendarDate).join(' and ')}.
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { disputeDeadline, lettersQuery } from '@/features/letters';
 import { bestByDebt, practiceListQuery } from '@/features/practice';
 import { tradelinesQuery } from '@/features/tradelines';
+import { isResolved } from '@/shared/lib/debt-states';
 import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
 import { Alert, Button, EmptyState, LoadingBlock, notify } from '@/shared/ui';
@@ -55,8 +56,10 @@ export default function TakeActionPage() {
     [tradelines.data, events.data],
   );
   const dated = useMemo(() => deadlinesByDebt(letters.data ?? [], today), [letters.data, today]);
-  const pastDue = useMemo(() => pastDueEntries(debts, dated, today), [debts, dated, today]);
-  const calendarSteps = useMemo(() => pendingCalendarSteps(debts, dated), [debts, dated]);
+  // A settled debt has nothing past due or ahead (its state, from the tradeline).
+  const open = useMemo(() => debts.filter(({ debt }) => !isResolved(debt.state)), [debts]);
+  const pastDue = useMemo(() => pastDueEntries(open, dated, today), [open, dated, today]);
+  const calendarSteps = useMemo(() => pendingCalendarSteps(open, dated), [open, dated]);
   // Spec section 6: calls only when the program includes debt negotiation.
   const canCall = (program.data?.debt_negotiation ?? 0) > 0;
   // Issue 22: a call the subscription does not bill is explained, not requested.
