@@ -96,6 +96,7 @@ const SETTLEMENT = [
   'POST /tradelines/{id}/agreement/payments',
   'PUT /tradelines/{id}/agreement/letter',
   'GET /tradelines/{id}/agreement/letter',
+  'PUT /tradelines/{id}/agreement/tax',
   'GET /financial-profile/{user_id}/identity',
   'PUT /financial-profile/{user_id}/identity',
 ];
