@@ -17,6 +17,8 @@ import { DETAILS, dailyLimitReached, signInDelayed } from '@/shared/api/details'
 import type { EndpointDef, RequestInput } from '@/shared/api/endpoint';
 import { configureHttp, request } from '@/shared/api/http';
 import { DAILY_QUOTAS } from '@/shared/api/quotas';
+import { CHECKLIST_KEYS, missingBeforePaying } from '@/features/settlement/model/agreement';
+import { notInWriting } from '@/features/settlement/model/details';
 import { CATALOGUE } from '../scripts/catalogue';
 import { sampleRequest } from '../tests/contract/requests';
 import { fakeGoogleIdToken } from './google';
@@ -96,6 +98,17 @@ function serverTexts(): Set<string> {
       else if (expression.startsWith('signInDelayed(')) {
         for (let seconds = 1; seconds <= 24 * 3_600; seconds += 1)
           texts.add(signInDelayed(seconds));
+      } else if (expression.startsWith('notInWriting(')) {
+        // Every combination of the five checklist items and the letter that can be missing.
+        const keys = [...CHECKLIST_KEYS, 'letter'] as const;
+        for (let mask = 1; mask < 2 ** keys.length; mask += 1) {
+          const missing = (index: number) => (mask & (1 << index)) !== 0;
+          const checklist = Object.fromEntries(
+            CHECKLIST_KEYS.map((key, index) => [key, !missing(index)]),
+          ) as Parameters<typeof missingBeforePaying>[0]['checklist'];
+          const letter = missing(CHECKLIST_KEYS.length) ? null : 'attached';
+          texts.add(notInWriting(missingBeforePaying({ checklist, letter })));
+        }
       } else if (expression.startsWith('dailyLimitReached(')) {
         for (const quota of Object.values(DAILY_QUOTAS))
           texts.add(dailyLimitReached(quota.limit, quota.what));

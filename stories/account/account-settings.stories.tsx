@@ -116,8 +116,9 @@ export const SettingsFail: Story = {
   },
 };
 
-/** The subscriber's profile has no state: Eastern time until one is chosen; never UTC. */
+/** A profile with no state (the newcomer's): Eastern time until one is chosen; never UTC. */
 export const TimeZoneDefault: Story = {
+  beforeEach: fromSeedSignedInAs('newcomer'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Your profile has no state yet/)).toBeInTheDocument();

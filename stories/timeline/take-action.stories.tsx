@@ -51,6 +51,12 @@ const onlyChase: NonNullable<Story['beforeEach']> = ({ msw }) => {
     .map(({ created_at: _created, ...tradeline }) => ({
       ...tradeline,
       utilization: Math.round((tradeline.current_balance / tradeline.credit_limit) * 100),
+      // The seeded Chase debt has no offer yet: open, owing its balance.
+      state: 'open',
+      owed: tradeline.current_balance,
+      settled_on: null,
+      saved: 0,
+      report_checks: [],
     }));
   msw.use(http.get('*/api/tradelines/:userId', () => HttpResponse.json(chase)));
 };
@@ -80,7 +86,8 @@ export const Overview: Story = {
     const summary = canvas.getByLabelText('Capital One Program Summary');
     await expect(summary).toHaveTextContent('Hours left5');
     await expect(summary).toHaveTextContent('Value per hour$167'); // 45% of $1,850 / 5
-    await expect(canvas.getAllByText('Call Now')).toHaveLength(3);
+    // Discover is settled (seeded): no Call Now on it, only on the two open debts.
+    await expect(canvas.getAllByText('Call Now')).toHaveLength(2);
     await expect(canvas.getAllByText('First Negotiation').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Second Negotiation').length).toBeGreaterThan(0);
   },
@@ -124,6 +131,9 @@ const chaseNotice =
       ends: addDays(received, 30),
       disputed_on: disputedDaysAgo === null ? null : addDays(today, -disputedDaysAgo),
       disputed_in_time: disputedDaysAgo !== null && disputedDaysAgo >= daysAgo - 30,
+      // No collector's answer recorded: no pause to show on these stories.
+      paused_from: null,
+      paused_until: null,
     };
     context.msw.use(
       http.get('*/api/letters/:userId', () =>

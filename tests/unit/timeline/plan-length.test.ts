@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { planLength, monthsUntil } from '@/features/timeline/model/plan-length';
 import { projectPayoff } from '@/features/timeline/model/projection';
 import { planSchedule } from '@/features/timeline/model/schedule';
-import { addDays, addMonths, todayIn } from '@/shared/lib/dates';
+import { todayIn } from '@/shared/lib/dates';
 import { estimatedMonths } from '@/shared/lib/settlement';
+import { debtLifecycle } from '@/features/settlement/model/lifecycle';
 import { PERSONAS, buildPersonas, type PersonaKey } from '../../../mocks/personas';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -12,7 +13,18 @@ const seed = buildPersonas(NOW);
 
 /** What each of the three places shows for one user, computed the way each place computes it. */
 function threePlaces(userId: string) {
-  const tradelines = seed.tradelines.filter((t) => t.user_id === userId);
+  // What each debt still owes, as the tradeline carries it and My Home counts it: a settled
+  // debt owes nothing (docs/decisions.md SW-10).
+  const tradelines = seed.tradelines
+    .filter((t) => t.user_id === userId)
+    .map((t) => {
+      const agreement = seed.settlementAgreements.find((a) => a.id === t.id) ?? null;
+      const offers = seed.settlementOffers.filter((o) => o.tradeline_id === t.id).length;
+      return {
+        ...t,
+        current_balance: debtLifecycle({ balance: t.current_balance, offers, agreement }).owed,
+      };
+    });
   const events = seed.events.filter((e) => e.user_id === userId);
   const netIncome = seed.profiles.find((p) => p.user_id === userId)?.net_income ?? 0;
   const length = planLength({ tradelines, events, netIncome, today: TODAY });
@@ -51,15 +63,16 @@ describe('one plan length for the Financial Plan box, the projection and the tim
     expect(zero).toBe(length.settlementMonths);
   });
 
-  it('gives the subscriber 16 months paying in full and a shorter settlement plan', () => {
+  it('gives the subscriber 7 months paying in full what is still owed and a shorter plan', () => {
     const { length } = threePlaces(PERSONAS.subscriber.user_id);
-    // 13,650 of debt over 900 a month of net income.
-    expect(length.fullPayoffMonths).toBe(16);
-    // Discover (7,600) settles last, 7 months after it was added 60 days ago.
-    expect(length.lastPayoffDate).toBe(addMonths(addDays(TODAY, -60), 7));
-    // 2027-04-27 is five months and a day after 2026-11-26: counted up, as the spec's formula is.
-    expect(length.lastPayoffDate).toBe('2027-04-27');
-    expect(length.settlementMonths).toBe(6);
+    // Discover is settled and paid: 6,050 still owed (Chase 4,200, Capital One 1,850) over 900 a
+    // month of net income.
+    expect(length.fullPayoffMonths).toBe(7);
+    // Chase settles last of the open debts, on its payoff step's date.
+    expect(length.lastPayoffDate).toBe('2027-03-06');
+    // 2027-03-06 is three months and eight days after 2026-11-26: counted up, as the spec's
+    // formula is.
+    expect(length.settlementMonths).toBe(4);
   });
 
   it("plans a newcomer's first $5,000 debt from today on both sides of the box", () => {
