@@ -19,7 +19,7 @@ import type { AppDeps } from './deps';
 import { hashPassword, verifyPassword } from './passwords';
 import { configuredQuota } from './quota';
 import { limitPerMinute, type LimitDeps } from './rate-limit';
-import { delayFailedSignIns } from './sign-in-delay';
+import { delayFailedSignIns, filteredAnswer } from './sign-in-delay';
 import { gridFsFiles } from './files';
 import { createMongoStore } from './store';
 
@@ -104,7 +104,7 @@ export function contractRoutes(deps: AppDeps): Router {
           idempotencyKey: request.get(IDEMPOTENCY_HEADER),
         };
         const context = { sessions, idempotency, now: deps.clock(), log: request.log };
-        write(response, await handle(endpoint, service, wire, context));
+        write(response, filteredAnswer(response, await handle(endpoint, service, wire, context)));
       },
     );
   }

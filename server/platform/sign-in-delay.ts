@@ -1,15 +1,17 @@
 /**
- * The per-account limit on sign-in (issue 23, point 3), beside the per-client one: failed
- * sign-ins for one identifier, from whatever address, make the next attempt wait a delay that
- * grows with each failure. Never a lockout: the wait is at most 15 minutes, after which one more
- * attempt is allowed (so an attacker cannot keep the owner out for long), and a successful
- * sign-in clears the count. The count lives beside the rate limits (`rate_limits`, one slot per
+ * The per-account limit on sign-in, beside the per-client one: failed sign-ins for one
+ * identifier, from whatever address, make the next wrong guess wait a delay that grows with each
+ * failure (at most 15 minutes). Never a lockout, even one an attacker keeps armed: once
+ * `SHORT_DELAY_MS` has passed since the last failure the password is checked again, and the
+ * right one signs in; a wrong one still meets the growing wait (the same 429, not counted, so it
+ * cannot move the owner's short wait). A successful sign-in clears the count. The count lives beside the rate limits (`rate_limits`, one slot per
  * failure, ids `account:<HMAC of the identifier>#<n>` under the server secret: the identifier is
  * never stored, nor a plain hash anyone could recompute from a list of addresses;
  * `reset_at` the time of the attempt); it is forgotten a day after the last failure.
  */
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { lookupKey } from '@/features/auth/service/auth';
+import type { WireAnswer } from '@/backend/pipeline';
 import { signInDelayed } from '@/shared/api/details';
 import { hmacHex } from '@/shared/lib/hmac';
 import type { Collection } from '@/shared/store/port';
@@ -20,6 +22,8 @@ import { claimSlot, storeErrorLogger, type LimitDeps } from './rate-limit';
 /** Failed sign-ins allowed without a wait. */
 export const FREE_FAILURES = 5;
 const FIRST_DELAY_MS = 15_000;
+/** The most the right password ever waits after the last failure; it does not grow. */
+export const SHORT_DELAY_MS = 15_000;
 const MAX_DELAY_MS = 15 * 60_000;
 const FORGET_MS = 24 * 3_600_000;
 
@@ -33,7 +37,15 @@ async function accountBase(secret: string, identifier: string): Promise<string> 
   return `account:${await hmacHex(secret, lookupKey(identifier))}`;
 }
 
-type Claim = { allowed: true; slot: string } | { allowed: false; waitMs: number };
+/**
+ * `counted`: the attempt holds a failure slot (given back unless it fails). `probe`: the growing
+ * wait runs but the short one is over, so the password is checked without counting, and a wrong
+ * one is answered with the wait left (`waitMs`). `refused`: wait before anything is checked.
+ */
+type Claim =
+  | { kind: 'counted'; slot: string }
+  | { kind: 'probe'; waitMs: number }
+  | { kind: 'refused'; waitMs: number };
 
 /**
  * The wait left after the failure in `slot` (a slot's `reset_at` is when it was claimed). None
@@ -46,6 +58,14 @@ function waitAfter(slot: QuotaRecord | null, now: Date): number {
   return delay === 0 ? 0 : Date.parse(slot.reset_at) + delay - now.getTime();
 }
 
+/** While the growing wait after `last` runs: refused within the short wait, else a probe. */
+function waiting(last: QuotaRecord, now: Date): Claim {
+  const shortLeft = Date.parse(last.reset_at) + SHORT_DELAY_MS - now.getTime();
+  return shortLeft > 0
+    ? { kind: 'refused', waitMs: shortLeft }
+    : { kind: 'probe', waitMs: waitAfter(last, now) };
+}
+
 /**
  * Counts one attempt for the account unless it must wait. Each attempt claims a numbered slot
  * (`claimSlot`, lossless under concurrency); one that finds the slot before it too recent gives
@@ -56,19 +76,19 @@ async function claim(quotas: Collection<QuotaRecord>, base: string, now: Date): 
   const last = await quotas.findOne({ id: slotIds(base) }, latest);
   if (last && Date.parse(last.reset_at) + FORGET_MS <= now.getTime()) {
     await quotas.remove({ id: slotIds(base) });
-  } else if (waitAfter(last, now) > 0) {
-    return { allowed: false, waitMs: waitAfter(last, now) };
+  } else if (last && waitAfter(last, now) > 0) {
+    return waiting(last, now);
   }
   const number = await claimSlot(quotas, base, now.toISOString());
   const slot = `${base}#${number}`;
   // The latest failure before this one (a refused attempt's slot is given back, so not
   // necessarily the number just below).
   const previous = await quotas.findOne({ id: slotIds(base), hits: { $lt: number } }, latest);
-  if (waitAfter(previous, now) > 0) {
+  if (previous && waitAfter(previous, now) > 0) {
     await quotas.remove({ id: slot });
-    return { allowed: false, waitMs: waitAfter(previous, now) };
+    return waiting(previous, now);
   }
-  return { allowed: true, slot };
+  return { kind: 'counted', slot };
 }
 
 /**
@@ -100,18 +120,31 @@ export function delayFailedSignIns({
       next();
       return;
     }
-    if (!claimed.allowed) {
-      const seconds = Math.max(1, Math.ceil(claimed.waitMs / 1000));
+    const delayed = (waitMs: number): WireAnswer => {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       request.log.warn({ ip: request.ip, wait_s: seconds }, 'sign-in delayed for the account');
-      response.setHeader('Retry-After', String(seconds));
-      response.status(429).json({ detail: signInDelayed(seconds) });
+      return {
+        status: 429,
+        headers: { 'Retry-After': String(seconds) },
+        body: { detail: signInDelayed(seconds) },
+      };
+    };
+    if (claimed.kind === 'refused') {
+      const { status, headers, body } = delayed(claimed.waitMs);
+      response.set(headers).status(status).json(body);
       return;
+    }
+    if (claimed.kind === 'probe') {
+      // The wrong password (or no such account: the same 401) gets the growing wait's 429, as
+      // if it had never been checked; only the right one learns anything.
+      const waitMs = claimed.waitMs;
+      setAnswerFilter(response, (answer) => (answer.status === 401 ? delayed(waitMs) : answer));
     }
     response.once('finish', () => {
       const settled =
         response.statusCode === 200
           ? quotas.remove({ id: slotIds(base) })
-          : response.statusCode !== 401
+          : claimed.kind === 'counted' && response.statusCode !== 401
             ? quotas.remove({ id: claimed.slot })
             : null;
       settled?.catch((error: unknown) =>
@@ -120,4 +153,20 @@ export function delayFailedSignIns({
     });
     next();
   };
+}
+
+type AnswerFilter = (answer: WireAnswer) => WireAnswer;
+const FILTER = 'signInAnswerFilter';
+
+function setAnswerFilter(response: Response, filter: AnswerFilter): void {
+  (response.locals as Record<string, unknown>)[FILTER] = filter;
+}
+
+/**
+ * The answer the route writes: the pipeline's, unless a limit before it (the per-account delay's
+ * probe) must answer otherwise once the password has been checked.
+ */
+export function filteredAnswer(response: Response, answer: WireAnswer): WireAnswer {
+  const filter = (response.locals as Record<string, unknown>)[FILTER] as AnswerFilter | undefined;
+  return filter ? filter(answer) : answer;
 }

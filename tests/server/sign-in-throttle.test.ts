@@ -1,8 +1,8 @@
 /**
- * Sign-in throttling (issue 23, point 3): the per-client counter loses no hit under concurrency,
- * the per-account limit makes a guessed account wait longer and longer (never locked), the
- * client address is taken a set number of proxy hops back, and a failing counter store keeps
- * sign-in open while logging at error level once a minute.
+ * Sign-in throttling: the per-client counter loses no hit under concurrency, the per-account
+ * limit makes wrong guesses at an account wait longer and longer while the right password goes in
+ * after a short fixed wait (never locked), the client address is taken a set number of proxy hops
+ * back, and a failing counter store keeps sign-in open while logging at error level once a minute.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
@@ -76,8 +76,11 @@ describe('the per-account sign-in limit', () => {
     const start = Date.now() + minute * 60_000;
     server.setNow(new Date(start + 16_000));
     expect((await login(email, wrong, '192.0.2.100')).status).toBe(401);
-    // The next wait doubles.
-    expect(detailOf(await login(email, wrong, '192.0.2.101'))).toBe(signInDelayed(30));
+    // Right after a failure anyone waits the short 15 s (the right password goes in after it)...
+    expect(detailOf(await login(email, wrong, '192.0.2.101'))).toBe(signInDelayed(15));
+    // ...past it a wrong guess still meets the doubled wait: 30 s after that failure.
+    server.setNow(new Date(start + 32_000));
+    expect(detailOf(await login(email, wrong, '192.0.2.101'))).toBe(signInDelayed(14));
     server.setNow(new Date(start + 47_000));
     expect((await login(email, password, '192.0.2.102')).status).toBe(200);
     // A successful sign-in clears the count.
@@ -86,6 +89,56 @@ describe('the per-account sign-in limit', () => {
     expect((await login(PERSONAS.admin.email, PERSONAS.admin.password, '192.0.2.104')).status).toBe(
       200,
     );
+  });
+
+  it('lets the right password in a short fixed wait after the last failure, however many failures', async () => {
+    const { email, password } = PERSONAS.subscriber;
+    // A fixed instant: the count is kept in the server's time, not the test's.
+    const start = Date.parse('2030-01-07T12:00:00Z');
+    const at = (ms: number) => server.setNow(new Date(start + ms));
+    // The attacker: the free failures, then one at each moment the growing wait ends (15 s, 30 s,
+    // 60 s), so the count keeps growing and the wait stays armed.
+    const attack = async (identifier: string) => {
+      const answers: Array<[number, string | undefined]> = [];
+      at(0);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answer = await login(identifier, wrong, `192.0.2.${attempt}`);
+        answers.push([answer.status, detailOf(answer)]);
+      }
+      for (const moment of [16_000, 47_000, 108_000]) {
+        at(moment);
+        const answer = await login(identifier, wrong, '192.0.2.50');
+        answers.push([answer.status, detailOf(answer)]);
+      }
+      // Past the short wait, wrong guesses still meet the growing one (120 s after the last).
+      at(124_000);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const answer = await login(identifier, wrong, `192.0.2.${60 + attempt}`);
+        expect(answer.headers.get('retry-after')).toBe('104');
+        answers.push([answer.status, detailOf(answer)]);
+      }
+      return answers;
+    };
+    const onAccount = await attack(email);
+    expect(onAccount.map(([status]) => status)).toEqual([
+      ...Array<number>(8).fill(401),
+      ...Array<number>(3).fill(429),
+    ]);
+    expect(onAccount.at(-1)?.[1]).toBe(signInDelayed(104));
+    // The owner, within the short wait of the last failure, waits what is left of 15 s...
+    at(110_000);
+    const early = await login(email, password, '198.51.100.9');
+    expect(early.status).toBe(429);
+    expect(detailOf(early)).toBe(signInDelayed(13));
+    // ...and after it is let in, although the growing wait for wrong guesses runs on.
+    at(124_000);
+    const owner = await login(email, password, '198.51.100.9');
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    // The success clears the count.
+    expect((await login(email, wrong, '192.0.2.70')).status).toBe(401);
+    // An identifier with no account answers the same, step by step (nothing to enumerate).
+    await server.deps.models.RateLimit.deleteMany({});
+    expect(await attack('nobody-here@example.com')).toEqual(onAccount);
   });
 
   it('lets at most 5 of 20 concurrent guesses at one account from 20 addresses through', async () => {
@@ -123,11 +176,22 @@ describe('the per-account sign-in limit', () => {
 
 describe('a failing counter store', () => {
   it('keeps sign-in open and logs at error level once a minute', async () => {
-    const failing = vi
-      .spyOn(server.deps.models.RateLimit, 'countDocuments')
-      .mockImplementation(() => {
-        throw new Error('connection reset by the database');
-      });
+    // The store counts through the driver's collection (not the mongoose model): make the
+    // counters' collection fail there, and only it.
+    const { RateLimit } = server.deps.models;
+    const name = RateLimit.collection.collectionName;
+    const driverCollection = RateLimit.db.db!.collection(name);
+    const prototype = Object.getPrototypeOf(driverCollection) as {
+      countDocuments: (this: { collectionName: string }, ...args: unknown[]) => unknown;
+    };
+    const original = prototype.countDocuments;
+    const failing = vi.spyOn(prototype, 'countDocuments').mockImplementation(function (
+      this: { collectionName: string },
+      ...args: unknown[]
+    ) {
+      if (this.collectionName === name) throw new Error('connection reset by the database');
+      return original.apply(this, args);
+    });
     const errorLines = () =>
       server.logs
         .map((line) => JSON.parse(line) as { level: number; msg: string; limiter?: string })
