@@ -711,4 +711,26 @@ describe('the weekly summary', () => {
     // The final notice's Windows-1252 quotes arrive as text the summarizer reads.
     expect(parsed.content.priority_level).toBe('high');
   });
+
+  it('names a sender whose SPF and DKIM failed as unverified', async () => {
+    server.setNow(SUMMARY_DAY);
+    await server.reset();
+    await server.deps.models.Email.deleteMany({ user_id: subscriber });
+    const raw = withMessageId(fixture('plain-text.eml'), '<summary-forged@citi.example>');
+    const delivery = await bySendGrid(raw, [INBOX], { SPF: 'fail', dkim: 'none' });
+    expect(delivery.refused).toBeNull();
+    const store = createMongoStore(server.deps.models);
+    await writeSummary({ store, summarizer: localSummarizer }, subscriber, server.deps.clock());
+    const latest = await server.deps.models.Summary.findOne({
+      user_id: subscriber,
+      date_generated: SUMMARY_DAY.toISOString(),
+    }).lean();
+    const parsed = parseSummaryContent(latest?.summary_content);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const sender = 'Citi Card Services <offers@citi.example> (unverified sender)';
+    expect(parsed.content.highlights.frequent_senders).toEqual([`${sender} (1)`]);
+    expect(parsed.content.highlights.settlement_opportunities[0]).toMatch(
+      new RegExp(`^${sender.replace(/[()<>.]/g, '\\$&')}: A settlement offer`),
+    );
+  });
 });
