@@ -235,7 +235,9 @@ export const UnverifiedSender: Story = {
     const table = within(await page(canvasElement).findByRole('table', { name: 'Recent Emails' }));
     await expect(await table.findAllByText('Unverified sender')).not.toHaveLength(0);
     await userEvent.click(
-      table.getByRole('button', { name: /from Discover Card <offers@discover.example> \(Unverified sender\)/ }),
+      table.getByRole('button', {
+        name: /from Discover Card <offers@discover.example> \(Unverified sender\)/,
+      }),
     );
     const dialog = within(await body().findByRole('dialog', { name: 'Email Details' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('may not be from who it says');

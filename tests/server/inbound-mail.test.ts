@@ -476,9 +476,9 @@ describe('To and Cc headers choose no inbox', () => {
       expect((await deliver(forged(id), [INBOX])).refused).toBeNull();
       const stored = await server.deps.models.Email.find({ message_id: id }).lean();
       expect(stored.map((email) => email.user_id)).toEqual([subscriber]);
-      expect(await server.deps.models.Email.countDocuments({ user_id: other, message_id: id })).toBe(
-        0,
-      );
+      expect(
+        await server.deps.models.Email.countDocuments({ user_id: other, message_id: id }),
+      ).toBe(0);
     },
   );
 

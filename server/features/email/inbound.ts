@@ -25,12 +25,11 @@ import { DateTimeSchema } from '@/shared/api/schemas';
 import type { Config } from '../../platform/config';
 import type { AppDeps } from '../../platform/deps';
 import { formFields } from './form-data';
+import type { parseRawEmail as parseRaw } from './raw-mail';
 import { sendGridAuthentication, SENDER_UNKNOWN } from './sender-auth';
 
 /** mailparser loads with the first raw message, not with every server start. */
-async function parseRawEmail(
-  ...args: Parameters<typeof import('./raw-mail').parseRawEmail>
-): Promise<InboundEmail> {
+async function parseRawEmail(...args: Parameters<typeof parseRaw>): Promise<InboundEmail> {
   const parser = await import('./raw-mail');
   return parser.parseRawEmail(...args);
 }

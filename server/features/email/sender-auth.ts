@@ -19,7 +19,12 @@ export const SENDER_UNKNOWN: SenderAuthentication = { sender_verified: null };
 export function domainOf(address: string): string {
   const bare = /<([^<>]*)>\s*$/.exec(address)?.[1] ?? address;
   const at = bare.lastIndexOf('@');
-  return at < 0 ? '' : bare.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : bare
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** Relaxed alignment: the same domain, or one a subdomain of the other. */

@@ -3,7 +3,7 @@ import { Alert, Button, Modal } from '@/shared/ui';
 import { EmailBody } from './email-body';
 import { formatDateTime } from './format';
 import { isUnverified, subjectOf, UNVERIFIED_HINT, UNVERIFIED_LABEL } from './messages';
-import { Sender } from './recent-emails';
+import { Sender } from './sender';
 import styles from './email.module.css';
 
 interface EmailDetailsModalProps {

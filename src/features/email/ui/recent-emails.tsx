@@ -13,17 +13,8 @@ import {
 import { EmailDetailsModal } from './email-details-modal';
 import { formatDate, formatDateTime } from './format';
 import { isUnverified, senderOf, subjectOf, UNVERIFIED_LABEL } from './messages';
+import { Sender } from './sender';
 import styles from './email.module.css';
-
-/** The sender, with a visible label when its SPF and DKIM checks failed. */
-export function Sender({ email }: { email: RecentEmail }) {
-  return (
-    <>
-      {senderOf(email)}
-      {isUnverified(email) ? <span className={styles.unverified}>{UNVERIFIED_LABEL}</span> : null}
-    </>
-  );
-}
 
 const senderText = (email: RecentEmail) =>
   isUnverified(email) ? `${senderOf(email)} (${UNVERIFIED_LABEL})` : senderOf(email);
