@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Collection } from 'mongodb';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
@@ -594,14 +595,25 @@ describe('a database failure', () => {
 
   it('answers 451 at RCPT when the inbox cannot be looked up, so the sender retries', async () => {
     const raw = withMessageId(fixture('plain-text.eml'), '<hiccup-rcpt@citi.example>');
-    const failing = vi.spyOn(server.deps.models.EmailAccount, 'find').mockImplementationOnce(() => {
-      throw new Error('connection reset while looking up');
-    });
+    // The port reads through the driver (not mongoose's Model.find): the inbox look-up fails once.
+    const find = Collection.prototype.find;
+    let failed = false;
+    const failing = vi.spyOn(Collection.prototype, 'find').mockImplementation(function (
+      this: Collection,
+      ...args: Parameters<typeof find>
+    ) {
+      if (!failed && this.collectionName === 'email_accounts') {
+        failed = true;
+        throw new Error('connection reset while looking up');
+      }
+      return find.apply(this, args);
+    } as typeof find);
     try {
       expect(await bySmtp(raw)).toEqual({ refused: 451 });
     } finally {
       failing.mockRestore();
     }
+    expect(failed).toBe(true);
     expect(server.logs.join('\n')).toContain('smtp: recipient check failed');
     expect(await bySmtp(raw)).toEqual({ refused: null });
     expect(await storedWith('<hiccup-rcpt@citi.example>')).toHaveLength(1);
