@@ -303,6 +303,16 @@ const EXPECTED: Record<ScenarioName, Outcome | ReturnType<typeof expect.objectCo
       }),
     ],
   }),
+  'emails.unverified-sender': expect.objectContaining({
+    ok: true,
+    body: [
+      expect.objectContaining({
+        sender_email: 'Discover Card <offers@discover.example>',
+        sender_verified: false,
+      }),
+      expect.objectContaining({ sender_verified: true }),
+    ],
+  }),
   'admin.users.empty': answered({ items: [], total: 0, page: 1, page_size: 20 }),
   'admin.analytics.fail': bare(500),
   'admin.analytics.loading': 'pending',

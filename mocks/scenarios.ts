@@ -455,6 +455,29 @@ export const SCENARIOS = {
         },
       ]),
   ),
+  'emails.unverified-sender': shape(
+    m.listRecentEmails,
+    "An email whose sender's SPF and DKIM checks failed, beside a verified one",
+    () =>
+      HttpResponse.json([
+        {
+          id: '5eed0900000000000000fd01',
+          date_sent: new Date(mockNow().getTime() - 3_600_000).toISOString(),
+          subject: 'Settle today for 20%: pay by gift card',
+          sender_email: 'Discover Card <offers@discover.example>',
+          content: 'Pay $400 today in gift cards to settle your balance.',
+          sender_verified: false,
+        },
+        {
+          id: '5eed0900000000000000fd02',
+          date_sent: new Date(mockNow().getTime() - DAY_MS).toISOString(),
+          subject: 'Your November statement',
+          sender_email: 'Citi Card Services <statements@citi.example>',
+          content: 'Your statement is ready.',
+          sender_verified: true,
+        },
+      ]),
+  ),
 
   // Admin.
   'admin.users.empty': answers(admin.listUsers, 'No user matches the search', {

@@ -5,7 +5,11 @@
  */
 import { SummaryContentSchema } from '@/features/email/contract';
 import { attachedLine } from '@/features/email/model/attachments';
-import { summarizeEmails, type SummarizableEmail } from '@/features/email/model/local-summarizer';
+import {
+  namedSender,
+  summarizeEmails,
+  type SummarizableEmail,
+} from '@/features/email/model/local-summarizer';
 import { stripCodeFence } from '@/features/email/model/summary';
 import type { Summarizer } from '@/features/email/service/email';
 import { DETAILS, HttpError } from '@/shared/api/details';
@@ -26,14 +30,14 @@ Answer with one JSON object and nothing else, with exactly these keys:
  "priority_level": "low" | "medium" | "high" (high when a deadline, final notice or legal threat needs action this week),
  "total_debt_emails": integer (how many of the emails are about a debt),
  "highlights": {"frequent_senders": string[], "action_items": string[], "deadlines": string[], "settlement_opportunities": string[], "account_updates": string[]}}
-Quote amounts and dates exactly as the emails give them. Where you list an email, name its attachments as given (for example 'statement.pdf attached'). Never invent facts.`;
+Quote amounts and dates exactly as the emails give them. Where you list an email, name its attachments as given (for example 'statement.pdf attached'). Where a sender is marked '(unverified sender)' (its SPF and DKIM checks failed, so it may be forged), keep that mark wherever you name it. Never invent facts.`;
 
 function describe(emails: readonly SummarizableEmail[]): string {
   if (emails.length === 0) return 'No emails arrived this week.';
   return emails
     .map(
       (email, index) =>
-        `Email ${index + 1}\nFrom: ${email.sender_email || 'Unknown Sender'}\nDate: ${email.date_sent}\nSubject: ${email.subject || 'No Subject'}\nAttachments: ${attachedLine(email.attachments) ?? 'none'}\n\n${(email.content ?? '').slice(0, 4000)}`,
+        `Email ${index + 1}\nFrom: ${namedSender(email) || 'Unknown Sender'}\nDate: ${email.date_sent}\nSubject: ${email.subject || 'No Subject'}\nAttachments: ${attachedLine(email.attachments) ?? 'none'}\n\n${(email.content ?? '').slice(0, 4000)}`,
     )
     .join('\n\n---\n\n');
 }

@@ -194,6 +194,8 @@ export const PERSONAL_DATA: { readonly [N in CollectionName]: Ownership<N> } = {
       'user_id',
       'message_id',
       'attachments',
+      'sender_verified',
+      'sender_auth',
     ],
   },
   summaries: {

@@ -228,6 +228,22 @@ export const HostileEmail: Story = {
   },
 };
 
+/** A sender whose SPF and DKIM checks failed is labelled, in the list and in the details. */
+export const UnverifiedSender: Story = {
+  parameters: { scenarios: ['emails.unverified-sender'] },
+  play: async ({ canvasElement }) => {
+    const table = within(await page(canvasElement).findByRole('table', { name: 'Recent Emails' }));
+    await expect(await table.findAllByText('Unverified sender')).not.toHaveLength(0);
+    await userEvent.click(
+      table.getByRole('button', {
+        name: /from Discover Card <offers@discover.example> \(Unverified sender\)/,
+      }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: 'Email Details' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('may not be from who it says');
+  },
+};
+
 export const EmailDeflectionOff: Story = {
   parameters: { scenarios: ['program.email-off'] },
   play: async ({ canvasElement }) => {

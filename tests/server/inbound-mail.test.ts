@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Collection } from 'mongodb';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
@@ -20,7 +21,10 @@ import {
   smtpReceiverOf,
   type SmtpReceiver,
 } from '../../server/features/email/smtp';
-import { SENDGRID_PARSED_MODE_DETAIL } from '../../server/features/email/inbound';
+import {
+  NO_ENVELOPE_DETAIL,
+  SENDGRID_PARSED_MODE_DETAIL,
+} from '../../server/features/email/inbound';
 import { createMongoStore } from '../../server/platform/store';
 import { startTestServer, TEST_INBOUND_SECRET, type TestServer } from './harness';
 
@@ -256,7 +260,7 @@ async function post(body: Buffer, headers: Record<string, string>): Promise<Deli
     : { refused: response.status, status: answer.detail };
 }
 
-function byRawWebhook(raw: Buffer, envelopeTo: string[] = []): Promise<Delivery> {
+function byRawWebhook(raw: Buffer, envelopeTo: string[] = [INBOX]): Promise<Delivery> {
   return post(raw, {
     'Content-Type': 'message/rfc822',
     'X-Inbound-Secret': TEST_INBOUND_SECRET,
@@ -264,8 +268,15 @@ function byRawWebhook(raw: Buffer, envelopeTo: string[] = []): Promise<Delivery>
   });
 }
 
-/** SendGrid Inbound Parse, 'POST the raw, full MIME message' on; the secret in the URL's Basic auth. */
-function sendGridForm(raw: Buffer, envelopeTo: string[], fields: Record<string, string> = {}) {
+/**
+ * SendGrid Inbound Parse, 'POST the raw, full MIME message' on; the secret in the URL's Basic
+ * auth. `fields` adds or replaces form fields; a null leaves that field out.
+ */
+function sendGridForm(
+  raw: Buffer,
+  envelopeTo: string[],
+  fields: Record<string, string | null> = {},
+) {
   const boundary = 'xYzZY-sendgrid-form';
   const part = (name: string, value: Buffer | string) =>
     Buffer.concat([
@@ -273,23 +284,30 @@ function sendGridForm(raw: Buffer, envelopeTo: string[], fields: Record<string, 
       Buffer.isBuffer(value) ? value : Buffer.from(value),
       Buffer.from('\r\n'),
     ]);
+  const form: Record<string, Buffer | string | null> = {
+    dkim: '{@citi.example : pass}',
+    ...(raw.length > 0 && { email: raw }),
+    to: envelopeTo.join(', '),
+    from: 'bounces@sender.example',
+    sender_ip: '192.0.2.10',
+    envelope: JSON.stringify({ to: envelopeTo, from: 'bounces@sender.example' }),
+    charsets: '{"to":"UTF-8","from":"UTF-8","subject":"UTF-8"}',
+    SPF: 'pass',
+    ...fields,
+  };
   const body = Buffer.concat([
-    part('dkim', '{@citi.example : pass}'),
-    ...(raw.length > 0 ? [part('email', raw)] : []),
-    part('to', envelopeTo.join(', ')),
-    part('from', 'bounces@sender.example'),
-    part('sender_ip', '192.0.2.10'),
-    part('envelope', JSON.stringify({ to: envelopeTo, from: 'bounces@sender.example' })),
-    part('charsets', '{"to":"UTF-8","from":"UTF-8","subject":"UTF-8"}'),
-    part('SPF', 'pass'),
-    ...Object.entries(fields).map(([name, value]) => part(name, value)),
+    ...Object.entries(form).flatMap(([name, value]) => (value === null ? [] : [part(name, value)])),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function bySendGrid(raw: Buffer, envelopeTo: string[] = [INBOX]): Promise<Delivery> {
-  const { body, contentType } = sendGridForm(raw, envelopeTo);
+function bySendGrid(
+  raw: Buffer,
+  envelopeTo: string[] = [INBOX],
+  fields: Record<string, string> = {},
+): Promise<Delivery> {
+  const { body, contentType } = sendGridForm(raw, envelopeTo, fields);
   return post(body, {
     'Content-Type': contentType,
     Authorization: `Basic ${Buffer.from(`sendgrid:${TEST_INBOUND_SECRET}`).toString('base64')}`,
@@ -363,7 +381,7 @@ describe('addresses that take no mail', () => {
   it('refuses an unknown address at RCPT (550) and on the webhook (404)', async () => {
     const raw = toUnknown(withMessageId(fixture('plain-text.eml'), '<unknown-1@citi.example>'));
     expect(await bySmtp(raw, [unknown])).toEqual({ refused: 550 });
-    expect(await byRawWebhook(raw)).toEqual({ refused: 404, status: NO_INBOX_DETAIL });
+    expect(await byRawWebhook(raw, [unknown])).toEqual({ refused: 404, status: NO_INBOX_DETAIL });
     expect(await bySendGrid(raw, [unknown])).toEqual({ refused: 404, status: NO_INBOX_DETAIL });
     expect(
       await server.deps.models.Email.countDocuments({ message_id: '<unknown-1@citi.example>' }),
@@ -421,14 +439,109 @@ describe('where the inbox is named', () => {
       refused: null,
     });
     expect(await bySendGrid(bcc('<bcc-sendgrid@citi.example>'))).toMatchObject({ refused: null });
-    // Without the envelope the webhook finds no inbox in the headers.
-    expect(await byRawWebhook(bcc('<bcc-none@citi.example>'))).toMatchObject({ refused: 404 });
+    // Without the envelope the webhook refuses the message: it never guesses from the headers.
+    expect(await byRawWebhook(bcc('<bcc-none@citi.example>'), [])).toEqual({
+      refused: 400,
+      status: NO_ENVELOPE_DETAIL,
+    });
     for (const id of [
       '<bcc-smtp@citi.example>',
       '<bcc-raw@citi.example>',
       '<bcc-sendgrid@citi.example>',
     ]) {
       expect(await storedWith(id)).toHaveLength(1);
+    }
+  });
+});
+
+describe('To and Cc headers choose no inbox', () => {
+  const other = PERSONAS.unpaid.user_id;
+  const OTHER_INBOX = 'riley.chen.relief@inbox.selfsettle.example';
+  /** The subscriber's inbox in the envelope; To and Cc name the unpaid persona's inbox too. */
+  const forged = (id: string) =>
+    withMessageId(
+      Buffer.from(
+        fixture('plain-text.eml')
+          .toString('latin1')
+          .replace(/^To: .*$/m, `To: ${OTHER_INBOX}\r\nCc: Riley <${OTHER_INBOX}>, ${INBOX}`),
+        'latin1',
+      ),
+      id,
+    );
+
+  it.each(Object.entries(WAYS_IN))(
+    'stores a To/Cc-forged message once, to the envelope recipient only (%s)',
+    async (way, deliver) => {
+      await server.reset();
+      const id = `<forged-${way.length}@citi.example>`;
+      expect((await deliver(forged(id), [INBOX])).refused).toBeNull();
+      const stored = await server.deps.models.Email.find({ message_id: id }).lean();
+      expect(stored.map((email) => email.user_id)).toEqual([subscriber]);
+      expect(
+        await server.deps.models.Email.countDocuments({ user_id: other, message_id: id }),
+      ).toBe(0);
+    },
+  );
+
+  it("refuses a SendGrid form without an 'envelope' field (400) and stores nothing", async () => {
+    const raw = withMessageId(fixture('plain-text.eml'), '<no-envelope@citi.example>');
+    const { body, contentType } = sendGridForm(raw, [INBOX], { envelope: null });
+    expect(
+      await post(body, { 'Content-Type': contentType, 'X-Inbound-Secret': TEST_INBOUND_SECRET }),
+    ).toEqual({ refused: 400, status: NO_ENVELOPE_DETAIL });
+    expect(await storedWith('<no-envelope@citi.example>')).toHaveLength(0);
+  });
+});
+
+describe('whether the sender is verified', () => {
+  beforeAll(() => server.reset());
+  const stored = async (id: string) => (await storedWith(id))[0];
+
+  it("marks a sender unverified when SendGrid's SPF fails and no aligned DKIM passes", async () => {
+    const id = '<spf-fail@citi.example>';
+    const delivery = await bySendGrid(withMessageId(fixture('plain-text.eml'), id), [INBOX], {
+      SPF: 'fail',
+      dkim: 'none',
+    });
+    expect(delivery.refused).toBeNull();
+    const email = await stored(id);
+    expect(email?.sender_verified).toBe(false);
+    expect(email?.sender_auth).toBe('SPF: fail; DKIM: none');
+  });
+
+  it("marks a sender verified by SendGrid's DKIM pass for the From domain", async () => {
+    const id = '<dkim-pass@citi.example>';
+    expect((await bySendGrid(withMessageId(fixture('plain-text.eml'), id))).refused).toBeNull();
+    const email = await stored(id);
+    expect(email?.sender_verified).toBe(true);
+    expect(email?.sender_auth).toBe('SPF: pass; DKIM: {@citi.example : pass}');
+  });
+
+  it('does not take a DKIM pass for another domain as the From domain passing', async () => {
+    const id = '<dkim-other@citi.example>';
+    const delivery = await bySendGrid(withMessageId(fixture('plain-text.eml'), id), [INBOX], {
+      SPF: 'softfail',
+      dkim: '{@attacker.example : pass}',
+    });
+    expect(delivery.refused).toBeNull();
+    expect((await stored(id))?.sender_verified).toBe(false);
+  });
+
+  it('records unknown (null) over SMTP and the raw webhook, whose headers the sender wrote', async () => {
+    const headers = (id: string) =>
+      withMessageId(
+        Buffer.from(
+          `Authentication-Results: mx.example; spf=pass; dkim=pass header.d=citi.example\r\n${fixture('plain-text.eml').toString('latin1')}`,
+          'latin1',
+        ),
+        id,
+      );
+    expect((await bySmtp(headers('<auth-smtp@citi.example>'))).refused).toBeNull();
+    expect((await byRawWebhook(headers('<auth-raw@citi.example>'))).refused).toBeNull();
+    for (const id of ['<auth-smtp@citi.example>', '<auth-raw@citi.example>']) {
+      const email = await stored(id);
+      expect(email?.sender_verified).toBeNull();
+      expect(email?.sender_auth).toBeUndefined();
     }
   });
 });
@@ -482,14 +595,25 @@ describe('a database failure', () => {
 
   it('answers 451 at RCPT when the inbox cannot be looked up, so the sender retries', async () => {
     const raw = withMessageId(fixture('plain-text.eml'), '<hiccup-rcpt@citi.example>');
-    const failing = vi.spyOn(server.deps.models.EmailAccount, 'find').mockImplementationOnce(() => {
-      throw new Error('connection reset while looking up');
-    });
+    // The port reads through the driver (not mongoose's Model.find): the inbox look-up fails once.
+    const find = Collection.prototype.find;
+    let failed = false;
+    const failing = vi.spyOn(Collection.prototype, 'find').mockImplementation(function (
+      this: Collection,
+      ...args: Parameters<typeof find>
+    ) {
+      if (!failed && this.collectionName === 'email_accounts') {
+        failed = true;
+        throw new Error('connection reset while looking up');
+      }
+      return find.apply(this, args);
+    } as typeof find);
     try {
       expect(await bySmtp(raw)).toEqual({ refused: 451 });
     } finally {
       failing.mockRestore();
     }
+    expect(failed).toBe(true);
     expect(server.logs.join('\n')).toContain('smtp: recipient check failed');
     expect(await bySmtp(raw)).toEqual({ refused: null });
     expect(await storedWith('<hiccup-rcpt@citi.example>')).toHaveLength(1);
@@ -598,5 +722,27 @@ describe('the weekly summary', () => {
     expect(parsed.content.summary).toContain('Latest: Your November statement is attached.');
     // The final notice's Windows-1252 quotes arrive as text the summarizer reads.
     expect(parsed.content.priority_level).toBe('high');
+  });
+
+  it('names a sender whose SPF and DKIM failed as unverified', async () => {
+    server.setNow(SUMMARY_DAY);
+    await server.reset();
+    await server.deps.models.Email.deleteMany({ user_id: subscriber });
+    const raw = withMessageId(fixture('plain-text.eml'), '<summary-forged@citi.example>');
+    const delivery = await bySendGrid(raw, [INBOX], { SPF: 'fail', dkim: 'none' });
+    expect(delivery.refused).toBeNull();
+    const store = createMongoStore(server.deps.models);
+    await writeSummary({ store, summarizer: localSummarizer }, subscriber, server.deps.clock());
+    const latest = await server.deps.models.Summary.findOne({
+      user_id: subscriber,
+      date_generated: SUMMARY_DAY.toISOString(),
+    }).lean();
+    const parsed = parseSummaryContent(latest?.summary_content);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const sender = 'Citi Card Services <offers@citi.example> (unverified sender)';
+    expect(parsed.content.highlights.frequent_senders).toEqual([`${sender} (1)`]);
+    expect(parsed.content.highlights.settlement_opportunities[0]).toMatch(
+      new RegExp(`^${sender.replace(/[()<>.]/g, '\\$&')}: A settlement offer`),
+    );
   });
 });

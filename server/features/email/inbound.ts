@@ -2,10 +2,12 @@
  * Inbound creditor mail over HTTP: `POST /api/webhooks/inbound-email`, behind the shared secret
  * (`X-Inbound-Secret`, or the password of HTTP Basic authentication for providers that can only
  * put credentials in the URL). Three bodies, one service (`features/email/service/inbound.ts`):
- * - `message/rfc822`: the raw message as received (envelope recipients, if any, in
- *   `X-Envelope-To`, comma-separated);
+ * - `message/rfc822`: the raw message as received, its envelope recipients in `X-Envelope-To`
+ *   (comma-separated);
  * - `multipart/form-data`: SendGrid's Inbound Parse with 'POST the raw, full MIME message' on
- *   (the `email` field, and the `envelope` field's `to`);
+ *   (the `email` field, the `envelope` field's `to`, and its `SPF` and `dkim` results);
+ * Only the envelope chooses inboxes, never the To and Cc headers: without one a message is refused
+ * (400), so a provider set up without it is noticed rather than guessed around.
  * - `application/json`: our own shape (`to`, `from`, `subject`, `text`, `date`, `message_id`).
  * Not part of the client's contracts; the provider is the only caller.
  */
@@ -23,11 +25,13 @@ import { DateTimeSchema } from '@/shared/api/schemas';
 import type { Config } from '../../platform/config';
 import type { AppDeps } from '../../platform/deps';
 import { formFields } from './form-data';
+import type { parseRawEmail as parseRaw } from './raw-mail';
+import { sendGridAuthentication, SENDER_UNKNOWN } from './sender-auth';
 
 /** mailparser loads with the first raw message, not with every server start. */
-async function parseRawEmail(raw: Buffer, envelope: readonly string[]): Promise<InboundEmail> {
+async function parseRawEmail(...args: Parameters<typeof parseRaw>): Promise<InboundEmail> {
   const parser = await import('./raw-mail');
-  return parser.parseRawEmail(raw, envelope);
+  return parser.parseRawEmail(...args);
 }
 
 export const INBOUND_EMAIL_PATH = '/webhooks/inbound-email';
@@ -54,7 +58,13 @@ export const InboundEmailSchema = z.strictObject({
 });
 
 /** SendGrid's `envelope` field: `{"to":["…"],"from":"…"}`. */
-const SendGridEnvelopeSchema = z.object({ to: z.array(z.string()).max(100) });
+const SendGridEnvelopeSchema = z.object({
+  to: z.array(z.string()).max(100),
+  from: z.string().nullish(),
+});
+
+export const NO_ENVELOPE_DETAIL =
+  "The message names no envelope recipient: send them in 'X-Envelope-To' (raw messages) or SendGrid's 'envelope' field. The To and Cc headers choose no inbox.";
 
 export const SENDGRID_PARSED_MODE_DETAIL =
   "The form has no 'email' field: turn on 'POST the raw, full MIME message' in SendGrid's Inbound Parse settings.";
@@ -132,7 +142,9 @@ async function emailOf(request: Request, maxBytes: number): Promise<InboundEmail
       throw new HttpError(400, 'The message is empty.');
     const refused = tooLarge(body.length, maxBytes);
     if (refused) throw refused;
-    return parseRawEmail(body, listOf(request.get('x-envelope-to')));
+    const envelope = listOf(request.get('x-envelope-to'));
+    if (envelope.length === 0) throw new HttpError(400, NO_ENVELOPE_DETAIL);
+    return parseRawEmail(body, envelope);
   }
   if (request.is('multipart/form-data')) {
     const fields = Buffer.isBuffer(body)
@@ -143,21 +155,27 @@ async function emailOf(request: Request, maxBytes: number): Promise<InboundEmail
     if (!raw || raw.length === 0) throw new HttpError(400, SENDGRID_PARSED_MODE_DETAIL);
     const refused = tooLarge(raw.length, maxBytes);
     if (refused) throw refused;
-    let envelope: string[] = [];
     const envelopeField = fields.get('envelope');
-    if (envelopeField) {
-      let json: unknown;
-      try {
-        json = JSON.parse(envelopeField.toString('utf8'));
-      } catch {
-        throw new HttpError(400, "The form's 'envelope' field is not JSON.");
-      }
-      const parsed = SendGridEnvelopeSchema.safeParse(json);
-      if (!parsed.success)
-        throw new HttpError(400, `envelope: ${describeIssues(parsed.error.issues)}`);
-      envelope = parsed.data.to;
+    if (!envelopeField) throw new HttpError(400, NO_ENVELOPE_DETAIL);
+    let json: unknown;
+    try {
+      json = JSON.parse(envelopeField.toString('utf8'));
+    } catch {
+      throw new HttpError(400, "The form's 'envelope' field is not JSON.");
     }
-    return parseRawEmail(raw, envelope);
+    const parsed = SendGridEnvelopeSchema.safeParse(json);
+    if (!parsed.success)
+      throw new HttpError(400, `envelope: ${describeIssues(parsed.error.issues)}`);
+    const envelope = parsed.data.to.map((address) => address.trim()).filter(Boolean);
+    if (envelope.length === 0) throw new HttpError(400, NO_ENVELOPE_DETAIL);
+    return parseRawEmail(raw, envelope, (from) =>
+      sendGridAuthentication({
+        spf: fields.get('SPF')?.toString('utf8'),
+        dkim: fields.get('dkim')?.toString('utf8'),
+        envelopeFrom: parsed.data.from ?? undefined,
+        from,
+      }),
+    );
   }
   const parsed = InboundEmailSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error.issues));
@@ -165,6 +183,8 @@ async function emailOf(request: Request, maxBytes: number): Promise<InboundEmail
   return {
     recipients: [to],
     from,
+    // Our own shape carries no authentication results.
+    ...SENDER_UNKNOWN,
     subject,
     text,
     ...(date && { date: new Date(date).toISOString() }),

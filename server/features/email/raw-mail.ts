@@ -4,10 +4,11 @@
  * part through the page's own text-only rules, `model/body.ts`), and the attached files.
  */
 import { DOMParser } from 'linkedom';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { keepAttachments } from '@/features/email/model/attachments';
 import { emailBodyText, type HtmlReader } from '@/features/email/model/body';
 import type { InboundEmail } from '@/features/email/service/inbound';
+import { SENDER_UNKNOWN, type SenderAuthentication } from './sender-auth';
 
 /**
  * The HTML reader of the page's rules on the server: linkedom builds an inert document (no
@@ -19,14 +20,6 @@ export const readHtml: HtmlReader = (html) => {
     (parser.parseFromString(text, 'text/html') as unknown as Document).body as Node | null;
   return read(html) ?? read(`<!doctype html><html><body>${html}</body></html>`);
 };
-
-function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
-  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
-  return objects
-    .flatMap((object) => object.value)
-    .flatMap((entry) => (entry.group ? entry.group : [entry]))
-    .flatMap((entry) => (entry.address ? [entry.address] : []));
-}
 
 function senderOf(parsed: ParsedMail): string {
   const first = parsed.from?.value[0];
@@ -53,12 +46,16 @@ function textOf(parsed: ParsedMail): string | null {
 }
 
 /**
- * Parses a raw message. `envelope` lists the SMTP envelope's recipients (or a provider's), which
- * come first; a message sent by Bcc names the inbox nowhere else.
+ * Parses a raw message delivered to `envelope`: the SMTP envelope's recipients (or a provider's).
+ * Only they choose inboxes; To and Cc are what the sender wrote, and a forger writes any inbox
+ * there. The sender is unverified (null) unless `authenticate` says otherwise from the results a
+ * trusted party gave: mailparser checks neither SPF nor DKIM, and any Authentication-Results
+ * header in the message was written before it reached us.
  */
 export async function parseRawEmail(
   raw: Buffer,
-  envelope: readonly string[] = [],
+  envelope: readonly string[],
+  authenticate: (from: string) => SenderAuthentication = () => SENDER_UNKNOWN,
 ): Promise<InboundEmail> {
   const parsed = await simpleParser(raw, {
     // No text part: the HTML is turned into text by the page's rules, not mailparser's.
@@ -67,9 +64,11 @@ export async function parseRawEmail(
     keepCidLinks: true,
   });
   const messageId = parsed.messageId?.trim();
+  const from = senderOf(parsed);
   return {
-    recipients: [...envelope, ...addressesOf(parsed.to), ...addressesOf(parsed.cc)],
-    from: senderOf(parsed),
+    recipients: [...envelope],
+    from,
+    ...authenticate(from),
     subject: parsed.subject?.trim() ?? '',
     text: textOf(parsed),
     ...(dateOf(parsed) && { date: dateOf(parsed) }),

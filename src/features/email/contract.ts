@@ -25,6 +25,11 @@ export const RecentEmailSchema = z.object({
   subject: z.string(),
   sender_email: z.string(),
   content: z.nullable(z.string()),
+  /**
+   * Whether the sender is who the From header says (SPF or DKIM passed for its domain): false
+   * when the checks failed, null or absent when unknown (mail received without results).
+   */
+  sender_verified: z.optional(z.nullable(z.boolean())),
 });
 export type RecentEmail = z.infer<typeof RecentEmailSchema>;
 

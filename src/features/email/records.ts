@@ -26,6 +26,8 @@ export const EmailRecordSchema = z.extend(RecentEmailSchema, {
    * per user, so a redelivered email is stored once even when deliveries race.
    */
   message_id: z.string().check(z.minLength(1)),
+  /** The SPF and DKIM results as the provider gave them, behind `sender_verified`. */
+  sender_auth: z.optional(z.string()),
   /** Files that came with the email (none for mail in the webhook's own JSON shape). */
   attachments: z.optional(z.array(EmailAttachmentRecordSchema)),
 });

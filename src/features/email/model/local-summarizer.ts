@@ -13,6 +13,19 @@ export interface SummarizableEmail {
   date_sent: string;
   /** The files that came with it, named where the email is listed. */
   attachments?: readonly { filename: string }[];
+  /** false: SPF and DKIM failed for the From domain; the summary names the sender unverified. */
+  sender_verified?: boolean | null;
+}
+
+/** How a sender whose SPF and DKIM checks failed is named, in the summaries and the inbox. */
+export const UNVERIFIED_SENDER = 'unverified sender';
+
+/** The sender as a summary names it ('' without one), saying when it is unverified. */
+export function namedSender(email: Pick<SummarizableEmail, 'sender_email' | 'sender_verified'>) {
+  const sender = email.sender_email.trim();
+  return email.sender_verified === false
+    ? `${sender || 'Unknown Sender'} (${UNVERIFIED_SENDER})`
+    : sender;
 }
 
 const SETTLEMENT = /\b(settle(?:ment)?|settled|offer|discount|reduced|lump[- ]sum|paid in full)\b/i;
@@ -31,7 +44,7 @@ function firstSentence(text: string): string {
 
 /** How an email is listed: sender, subject, and its files ('statement.pdf attached'). */
 export function describeEmail(email: SummarizableEmail): string {
-  const who = email.sender_email.trim() || 'Unknown Sender';
+  const who = namedSender(email) || 'Unknown Sender';
   const what = email.subject.trim() || 'No Subject';
   const attached = attachedLine(email.attachments);
   return `${who}: ${what}${attached ? ` (${attached})` : ''}`;
@@ -47,7 +60,7 @@ export function summarizeEmails(emails: readonly SummarizableEmail[]): SummaryCo
 
   const ordered = [...emails].sort((a, b) => b.date_sent.localeCompare(a.date_sent));
   for (const email of ordered) {
-    const sender = email.sender_email.trim();
+    const sender = namedSender(email);
     if (sender) counts.set(sender, (counts.get(sender) ?? 0) + 1);
     const text = `${email.subject}\n${email.content ?? ''}`;
     const amount = AMOUNT.exec(text)?.[0]?.replace(/\s/g, '');

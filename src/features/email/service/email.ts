@@ -134,7 +134,7 @@ export function createEmailService(deps: EmailDeps): Service<typeof emailEndpoin
     // The page's fields only: an attachment's stored bytes are never read for a list.
     listRecentEmails: ({ params, query }) =>
       store.emails.select(
-        ['date_sent', 'subject', 'sender_email', 'content'],
+        ['date_sent', 'subject', 'sender_email', 'content', 'sender_verified'],
         { user_id: params.user_id },
         { sort: { date_sent: -1, id: -1 }, limit: query.limit ?? RECENT_EMAILS_LIMIT },
       ),

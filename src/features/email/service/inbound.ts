@@ -44,12 +44,16 @@ export interface InboundLimits {
 /** An email as the inbox stores it, before it is matched to an inbox. */
 export interface InboundEmail {
   /**
-   * Where it was sent, in the order to try: the envelope's recipients first (an SMTP RCPT, a
-   * provider's envelope), then the To and Cc headers.
+   * Where it was sent: the envelope's recipients (an SMTP RCPT, a provider's envelope), never the
+   * To and Cc headers, which the sender writes as it likes.
    */
   recipients: readonly string[];
   /** `Name <address>`, the bare address without a display name, or '' without a From. */
   from: string;
+  /** Whether SPF or DKIM passed for the From domain: false when they failed, null unknown. */
+  sender_verified: boolean | null;
+  /** The authentication results as given (a provider's SPF and DKIM fields), if any. */
+  sender_auth?: string;
   subject: string;
   /** The text body (from the HTML part when there is no text part); null without one. */
   text: string | null;
@@ -177,6 +181,8 @@ export async function receiveEmail(
       date_sent: email.date ?? now.toISOString(),
       subject: email.subject.slice(0, HEADER_MAX),
       sender_email: email.from.slice(0, HEADER_MAX),
+      sender_verified: email.sender_verified,
+      ...(email.sender_auth !== undefined && { sender_auth: email.sender_auth }),
       content: cappedText(email.text),
       message_id: messageId,
       ...(email.attachments.length > 0 && { attachments: [...email.attachments] }),

@@ -1,8 +1,9 @@
 import type { RecentEmail } from '../contract';
-import { Button, Modal } from '@/shared/ui';
+import { Alert, Button, Modal } from '@/shared/ui';
 import { EmailBody } from './email-body';
 import { formatDateTime } from './format';
-import { senderOf, subjectOf } from './messages';
+import { isUnverified, subjectOf, UNVERIFIED_HINT, UNVERIFIED_LABEL } from './messages';
+import { Sender } from './sender';
 import styles from './email.module.css';
 
 interface EmailDetailsModalProps {
@@ -30,11 +31,20 @@ export function EmailDetailsModal({ email, onClose }: EmailDetailsModalProps) {
       {email ? (
         <dl className={styles.details}>
           <dt>From</dt>
-          <dd>{senderOf(email)}</dd>
+          <dd>
+            <Sender email={email} />
+          </dd>
           <dt>Subject</dt>
           <dd>{subjectOf(email)}</dd>
           <dt>Date</dt>
           <dd>{formatDateTime(email.date_sent)}</dd>
+          {isUnverified(email) ? (
+            <dd className={styles.fullRow}>
+              <Alert tone="warning" title={UNVERIFIED_LABEL}>
+                {UNVERIFIED_HINT}
+              </Alert>
+            </dd>
+          ) : null}
           <dt>Body</dt>
           <dd>
             {content ? (

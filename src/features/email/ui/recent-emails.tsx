@@ -12,8 +12,12 @@ import {
 } from '@/shared/ui';
 import { EmailDetailsModal } from './email-details-modal';
 import { formatDate, formatDateTime } from './format';
-import { senderOf, subjectOf } from './messages';
+import { isUnverified, senderOf, subjectOf, UNVERIFIED_LABEL } from './messages';
+import { Sender } from './sender';
 import styles from './email.module.css';
+
+const senderText = (email: RecentEmail) =>
+  isUnverified(email) ? `${senderOf(email)} (${UNVERIFIED_LABEL})` : senderOf(email);
 
 const columns: Column<RecentEmail>[] = [
   {
@@ -28,11 +32,18 @@ const columns: Column<RecentEmail>[] = [
       <>
         <span>{subjectOf(email)}</span>
         {/* On a phone the From column is left out: the sender shows under the subject. */}
-        <OnPhoneOnly className={styles.senderUnderSubject}>{senderOf(email)}</OnPhoneOnly>
+        <OnPhoneOnly className={styles.senderUnderSubject}>
+          <Sender email={email} />
+        </OnPhoneOnly>
       </>
     ),
   },
-  { key: 'from', header: 'From', cell: senderOf, hideOnPhone: true },
+  {
+    key: 'from',
+    header: 'From',
+    cell: (email) => <Sender email={email} />,
+    hideOnPhone: true,
+  },
 ];
 
 interface RecentEmailsProps {
@@ -60,7 +71,7 @@ export function RecentEmails({ emails, more }: RecentEmailsProps) {
           rowKey={(email) => email.id}
           onRowClick={setOpen}
           rowLabel={(email) =>
-            `${formatDateTime(email.date_sent)}: open "${subjectOf(email)}" from ${senderOf(email)}`
+            `${formatDateTime(email.date_sent)}: open "${subjectOf(email)}" from ${senderText(email)}`
           }
           empty={
             <EmptyState title="No emails found">
