@@ -317,13 +317,14 @@ describe("'Delete my account' on the real server", () => {
     const next = await server.deps.models.Event.findOne({
       user_id: PERSONAS.subscriber.user_id,
       completed: false,
-      scheduled_date: { $gt: addDays(new Date().toISOString().slice(0, 10), 1) },
+      scheduled_date: { $gt: addDays(server.deps.clock().toISOString().slice(0, 10), 1) },
     })
       .sort({ scheduled_date: 1 })
       .lean();
     const day = addDays(String(next!.scheduled_date), -1);
+    // After 8 a.m. in the subscriber's zone (Central, from the Texas address): 18:00 UTC.
     expect(
-      (await runReminders(server.deps, new Date(`${day}T12:00:00.000Z`))).sent,
+      (await runReminders(server.deps, new Date(`${day}T18:00:00.000Z`))).sent,
     ).toBeGreaterThan(0);
     const before = await held();
     for (const name of [

@@ -34,6 +34,8 @@ describe('server/index.ts', () => {
       STATIC_DIR: 'no-static-files',
       RUN_JOBS: 'true',
       IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
+      // Production (the default) refuses to start without mail: the tests' Mailpit.
+      SMTP_URL: inject('smtpUrl'),
     });
     await until(
       () => output.stdout.includes('"msg":"listening"'),
@@ -98,6 +100,8 @@ describe('server/index.ts', () => {
       STATIC_DIR: 'no-static-files',
       RUN_JOBS: 'false',
       IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
+      // Production (the default) refuses to start without mail: the tests' Mailpit.
+      SMTP_URL: inject('smtpUrl'),
       SMTP_INBOUND_PORT: String(smtpPort),
       SMTP_INBOUND_NAME: 'mx.selfsettle.example',
     });
