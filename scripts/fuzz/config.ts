@@ -96,6 +96,9 @@ export const CROSS_FIELD_RULES: Record<string, string> = {
   'letters.getContactLog': 'the time zone is one the runtime knows',
   'letters.logContact': 'the contact is not in the future, in a time zone the runtime knows',
   'letters.linkSenders': 'the time zone is one the runtime knows',
+  'account.updatePreferences': 'the time zone is a place the runtime knows, not UTC',
+  'companion.saveCompanionCall':
+    "the amounts follow the offer log's rules: at most the debt's balance, a settled debt takes none",
 };
 
 /** Real IANA time zones, offered where the letters operations take one. */
@@ -106,6 +109,7 @@ const TIME_ZONE_FIELDS: Record<string, string> = {
   'letters.getContactLog': 'query.time_zone',
   'letters.logContact': 'body.time_zone',
   'letters.linkSenders': 'body.time_zone',
+  'account.updatePreferences': 'body.time_zone',
 };
 
 export const idOf = (entry: CatalogueEntry) => `${entry.feature}.${entry.name}`;

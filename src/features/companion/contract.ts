@@ -5,15 +5,9 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
-import {
-  AMOUNT_MAX,
-  DateTimeSchema,
-  IdParamsSchema,
-  IdSchema,
-  UserIdParamsSchema,
-} from '@/shared/api/schemas';
+import { DateTimeSchema, IdParamsSchema, IdSchema, UserIdParamsSchema } from '@/shared/api/schemas';
 import { LocalDateTimeSchema, TimeZoneSchema } from '@/features/letters/contract';
-import { OfferBySchema } from '@/features/settlement/contract';
+import { OfferBySchema, PaymentAmountSchema } from '@/features/settlement/contract';
 import { OUTCOMES } from './model/outcome';
 
 export const OutcomeSchema = z.enum(OUTCOMES, 'Choose how the call ended.');
@@ -44,14 +38,11 @@ export type CompanionCalls = z.infer<typeof CompanionCallsSchema>;
 export const StartCompanionCallBodySchema = z.strictObject({ tradeline_id: IdSchema });
 export type StartCompanionCallBody = z.infer<typeof StartCompanionCallBodySchema>;
 
-/** An amount said on the call, whole cents. */
-export const CallAmountSchema = z.number().check(
-  z.gt(0, 'Enter an amount greater than $0.'),
-  z.maximum(AMOUNT_MAX),
-  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'Enter the amount in dollars and cents.',
-  }),
-);
+/**
+ * An amount said on the call: the offer log's own amount (greater than $0, whole cents), so the
+ * document states the same rule the offer log applies.
+ */
+export const CallAmountSchema = PaymentAmountSchema;
 
 /** At most this many amounts from one call are logged as offers. */
 export const CALL_OFFERS_MAX = 20;
