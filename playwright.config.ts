@@ -46,6 +46,19 @@ export default defineConfig<EarlyOptions>({
     {
       name: 'fullstack',
       testMatch: 'fullstack/**/*.spec.ts',
+      testIgnore: 'fullstack/lifecycle.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${fullstackPort}`,
+        launchOptions,
+      },
+    },
+    // The settling journey reads the subscriber's Total Debt before and after: it runs once the
+    // other full-stack journeys (which add the subscriber debts of their own) are done.
+    {
+      name: 'fullstack-lifecycle',
+      testMatch: 'fullstack/lifecycle.spec.ts',
+      dependencies: ['fullstack'],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${fullstackPort}`,

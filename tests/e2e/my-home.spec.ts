@@ -1,6 +1,7 @@
 /** My Home on the mock backend: the newcomer's first setup and the subscriber's totals. */
 import type { Page } from '@playwright/test';
 import { buildPersonas, PERSONAS } from '../../mocks/personas';
+import { debtLifecycle } from '../../src/features/settlement/model/lifecycle';
 import { expect, test } from './fixtures';
 import { openPage } from './page-helpers';
 
@@ -116,6 +117,12 @@ test("the subscriber's home shows the totals of the seeded data", async ({ page 
   const balance = tradelines.reduce((sum, t) => sum + t.current_balance, 0);
   const minimums = tradelines.reduce((sum, t) => sum + t.minimum_payment, 0);
   const limits = tradelines.reduce((sum, t) => sum + t.credit_limit, 0);
+  // What is still owed (the seeded Discover is settled and paid): what My Home's figures count.
+  const owed = tradelines.reduce((sum, t) => {
+    const agreement = seed.settlementAgreements.find((a) => a.id === t.id) ?? null;
+    const offers = seed.settlementOffers.filter((o) => o.tradeline_id === t.id).length;
+    return sum + debtLifecycle({ balance: t.current_balance, offers, agreement }).owed;
+  }, 0);
 
   await signIn(page, PERSONAS.subscriber.email);
   await expect(figure(page, 'Income')).toHaveText(usd(profile.income));
@@ -128,10 +135,10 @@ test("the subscriber's home shows the totals of the seeded data", async ({ page 
   await expect(totalRow(page)).toContainText(
     `${usd(balance)}${usd(minimums)}${usd(limits)}${Math.round((balance / limits) * 100)}%`,
   );
-  await expect(figure(page, 'Total Debt')).toHaveText(usd(balance));
-  await expect(figure(page, 'Targeted Savings (45%)')).toHaveText(usd(balance * 0.45));
+  await expect(figure(page, 'Total Debt')).toHaveText(usd(owed));
+  await expect(figure(page, 'Targeted Savings (45%)')).toHaveText(usd(owed * 0.45));
   await expect(figure(page, 'Estimated Time to Settle')).toHaveText(
-    `${Math.ceil(balance / profile.net_income)} months`,
+    `${Math.ceil(owed / profile.net_income)} months`,
   );
   await expect(page.getByRole('link', { name: 'View my email' })).toBeVisible();
 

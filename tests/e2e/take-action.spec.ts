@@ -103,9 +103,10 @@ test.describe('signed in as the subscriber', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/start-call')) calls += 1;
     });
-    await page.getByRole('button', { name: 'Call Now: Discover' }).click();
+    // An open debt (the seeded Discover is settled: no Call Now).
+    await page.getByRole('button', { name: 'Call Now: Capital One' }).click();
     const dialog = page.getByRole('dialog', { name: 'Call your creditor' });
-    await expect(dialog).toContainText('to complete First Negotiation?');
+    await expect(dialog).toContainText('to complete Update your contacts?');
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(dialog).toBeHidden();
     expect(calls).toBe(0);

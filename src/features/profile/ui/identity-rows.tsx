@@ -3,17 +3,19 @@
  * after the box: the identity's contract and the state list stay off My Home's first bytes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { mailingAddressLines } from '../model/identity';
 import { profileIdentityQuery } from '../api/use-profile-identity';
 import { EditIdentityModal } from './edit-identity-modal';
 import identityStyles from './identity.module.css';
 import styles from './profile.module.css';
 
-export function IdentityRows({ userId }: { userId: string }) {
+export function IdentityRows({ userId, placeholder }: { userId: string; placeholder: ReactNode }) {
   const identity = useQuery(profileIdentityQuery(userId));
   const [editing, setEditing] = useState(false);
-  // Loading, a failure or no profile yet: the box shows email and phone alone.
+  // While they load, rows as tall as the loaded ones (the box keeps its size).
+  if (identity.isPending) return placeholder;
+  // A failure or no profile yet: the box shows email and phone alone.
   if (!identity.data) return null;
   const address = mailingAddressLines({ ...identity.data, full_name: null });
   const name = identity.data.full_name;

@@ -13,6 +13,25 @@ const EditContactModal = lazy(async () => ({
 const IdentityRows = lazy(() => import('./identity-rows'));
 
 /**
+ * The name and mailing address rows while they load: as tall as a name and a three-line address
+ * (street, unit, city), so the box keeps its size when they arrive.
+ */
+const identityPlaceholder = (
+  <>
+    <div>
+      <dt>Name</dt>
+      <dd>…</dd>
+    </div>
+    <div>
+      <dt>Mailing address</dt>
+      <dd>
+        …<br />…<br />…
+      </dd>
+    </div>
+  </>
+);
+
+/**
  * The Profile box: personal email and phone, each clickable to edit ('Add phone' when empty),
  * then the name and mailing address letters are sent from.
  */
@@ -40,6 +59,7 @@ export function ProfileBox({ userId }: { userId: string }) {
             <dt>Phone</dt>
             <dd>…</dd>
           </div>
+          {identityPlaceholder}
         </dl>
       </LoadingBlock>
     );
@@ -105,8 +125,8 @@ export function ProfileBox({ userId }: { userId: string }) {
             </button>
           </dd>
         </div>
-        <Suspense fallback={null}>
-          <IdentityRows userId={userId} />
+        <Suspense fallback={identityPlaceholder}>
+          <IdentityRows userId={userId} placeholder={identityPlaceholder} />
         </Suspense>
       </dl>
     );
