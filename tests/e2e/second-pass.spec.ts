@@ -218,7 +218,6 @@ test('a confirmed email change: the old address is told and signs in no more, th
   ).toMatchObject({ username: after, email: after });
 });
 
-
 for (const size of WIDTHS) {
   test(`the time zone follows the profile's state and can be chosen, never UTC (${size.width} px)`, async ({
     page,
