@@ -25,6 +25,27 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * The endpoints' `summary` and the fields' `description` texts document the API (`npm run
+ * openapi`, in Node); the browser and the mock never read them, so builds leave them out of the
+ * contracts they bundle (about 0.5 KB gzip of the portal's first screen). Only a text written as
+ * one quoted string is dropped.
+ */
+function dropEndpointSummaries(): Plugin {
+  const contract = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]contract([\\/][^\\/]+)?\.ts$/;
+  const summary = /\n[ \t]*(?:summary|description):\s*(['"])(?:(?!\1)[^\\\n]|\\.)*\1,[ \t]*(?=\n)/g;
+  return {
+    name: 'drop-endpoint-summaries',
+    apply: 'build',
+    transform(code, id) {
+      if (!contract.test(id)) return null;
+      // Each dropped summary leaves its line breaks, so no other line moves (`map: null` keeps
+      // the source map as it is).
+      return { code: code.replace(summary, (text) => text.replace(/[^\n]/g, '')), map: null };
+    },
+  };
+}
+
 /** The live build talks to the real API: it ships no mock service worker. */
 function dropMockWorker(live: boolean): Plugin {
   let outDir = 'dist';
@@ -78,6 +99,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
   plugins: [
     react(),
     plainPreloadHelper(),
+    dropEndpointSummaries(),
     dropMockWorker(loadEnv(mode, process.cwd()).VITE_API_MODE === 'live'),
     prerenderPublicPages(BRAND_NAME),
     servePrerendered(),
@@ -122,7 +144,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
             {
               // The data layer: on every page that talks to the API, never on the content pages.
               name: 'data',
-              test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]shared[\\/]api[\\/](api-error|endpoint|http|schemas)\./,
+              // The debt states are read by the contracts (the tradeline's state): with them.
+              test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]shared[\\/](api[\\/](api-error|endpoint|http|schemas)|lib[\\/]debt-states)\./,
             },
             // Not in the pre-rendering build (scripts/build/prerender-plugin.ts): there the lazy
             // pages' modules taken alone broke the server bundle's exports.
