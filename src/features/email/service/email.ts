@@ -132,11 +132,17 @@ export function createEmailService(deps: EmailDeps): Service<typeof emailEndpoin
       ),
 
     // The page's fields only: an attachment's stored bytes are never read for a list.
-    listRecentEmails: ({ params, query }) =>
-      store.emails.select(
-        ['date_sent', 'subject', 'sender_email', 'content', 'sender_verified'],
-        { user_id: params.user_id },
-        { sort: { date_sent: -1, id: -1 }, limit: query.limit ?? RECENT_EMAILS_LIMIT },
+    // `sender_verified` only when a check ran (a stored null and a missing field read alike on
+    // both stores: unknown).
+    listRecentEmails: async ({ params, query }) =>
+      (
+        await store.emails.select(
+          ['date_sent', 'subject', 'sender_email', 'content', 'sender_verified'],
+          { user_id: params.user_id },
+          { sort: { date_sent: -1, id: -1 }, limit: query.limit ?? RECENT_EMAILS_LIMIT },
+        )
+      ).map(({ sender_verified, ...email }) =>
+        typeof sender_verified === 'boolean' ? { ...email, sender_verified } : email,
       ),
 
     latestSummary: async ({ params }) => (await summariesOf(store, params.user_id, 1))[0] ?? null,
