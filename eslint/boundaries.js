@@ -1,12 +1,10 @@
 /**
  * The import boundaries of DESIGN.md section 4, as one ESLint rule:
- *   app → pages → features (public faces only) → shared;
- *   every page is in the pages layer (`src/pages`, issue 24 point 5), which composes features
- *   and which only the app (its route table) loads: a feature has no `pages/` segment, so an
- *   index never closes a cycle through the features a page composes;
- *   a feature has two public faces: `index.ts` for everyone, and `screens.ts`, the screens and
- *   parts only pages mount, which no other feature and not the app may import (so importing an
- *   index never loads a whole page, and a screen may compose other features without a cycle);
+ *   app → features (their indexes, and their pages for the route table) → shared;
+ *   every route's page is in its feature's `pages/` segment (docs/decisions.md FN-23): the page
+ *   and the parts only it composes, with a default export; only the app (its route table) loads
+ *   one, so no index and no other feature ever reaches a page, and a page may compose other
+ *   features through their indexes without closing a cycle through them;
  *   a feature reaches another feature only through its index;
  *   contract.ts and model/ stay pure (no React, no UI);
  *   service/ (the application services both backends run) imports contracts, models, records
@@ -27,7 +25,6 @@ const FEATURE = /^src\/features\/([^/]+)(?:\/(.*))?$/;
 export function classify(relative) {
   const file = relative.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '');
   if (file === 'src/main' || file.startsWith('src/app/')) return { layer: 'app' };
-  if (file.startsWith('src/pages/')) return { layer: 'pages' };
   if (file.startsWith('src/backend/')) return { layer: 'backend' };
   if (file.startsWith('src/shared/'))
     return { layer: 'shared', rest: file.slice('src/shared/'.length) };
@@ -93,11 +90,11 @@ export function violation(from, target, specifier) {
   const to = classify(target);
   switch (from.layer) {
     case 'shared':
-      return ['app', 'pages', 'feature', 'mocks', 'server', 'backend'].includes(to.layer)
+      return ['app', 'feature', 'mocks', 'server', 'backend'].includes(to.layer)
         ? 'shared code imports only shared code'
         : null;
     case 'feature': {
-      if (['app', 'pages', 'mocks', 'server', 'backend'].includes(to.layer)) {
+      if (['app', 'mocks', 'server', 'backend'].includes(to.layer)) {
         return `a feature must not import from ${to.layer}`;
       }
       if (from.segment === 'service') {
@@ -123,9 +120,10 @@ export function violation(from, target, specifier) {
           ? "records.ts may import contracts, records and its own feature's model only"
           : null;
       }
-      if (from.segment === 'pages') return 'a page belongs in the pages layer (src/pages)';
       if (to.layer !== 'feature') return null;
-      if (to.segment === 'pages') return 'a page belongs in the pages layer (src/pages)';
+      if (to.segment === 'pages' && !(from.segment === 'pages' && to.feature === from.feature)) {
+        return 'only the route table loads a page (and a page its own parts)';
+      }
       if (PURE_SEGMENTS.has(from.segment)) {
         const sameFeature = to.feature === from.feature;
         const pure = PURE_SEGMENTS.has(to.segment);
@@ -138,24 +136,14 @@ export function violation(from, target, specifier) {
         ? null
         : `import another feature through its index (@/features/${to.feature})`;
     }
-    case 'pages':
-      if (['app', 'mocks', 'server', 'backend'].includes(to.layer)) {
-        return `pages must not import from ${to.layer}`;
-      }
-      return to.layer === 'feature' && to.segment !== 'index' && to.segment !== 'screens'
-        ? `import the feature through its index or its screens (@/features/${to.feature}/screens)`
-        : null;
     case 'app':
       if (to.layer === 'server' || to.layer === 'backend') {
         return `the app must not import ${to.layer} code`;
       }
       if (to.layer === 'mocks' && to.rest !== 'browser')
         return 'the app may import mocks/browser only';
-      if (to.layer === 'feature' && to.segment === 'pages') {
-        return 'a page belongs in the pages layer (src/pages)';
-      }
-      return to.layer === 'feature' && to.segment !== 'index'
-        ? `import the feature through its index (@/features/${to.feature})`
+      return to.layer === 'feature' && to.segment !== 'index' && to.segment !== 'pages'
+        ? `import the feature through its index, or a page from its pages/ (@/features/${to.feature})`
         : null;
     case 'mocks':
     case 'server':
@@ -163,8 +151,7 @@ export function violation(from, target, specifier) {
       if (from.layer === 'backend' && (to.layer === 'mocks' || to.layer === 'server')) {
         return `backend code must not import ${to.layer}`;
       }
-      if (to.layer === 'app' || to.layer === 'pages')
-        return `${from.layer} must not import ${to.layer}`;
+      if (to.layer === 'app') return `${from.layer} must not import ${to.layer}`;
       if (from.layer === 'server' && to.layer === 'mocks')
         return 'the server must not import mocks';
       if (to.layer === 'feature' && !BACKEND_SEGMENTS.has(to.segment)) {

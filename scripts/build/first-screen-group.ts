@@ -22,7 +22,7 @@ const FEATURES = '(enrollment|profile|tradelines|timeline)';
  */
 const FIRST_SCREEN_MODULES = [
   'app/portal/(portal-menu|[^/]*\\.module)',
-  'pages/portal/my-home/(financial-plan-box|first-run|[^/]*\\.module)',
+  'features/my-home/pages/(financial-plan-box|first-run|[^/]*\\.module)',
   'shared/ui/(alert|card|skeleton|empty-state|table|toast|money|address)/[^/]*',
   'shared/lib/(money|dates|settlement|use-deferred-query|us-states|plan-codes)',
   'shared/config/env',

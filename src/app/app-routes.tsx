@@ -9,7 +9,7 @@ import {
 import { AccessGuard } from './guards/access-guard';
 import { ScrollManager } from './layout/scroll-manager';
 import { SiteLayout } from './layout/site-layout';
-import { NotFoundPage } from '@/pages/not-found/not-found-page';
+import { NotFoundPage } from '@/features/content/pages/not-found-page';
 import { loadPage } from './preload-first-page';
 import { LAYOUTS, ROUTES, findRoute, type AppRoute } from './route-table';
 

@@ -11,7 +11,7 @@ export type Shell = 'site' | 'portal' | 'admin';
 
 export interface AppRoute {
   path: string;
-  /** The page's module under src/pages: its default export, and what it reads first if any. */
+  /** The page's module in its feature's `pages/`: its default export, and what it reads first if any. */
   load: () => Promise<PageModule>;
   shell: Shell;
   /** Needs the data layer (react-query and toasts), loaded with the page. */
@@ -50,7 +50,7 @@ const FORM = { data: true, needsScript: true } as const;
 /** A pre-rendered tool that works in the browser alone. */
 const TOOL = { needsScript: true } as const;
 
-const myHome = () => import('@/pages/portal/my-home/my-home-page');
+const myHome = () => import('@/features/my-home/pages/my-home-page');
 
 /** The layouts of the pages that talk to the API, loaded with their first page. */
 export const LAYOUTS: Record<'data' | Exclude<Shell, 'site'>, () => Promise<PageModule>> = {
@@ -60,78 +60,81 @@ export const LAYOUTS: Record<'data' | Exclude<Shell, 'site'>, () => Promise<Page
 };
 
 /**
- * Every page is a module of the pages layer (src/pages), loaded the same way: its default export
+ * Every page is a module of its feature's `pages/` segment, loaded the same way: its default export
  * is the page; a signed-in page may export its `firstReads` too.
  */
 export const ROUTES: readonly AppRoute[] = [
-  site('/', () => import('@/pages/home/home-page')),
-  site('/login', () => import('@/pages/login/login-page'), FORM),
-  site('/signup', () => import('@/pages/signup/signup-page'), FORM),
-  site('/forgot-password', () => import('@/pages/forgot-password/forgot-password-page'), FORM),
-  site('/reset-password', () => import('@/pages/reset-password/reset-password-page'), FORM),
-  site('/confirm-email', () => import('@/pages/confirm-email/confirm-email-page'), FORM),
-  site('/account-deleted', () => import('@/pages/account-deleted/account-deleted-page')),
-  site(
-    '/understanding-credit',
-    () => import('@/pages/understanding-credit/understanding-credit-page'),
-  ),
+  site('/', () => import('@/features/content/pages/home-page')),
+  site('/login', () => import('@/features/auth/pages/login-page'), FORM),
+  site('/signup', () => import('@/features/auth/pages/signup-page'), FORM),
+  site('/forgot-password', () => import('@/features/account/pages/forgot-password-page'), FORM),
+  site('/reset-password', () => import('@/features/account/pages/reset-password-page'), FORM),
+  site('/confirm-email', () => import('@/features/account/pages/confirm-email-page'), FORM),
+  site('/account-deleted', () => import('@/features/account/pages/account-deleted-page')),
+  site('/understanding-credit', () => import('@/features/content/pages/understanding-credit-page')),
   site(
     '/understanding-options',
-    () => import('@/pages/understanding-options/understanding-options-page'),
+    () => import('@/features/content/pages/understanding-options-page'),
   ),
   site(
     '/debt-settlement-companies',
-    () => import('@/pages/debt-settlement-companies/debt-settlement-companies-page'),
+    () => import('@/features/content/pages/debt-settlement-companies-page'),
   ),
-  site('/timelines', () => import('@/pages/timelines/timelines-page')),
-  site('/financial-plan', () => import('@/pages/financial-plan/financial-plan-page')),
-  site(
-    '/training-preparation',
-    () => import('@/pages/training-preparation/training-preparation-page'),
-  ),
-  site('/agent-support', () => import('@/pages/agent-support/agent-support-page')),
+  site('/timelines', () => import('@/features/content/pages/timelines-page')),
+  site('/financial-plan', () => import('@/features/content/pages/financial-plan-page')),
+  site('/training-preparation', () => import('@/features/content/pages/training-preparation-page')),
+  site('/agent-support', () => import('@/features/content/pages/agent-support-page')),
   site(
     '/earnings-calculator',
-    () => import('@/pages/earnings-calculator/earnings-calculator-page'),
+    () => import('@/features/calculator/pages/earnings-calculator-page'),
     TOOL,
   ),
   site(
     '/build-a-subscription',
-    () => import('@/pages/build-a-subscription/build-a-subscription-page'),
+    () => import('@/features/plan-builder/pages/build-subscription-page'),
     TOOL,
   ),
-  site('/interest', () => import('@/pages/interest/interest-page'), FORM),
-  site('/coming-soon', () => import('@/pages/coming-soon/coming-soon-page')),
-  site(
-    '/terms-and-conditions',
-    () => import('@/pages/terms-and-conditions/terms-and-conditions-page'),
-  ),
-  site('/contact-us', () => import('@/pages/contact-us/contact-us-page')),
-  site('/about', () => import('@/pages/about/about-page')),
+  site('/interest', () => import('@/features/plan-builder/pages/interest-page'), FORM),
+  site('/coming-soon', () => import('@/features/content/pages/coming-soon-page')),
+  site('/terms-and-conditions', () => import('@/features/content/pages/terms-and-conditions-page')),
+  site('/contact-us', () => import('@/features/content/pages/contact-us-page')),
+  site('/about', () => import('@/features/content/pages/about-page')),
 
   portal('/portal', myHome),
   portal('/portal/my-home', myHome),
-  portal('/portal/connect-accounts', () => import('@/pages/portal/connect-accounts-page')),
-  portal('/portal/email', () => import('@/pages/portal/email-page')),
-  portal('/portal/take-action', () => import('@/pages/portal/take-action/take-action-page')),
-  portal('/portal/take-action/options', () => import('@/pages/portal-education/debt-options-page')),
+  portal(
+    '/portal/connect-accounts',
+    () => import('@/features/enrollment/pages/connect-accounts-page'),
+  ),
+  portal('/portal/email', () => import('@/features/email/pages/email-page')),
+  portal('/portal/take-action', () => import('@/features/timeline/pages/take-action-page')),
+  portal(
+    '/portal/take-action/options',
+    () => import('@/features/content/pages/portal-debt-options-page'),
+  ),
   portal(
     '/portal/take-action/credit',
-    () => import('@/pages/portal-education/understanding-credit-page'),
+    () => import('@/features/content/pages/portal-understanding-credit-page'),
   ),
   portal(
     '/portal/take-action/negotiate',
-    () => import('@/pages/portal-education/how-to-negotiate-page'),
+    () => import('@/features/content/pages/portal-how-to-negotiate-page'),
   ),
-  portal('/portal/practice', () => import('@/pages/portal/practice/practice-page')),
-  portal('/portal/take-action/debts/:id', () => import('@/pages/portal/debt-workspace-page')),
-  portal('/portal/manage-enrollment', () => import('@/pages/portal/manage-enrollment-page')),
-  portal('/portal/account', () => import('@/pages/portal/account-page')),
+  portal('/portal/practice', () => import('@/features/practice/pages/practice-page')),
+  portal(
+    '/portal/take-action/debts/:id',
+    () => import('@/features/settlement/pages/settlement-page'),
+  ),
+  portal(
+    '/portal/manage-enrollment',
+    () => import('@/features/enrollment/pages/manage-enrollment-page'),
+  ),
+  portal('/portal/account', () => import('@/features/account/pages/account-settings-page')),
 
-  admin('/admin', () => import('@/pages/admin/overview-page')),
-  admin('/admin/users', () => import('@/pages/admin/users-page')),
-  admin('/admin/analytics', () => import('@/pages/admin/analytics-page')),
-  admin('/admin/calls', () => import('@/pages/admin/calls-page')),
+  admin('/admin', () => import('@/features/admin/pages/admin-overview-page')),
+  admin('/admin/users', () => import('@/features/admin/pages/admin-users-page')),
+  admin('/admin/analytics', () => import('@/features/admin/pages/admin-analytics-page')),
+  admin('/admin/calls', () => import('@/features/admin/pages/admin-calls-page')),
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccountDeletedPage } from '@/features/account/screens';
+import AccountDeletedPage from '@/features/account/pages/account-deleted-page';
 import { readStoredUser } from '@/shared/session';
 import { fromSeedSignedInAs } from '../portal/support';
 

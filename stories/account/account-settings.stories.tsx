@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AccountSettingsPage } from '@/features/account/screens';
+import AccountSettingsPage from '@/features/account/pages/account-settings-page';
 import {
   CURRENT_PASSWORD_WRONG,
   PREFERENCES_FAILED,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ForgotPasswordPage } from '@/features/account/screens';
+import ForgotPasswordPage from '@/features/account/pages/forgot-password-page';
 import {
   FORGOT_FAILED,
   FORGOT_PASSWORD_SENT,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ResetPasswordPage } from '@/features/account/screens';
+import ResetPasswordPage from '@/features/account/pages/reset-password-page';
 import {
   RESET_FAILED,
   RESET_LINK_INVALID,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { VerifyEmailBanner } from '@/features/account';
-import { ConfirmEmailPage } from '@/features/account/screens';
+import ConfirmEmailPage from '@/features/account/pages/confirm-email-page';
 import {
   CONFIRM_FAILED,
   CONFIRM_NO_TOKEN,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
-import { AccountDeletedPage } from '@/features/account/screens';
+import AccountDeletedPage from '@/features/account/pages/account-deleted-page';
 import { YourDataCard } from '@/features/account/ui/your-data-card';
 import {
   DELETE_BILLING_REFUSED,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminAnalyticsPage } from '@/features/admin/screens';
+import AdminAnalyticsPage from '@/features/admin/pages/admin-analytics-page';
 import { signInAsAdmin, WAIT } from './support';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AdminCallsPage } from '@/features/admin/screens';
+import AdminCallsPage from '@/features/admin/pages/admin-calls-page';
 import { db } from '../../mocks/db';
 import { PERSONAS } from '../../mocks/personas';
 import { queueCalls, signInAsAdmin, STORY_CALLS, WAIT } from './support';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdminOverviewPage } from '@/features/admin/screens';
+import AdminOverviewPage from '@/features/admin/pages/admin-overview-page';
 import { signInAsAdmin, WAIT } from './support';
 
 const meta = {

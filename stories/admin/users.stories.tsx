@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AdminUsersPage } from '@/features/admin/screens';
+import AdminUsersPage from '@/features/admin/pages/admin-users-page';
 import { db } from '../../mocks/db';
 import { signInAsAdmin, WAIT } from './support';
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from '@/app/layout/footer';
 import { NavBar } from '@/app/layout/nav-bar';
 import { PageLoading } from '@/app/layout/page-loading';
-import { NotFoundPage } from '@/pages/not-found/not-found-page';
+import { NotFoundPage } from '@/features/content/pages/not-found-page';
 import { clearOnLogout, saveStoredUser } from '@/shared/session';
 
 const meta = { title: 'App/Shell', parameters: { layout: 'fullscreen' } } satisfies Meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { LoginPage } from '@/features/auth/screens';
+import LoginPage from '@/features/auth/pages/login-page';
 import { clearOnLogout } from '@/shared/session';
 import {
   GOOGLE_ANSWER,

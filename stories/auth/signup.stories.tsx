@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SignupPage } from '@/features/auth/screens';
+import SignupPage from '@/features/auth/pages/signup-page';
 import { DETAILS } from '@/shared/api/details';
 import { clearOnLogout, savePlanSelection } from '@/shared/session';
 import { GOOGLE_ANSWER, answers, withIdentity } from './support';

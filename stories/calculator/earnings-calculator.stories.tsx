@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { EarningsCalculatorPage } from '@/features/calculator/screens';
+import EarningsCalculatorPage from '@/features/calculator/pages/earnings-calculator-page';
 
 const meta = {
   title: 'Calculator/Earnings calculator',

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { personaSession } from '../../mocks/seed';
-import { ConnectAccountsPage } from '@/features/enrollment/ui/connect-accounts-page';
+import ConnectAccountsPage from '@/features/enrollment/pages/connect-accounts-page';
 import {
   BankConnectorProvider,
   type BankConnector,

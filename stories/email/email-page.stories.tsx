@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { personaSession } from '../../mocks/seed';
-import { EmailPage } from '@/features/email/screens';
+import EmailPage from '@/features/email/pages/email-page';
 import { configureHttp } from '@/shared/api/http';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 

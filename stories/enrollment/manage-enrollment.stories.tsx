@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ManageEnrollmentPage } from '@/features/enrollment/ui/manage-enrollment-page';
+import ManageEnrollmentPage from '@/features/enrollment/pages/manage-enrollment-page';
 import { fromSeedSignedInAs } from '../portal/support';
 
 /**

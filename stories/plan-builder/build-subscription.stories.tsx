@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BuildSubscriptionPage } from '@/features/plan-builder/screens';
+import BuildSubscriptionPage from '@/features/plan-builder/pages/build-subscription-page';
 import { clearPlanSelection } from '@/shared/session';
 
 const meta = {

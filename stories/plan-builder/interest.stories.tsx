@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { InterestPage } from '@/features/plan-builder/screens';
+import InterestPage from '@/features/plan-builder/pages/interest-page';
 import { clearPlanSelection, savePlanSelection } from '@/shared/session';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import PracticePage from '@/pages/portal/practice/practice-page';
+import PracticePage from '@/features/practice/pages/practice-page';
 import { activateScenarios } from '../../mocks/scenarios';
 import { fill, fromSeedSignedInAs } from '../portal/support';
 

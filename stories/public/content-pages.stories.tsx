@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import AboutPage from '@/pages/about/about-page';
-import AgentSupportPage from '@/pages/agent-support/agent-support-page';
-import ComingSoonPage from '@/pages/coming-soon/coming-soon-page';
-import ContactUsPage from '@/pages/contact-us/contact-us-page';
-import DebtSettlementCompaniesPage from '@/pages/debt-settlement-companies/debt-settlement-companies-page';
-import FinancialPlanPage from '@/pages/financial-plan/financial-plan-page';
-import TermsAndConditionsPage from '@/pages/terms-and-conditions/terms-and-conditions-page';
-import TimelinesPage from '@/pages/timelines/timelines-page';
-import TrainingPreparationPage from '@/pages/training-preparation/training-preparation-page';
-import UnderstandingCreditPage from '@/pages/understanding-credit/understanding-credit-page';
-import UnderstandingOptionsPage from '@/pages/understanding-options/understanding-options-page';
+import AboutPage from '@/features/content/pages/about-page';
+import AgentSupportPage from '@/features/content/pages/agent-support-page';
+import ComingSoonPage from '@/features/content/pages/coming-soon-page';
+import ContactUsPage from '@/features/content/pages/contact-us-page';
+import DebtSettlementCompaniesPage from '@/features/content/pages/debt-settlement-companies-page';
+import FinancialPlanPage from '@/features/content/pages/financial-plan-page';
+import TermsAndConditionsPage from '@/features/content/pages/terms-and-conditions-page';
+import TimelinesPage from '@/features/content/pages/timelines-page';
+import TrainingPreparationPage from '@/features/content/pages/training-preparation-page';
+import UnderstandingCreditPage from '@/features/content/pages/understanding-credit-page';
+import UnderstandingOptionsPage from '@/features/content/pages/understanding-options-page';
 
 const meta = { title: 'Public/Content pages' } satisfies Meta;
 export default meta;

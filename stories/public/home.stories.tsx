@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import HomePage from '@/pages/home/home-page';
-import { Banner } from '@/pages/home/banner';
-import { ComparisonTable } from '@/pages/home/comparison-table';
+import HomePage from '@/features/content/pages/home-page';
+import { Banner } from '@/features/content/pages/banner';
+import { ComparisonTable } from '@/features/content/pages/comparison-table';
 
 const meta = { title: 'Public/Home', parameters: { layout: 'fullscreen' } } satisfies Meta;
 export default meta;

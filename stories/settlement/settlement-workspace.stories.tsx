@@ -18,12 +18,11 @@ import {
   LETTER_UPLOAD_FAILED,
 } from '@/features/settlement/ui/letter-attachment';
 import { OFFER_SAVE_FAILED, SETTLED_LOG } from '@/features/settlement/ui/offers-card';
-import {
+import SettlementPage, {
   DEBT_NOT_FOUND,
   DEBTS_LOAD_FAILED,
-  SettlementPage,
   WORKSPACE_LOAD_FAILED,
-} from '@/features/settlement/ui/settlement-page';
+} from '@/features/settlement/pages/settlement-page';
 import { lettersEndpoints } from '@/features/letters/contract';
 import { profileIdentityEndpoints } from '@/features/profile/contract/identity';
 import { settlementEndpoints } from '@/features/settlement/contract';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useQuery } from '@tanstack/react-query';
-import { FinancialPlanBox } from '@/pages/portal/my-home/financial-plan-box';
+import { FinancialPlanBox } from '@/features/my-home/pages/financial-plan-box';
 import { tradelinesQuery } from '@/features/tradelines';
 import { bodyOf, signedInAs, userIdOf } from '../portal/support';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import PortalDebtOptionsPage from '@/pages/portal-education/debt-options-page';
-import PortalHowToNegotiatePage from '@/pages/portal-education/how-to-negotiate-page';
-import PortalUnderstandingCreditPage from '@/pages/portal-education/understanding-credit-page';
+import PortalDebtOptionsPage from '@/features/content/pages/portal-debt-options-page';
+import PortalHowToNegotiatePage from '@/features/content/pages/portal-how-to-negotiate-page';
+import PortalUnderstandingCreditPage from '@/features/content/pages/portal-understanding-credit-page';
 
 const meta = { title: 'Timeline/Portal education' } satisfies Meta;
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import TakeActionPage from '@/pages/portal/take-action/take-action-page';
+import TakeActionPage from '@/features/timeline/pages/take-action-page';
 import { configureHttp } from '@/shared/api/http';
 import { addDays, formatCalendarDate, todayIn } from '@/shared/lib/dates';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
@@ -11,7 +11,7 @@ import { signedInAs } from '../portal/support';
 
 /**
  * Modals these stories open and show in their states (designers find them here):
- * - CallDialog (src/pages/portal/take-action/call-dialog.tsx): the call confirmation and each call result
+ * - CallDialog (src/features/timeline/pages/call-dialog.tsx): the call confirmation and each call result
  * - EntitlementExplanation (src/features/enrollment/ui/entitlement-explanation.tsx): Call Now without a subscription
  */
 

@@ -68,38 +68,38 @@ describe('import boundaries', () => {
     expect(why('src/app/x.ts', '../../server/app')).toMatch('server');
   });
 
-  it('keeps every page in the pages layer, which only the app loads', () => {
-    const page = '@/pages/portal/take-action/take-action-page';
+  it("keeps every page in its feature's pages/, which only the route table loads", () => {
+    const page = '@/features/timeline/pages/take-action-page';
     expect(why('src/app/route-table.ts', page)).toBeNull();
+    expect(why('src/app/app-routes.tsx', '@/features/content/pages/not-found-page')).toBeNull();
+    // No index, no part and no other feature reaches a page: importing them never loads one.
     expect(why('src/features/practice/ui/practice-setup.tsx', page)).toMatch(
-      'must not import from pages',
+      'only the route table',
     );
-    expect(
-      why('src/features/timeline/index.ts', '../../pages/portal/take-action/take-action-page'),
-    ).toMatch('must not import from pages');
-    // A feature has no pages segment of its own.
-    expect(why('src/app/route-table.ts', '@/features/timeline/pages/take-action-page')).toMatch(
-      'pages layer',
-    );
-    expect(why('src/features/timeline/pages/take-action-page.tsx', '../ui/call-target')).toMatch(
-      'pages layer',
+    expect(why('src/features/timeline/index.ts', './pages/take-action-page')).toMatch(
+      'only the route table',
     );
     expect(why('src/features/timeline/ui/call-state.tsx', '../pages/take-action-page')).toMatch(
-      'pages layer',
+      'only the route table',
     );
-    // A page composes features through their indexes.
-    const takeAction = 'src/pages/portal/take-action/take-action-page.tsx';
-    expect(why(takeAction, '@/features/timeline')).toBeNull();
-    expect(why(takeAction, '@/features/practice')).toBeNull();
+    // A page uses its own feature's parts, its own page-only parts, and other features'
+    // indexes.
+    const takeAction = 'src/features/timeline/pages/take-action-page.tsx';
+    expect(why(takeAction, '../ui/call-target')).toBeNull();
     expect(why(takeAction, './call-dialog')).toBeNull();
-    expect(why(takeAction, '@/features/timeline/screens')).toBeNull();
-    expect(why(takeAction, '@/features/timeline/ui/call-target')).toMatch('index');
-    // A feature's screens are for pages only.
-    expect(
-      why('src/features/letters/ui/letters-section.tsx', '@/features/timeline/screens'),
-    ).toMatch('through its index');
-    expect(why('src/app/route-table.ts', '@/features/auth/screens')).toMatch('through its index');
+    expect(why(takeAction, '@/features/practice')).toBeNull();
+    expect(why(takeAction, '@/features/practice/ui/practice-setup')).toMatch('through its index');
+    expect(why(takeAction, '@/features/practice/pages/practice-page')).toMatch(
+      'only the route table',
+    );
     expect(why(takeAction, '@/app/route-table')).toMatch('must not import from app');
+    // The app reaches a feature's parts through its index only.
+    expect(why('src/app/route-table.ts', '@/features/timeline/ui/call-target')).toMatch(
+      'through its index',
+    );
+    expect(why('mocks/handlers/x.ts', page)).toMatch(
+      'contract.ts, model/, records.ts and service/',
+    );
   });
 
   it('lets mocks and the server import contracts and models only', () => {
@@ -149,7 +149,7 @@ describe('import boundaries', () => {
     const eslint = new ESLint({ cwd: process.cwd() });
     const [result] = await eslint.lintText(
       "import { LoginPage } from '@/features/auth/ui/login-page';\nexport const page = LoginPage;\n",
-      { filePath: 'src/pages/home/probe.ts' },
+      { filePath: 'src/features/content/pages/probe.ts' },
     );
     expect(result?.messages.map((message) => message.ruleId)).toContain('project/boundaries');
   }, 30_000);

@@ -1,7 +1,7 @@
 /**
  * Practice negotiations (issue 26). Other features read the list and the best result per debt
- * from here; the page (src/pages/portal/practice) composes the parts of `screens.ts` with the
- * debts.
+ * from here; the page (`pages/practice-page.tsx`, which only the route table loads) composes
+ * the practice parts with the debts.
  */
 export type { PracticeSession, PracticeSummary } from './contract';
 export {

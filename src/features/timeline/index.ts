@@ -1,7 +1,7 @@
 /**
  * What other features and the pages read of the timeline: data and parts. The Take action page,
- * which composes the timeline with practice, tradelines and enrollment, is in the pages layer
- * (src/pages/portal/take-action/) and reads its own parts from `screens.ts`.
+ * which composes the timeline with practice, tradelines and enrollment, is in `pages/`,
+ * which only the route table loads, and reads its own parts directly.
  */
 export { eventsQuery, getEvents, timelineKeys } from './api/timeline.queries';
 export {

@@ -10,7 +10,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '../../../mocks/personas';
 import { clearOutbox, outbox } from '../../../mocks/outbox';
 import { useScenario } from '../../../mocks/test-utils';
-import { ForgotPasswordPage, ResetPasswordPage } from '@/features/account/screens';
+import ForgotPasswordPage from '@/features/account/pages/forgot-password-page';
+import ResetPasswordPage from '@/features/account/pages/reset-password-page';
 import { RESET_SUBJECT } from '@/features/account/model/emails';
 import {
   FORGOT_PASSWORD_SENT,

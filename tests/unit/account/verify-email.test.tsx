@@ -11,7 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearOutbox, outbox } from '../../../mocks/outbox';
 import { useScenario } from '../../../mocks/test-utils';
 import PortalLayout from '@/app/portal/portal-layout';
-import { ConfirmEmailPage } from '@/features/account/screens';
+import ConfirmEmailPage from '@/features/account/pages/confirm-email-page';
 import { VERIFY_SUBJECT } from '@/features/account/model/emails';
 import { EMAIL_CONFIRMED, verifyBanner } from '@/features/account/model/messages';
 import { login, register } from '@/features/auth/api/auth-requests';

@@ -32,7 +32,7 @@ describe('the first signed-in page of a visit', () => {
     await Promise.all([
       import('@/app/data-layout'),
       import('@/app/portal/portal-layout'),
-      import('@/pages/portal/my-home/my-home-page'),
+      import('@/features/my-home/pages/my-home-page'),
     ]);
   });
 

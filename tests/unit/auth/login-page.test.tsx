@@ -11,7 +11,7 @@ import {
   IdentityButtonProvider,
   type IdentityButton,
 } from '@/features/auth/ui/identity/identity-button';
-import { LoginPage } from '@/features/auth/ui/login-page';
+import LoginPage from '@/features/auth/pages/login-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 

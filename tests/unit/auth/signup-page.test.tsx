@@ -13,7 +13,7 @@ import {
   IdentityButtonProvider,
   type IdentityButton,
 } from '@/features/auth/ui/identity/identity-button';
-import { SignupPage } from '@/features/auth/ui/signup-page';
+import SignupPage from '@/features/auth/pages/signup-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -8,7 +8,7 @@ import { personaSession, useScenario } from '../../../mocks/test-utils';
 import { renderPage } from '../../setup/render-page';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
-import { EmailPage } from '@/features/email/screens';
+import EmailPage from '@/features/email/pages/email-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -10,7 +10,7 @@ import { personaSession, useScenario } from '../../../mocks/test-utils';
 import { renderPage } from '../../setup/render-page';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
-import { EmailPage } from '@/features/email/screens';
+import EmailPage from '@/features/email/pages/email-page';
 
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { personaSession, useScenario } from '../../../mocks/test-utils';
 import { renderPage } from '../../setup/render-page';
-import { ConnectAccountsPage } from '@/features/enrollment/ui/connect-accounts-page';
+import ConnectAccountsPage from '@/features/enrollment/pages/connect-accounts-page';
 import {
   BankConnectorProvider,
   type BankConnector,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readPlanSelection, savePlanSelection } from '@/shared/session';
-import { InterestPage } from '@/features/plan-builder/screens';
+import InterestPage from '@/features/plan-builder/pages/interest-page';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderPage } from '../../setup/render-page';

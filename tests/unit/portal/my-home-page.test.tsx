@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import MyHomePage from '@/pages/portal/my-home/my-home-page';
+import MyHomePage from '@/features/my-home/pages/my-home-page';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
 import { buildPersonas, PERSONAS } from '../../../mocks/personas';

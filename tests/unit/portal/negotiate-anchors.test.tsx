@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NEGOTIATE_SECTIONS } from '@/features/practice/model/tips';
-import PortalHowToNegotiatePage from '@/pages/portal-education/how-to-negotiate-page';
+import PortalHowToNegotiatePage from '@/features/content/pages/portal-how-to-negotiate-page';
 
 describe('How to negotiate anchors', () => {
   it('has a section with the id and title of each part the practice tips link to', () => {

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SETTLED_LOG } from '@/features/settlement/ui/offers-card';
-import { SettlementPage } from '@/features/settlement/ui/settlement-page';
+import SettlementPage from '@/features/settlement/pages/settlement-page';
 import { settlementEndpoints } from '@/features/settlement/contract';
 import { request } from '@/shared/api';
 import { configureHttp } from '@/shared/api/http';

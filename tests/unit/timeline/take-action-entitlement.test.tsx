@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { personaSession } from '../../../mocks/test-utils';
 import { renderPage } from '../../setup/render-page';
-import TakeActionPage from '@/pages/portal/take-action/take-action-page';
+import TakeActionPage from '@/features/timeline/pages/take-action-page';
 import { configureHttp } from '@/shared/api/http';
 import { currentToken, saveStoredUser } from '@/shared/session';
 

@@ -5,9 +5,13 @@ import { detailOr } from '@/shared/api';
 import { Alert, Button, Modal, TextField } from '@/shared/ui';
 import { useDeleteAccount } from '../api/use-account-mutations';
 import { DELETE_FAILED } from '../model/messages';
-import type { AccountDeletedState } from './account-deleted-page';
 import { DeleteAccountFormSchema, type DeleteAccountForm } from './fields';
 import styles from './account.module.css';
+
+/** What the dialog hands /account-deleted when it sends the user there. */
+export interface AccountDeletedState {
+  deleted: true;
+}
 
 interface DeleteAccountModalProps {
   open: boolean;

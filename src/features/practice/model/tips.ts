@@ -8,7 +8,7 @@ import { formatUsd } from '@/shared/lib/money';
 import type { PracticeState } from './engine';
 import { VIOLATION_RULES, type ViolationKind } from './violations';
 
-/** The sections of How to negotiate (`src/pages/portal-education/how-to-negotiate-page.tsx`). */
+/** The sections of How to negotiate (`src/features/content/pages/portal-how-to-negotiate-page.tsx`). */
 export const NEGOTIATE_SECTIONS = {
   before: { id: 'before-the-call', title: 'Before the call' },
   offer: { id: 'make-your-offer', title: 'Make your offer' },

@@ -1,9 +1,0 @@
-/**
- * Admin: the screens and parts only the pages layer (src/pages) mounts. They stay out of
- * the index, which other features and the first screens import, so loading the index (in the
- * development server and the tests, where nothing is tree-shaken) never brings them along.
- */
-export { AdminAnalyticsPage } from './ui/admin-analytics-page';
-export { AdminCallsPage } from './ui/admin-calls-page';
-export { AdminOverviewPage } from './ui/admin-overview-page';
-export { AdminUsersPage } from './ui/admin-users-page';

@@ -1,2 +1,0 @@
-/** Admin > Analytics (/admin/analytics). */
-export { AdminAnalyticsPage as default } from '@/features/admin/screens';

@@ -1,2 +1,0 @@
-/** Admin > Overview (/admin). */
-export { AdminOverviewPage as default } from '@/features/admin/screens';

@@ -1,2 +1,0 @@
-/** Admin > Users (/admin/users). */
-export { AdminUsersPage as default } from '@/features/admin/screens';

@@ -1,2 +1,0 @@
-/** Build a subscription (/build-a-subscription): the plan builder. */
-export { BuildSubscriptionPage as default } from '@/features/plan-builder/screens';

@@ -1,2 +1,0 @@
-/** The interest form (/interest). */
-export { InterestPage as default } from '@/features/plan-builder/screens';

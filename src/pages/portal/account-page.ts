@@ -1,2 +1,0 @@
-/** Portal > Account settings (/portal/account). */
-export { AccountSettingsPage as default } from '@/features/account/screens';

@@ -1,2 +1,0 @@
-/** Portal > Take action > a debt's settlement workspace (/portal/take-action/debts/:id). */
-export { SettlementPage as default } from '@/features/settlement/screens';

@@ -1,2 +1,0 @@
-/** Portal > Manage my enrollment (/portal/manage-enrollment). */
-export { ManageEnrollmentPage as default } from '@/features/enrollment/screens';

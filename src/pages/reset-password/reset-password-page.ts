@@ -1,2 +1,0 @@
-/** Reset password (/reset-password): a new password from the emailed link. */
-export { ResetPasswordPage as default } from '@/features/account/screens';

@@ -1,2 +1,0 @@
-/** Sign up (/signup): the auth feature's three steps. */
-export { SignupPage as default } from '@/features/auth/screens';
