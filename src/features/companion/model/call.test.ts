@@ -101,5 +101,8 @@ describe('what listening hears', () => {
     expect(heardAmount('$1,234.56')).toBe(1234.56);
     expect(heardAmount('one or two things')).toBeNull();
     expect(heardAmount('$0')).toBeNull();
+    expect(heardAmount('they want forty-two hundred dollars')).toBe(4200);
+    expect(heardAmount('two thousand five hundred')).toBe(2500);
+    expect(heardAmount('twenty five')).toBeNull();
   });
 });

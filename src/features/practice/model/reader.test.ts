@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedIntent, readWords, wordsToDigits, type Reading } from './reader';
+import { checkedIntent, readWords, type Reading } from './reader';
 
 const context = { balance: 5000 };
 
@@ -139,14 +139,6 @@ describe('the reader of typed words', () => {
     expect(readWords('I can do 30%', { balance: 8000 }).amount).toBe(2400);
     expect(readWords('half the debt', { balance: 7001 }).amount).toBe(3501);
     expect(readWords('I can do 150%', context).amount).toBeNull();
-  });
-
-  it('writes number words as digits and leaves small words alone', () => {
-    expect(wordsToDigits('fifteen hundred')).toBe('1500');
-    expect(wordsToDigits('two thousand five hundred dollars')).toBe('2500 dollars');
-    expect(wordsToDigits('a thousand')).toBe('1000');
-    expect(wordsToDigits('twenty-five')).toBe('25');
-    expect(wordsToDigits('one of the two of us')).toBe('one of the two of us');
   });
 
   it("keeps a language model's intent only when it is one of the reader's", () => {
