@@ -1,9 +1,8 @@
 import { formatInstant } from '@/shared/lib/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { PasswordChecklist } from '@/features/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { IdentityCard } from '@/features/profile';
 import { AccountSubscriptionSection } from '@/features/enrollment';
 import { detailOr } from '@/shared/api';
@@ -28,6 +27,7 @@ import {
 } from '../api/use-account-mutations';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '../ui/fields';
 import { TimeZoneCard, remindersTimedIn } from '../ui/time-zone-card';
+import { NewPasswordFields } from '../ui/new-password-fields';
 import { YourDataCard } from '../ui/your-data-card';
 import styles from '../ui/account.module.css';
 import { REMINDER_FROM_HOUR } from '../model/reminders';
@@ -65,20 +65,18 @@ export default function AccountSettingsPage() {
 
 export function ChangePasswordCard({ userId }: { userId: string }) {
   const change = useChangePassword(userId);
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordForm>({
+  const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { current: '', password: '', confirm: '' },
     // A field's message stays until the next press of the button.
     reValidateMode: 'onSubmit',
   });
-  const password = useWatch({ control, name: 'password' });
-  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
   const submit = handleSubmit((values) =>
     change.mutate(
       { current_password: values.current, new_password: values.password },
@@ -101,24 +99,7 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
           error={errors.current?.message}
           {...register('current')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          aria-describedby={checklistId}
-          {...register('password')}
-        />
-        <PasswordChecklist password={password} id={checklistId} />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
-          {...register('confirm')}
-        />
+        <NewPasswordFields form={form} />
         {change.isError ? (
           <Alert tone="error">{detailOr(change.error, PASSWORD_CHANGE_FAILED)}</Alert>
         ) : null}

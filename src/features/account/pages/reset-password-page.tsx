@@ -1,34 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { PasswordChecklist, storeSession } from '@/features/auth';
+import { storeSession } from '@/features/auth';
 import { detailOr, request } from '@/shared/api';
-import { Alert, Button, Card, LoadingBlock, Page, TextField, notify } from '@/shared/ui';
+import { Alert, Button, Card, LoadingBlock, Page, notify } from '@/shared/ui';
 import { accountEndpoints as api } from '../contract';
 import { RESET_FAILED, RESET_NO_TOKEN } from '../model/messages';
 import { ResetPasswordFormSchema, type ResetPasswordForm } from '../ui/fields';
 import { useLinkToken } from '../ui/link-token';
+import { NewPasswordFields } from '../ui/new-password-fields';
 import styles from '../ui/account.module.css';
 
 /** /reset-password#token=…: a new password under the spec's rules; then signed in. */
 export default function ResetPasswordPage() {
   const token = useLinkToken();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResetPasswordForm>({
+  const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
     // A field's message stays until the next press of the button.
     reValidateMode: 'onSubmit',
   });
-  const password = useWatch({ control, name: 'password' });
-  const checklistId = useId();
   const reset = useMutation({
     mutationFn: (values: { token: string; password: string }) =>
       request(api.resetPassword, { body: values }),
@@ -38,7 +31,7 @@ export default function ResetPasswordPage() {
       void navigate('/portal/my-home', { replace: true });
     },
   });
-  const submit = handleSubmit((values) => {
+  const submit = form.handleSubmit((values) => {
     if (token) reset.mutate({ token, password: values.password });
   });
   return (
@@ -48,24 +41,7 @@ export default function ResetPasswordPage() {
           <LoadingBlock label="Reading the link" lines={2} />
         ) : token ? (
           <form method="dialog" className={styles.form} noValidate onSubmit={submit}>
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              aria-describedby={checklistId}
-              {...register('password')}
-            />
-            <PasswordChecklist password={password} id={checklistId} />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.confirm?.message}
-              {...register('confirm')}
-            />
+            <NewPasswordFields form={form} />
             {reset.isError ? (
               <Alert tone="error">{detailOr(reset.error, RESET_FAILED)}</Alert>
             ) : null}

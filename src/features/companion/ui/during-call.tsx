@@ -1,8 +1,10 @@
 /** During the call: the cues, the whisper that answers the last one, and the running timeline. */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, TextField } from '@/shared/ui';
-import { CallAmountSchema } from '../contract';
+import { AmountPadSchema, type AmountPadInput, type AmountPadValues } from '../model/amount-form';
 import { amountsOf, elapsed, type CallState, type TimelineItem } from '../model/call';
 import { coach } from '../model/coach';
 import { CUE_LABELS, CUES, type Cue } from '../model/cues';
@@ -35,18 +37,6 @@ export function itemText(item: Pick<TimelineItem, 'kind' | 'amount' | 'heard'>):
   return item.heard ? `${text} (heard)` : text;
 }
 
-/** '2,000', '$2,000.50' or '2000': the amount in dollars, or the contract's message. */
-export function parseAmount(text: string): { amount: number } | { error: string } {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '' || !/^\d+(\.\d{1,2})?$/.test(cleaned)) {
-    return { error: 'Enter the amount in dollars, such as 2000 or 2,000.50.' };
-  }
-  const parsed = CallAmountSchema.safeParse(Number(cleaned));
-  return parsed.success
-    ? { amount: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? 'Enter a valid amount.' };
-}
-
 export function DuringCall({
   debt,
   knowledge,
@@ -58,8 +48,14 @@ export function DuringCall({
   listening,
 }: DuringCallProps) {
   const [pad, setPad] = useState<'counter_offer' | 'my_offer' | null>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const amountPad = useForm<AmountPadInput, unknown, AmountPadValues>({
+    resolver: zodResolver(AmountPadSchema),
+    defaultValues: { amount: '' },
+    // The message stays until the next Add, and the focus in the field.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = amountPad.formState.errors.amount?.message;
   const whisperRef = useRef<HTMLHeadingElement>(null);
   const padRef = useRef<HTMLInputElement>(null);
   const lastCue = call.items.findLast((item) => item.kind !== 'my_offer');
@@ -86,19 +82,14 @@ export function DuringCall({
     onRecord(cue);
   };
 
-  const submitAmount = (event: FormEvent) => {
-    event.preventDefault();
-    const result = parseAmount(text);
-    if ('error' in result) {
-      setError(result.error);
-      return;
-    }
-    focusWhisper.current = true;
-    onRecord(pad!, result.amount);
-    setPad(null);
-    setText('');
-    setError(undefined);
-  };
+  const amountField = amountPad.register('amount');
+  const submitAmount = (event: FormEvent) =>
+    void amountPad.handleSubmit(({ amount }) => {
+      focusWhisper.current = true;
+      onRecord(pad!, amount);
+      setPad(null);
+      amountPad.reset();
+    })(event);
 
   return (
     <>
@@ -184,21 +175,23 @@ export function DuringCall({
             noValidate
           >
             <TextField
-              ref={padRef}
               label={pad === 'counter_offer' ? 'Their amount' : 'Your amount'}
               prefix="$"
               inputMode="decimal"
               autoComplete="off"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
               error={error}
+              {...amountField}
+              ref={(input) => {
+                amountField.ref(input);
+                padRef.current = input;
+              }}
             />
             <Button type="submit">Add</Button>
             <Button
               variant="ghost"
               onClick={() => {
                 setPad(null);
-                setError(undefined);
+                amountPad.clearErrors();
               }}
             >
               Cancel

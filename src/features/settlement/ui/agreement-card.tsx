@@ -2,18 +2,16 @@
  * 'Written agreement': the agreed amount, its payment dates, how it will be reported and the
  * checklist; then the payments against it and, once they add up, the settled result.
  */
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { usePaymentCheck } from '@/features/letters';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
+import { firstIssue } from '@/shared/lib/form-issue';
 import { formatAmountInput, formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
-import {
-  RecordPaymentBodySchema,
-  SaveAgreementBodySchema,
-  type Agreement,
-  type SaveAgreementBody,
-} from '../contract';
+import type { Agreement, RecordPaymentBody, SaveAgreementBody } from '../contract';
 import { useRecordPayment, useSaveAgreement } from '../api/use-workspace-mutations';
 import {
   CHECKLIST,
@@ -24,6 +22,14 @@ import {
   savedBySettlement,
   type Checklist,
 } from '../model/agreement';
+import {
+  AgreementFormSchema,
+  PaymentFormSchema,
+  agreementMessage,
+  paymentMessage,
+  type AgreementFormInput,
+  type PaymentFormInput,
+} from '../model/forms';
 import { LetterAttachment } from './letter-attachment';
 import { StepConfirm } from './step-confirm';
 import layout from '@/shared/ui/styles/layout.module.css';
@@ -170,56 +176,41 @@ function AgreementForm({
   onSaved: () => void;
 }) {
   const save = useSaveAgreement(tradeline.id);
-  const [amount, setAmount] = useState(agreement ? formatAmountInput(agreement.amount) : '');
-  const [balance, setBalance] = useState(
-    String(agreement?.balance_at_settlement ?? tradeline.current_balance),
-  );
-  const [dates, setDates] = useState<{ date: string; amount: string }[]>(
-    agreement?.schedule.map((item) => ({
-      date: item.date,
-      amount: formatAmountInput(item.amount),
-    })) ?? [{ date: todayIn(), amount: '' }],
-  );
-  const [reporting, setReporting] = useState<keyof typeof REPORTING>(
-    agreement?.reporting ?? 'settled_in_full',
-  );
-  const [checklist, setChecklist] = useState<Checklist>(
-    agreement?.checklist ??
-      (Object.fromEntries(CHECKLIST.map((item) => [item.key, false])) as Checklist),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const lumpSum = dates.length === 1;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const total = amount.trim() === '' ? Number.NaN : Number(amount);
-    const body: SaveAgreementBody = {
-      amount: total,
-      balance_at_settlement: Number(balance),
-      schedule: dates.map((item) => ({
+  const { register, handleSubmit, control, formState } = useForm<
+    AgreementFormInput,
+    unknown,
+    SaveAgreementBody
+  >({
+    resolver: zodResolver(AgreementFormSchema),
+    defaultValues: {
+      amount: agreement ? formatAmountInput(agreement.amount) : '',
+      balance: String(agreement?.balance_at_settlement ?? tradeline.current_balance),
+      dates: agreement?.schedule.map((item) => ({
         date: item.date,
-        // A lump sum is the whole amount on its date.
-        amount: lumpSum ? total : Number(item.amount),
-      })),
-      reporting,
-      checklist,
-    };
-    const parsed = SaveAgreementBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(
-        issue?.path[0] === 'amount'
-          ? 'Enter the agreed amount.'
-          : (issue?.message ?? AGREEMENT_SAVE_FAILED),
-      );
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
-      onSuccess: onSaved,
-      onError: (failure) => setError(detailOr(failure, AGREEMENT_SAVE_FAILED)),
-    });
-  };
+        amount: formatAmountInput(item.amount),
+      })) ?? [{ date: todayIn(), amount: '' }],
+      reporting: agreement?.reporting ?? 'settled_in_full',
+      checklist:
+        agreement?.checklist ??
+        (Object.fromEntries(CHECKLIST.map((item) => [item.key, false])) as Checklist),
+    },
+    // The message stays until the next press of the button, and the focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const dates = useFieldArray({ control, name: 'dates' });
+  const lumpSum = dates.fields.length === 1;
+  const issue = firstIssue(formState.errors);
+  const error = issue
+    ? agreementMessage(issue)
+    : save.isError
+      ? detailOr(save.error, AGREEMENT_SAVE_FAILED)
+      : null;
+
+  const submit = handleSubmit(
+    (body) => save.mutate(body, { onSuccess: onSaved }),
+    () => save.reset(),
+  );
 
   return (
     <form
@@ -230,54 +221,36 @@ function AgreementForm({
       aria-label="Written agreement"
     >
       <div className={styles.row}>
-        <TextField
-          label="Agreed amount"
-          type="number"
-          prefix="$"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+        <TextField label="Agreed amount" type="number" prefix="$" {...register('amount')} />
         <TextField
           label="Balance at settlement"
           type="number"
           prefix="$"
-          value={balance}
-          onChange={(event) => setBalance(event.target.value)}
+          {...register('balance')}
         />
         <SelectField
           label="How it will be reported"
           options={REPORTING}
-          value={reporting}
-          onChange={(event) => setReporting(event.target.value as keyof typeof REPORTING)}
+          {...register('reporting')}
         />
       </div>
       <fieldset className={`${layout.plainFieldset} ${styles.checklist}`}>
         <legend className={layout.label}>
           {lumpSum ? 'Lump sum: the payment date' : 'Payment dates and amounts'}
         </legend>
-        {dates.map((item, index) => (
-          <div key={index} className={styles.row}>
+        {dates.fields.map((item, index) => (
+          <div key={item.id} className={styles.row}>
             <TextField
               label={`Payment ${index + 1} date`}
               type="date"
-              value={item.date}
-              onChange={(event) =>
-                setDates(
-                  dates.map((d, i) => (i === index ? { ...d, date: event.target.value } : d)),
-                )
-              }
+              {...register(`dates.${index}.date`)}
             />
             {lumpSum ? null : (
               <TextField
                 label={`Payment ${index + 1} amount`}
                 type="number"
                 prefix="$"
-                value={item.amount}
-                onChange={(event) =>
-                  setDates(
-                    dates.map((d, i) => (i === index ? { ...d, amount: event.target.value } : d)),
-                  )
-                }
+                {...register(`dates.${index}.amount`)}
               />
             )}
           </div>
@@ -286,12 +259,17 @@ function AgreementForm({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => setDates([...dates, { date: todayIn(), amount: '' }])}
+            // Added at the end without moving the focus, as a typed list would.
+            onClick={() => dates.append({ date: todayIn(), amount: '' }, { shouldFocus: false })}
           >
             Add a payment date
           </Button>{' '}
-          {dates.length > 1 ? (
-            <Button variant="secondary" size="sm" onClick={() => setDates(dates.slice(0, -1))}>
+          {dates.fields.length > 1 ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => dates.remove(dates.fields.length - 1)}
+            >
               Remove the last date
             </Button>
           ) : null}
@@ -301,11 +279,7 @@ function AgreementForm({
         <legend className={layout.label}>Checklist</legend>
         {CHECKLIST.map((item) => (
           <label key={item.key} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={checklist[item.key]}
-              onChange={(event) => setChecklist({ ...checklist, [item.key]: event.target.checked })}
-            />
+            <input type="checkbox" {...register(`checklist.${item.key}`)} />
             <span>
               {item.label}
               <span className={styles.why}>{item.why}</span>
@@ -327,9 +301,23 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
   const record = useRecordPayment(tradelineId);
   // Issue 28: asks first while a dispute pauses collection or the time to sue nears its end.
   const payment = usePaymentCheck(tradelineId, 'Record the payment');
-  const [date, setDate] = useState(todayIn());
-  const [amount, setAmount] = useState(formatAmountInput(agreement.remaining));
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, formState } = useForm<
+    PaymentFormInput,
+    unknown,
+    RecordPaymentBody
+  >({
+    resolver: zodResolver(PaymentFormSchema),
+    defaultValues: { date: todayIn(), amount: formatAmountInput(agreement.remaining) },
+    // The message stays until the next press of the button, and the focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const issue = firstIssue(formState.errors);
+  const error = issue
+    ? paymentMessage(issue)
+    : record.isError
+      ? detailOr(record.error, PAYMENT_SAVE_FAILED)
+      : null;
 
   if (agreement.settled_on) {
     const [first, second] = reportCheckDates(agreement.settled_on);
@@ -355,29 +343,17 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
   // button (the API refuses the payment with 409 and the same list).
   const missing = missingBeforePaying(agreement);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = RecordPaymentBodySchema.safeParse({
-      date,
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(
-        issue?.path[0] === 'amount' && issue.code === 'not_multiple_of'
-          ? issue.message
-          : 'Enter the amount paid.',
+  const submit = handleSubmit(
+    (body) => {
+      record.reset();
+      payment.check(() =>
+        record.mutate(body, {
+          onSuccess: (saved) => setValue('amount', formatAmountInput(saved.remaining)),
+        }),
       );
-      return;
-    }
-    setError(null);
-    payment.check(() =>
-      record.mutate(parsed.data, {
-        onSuccess: (saved) => setAmount(formatAmountInput(saved.remaining)),
-        onError: (failure) => setError(detailOr(failure, PAYMENT_SAVE_FAILED)),
-      }),
-    );
-  };
+    },
+    () => record.reset(),
+  );
 
   return (
     <form
@@ -407,58 +383,20 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
           </ul>
         </Alert>
       ) : (
-        <PaymentFields
-          date={date}
-          amount={amount}
-          onDate={setDate}
-          onAmount={setAmount}
-          error={error}
-          pending={record.isPending}
-        />
+        <>
+          <div className={styles.row}>
+            <TextField label="Payment date" type="date" {...register('date')} />
+            <TextField label="Amount paid" type="number" prefix="$" {...register('amount')} />
+          </div>
+          {error ? <Alert>{error}</Alert> : null}
+          <div>
+            <Button type="submit" disabled={record.isPending}>
+              Record a payment
+            </Button>
+          </div>
+        </>
       )}
       {payment.dialog}
     </form>
-  );
-}
-
-function PaymentFields({
-  date,
-  amount,
-  onDate,
-  onAmount,
-  error,
-  pending,
-}: {
-  date: string;
-  amount: string;
-  onDate: (value: string) => void;
-  onAmount: (value: string) => void;
-  error: string | null;
-  pending: boolean;
-}) {
-  return (
-    <>
-      <div className={styles.row}>
-        <TextField
-          label="Payment date"
-          type="date"
-          value={date}
-          onChange={(e) => onDate(e.target.value)}
-        />
-        <TextField
-          label="Amount paid"
-          type="number"
-          prefix="$"
-          value={amount}
-          onChange={(event) => onAmount(event.target.value)}
-        />
-      </div>
-      {error ? <Alert>{error}</Alert> : null}
-      <div>
-        <Button type="submit" disabled={pending}>
-          Record a payment
-        </Button>
-      </div>
-    </>
   );
 }

@@ -1,20 +1,19 @@
 /** 'What we know about the debt': holder, collector, last four digits, last payment, walk-away. */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { usePaymentCheck } from '@/features/letters';
 import { profileIdentityQuery, useSaveProfileIdentity } from '@/features/profile';
 import { detailOr } from '@/shared/api';
-import { HOLDER_LABELS, HOLDERS, type Holder } from '@/shared/lib/debt-holders';
+import { HOLDER_LABELS, HOLDERS } from '@/shared/lib/debt-holders';
+import { firstIssue } from '@/shared/lib/form-issue';
 import { US_STATES } from '@/shared/lib/us-state-names';
 import type { UsStateCode } from '@/shared/lib/us-states';
 import { Alert, Button, Card, LoadingBlock, SelectField, TextField } from '@/shared/ui';
-import {
-  UpdateDebtDetailsBodySchema,
-  type DebtDetails,
-  type UpdateDebtDetailsBody,
-} from '../contract';
+import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
+import { DetailsFormSchema, detailsMessage, type DetailsFormInput } from '../model/forms';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
@@ -88,67 +87,59 @@ function DetailsForm({
   const saveState = useSaveProfileIdentity(userId);
   // Issue 28: a later last payment logs a payment, which asks first when the rules say so.
   const payment = usePaymentCheck(tradelineId, 'Save details');
-  const [holder, setHolder] = useState<Holder | ''>(details.holder_kind ?? '');
-  const [collector, setCollector] = useState(details.collector_name ?? '');
-  const [lastFour, setLastFour] = useState(details.account_last_four ?? '');
-  const [lastPayment, setLastPayment] = useState(details.last_payment_date ?? '');
-  const [walkAway, setWalkAway] = useState(
-    details.walk_away === null ? '' : String(details.walk_away),
-  );
-  const [state, setState] = useState<UsStateCode | ''>(savedState ?? '');
   const saved = details.mailing_address;
-  const [address, setAddress] = useState({
-    line1: saved?.line1 ?? '',
-    line2: saved?.line2 ?? '',
-    city: saved?.city ?? '',
-    state: saved?.state ?? '',
-    postal_code: saved?.postal_code ?? '',
+  const { register, handleSubmit, getValues, formState } = useForm<
+    DetailsFormInput,
+    unknown,
+    UpdateDebtDetailsBody
+  >({
+    resolver: zodResolver(DetailsFormSchema),
+    defaultValues: {
+      holder: details.holder_kind ?? '',
+      collector: details.collector_name ?? '',
+      lastFour: details.account_last_four ?? '',
+      lastPayment: details.last_payment_date ?? '',
+      walkAway: details.walk_away === null ? '' : String(details.walk_away),
+      state: savedState ?? '',
+      address: {
+        line1: saved?.line1 ?? '',
+        line2: saved?.line2 ?? '',
+        city: saved?.city ?? '',
+        state: saved?.state ?? '',
+        postal_code: saved?.postal_code ?? '',
+      },
+    },
+    // The message stays until the next press of the button, and the focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const setPart = (part: keyof typeof address) => (value: string) =>
-    setAddress((current) => ({ ...current, [part]: value }));
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const issue = firstIssue(formState.errors);
+  const failure = save.error ?? saveState.error;
+  const error = issue
+    ? detailsMessage(issue)
+    : failure
+      ? detailOr(failure, DETAILS_SAVE_FAILED)
+      : null;
+  // Saved: the details, and the profile's state when it changed (else that save never ran).
+  const done = save.isSuccess && (saveState.isIdle || saveState.isSuccess);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const parsed = UpdateDebtDetailsBodySchema.safeParse({
-      holder_kind: holder === '' ? null : holder,
-      collector_name: collector.trim() === '' ? null : collector,
-      account_last_four: lastFour.trim() === '' ? null : lastFour,
-      // Optional: all empty clears it; a part given asks for the rest.
-      mailing_address: Object.values(address).every((part) => part.trim() === '')
-        ? null
-        : { ...address, line2: address.line2.trim() === '' ? null : address.line2 },
-      last_payment_date: lastPayment === '' ? null : lastPayment,
-      walk_away: walkAway.trim() === '' ? null : Number(walkAway),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? DETAILS_SAVE_FAILED);
-      return;
-    }
-    setError(null);
-    payment.checkLastPayment(details.last_payment_date, parsed.data.last_payment_date ?? null, () =>
-      saveDetails(parsed.data),
-    );
+  const startOver = () => {
+    save.reset();
+    saveState.reset();
   };
+  const submit = handleSubmit((body) => {
+    startOver();
+    payment.checkLastPayment(details.last_payment_date, body.last_payment_date ?? null, () =>
+      saveDetails(body),
+    );
+  }, startOver);
 
   const saveDetails = (body: UpdateDebtDetailsBody) =>
     save.mutate(body, {
       onSuccess: () => {
-        if (state === (savedState ?? '')) {
-          setDone(true);
-          return;
-        }
-        saveState.mutate(
-          { state: state === '' ? null : state },
-          {
-            onSuccess: () => setDone(true),
-            onError: (failure) => setError(detailOr(failure, DETAILS_SAVE_FAILED)),
-          },
-        );
+        const state = getValues('state') as UsStateCode | '';
+        if (state !== (savedState ?? '')) saveState.mutate({ state: state === '' ? null : state });
       },
-      onError: (failure) => setError(detailOr(failure, DETAILS_SAVE_FAILED)),
     });
 
   return (
@@ -160,45 +151,27 @@ function DetailsForm({
       aria-label="Debt details"
     >
       <div className={styles.row}>
-        <SelectField
-          label="Who holds it now"
-          options={HOLDER_OPTIONS}
-          value={holder}
-          onChange={(event) => setHolder(event.target.value as Holder | '')}
-        />
+        <SelectField label="Who holds it now" options={HOLDER_OPTIONS} {...register('holder')} />
         <TextField
           label="Collector's name"
-          value={collector}
-          onChange={(event) => setCollector(event.target.value)}
           hint="The collection agency or debt buyer, if it is not the original creditor."
+          {...register('collector')}
         />
         <TextField
           label="Account's last four digits"
-          value={lastFour}
           inputMode="numeric"
           maxLength={4}
-          onChange={(event) => setLastFour(event.target.value)}
+          {...register('lastFour')}
         />
-        <TextField
-          label="Date of the last payment"
-          type="date"
-          value={lastPayment}
-          onChange={(event) => setLastPayment(event.target.value)}
-        />
+        <TextField label="Date of the last payment" type="date" {...register('lastPayment')} />
         <TextField
           label="Walk-away maximum"
           type="number"
           prefix="$"
-          value={walkAway}
-          onChange={(event) => setWalkAway(event.target.value)}
           hint="The most you will pay to settle this debt."
+          {...register('walkAway')}
         />
-        <SelectField
-          label="The state you live in"
-          options={STATE_OPTIONS}
-          value={state}
-          onChange={(event) => setState(event.target.value as UsStateCode | '')}
-        />
+        <SelectField label="The state you live in" options={STATE_OPTIONS} {...register('state')} />
       </div>
       <fieldset className={styles.fieldset}>
         <legend>Where letters about it go (optional)</legend>
@@ -209,35 +182,18 @@ function DetailsForm({
         <div className={styles.row}>
           <TextField
             label="Street address or PO box"
-            value={address.line1}
             autoComplete="off"
-            onChange={(event) => setPart('line1')(event.target.value)}
+            {...register('address.line1')}
           />
-          <TextField
-            label="Suite or unit"
-            value={address.line2}
-            autoComplete="off"
-            onChange={(event) => setPart('line2')(event.target.value)}
-          />
-          <TextField
-            label="City"
-            value={address.city}
-            autoComplete="off"
-            onChange={(event) => setPart('city')(event.target.value)}
-          />
-          <SelectField
-            label="State"
-            options={STATE_OPTIONS}
-            value={address.state}
-            onChange={(event) => setPart('state')(event.target.value)}
-          />
+          <TextField label="Suite or unit" autoComplete="off" {...register('address.line2')} />
+          <TextField label="City" autoComplete="off" {...register('address.city')} />
+          <SelectField label="State" options={STATE_OPTIONS} {...register('address.state')} />
           <TextField
             label="ZIP code"
-            value={address.postal_code}
             inputMode="numeric"
             maxLength={10}
             autoComplete="off"
-            onChange={(event) => setPart('postal_code')(event.target.value)}
+            {...register('address.postal_code')}
           />
         </div>
       </fieldset>

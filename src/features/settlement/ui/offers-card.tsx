@@ -1,11 +1,15 @@
 /** The offer log: 'Log an offer', the offers newest first, the gap between the last two. */
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
+import { firstIssue } from '@/shared/lib/form-issue';
 import { formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@/shared/ui';
-import { LogOfferBodySchema, type Offer } from '../contract';
+import type { LogOfferBody, Offer } from '../contract';
 import { useLogOffer } from '../api/use-workspace-mutations';
+import { OfferFormSchema, offerMessage, type OfferFormInput } from '../model/forms';
 import { lastGap } from '../model/offers';
 import { percentOfBalance } from '../model/plan';
 import { StepConfirm } from './step-confirm';
@@ -90,43 +94,43 @@ export function OffersCard({
 
 function OfferForm({ tradelineId, onLogged }: { tradelineId: string; onLogged: () => void }) {
   const log = useLogOffer(tradelineId);
-  const [by, setBy] = useState<keyof typeof MADE_BY>('me');
-  const [date, setDate] = useState(todayIn());
-  const [amount, setAmount] = useState('');
-  const [payments, setPayments] = useState('1');
-  const [channel, setChannel] = useState<keyof typeof CHANNELS>('call');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<OfferFormInput, unknown, LogOfferBody>({
+    resolver: zodResolver(OfferFormSchema),
+    defaultValues: {
+      by: 'me',
+      date: todayIn(),
+      amount: '',
+      payments: '1',
+      channel: 'call',
+      note: '',
+    },
+    // The message stays until the next press of the button, and the focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const issue = firstIssue(errors);
+  const error = issue
+    ? offerMessage(issue)
+    : log.isError
+      ? detailOr(log.error, OFFER_SAVE_FAILED)
+      : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = LogOfferBodySchema.safeParse({
-      by,
-      date,
-      amount: amount.trim() === '' ? Number.NaN : Number(amount),
-      payments: Number(payments),
-      channel,
-      ...(note.trim() ? { note } : {}),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(
-        issue?.path[0] === 'amount'
-          ? 'Enter the amount offered.'
-          : (issue?.message ?? OFFER_SAVE_FAILED),
-      );
-      return;
-    }
-    setError(null);
-    log.mutate(parsed.data, {
-      onSuccess: () => {
-        setAmount('');
-        setNote('');
-        onLogged();
-      },
-      onError: (failure) => setError(detailOr(failure, OFFER_SAVE_FAILED)),
-    });
-  };
+  const submit = handleSubmit(
+    (body) =>
+      log.mutate(body, {
+        onSuccess: () => {
+          resetField('amount');
+          resetField('note');
+          onLogged();
+        },
+      }),
+    () => log.reset(),
+  );
 
   return (
     <form
@@ -138,39 +142,17 @@ function OfferForm({ tradelineId, onLogged }: { tradelineId: string; onLogged: (
     >
       <h4>Log an offer</h4>
       <div className={styles.row}>
-        <SelectField
-          label="Made by"
-          options={MADE_BY}
-          value={by}
-          onChange={(event) => setBy(event.target.value as keyof typeof MADE_BY)}
-        />
-        <TextField
-          label="Date"
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
-        <TextField
-          label="Amount"
-          type="number"
-          prefix="$"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+        <SelectField label="Made by" options={MADE_BY} {...register('by')} />
+        <TextField label="Date" type="date" {...register('date')} />
+        <TextField label="Amount" type="number" prefix="$" {...register('amount')} />
         <TextField
           label="Number of payments"
           type="number"
-          value={payments}
           hint="1 for a lump sum."
-          onChange={(event) => setPayments(event.target.value)}
+          {...register('payments')}
         />
-        <SelectField
-          label="Channel"
-          options={CHANNELS}
-          value={channel}
-          onChange={(event) => setChannel(event.target.value as keyof typeof CHANNELS)}
-        />
-        <TextField label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+        <SelectField label="Channel" options={CHANNELS} {...register('channel')} />
+        <TextField label="Note" {...register('note')} />
       </div>
       {error ? <Alert>{error}</Alert> : null}
       <div>

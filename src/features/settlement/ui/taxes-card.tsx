@@ -2,13 +2,16 @@
  * 'Taxes': the forgiven amount, whether a Form 1099-C is likely, and the insolvency worksheet of
  * IRS Publication 4681 for the part Form 982 may exclude. An estimate, not tax advice.
  */
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { detailOr } from '@/shared/api';
+import { firstIssue } from '@/shared/lib/form-issue';
 import { formatUsd } from '@/shared/lib/money';
 import { formatAmountInput, formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
-import { TaxInputSchema, type Agreement } from '../contract';
+import type { Agreement, TaxInput } from '../contract';
 import { useSaveTaxWorksheet } from '../api/use-workspace-mutations';
+import { TaxFormSchema, taxMessage, type TaxFormInput } from '../model/forms';
 import { settlementTarget } from '../model/plan';
 import { FEDERAL_MARGINAL_RATES, NOT_TAX_ADVICE, taxEstimate } from '../model/taxes';
 import layout from '@/shared/ui/styles/layout.module.css';
@@ -36,46 +39,40 @@ export function TaxesCard({ tradeline, agreement, otherDebts }: TaxesCardProps) 
   // Before an agreement, the estimate is for the target settlement.
   const agreed = agreement?.amount ?? settlementTarget(balance);
   const saved = agreement?.tax ?? null;
-  // Prefilled with what the product knows: this debt before settling and the other debts.
-  const [liabilities, setLiabilities] = useState(
-    formatAmountInput(saved ? saved.liabilities : balance + otherDebts),
-  );
-  const [assets, setAssets] = useState(saved ? formatAmountInput(saved.assets) : '');
-  const [rate, setRate] = useState(String(saved?.marginal_rate ?? 22));
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const save = useSaveTaxWorksheet(tradeline.id);
-  // The estimate reads the saved worksheet, never the fields being typed.
+  const { register, handleSubmit, control, formState } = useForm<TaxFormInput, unknown, TaxInput>({
+    resolver: zodResolver(TaxFormSchema),
+    // Prefilled with what the product knows: this debt before settling and the other debts.
+    defaultValues: {
+      liabilities: formatAmountInput(saved ? saved.liabilities : balance + otherDebts),
+      assets: saved ? formatAmountInput(saved.assets) : '',
+      rate: String(saved?.marginal_rate ?? 22),
+    },
+    // The message stays until the next press of the button, and the focus where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const rate = useWatch({ control, name: 'rate' });
+  // The estimate reads the saved worksheet, never the fields being typed (the bracket aside).
   const estimate = taxEstimate(
     balance,
     agreed,
     saved && { liabilities: saved.liabilities, assets: saved.assets },
     saved?.marginal_rate ?? Number(rate),
   );
+  const issue = firstIssue(formState.errors);
+  const message = issue
+    ? { error: true, text: taxMessage(issue) }
+    : save.isError
+      ? { error: true, text: detailOr(save.error, TAX_SAVE_FAILED) }
+      : save.isSuccess
+        ? { error: false, text: TAX_SAVED }
+        : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TaxInputSchema.safeParse({
-      liabilities: liabilities.trim() === '' ? Number.NaN : Number(liabilities),
-      assets: assets.trim() === '' ? Number.NaN : Number(assets),
-      marginal_rate: Number(rate),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setMessage({
-        error: true,
-        text:
-          issue?.code === 'not_multiple_of'
-            ? issue.message
-            : 'Enter what you owed and what you owned, in dollars.',
-      });
-      return;
-    }
-    setMessage(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => setMessage({ error: false, text: TAX_SAVED }),
-      onError: (failure) => setMessage({ error: true, text: detailOr(failure, TAX_SAVE_FAILED) }),
-    });
-  };
+  const submit = handleSubmit(
+    (body) => save.mutate(body),
+    () => save.reset(),
+  );
 
   return (
     <Card title="Taxes" headingLevel={3}>
@@ -107,23 +104,20 @@ export function TaxesCard({ tradeline, agreement, otherDebts }: TaxesCardProps) 
             label="Everything you owed just before"
             type="number"
             prefix="$"
-            value={liabilities}
-            onChange={(event) => setLiabilities(event.target.value)}
             hint="All debts: cards, loans, mortgage, this debt too."
+            {...register('liabilities')}
           />
           <TextField
             label="What everything you owned was worth"
             type="number"
             prefix="$"
-            value={assets}
-            onChange={(event) => setAssets(event.target.value)}
             hint="Fair market value: home, car, accounts, retirement savings."
+            {...register('assets')}
           />
           <SelectField
             label="Your federal tax bracket"
             options={RATE_OPTIONS}
-            value={rate}
-            onChange={(event) => setRate(event.target.value)}
+            {...register('rate')}
           />
         </div>
         {message ? (
