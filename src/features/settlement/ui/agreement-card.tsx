@@ -2,16 +2,14 @@
  * 'Written agreement': the agreed amount, its payment dates, how it will be reported and the
  * checklist; then the payments against it and, once they add up, the settled result.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { usePaymentCheck } from '@/features/letters';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
-import { firstIssue } from '@/shared/lib/form-issue';
 import { formatAmountInput, formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
-import type { Agreement, RecordPaymentBody, SaveAgreementBody } from '../contract';
+import type { Agreement } from '../contract';
 import { useRecordPayment, useSaveAgreement } from '../api/use-workspace-mutations';
 import {
   CHECKLIST,
@@ -27,11 +25,10 @@ import {
   PaymentFormSchema,
   agreementMessage,
   paymentMessage,
-  type AgreementFormInput,
-  type PaymentFormInput,
 } from '../model/forms';
 import { LetterAttachment } from './letter-attachment';
 import { StepConfirm } from './step-confirm';
+import { useCardForm } from './use-card-form';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
@@ -176,13 +173,9 @@ function AgreementForm({
   onSaved: () => void;
 }) {
   const save = useSaveAgreement(tradeline.id);
-  const { register, handleSubmit, control, formState } = useForm<
-    AgreementFormInput,
-    unknown,
-    SaveAgreementBody
-  >({
-    resolver: zodResolver(AgreementFormSchema),
-    defaultValues: {
+  const { register, handleSubmit, control, refusal } = useCardForm(
+    AgreementFormSchema,
+    {
       amount: agreement ? formatAmountInput(agreement.amount) : '',
       balance: String(agreement?.balance_at_settlement ?? tradeline.current_balance),
       dates: agreement?.schedule.map((item) => ({
@@ -194,18 +187,11 @@ function AgreementForm({
         agreement?.checklist ??
         (Object.fromEntries(CHECKLIST.map((item) => [item.key, false])) as Checklist),
     },
-    // The message stays until the next press of the button, and the focus where it is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+    agreementMessage,
+  );
   const dates = useFieldArray({ control, name: 'dates' });
   const lumpSum = dates.fields.length === 1;
-  const issue = firstIssue(formState.errors);
-  const error = issue
-    ? agreementMessage(issue)
-    : save.isError
-      ? detailOr(save.error, AGREEMENT_SAVE_FAILED)
-      : null;
+  const error = refusal ?? (save.isError ? detailOr(save.error, AGREEMENT_SAVE_FAILED) : null);
 
   const submit = handleSubmit(
     (body) => save.mutate(body, { onSuccess: onSaved }),
@@ -301,23 +287,12 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
   const record = useRecordPayment(tradelineId);
   // Issue 28: asks first while a dispute pauses collection or the time to sue nears its end.
   const payment = usePaymentCheck(tradelineId, 'Record the payment');
-  const { register, handleSubmit, setValue, formState } = useForm<
-    PaymentFormInput,
-    unknown,
-    RecordPaymentBody
-  >({
-    resolver: zodResolver(PaymentFormSchema),
-    defaultValues: { date: todayIn(), amount: formatAmountInput(agreement.remaining) },
-    // The message stays until the next press of the button, and the focus where it is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const issue = firstIssue(formState.errors);
-  const error = issue
-    ? paymentMessage(issue)
-    : record.isError
-      ? detailOr(record.error, PAYMENT_SAVE_FAILED)
-      : null;
+  const { register, handleSubmit, setValue, refusal } = useCardForm(
+    PaymentFormSchema,
+    { date: todayIn(), amount: formatAmountInput(agreement.remaining) },
+    paymentMessage,
+  );
+  const error = refusal ?? (record.isError ? detailOr(record.error, PAYMENT_SAVE_FAILED) : null);
 
   if (agreement.settled_on) {
     const [first, second] = reportCheckDates(agreement.settled_on);

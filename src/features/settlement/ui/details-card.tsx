@@ -1,19 +1,17 @@
 /** 'What we know about the debt': holder, collector, last four digits, last payment, walk-away. */
 import { useQuery } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { usePaymentCheck } from '@/features/letters';
 import { profileIdentityQuery, useSaveProfileIdentity } from '@/features/profile';
 import { detailOr } from '@/shared/api';
 import { HOLDER_LABELS, HOLDERS } from '@/shared/lib/debt-holders';
-import { firstIssue } from '@/shared/lib/form-issue';
 import { US_STATES } from '@/shared/lib/us-state-names';
 import type { UsStateCode } from '@/shared/lib/us-states';
 import { Alert, Button, Card, LoadingBlock, SelectField, TextField } from '@/shared/ui';
 import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
-import { DetailsFormSchema, detailsMessage, type DetailsFormInput } from '../model/forms';
+import { DetailsFormSchema, detailsMessage } from '../model/forms';
+import { useCardForm } from './use-card-form';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
@@ -88,13 +86,9 @@ function DetailsForm({
   // Issue 28: a later last payment logs a payment, which asks first when the rules say so.
   const payment = usePaymentCheck(tradelineId, 'Save details');
   const saved = details.mailing_address;
-  const { register, handleSubmit, getValues, formState } = useForm<
-    DetailsFormInput,
-    unknown,
-    UpdateDebtDetailsBody
-  >({
-    resolver: zodResolver(DetailsFormSchema),
-    defaultValues: {
+  const { register, handleSubmit, getValues, refusal } = useCardForm(
+    DetailsFormSchema,
+    {
       holder: details.holder_kind ?? '',
       collector: details.collector_name ?? '',
       lastFour: details.account_last_four ?? '',
@@ -109,17 +103,10 @@ function DetailsForm({
         postal_code: saved?.postal_code ?? '',
       },
     },
-    // The message stays until the next press of the button, and the focus where it is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const issue = firstIssue(formState.errors);
+    detailsMessage,
+  );
   const failure = save.error ?? saveState.error;
-  const error = issue
-    ? detailsMessage(issue)
-    : failure
-      ? detailOr(failure, DETAILS_SAVE_FAILED)
-      : null;
+  const error = refusal ?? (failure ? detailOr(failure, DETAILS_SAVE_FAILED) : null);
   // Saved: the details, and the profile's state when it changed (else that save never ran).
   const done = save.isSuccess && (saveState.isIdle || saveState.isSuccess);
 

@@ -1,18 +1,16 @@
 /** The offer log: 'Log an offer', the offers newest first, the gap between the last two. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
-import { firstIssue } from '@/shared/lib/form-issue';
 import { formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@/shared/ui';
-import type { LogOfferBody, Offer } from '../contract';
+import type { Offer } from '../contract';
 import { useLogOffer } from '../api/use-workspace-mutations';
-import { OfferFormSchema, offerMessage, type OfferFormInput } from '../model/forms';
+import { OfferFormSchema, offerMessage } from '../model/forms';
 import { lastGap } from '../model/offers';
 import { percentOfBalance } from '../model/plan';
 import { StepConfirm } from './step-confirm';
+import { useCardForm } from './use-card-form';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
@@ -94,31 +92,12 @@ export function OffersCard({
 
 function OfferForm({ tradelineId, onLogged }: { tradelineId: string; onLogged: () => void }) {
   const log = useLogOffer(tradelineId);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors },
-  } = useForm<OfferFormInput, unknown, LogOfferBody>({
-    resolver: zodResolver(OfferFormSchema),
-    defaultValues: {
-      by: 'me',
-      date: todayIn(),
-      amount: '',
-      payments: '1',
-      channel: 'call',
-      note: '',
-    },
-    // The message stays until the next press of the button, and the focus where it is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const issue = firstIssue(errors);
-  const error = issue
-    ? offerMessage(issue)
-    : log.isError
-      ? detailOr(log.error, OFFER_SAVE_FAILED)
-      : null;
+  const { register, handleSubmit, resetField, refusal } = useCardForm(
+    OfferFormSchema,
+    { by: 'me', date: todayIn(), amount: '', payments: '1', channel: 'call', note: '' },
+    offerMessage,
+  );
+  const error = refusal ?? (log.isError ? detailOr(log.error, OFFER_SAVE_FAILED) : null);
 
   const submit = handleSubmit(
     (body) =>

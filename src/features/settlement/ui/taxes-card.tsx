@@ -2,18 +2,17 @@
  * 'Taxes': the forgiven amount, whether a Form 1099-C is likely, and the insolvency worksheet of
  * IRS Publication 4681 for the part Form 982 may exclude. An estimate, not tax advice.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { detailOr } from '@/shared/api';
-import { firstIssue } from '@/shared/lib/form-issue';
 import { formatUsd } from '@/shared/lib/money';
 import { formatAmountInput, formatUsdCents } from '@/shared/lib/money-cents';
 import { Alert, Button, Card, SelectField, TextField } from '@/shared/ui';
-import type { Agreement, TaxInput } from '../contract';
+import type { Agreement } from '../contract';
 import { useSaveTaxWorksheet } from '../api/use-workspace-mutations';
-import { TaxFormSchema, taxMessage, type TaxFormInput } from '../model/forms';
+import { TaxFormSchema, taxMessage } from '../model/forms';
 import { settlementTarget } from '../model/plan';
 import { FEDERAL_MARGINAL_RATES, NOT_TAX_ADVICE, taxEstimate } from '../model/taxes';
+import { useCardForm } from './use-card-form';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
@@ -40,18 +39,16 @@ export function TaxesCard({ tradeline, agreement, otherDebts }: TaxesCardProps) 
   const agreed = agreement?.amount ?? settlementTarget(balance);
   const saved = agreement?.tax ?? null;
   const save = useSaveTaxWorksheet(tradeline.id);
-  const { register, handleSubmit, control, formState } = useForm<TaxFormInput, unknown, TaxInput>({
-    resolver: zodResolver(TaxFormSchema),
+  const { register, handleSubmit, control, refusal } = useCardForm(
+    TaxFormSchema,
     // Prefilled with what the product knows: this debt before settling and the other debts.
-    defaultValues: {
+    {
       liabilities: formatAmountInput(saved ? saved.liabilities : balance + otherDebts),
       assets: saved ? formatAmountInput(saved.assets) : '',
       rate: String(saved?.marginal_rate ?? 22),
     },
-    // The message stays until the next press of the button, and the focus where it is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+    taxMessage,
+  );
   const rate = useWatch({ control, name: 'rate' });
   // The estimate reads the saved worksheet, never the fields being typed (the bracket aside).
   const estimate = taxEstimate(
@@ -60,9 +57,8 @@ export function TaxesCard({ tradeline, agreement, otherDebts }: TaxesCardProps) 
     saved && { liabilities: saved.liabilities, assets: saved.assets },
     saved?.marginal_rate ?? Number(rate),
   );
-  const issue = firstIssue(formState.errors);
-  const message = issue
-    ? { error: true, text: taxMessage(issue) }
+  const message = refusal
+    ? { error: true, text: refusal }
     : save.isError
       ? { error: true, text: detailOr(save.error, TAX_SAVE_FAILED) }
       : save.isSuccess
