@@ -228,7 +228,8 @@ export function createWorkspace(store: WorkspaceStore) {
       // Money leaves only in writing: the checklist complete and the letter attached.
       const missing = missingBeforePaying(agreement);
       if (missing.length > 0) throw new HttpError(409, notInWriting(missing));
-      if (body.date > latestToday(now)) throw new HttpError(400, SETTLEMENT_DETAILS.paymentInFuture);
+      if (body.date > latestToday(now))
+        throw new HttpError(400, SETTLEMENT_DETAILS.paymentInFuture);
       if (cents(body.amount) > remaining)
         throw new HttpError(400, SETTLEMENT_DETAILS.paymentOverRemaining);
       const payments = [
