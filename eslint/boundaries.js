@@ -1,7 +1,7 @@
 /**
  * The import boundaries of DESIGN.md section 4, as one ESLint rule:
  *   app → features (their indexes, and their pages for the route table) → shared;
- *   every route's page is in its feature's `pages/` segment (docs/decisions.md FN-23): the page
+ *   every route's page is in its feature's `pages/` segment (docs/decisions.md FN-24): the page
  *   and the parts only it composes, with a default export; only the app (its route table) loads
  *   one, so no index and no other feature ever reaches a page, and a page may compose other
  *   features through their indexes without closing a cycle through them;
