@@ -14,7 +14,11 @@
  * Figures only: nothing passes or fails on time (not part of `npm test`).
  *
  * Options:
- *   --postgresql       FerretDB on a throw-away PostgreSQL cluster instead of SQLite
+ *   --postgresql       FerretDB on a throw-away PostgreSQL cluster instead of SQLite, with the
+ *                      GIN indexes a FerretDB 1.x deployment on PostgreSQL needs for its
+ *                      pushed-down equalities (`addContainmentIndexes`; without them each step's
+ *                      write by id is a sequential scan of the events)
+ *   --no-containment-indexes  with --postgresql: FerretDB's own B-tree indexes only
  *   --sizes 25,50,…    the subscriber's numbers of debts (default 25,50,100,200), in this order
  *   --rounds N         changes of income per size (5)
  *   --others N         other users seeded with 5 debts each (1000)
@@ -40,9 +44,11 @@ import { cleanUpOnSignals, registerCleanUp, runScript, runVisible } from '../lib
 import { startFerretDb, type Running } from '../services/run';
 import { startApi } from './measured';
 import { node24 } from './node24';
-import { startFerretDbOnPostgres } from './postgres';
+import { addContainmentIndexes, startFerretDbOnPostgres } from './postgres';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** The database the benchmark seeds (its PostgreSQL schema, with --postgresql). */
+const DB_NAME = 'bench_replan';
 
 const { values } = parseArgs({
   options: {
@@ -51,6 +57,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     others: { type: 'string', default: '1000' },
     'no-build': { type: 'boolean', default: false },
+    'no-containment-indexes': { type: 'boolean', default: false },
   },
 });
 const whole = (text: string, name: string, min: number) => {
@@ -130,11 +137,10 @@ async function main(): Promise<void> {
     throw new Error('dist-server/index.js is missing: run without --no-build');
   }
   const node = await node24(ROOT);
-  const ferret: Running = values.postgresql
-    ? await startFerretDbOnPostgres()
-    : await startFerretDb();
+  const postgres = values.postgresql ? await startFerretDbOnPostgres() : null;
+  const ferret: Running = postgres ?? (await startFerretDb());
   registerCleanUp(() => ferret.stop());
-  const uri = `${ferret.url}bench_replan`;
+  const uri = `${ferret.url}${DB_NAME}`;
   const connection = await connectDatabase(uri);
   registerCleanUp(() => connection.close());
   const models = registerModels(connection);
@@ -143,6 +149,11 @@ async function main(): Promise<void> {
   await seedDatabase(models, now);
   const store = createMongoStore(models) as unknown as Store;
   await seedOthers(store, others, now);
+  const indexed =
+    postgres && !values['no-containment-indexes']
+      ? addContainmentIndexes(postgres.sql, DB_NAME).length
+      : 0;
+  postgres?.sql('ANALYZE');
   const api = await startApi(node, uri);
   registerCleanUp(() => api.service.stop());
   const user = await signIn(api.base);
@@ -158,7 +169,7 @@ async function main(): Promise<void> {
   };
 
   console.log(
-    `${ferret.describe}; ${others} other users with 5 debts each; ${rounds} rounds a size; Node ${node.version}`,
+    `${ferret.describe}${postgres ? `, ${indexed} GIN indexes` : ''}; ${others} other users with 5 debts each; ${rounds} rounds a size; Node ${node.version}`,
   );
   console.log('debts  events  PUT /financial-profile (income): median  slowest  load average');
   for (const size of sizes) {
