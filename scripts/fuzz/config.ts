@@ -57,7 +57,7 @@ export const FIRST_TIME: readonly string[] = [
  * enrolled user whose program and subscription nothing changes calls these.
  */
 export const STEADY: readonly string[] = [
-  'timeline.startCall',
+  'calls.startCall',
   'email.summarize',
   'practice.startPractice',
   'settlement.getSettlement',
@@ -270,7 +270,7 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
       parameters['body.balance_at_settlement'] = 1000;
       parameters['body.schedule'] = [{ date: '2026-11-20', amount: 500 }];
     }
-    if (id === 'timeline.startCall' && dictionaries.tradeline_name) {
+    if (id === 'calls.startCall' && dictionaries.tradeline_name) {
       parameters['body.tradeline_name'] = { dictionary: 'tradeline_name', probability: 0.8 };
     }
     const zoneField = TIME_ZONE_FIELDS[id];

@@ -8,11 +8,7 @@
  * checks every table it names.
  */
 import { AccountTokenRecordSchema, ReminderRecordSchema } from '@/features/account/records';
-import {
-  CallLockRecordSchema,
-  CounterRecordSchema,
-  RoleChangeRecordSchema,
-} from '@/features/admin/records';
+import { CounterRecordSchema, RoleChangeRecordSchema } from '@/features/admin/records';
 import {
   SessionRecordSchema,
   SignupDetailsRecordSchema,
@@ -36,6 +32,7 @@ import {
   SentLetterRecordSchema,
   ValidationNoticeRecordSchema,
 } from '@/features/letters/records';
+import { CallLockRecordSchema, CallRecordSchema } from '@/features/calls/records';
 import { CompanionCallRecordSchema } from '@/features/companion/records';
 import { PracticeRecordSchema } from '@/features/practice/records';
 import { COMPONENT_FIELDS, ROLLED_UP_FIELDS } from '@/features/profile/contract';
@@ -45,7 +42,7 @@ import {
   DebtDetailsRecordSchema,
   OfferRecordSchema,
 } from '@/features/settlement/records';
-import { CallRecordSchema, EventRecordSchema } from '@/features/timeline/records';
+import { EventRecordSchema } from '@/features/timeline/records';
 import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
 import { newObjectId } from '@/shared/store/ids';
 import { QuotaRecordSchema } from '@/shared/store/records';
@@ -209,10 +206,15 @@ export const COLLECTIONS = {
       { user_id: 1, tradeline_id: 1 },
     ],
   }),
-  settlementAgreements: entry(AgreementRecordSchema, 'SettlementAgreement', 'settlement_agreements', {
-    id: 'given',
-    indexes: [{ user_id: 1 }],
-  }),
+  settlementAgreements: entry(
+    AgreementRecordSchema,
+    'SettlementAgreement',
+    'settlement_agreements',
+    {
+      id: 'given',
+      indexes: [{ user_id: 1 }],
+    },
+  ),
   sentLetters: entry(SentLetterRecordSchema, 'SentLetter', 'sent_letters', {
     indexes: [{ user_id: 1, tradeline_id: 1, sent_date: -1 }],
   }),

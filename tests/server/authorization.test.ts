@@ -53,7 +53,7 @@ function anotherUserStatus(entry: CatalogueEntry): number | null {
 
 /** The paid features (issue 22): the owner is refused with 402 while not subscribed. */
 const PAID = new Set([
-  'timeline.startCall',
+  'calls.startCall',
   'email.summarize',
   'letters.getContactLog',
   'letters.logContact',

@@ -16,7 +16,7 @@ import {
 } from '../../src/features/admin/service/counters';
 import type { UserRecord } from '../../src/features/auth/records';
 import { signedUpAt, userKeys } from '../../src/features/auth/records';
-import type { CallRecord } from '../../src/features/timeline/records';
+import type { CallRecord } from '../../src/features/calls/records';
 import type { SubscriptionRecord } from '../../src/features/enrollment/records';
 import { silentLog, type Log } from '../../src/shared/store/service';
 

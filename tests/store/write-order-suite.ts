@@ -8,9 +8,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedUpAt, userKeys, type SessionRecord, type UserRecord } from '@/features/auth/records';
-import { CALL_LOCK_LIFETIME_MS } from '@/features/admin/model/calls';
+import { CALL_LOCK_LIFETIME_MS } from '@/features/calls/model/calls';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
-import { createCallService, type CallDeps } from '@/features/admin/service/calls';
+import { createCallService, type CallDeps } from '@/features/calls/service/calls';
 import { syncSchedule } from '@/features/timeline/service/schedule';
 import {
   createTradelineService,
@@ -237,10 +237,18 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
         });
         return id;
       }
+      // Claiming and closing never ask the telephony provider or use a daily allowance.
+      const unused = () => Promise.reject(new Error('not used by the queue'));
+      const queue = (deps: WriteOrderStore) =>
+        createCallService({
+          store: deps,
+          quota: { consume: unused },
+          telephony: { requestCall: unused },
+        });
       const claim = (deps: WriteOrderStore, admin: Caller, id: string, at: Date) =>
-        createCallService({ store: deps }).admin.claimCall!(context(admin, at, { params: { id } }));
+        queue(deps).claimCall!(context(admin, at, { params: { id } }));
       const resolve = (deps: WriteOrderStore, admin: Caller, id: string, at: Date) =>
-        createCallService({ store: deps }).admin.resolveCall!(
+        queue(deps).resolveCall!(
           context(admin, at, { params: { id }, body: { status: 'placed', note: 'Reached them' } }),
         );
       const later = new Date(now.getTime() + CALL_LOCK_LIFETIME_MS + 1_000);

@@ -9,15 +9,15 @@ import {
 } from '@/features/profile';
 import { detailOr } from '@/shared/api';
 import { Alert, Button, Modal, TextField } from '@/shared/ui';
-import { useStartCall } from '@/features/timeline';
 import {
   CALL_FAILED,
   CALL_MISSING_DATA,
   CALL_PHONE_SAVE_FAILED,
   CALL_STARTED,
   callQuestion,
+  useStartCall,
   type CallTarget,
-} from '@/features/timeline/screens';
+} from '@/features/calls';
 import styles from './take-action-page.module.css';
 
 type CallResult = { tone: 'success' | 'error'; message: string };

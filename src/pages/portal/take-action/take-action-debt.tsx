@@ -6,15 +6,12 @@ import { isResolved, DEBT_STATE_LABELS } from '@/shared/lib/debt-states';
 import { formatUsd } from '@/shared/lib/money';
 import { Button, Card } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
-import { CallState } from '@/features/timeline';
+import { CallState, callRequestedText, useWaitingCall, type CallTarget } from '@/features/calls';
 import {
   DebtEffort,
   TakeActionStepDetails,
   TakeActionTimeline,
-  callRequestedText,
   nextStep,
-  useWaitingCall,
-  type CallTarget,
   type DatedItem,
   type TimelineEvent,
 } from '@/features/timeline/screens';

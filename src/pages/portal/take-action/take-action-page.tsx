@@ -16,6 +16,7 @@ import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
 import { Alert, Button, EmptyState, LoadingBlock, notify } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
+import type { CallTarget } from '@/features/calls';
 import { eventsQuery } from '@/features/timeline';
 import {
   CalendarExportButton,
@@ -25,7 +26,6 @@ import {
   pastDueEntries,
   pendingCalendarSteps,
   stepsByDebt,
-  type CallTarget,
   type DatedItem,
 } from '@/features/timeline/screens';
 import { CallDialog } from './call-dialog';
