@@ -15,7 +15,7 @@ import { DETAILS, HttpError } from '@/shared/api/details';
 import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_HEADER } from '@/shared/api/idempotency';
 import { createIdempotency } from '@/backend/idempotency';
-import type { Log, ServiceHandler } from '@/shared/store/service';
+import type { Log, ServiceHandler } from '@/shared/api/service';
 import { mockBilling } from '../billing';
 import { mockFiles } from '../files';
 import { mockGoogle } from '../google';

@@ -79,7 +79,7 @@ export function contractRoutes(deps: AppDeps): Router {
     mailer: deps.mailer,
     origin: () => appOrigin(deps),
   });
-  const counters = { quotas: store.quotas, logger: deps.logger, clock: deps.clock };
+  const counters = { rateLimits: store.rateLimits, logger: deps.logger, clock: deps.clock };
   const before = limits(deps.config, counters);
   const router = Router();
   const endpoints = table.map(({ endpoint }) => endpoint);

@@ -45,7 +45,7 @@ import {
 import { EventRecordSchema } from '@/features/timeline/records';
 import { CreditorRecordSchema, TradelineRecordSchema } from '@/features/tradelines/records';
 import { newObjectId } from '@/shared/store/ids';
-import { QuotaRecordSchema } from '@/shared/store/records';
+import { RateLimitRecordSchema } from '@/shared/store/records';
 import type * as z from 'zod/mini';
 import { IdempotencyRecordSchema } from './idempotency';
 
@@ -234,10 +234,9 @@ export const COLLECTIONS = {
     id: 'given',
     indexes: [{ call_id: 1, action: 1, generation: -1 }],
   }),
-  // Daily allowances; the server's per-minute windows and sign-in delays share the collection
-  // (`server/platform/rate-limit.ts`, `sign-in-delay.ts`: the same id, hits, reset_at). Ids
-  // `<prefix>:<client key>@<window start>#<n>`, `daily:…`, `account:…#<n>`.
-  quotas: entry(QuotaRecordSchema, 'RateLimit', 'rate_limits', {
+  // The daily allowances, the server's per-minute windows and its sign-in delays
+  // (`server/platform/rate-limit.ts`, `sign-in-delay.ts`: the same id, hits, reset_at).
+  rateLimits: entry(RateLimitRecordSchema, 'RateLimit', 'rate_limits', {
     id: 'given',
     fields: { reset_at: { index: true } },
     timestamps: false,

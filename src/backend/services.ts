@@ -54,7 +54,7 @@ import {
 import type { UserRecord } from '@/features/auth/records';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { erasePersonalData, exportPersonalData, type PersonalStore } from './personal-data';
-import { boundEndpoints, type Log, type ServiceHandler } from '@/shared/store/service';
+import { boundEndpoints, type Log, type ServiceHandler } from '@/shared/api/service';
 
 /** What the services need from a backend. */
 export interface BackendDeps

@@ -18,7 +18,7 @@ import {
 } from '@/features/tradelines/service/tradelines';
 import { DETAILS } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
-import { silentLog, type Caller } from '@/shared/store/service';
+import { silentLog, type Caller } from '@/shared/api/service';
 
 /** The collections the three services use. */
 export type WriteOrderStore = AdminDeps['store'] & CallDeps['store'] & TradelineDeps['store'];

@@ -16,7 +16,7 @@ import {
   letterType,
 } from '@/features/settlement/model/letter-file';
 import { base64ByteLength, base64ToBytes, bytesToBase64 } from '@/shared/lib/base64';
-import { silentLog, type Caller } from '@/shared/store/service';
+import { silentLog, type Caller } from '@/shared/api/service';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);

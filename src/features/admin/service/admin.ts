@@ -12,7 +12,7 @@ import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection, Filter } from '@/shared/store/port';
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import type { AdminUser, adminEndpoints } from '../contract';
 import { DEFAULT_PAGE_SIZE, ROLE_CHANGES_SHOWN } from '../model/analytics';
 import { analyticsOf, counterValues } from '../model/counters';

@@ -16,7 +16,7 @@ import type { CallRecord } from '@/features/calls/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { addDays, mondayOf } from '@/shared/lib/dates';
 import { DuplicateKeyError, type Change, type Collection, type Filter } from '@/shared/store/port';
-import type { Log } from '@/shared/store/service';
+import type { Log } from '@/shared/api/service';
 import { signupWeeks } from '../model/analytics';
 import {
   addShares,

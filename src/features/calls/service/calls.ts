@@ -17,7 +17,7 @@ import { isResolved } from '@/shared/lib/debt-states';
 import { newObjectId } from '@/shared/store/ids';
 import { insertOnce, type Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import {
   CALLS_BOUND,
   CLOSED_CALL_STATUSES,

@@ -8,7 +8,7 @@ import { DETAILS, HttpError, notFound } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
-import { owned, type Log, type Service } from '@/shared/store/service';
+import { owned, type Log, type Service } from '@/shared/api/service';
 import {
   PRACTICE_BOUND,
   type PracticeMoveBody,

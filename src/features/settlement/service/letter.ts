@@ -8,7 +8,7 @@ import { HttpError } from '@/shared/api/details';
 import { base64ByteLength, base64ToBytes, bytesToBase64 } from '@/shared/lib/base64';
 import type { FileStore } from '@/shared/store/files';
 import { newObjectId } from '@/shared/store/ids';
-import type { Log } from '@/shared/store/service';
+import type { Log } from '@/shared/api/service';
 import type { Agreement, AttachLetterBody, LetterFile } from '../contract';
 import { SETTLEMENT_DETAILS } from '../model/details';
 import { LETTER_MAX_BYTES, letterType } from '../model/letter-file';

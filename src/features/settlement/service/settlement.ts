@@ -1,5 +1,5 @@
 /** The settlement workspace's endpoints, run by both backends (issue 27). */
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import type { settlementEndpoints } from '../contract';
 import { ownedTradeline, readDetails, saveDetails, type DetailsStore } from './details';
 import { createLetters, type LetterStore } from './letter';

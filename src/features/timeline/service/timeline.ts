@@ -1,6 +1,6 @@
 /** The action timeline: events in date order, completion only in order. */
 import { DETAILS, HttpError } from '@/shared/api/details';
-import { owned, type Service } from '@/shared/store/service';
+import { owned, type Service } from '@/shared/api/service';
 import { EVENTS_BOUND, type timelineEndpoints } from '../contract';
 import { canComplete, orderEvents } from '../model/events';
 import { syncSchedule, type ScheduleStore } from './schedule';
