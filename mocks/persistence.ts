@@ -40,15 +40,13 @@ const names = Object.keys(RECORD_SCHEMAS) as CollectionName[];
 const RENAMED_TABLES: Readonly<Record<string, CollectionName>> = { quotas: 'rateLimits' };
 
 function withCurrentNames(saved: unknown): unknown {
-  const tables = (saved as { tables?: Record<string, unknown> } | null)?.tables;
+  const tables = (saved as { tables?: unknown } | null)?.tables;
   if (typeof tables !== 'object' || tables === null) return saved;
-  for (const [before, now] of Object.entries(RENAMED_TABLES)) {
-    if (before in tables && !(now in tables)) {
-      tables[now] = tables[before];
-      delete tables[before];
-    }
-  }
-  return saved;
+  const renamed = Object.entries(tables).map(([name, rows]) => {
+    const now = RENAMED_TABLES[name];
+    return [now !== undefined && !(now in tables) ? now : name, rows] as const;
+  });
+  return { ...(saved as object), tables: Object.fromEntries(renamed) };
 }
 
 /** Writes every collection to `storage` now. */
