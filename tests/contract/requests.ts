@@ -252,11 +252,11 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       params: { id: SETTLED_TRADELINE.id },
       body: { liabilities: 24000, assets: 21000, marginal_rate: 22 },
     },
-    'settlement.attachLetter': {
+    'settlement.attachDocument': {
       params: { id: SETTLED_TRADELINE.id },
       body: SAMPLE_LETTER,
     },
-    'settlement.getLetter': { params: { id: SETTLED_TRADELINE.id } },
+    'settlement.getDocument': { params: { id: SETTLED_TRADELINE.id } },
     'admin.listUsers': { query: { page: 1, page_size: 20 } },
     'admin.updateUser': { params: { id: newcomer }, body: { role: 'user' } },
     'admin.analytics': {},

@@ -24,7 +24,7 @@ import {
   savedBySettlement,
   type Checklist,
 } from '../model/agreement';
-import { LetterAttachment } from './letter-attachment';
+import { DocumentAttachment } from './document-attachment';
 import { StepConfirm } from './step-confirm';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
@@ -85,7 +85,7 @@ export function AgreementCard({
                 </Button>
               </div>
             )}
-            <LetterAttachment
+            <DocumentAttachment
               tradelineId={tradeline.id}
               letter={agreement.letter}
               readOnly={readOnly}
