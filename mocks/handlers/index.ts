@@ -94,7 +94,7 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
 
 /**
  * What Stripe.js does in the browser, outside the API contract: the demo bank-account form of
- * mock mode confirms its setup intent here (see `model/demo-bank.ts`).
+ * mock mode confirms its setup intent here (see `src/features/enrollment/model/demo-bank.ts`).
  */
 const confirmDemoSetupIntent: ServiceHandler<typeof demoConfirmSetupIntent> = async ({
   params,

@@ -1,6 +1,6 @@
 /**
  * Multi-step writes without transactions (issue 23, point 7), one suite for both backends: the
- * shared services run on the mock store (tests/store/write-order.test.ts) and on the mongoose
+ * shared services run on the mock store (tests/unit/store/write-order.test.ts) and on the mongoose
  * store over FerretDB (tests/server/write-order.test.ts). Each test stops a service between two
  * of its steps through the storage port (a step that throws, as when the process stops, or a
  * step held back while another request runs), then checks what was left and that a retry or the
