@@ -1,7 +1,7 @@
 /**
  * Mock mode's stand-in for Stripe (the server's is `server/adapters/billing.ts`): ids shaped like
  * Stripe's, subscriptions active for a month, and the bank account the demo form confirmed (see
- * `model/demo-bank.ts`), or a test-mode one as Stripe's test mode gives without the form.
+ * `src/features/enrollment/model/demo-bank.ts`), or a test-mode one as Stripe's test mode gives without the form.
  */
 import type { Billing } from '@/features/enrollment/service/billing';
 import { addMonths, utcDateOf } from '@/shared/lib/dates';

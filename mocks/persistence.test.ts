@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockNow } from './clock';
 import { db } from './db';
 import {
   DB_STORAGE_KEY,
@@ -48,6 +49,21 @@ describe('the mock database in the browser tab', () => {
     expect(personaSession('newcomer').expires_at).toBe(before);
     await ensureSeeded();
     expect(interestSaved()).toMatchObject(INTEREST);
+  });
+
+  it('keeps the rows of a table saved under its earlier name (quotas, now rateLimits)', async () => {
+    const use = { id: 'daily:calls:u:2030-01-01#1', hits: 1, reset_at: '2030-01-02T00:00:00.000Z' };
+    await db.rateLimits.create(use);
+    saveDb(sessionStorage);
+    const copy = savedCopy();
+    copy.tables.quotas = copy.tables.rateLimits!;
+    delete copy.tables.rateLimits;
+    sessionStorage.setItem(DB_STORAGE_KEY, JSON.stringify(copy));
+
+    await resetDb(new Date(mockNow().getTime() + 3_600_000));
+    expect(db.rateLimits.findFirst((q) => q.where({ id: use.id }))).toBeUndefined();
+    expect(await restoreDb(sessionStorage)).toBe(true);
+    expect(db.rateLimits.findFirst((q) => q.where({ id: use.id }))).toMatchObject(use);
   });
 
   it('is saved after every change: create, update and delete', async () => {

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { RECORD_SCHEMAS, db, type CollectionName } from './db';
 import { reconcileCounters } from '@/features/admin/service/counters';
-import { silentLog } from '@/shared/store/service';
+import { silentLog } from '@/shared/api/service';
 import { loadTables, markRestored, resetDb, seedTime } from './seed';
 import { mockNow } from './clock';
 import { store } from './store';
@@ -32,6 +32,22 @@ const SavedDbSchema = z.object({
 });
 
 const names = Object.keys(RECORD_SCHEMAS) as CollectionName[];
+
+/**
+ * Tables a saved copy may hold under an earlier name, by their name now: the collection's code
+ * name came to follow its stored name (`rate_limits`), and a copy saved before keeps its rows.
+ */
+const RENAMED_TABLES: Readonly<Record<string, CollectionName>> = { quotas: 'rateLimits' };
+
+function withCurrentNames(saved: unknown): unknown {
+  const tables = (saved as { tables?: unknown } | null)?.tables;
+  if (typeof tables !== 'object' || tables === null) return saved;
+  const renamed = Object.entries(tables).map(([name, rows]) => {
+    const now = RENAMED_TABLES[name];
+    return [now !== undefined && !(now in tables) ? now : name, rows] as const;
+  });
+  return { ...(saved as object), tables: Object.fromEntries(renamed) };
+}
 
 /** Writes every collection to `storage` now. */
 export function saveDb(storage: Storage): void {
@@ -57,7 +73,7 @@ export async function restoreDb(storage: Storage): Promise<boolean> {
   if (raw === null) return false;
   let parsed: z.infer<typeof SavedDbSchema>;
   try {
-    parsed = SavedDbSchema.parse(JSON.parse(raw));
+    parsed = SavedDbSchema.parse(withCurrentNames(JSON.parse(raw)));
   } catch {
     storage.removeItem(DB_STORAGE_KEY);
     console.warn(

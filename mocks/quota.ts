@@ -20,4 +20,4 @@ export function setDailyLimits(changes: Partial<Record<DailyQuotaName, number>> 
   limits = { ...defaults(), ...changes };
 }
 
-export const quota = dailyQuota(store.quotas, () => limits);
+export const quota = dailyQuota(store.rateLimits, () => limits);

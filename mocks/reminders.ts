@@ -9,7 +9,7 @@ import { mondayOf, reminderDayAt, type ReminderDay } from '@/features/account/mo
 import { sendReminders, statesOf, type ReminderRun } from '@/features/account/service/reminders';
 import { userTimeZone } from '@/shared/lib/time-zones';
 import { addDays, HOUR_MS, todayIn } from '@/shared/lib/dates';
-import { silentLog } from '@/shared/store/service';
+import { silentLog } from '@/shared/api/service';
 import { mockMailer, mockOrigin } from './outbox';
 import { ensureSeeded } from './seed';
 import { store } from './store';

@@ -31,6 +31,7 @@ import { notInWriting, SETTLEMENT_DETAILS as S } from '@/features/settlement/mod
 import { timelineEndpoints as tl } from '@/features/timeline/contract';
 import { tradelineEndpoints } from '@/features/tradelines/contract';
 import { adminEndpoints as admin } from '@/features/admin/contract';
+import { callEndpoints as callApi } from '@/features/calls/contract';
 import { DETAILS, dailyLimitReached, signInDelayed } from '@/shared/api/details';
 import { DAILY_QUOTAS } from '@/shared/api/quotas';
 import { DAY_MS, HOUR_MS } from '@/shared/lib/dates';
@@ -304,14 +305,14 @@ export const SCENARIOS = {
   'events.complete.saving': waits(tl.completeEvent),
   'events.complete.fail-bare': fails(tl.completeEvent),
   'events.complete.fail': refuses(tl.completeEvent, 409, DETAILS.eventOutOfOrder),
-  'call.fail': refuses(tl.startCall, 503, DETAILS.callsUnavailable),
-  'call.unsubscribed': unentitled(tl.startCall),
-  'call.not-billed': refuses(tl.startCall, 402, DETAILS.callsNotBilled),
-  'call.already-requested': refuses(tl.startCall, 409, DETAILS.callAlreadyRequested),
-  'call.debt-settled': refuses(tl.startCall, 409, DETAILS.callDebtSettled),
-  'call.fail-bare': fails(tl.startCall),
+  'call.fail': refuses(callApi.startCall, 503, DETAILS.callsUnavailable),
+  'call.unsubscribed': unentitled(callApi.startCall),
+  'call.not-billed': refuses(callApi.startCall, 402, DETAILS.callsNotBilled),
+  'call.already-requested': refuses(callApi.startCall, 409, DETAILS.callAlreadyRequested),
+  'call.debt-settled': refuses(callApi.startCall, 409, DETAILS.callDebtSettled),
+  'call.fail-bare': fails(callApi.startCall),
   'call.slow': answers(
-    tl.startCall,
+    callApi.startCall,
     'Starting a call takes 1.5 s, then succeeds (the busy state, then the success)',
     {
       success: true,
@@ -491,11 +492,11 @@ export const SCENARIOS = {
   'admin.users.loading': waits(admin.listUsers),
   'admin.users.fail': fails(admin.listUsers),
   'admin.role.last-admin': refuses(admin.updateUser, 409, DETAILS.lastAdmin),
-  'admin.calls.loading': waits(admin.listCalls),
-  'admin.calls.fail': fails(admin.listCalls),
-  'admin.calls.taken': refuses(admin.claimCall, 409, DETAILS.callTaken),
-  'admin.calls.outcome-fail': fails(admin.resolveCall),
-  'calls.fail': fails(tl.listCalls),
+  'admin.calls.loading': waits(callApi.listQueue),
+  'admin.calls.fail': fails(callApi.listQueue),
+  'admin.calls.taken': refuses(callApi.claimCall, 409, DETAILS.callTaken),
+  'admin.calls.outcome-fail': fails(callApi.resolveCall),
+  'calls.fail': fails(callApi.listCalls),
 
   // Practice negotiations (issue 26).
   'practice.free-used': refuses(practice.startPractice, 402, DETAILS.practiceFreeUsed),
@@ -625,15 +626,15 @@ export const SCENARIOS = {
   'settlement.tax-fail': fails(s.saveTaxWorksheet),
   'settlement.payment-fail': fails(s.recordPayment),
   'settlement.agreement-changed': refuses(s.recordPayment, 409, S.agreementChanged),
-  'settlement.letter-before-agreement': refuses(s.attachLetter, 409, S.letterBeforeAgreement),
-  'settlement.letter-too-large': refuses(s.attachLetter, 413, S.letterTooLarge),
-  'settlement.letter-not-allowed': refuses(s.attachLetter, 415, S.letterNotAllowed),
-  'settlement.letter-unreadable': refuses(s.attachLetter, 400, S.letterUnreadable),
-  'settlement.letter-empty': refuses(s.attachLetter, 400, S.letterEmpty),
-  'settlement.letter-fail': fails(s.attachLetter),
-  'settlement.letter-uploading': waits(s.attachLetter),
-  'settlement.letter-missing': refuses(s.getLetter, 404, S.letterMissing),
-  'settlement.letter-download-fail': fails(s.getLetter),
+  'settlement.letter-before-agreement': refuses(s.attachDocument, 409, S.documentBeforeAgreement),
+  'settlement.letter-too-large': refuses(s.attachDocument, 413, S.documentTooLarge),
+  'settlement.letter-not-allowed': refuses(s.attachDocument, 415, S.documentNotAllowed),
+  'settlement.letter-unreadable': refuses(s.attachDocument, 400, S.documentUnreadable),
+  'settlement.letter-empty': refuses(s.attachDocument, 400, S.documentEmpty),
+  'settlement.letter-fail': fails(s.attachDocument),
+  'settlement.letter-uploading': waits(s.attachDocument),
+  'settlement.letter-missing': refuses(s.getDocument, 404, S.documentMissing),
+  'settlement.letter-download-fail': fails(s.getDocument),
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -1,7 +1,7 @@
 /** Fills the mock database with the personas; `resetDb()` restores that state for tests. */
 import { TOKEN_LIFETIME_MS } from '@/features/auth/service/sessions';
 import { reconcileCounters } from '@/features/admin/service/counters';
-import { silentLog } from '@/shared/store/service';
+import { silentLog } from '@/shared/api/service';
 import { db, type CollectionName } from './db';
 import { mockFiles } from './files';
 import { setDailyLimits } from './quota';

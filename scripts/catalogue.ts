@@ -4,6 +4,7 @@ import { accountEndpoints } from '../src/features/account/contract';
 import { adminEndpoints } from '../src/features/admin/contract';
 import { authEndpoints } from '../src/features/auth/contract';
 import { calculatorEndpoints } from '../src/features/calculator/contract';
+import { callEndpoints } from '../src/features/calls/contract';
 import { companionEndpoints } from '../src/features/companion/contract';
 import { emailEndpoints } from '../src/features/email/contract';
 import { enrollmentEndpoints } from '../src/features/enrollment/contract';
@@ -27,6 +28,7 @@ const byFeature: Record<string, Record<string, EndpointDef>> = {
   admin: adminEndpoints,
   auth: authEndpoints,
   calculator: calculatorEndpoints,
+  calls: callEndpoints,
   companion: companionEndpoints,
   email: emailEndpoints,
   enrollment: enrollmentEndpoints,

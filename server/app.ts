@@ -7,7 +7,7 @@ import cors from 'cors';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import { INBOUND_EMAIL_PATH, inboundEmailParsers } from './features/email/inbound';
-import { letterBodyParsers, LETTER_PATH } from './features/settlement/letter';
+import { documentBodyParsers, DOCUMENT_PATH } from './features/settlement/agreement-document';
 import { emailRoutes } from './features/email/routes';
 import { stripeWebhookRoute } from './features/enrollment/routes';
 import { authenticateFirst, sessionDeps } from './platform/auth';
@@ -95,9 +95,9 @@ export function createApp(deps: AppDeps): Express {
   // An agreement's letter travels as base64 in JSON: its own, larger limit.
   // Both check the caller before reading a body over the API's default limit.
   api.put(
-    LETTER_PATH,
+    DOCUMENT_PATH,
     authenticateFirst(sessionDeps(deps.models), deps.clock),
-    ...letterBodyParsers(),
+    ...documentBodyParsers(),
   );
   api.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
   api.use(contractRoutes(deps), emailRoutes(deps));

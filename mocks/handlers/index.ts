@@ -15,7 +15,7 @@ import { DETAILS, HttpError } from '@/shared/api/details';
 import { toColonPath, type EndpointDef } from '@/shared/api/endpoint';
 import { IDEMPOTENCY_HEADER } from '@/shared/api/idempotency';
 import { createIdempotency } from '@/backend/idempotency';
-import type { Log, ServiceHandler } from '@/shared/store/service';
+import type { Log, ServiceHandler } from '@/shared/api/service';
 import { mockBilling } from '../billing';
 import { mockFiles } from '../files';
 import { mockGoogle } from '../google';
@@ -94,7 +94,7 @@ function serve({ endpoint, service }: ServedEndpoint): HttpHandler {
 
 /**
  * What Stripe.js does in the browser, outside the API contract: the demo bank-account form of
- * mock mode confirms its setup intent here (see `model/demo-bank.ts`).
+ * mock mode confirms its setup intent here (see `src/features/enrollment/model/demo-bank.ts`).
  */
 const confirmDemoSetupIntent: ServiceHandler<typeof demoConfirmSetupIntent> = async ({
   params,

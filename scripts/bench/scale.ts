@@ -57,7 +57,7 @@ import {
   last7DaysWeeks,
   signupWeeks,
 } from '../../src/features/admin/model/analytics';
-import { OPEN_CALL_STATUSES } from '../../src/features/admin/model/calls';
+import { OPEN_CALL_STATUSES } from '../../src/features/calls/contract';
 import { searchGramOf, userKeys } from '../../src/features/auth/records';
 import { mondayOf } from '../../src/shared/lib/dates';
 import { node24, type NodeBinary } from './node24';

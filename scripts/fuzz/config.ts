@@ -16,13 +16,13 @@ export const EXCLUDED: Record<string, string> = {
   'enrollment.exchangePublicToken': 'the bank connection is disabled on purpose (503)',
   // Covered by tests/contract/settlement.test.ts on both backends.
   'settlement.recordPayment':
-    "needs a saved agreement with an amount left to pay, its checklist complete and its letter attached (which the run cannot attach, see settlement.attachLetter), which the fuzzing's own agreement calls change or settle under it (409)",
+    "needs a saved agreement with an amount left to pay, its checklist complete and its letter attached (which the run cannot attach, see settlement.attachDocument), which the fuzzing's own agreement calls change or settle under it (409)",
   // The agreement's letter (issue 27): covered by tests/contract/settlement.test.ts on both
   // backends (the file's type, its size limit, another user, the debt's deletion).
-  'settlement.attachLetter':
+  'settlement.attachDocument':
     "takes a file's bytes in base64 that must start with a PDF, PNG or JPEG signature, which generated text never does (415)",
-  'settlement.getLetter':
-    'answers 404 until a letter is attached, which the run cannot do (see settlement.attachLetter)',
+  'settlement.getDocument':
+    'answers 404 until a letter is attached, which the run cannot do (see settlement.attachDocument)',
   // Issue 29's session and password operations end the run's own sessions (every operation then
   // answers 401) or need what only a mailbox or the user holds (a reset link, the current
   // password). Their paths are covered by tests/server/account.test.ts on the real server and
@@ -57,7 +57,7 @@ export const FIRST_TIME: readonly string[] = [
  * enrolled user whose program and subscription nothing changes calls these.
  */
 export const STEADY: readonly string[] = [
-  'timeline.startCall',
+  'calls.startCall',
   'email.summarize',
   'practice.startPractice',
   'settlement.getSettlement',
@@ -270,7 +270,7 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
       parameters['body.balance_at_settlement'] = 1000;
       parameters['body.schedule'] = [{ date: '2026-11-20', amount: 500 }];
     }
-    if (id === 'timeline.startCall' && dictionaries.tradeline_name) {
+    if (id === 'calls.startCall' && dictionaries.tradeline_name) {
       parameters['body.tradeline_name'] = { dictionary: 'tradeline_name', probability: 0.8 };
     }
     const zoneField = TIME_ZONE_FIELDS[id];

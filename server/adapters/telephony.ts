@@ -3,7 +3,7 @@
  * `recordingTelephony` keeps the request for an agent to pick up (the call is `requested`);
  * `createWebhookTelephony` hands it to a provider's webhook, which places it.
  */
-import type { CallRequest, Telephony } from '@/features/timeline/service/timeline';
+import type { CallRequest, Telephony } from '@/features/calls/service/calls';
 
 export type { CallRequest };
 

@@ -22,7 +22,7 @@ import { limitPerMinute, type LimitDeps } from './rate-limit';
 import { delayFailedSignIns, filteredAnswer } from './sign-in-delay';
 import { gridFsFiles } from './files';
 import { createMongoStore } from './store';
-import type { Log } from '@/shared/store/service';
+import type { Log } from '@/shared/api/service';
 
 function write(response: Response, { status, headers, body }: WireAnswer) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -91,7 +91,7 @@ export function contractRoutes(deps: AppDeps): Router {
     mailer: deps.mailer,
     origin: () => appOrigin(deps),
   });
-  const counters = { quotas: store.quotas, logger: deps.logger, clock: deps.clock };
+  const counters = { rateLimits: store.rateLimits, logger: deps.logger, clock: deps.clock };
   const before = limits(deps.config, counters);
   const router = Router();
   const endpoints = table.map(({ endpoint }) => endpoint);

@@ -2,87 +2,61 @@
  * The database: one mongoose connection and every model registered on it. `createApp` takes the
  * connection, so tests give each file a database of its own.
  */
-import mongoose, { type Connection, type Model } from 'mongoose';
-import { COLLECTIONS } from '@/backend/collections';
-import { IdempotencyRecordSchema } from '@/backend/idempotency';
-import { QuotaRecordSchema } from '@/shared/store/records';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { COLLECTIONS, type CollectionName } from '@/backend/collections';
 import { searchGrams } from '@/features/auth/records';
 import { mondayOf } from '@/shared/lib/dates';
-import { accountModels } from '../features/account/model';
-import { adminModels } from '../features/admin/model';
-import { authModels } from '../features/auth/model';
-import { callModels } from '../features/calls/model';
-import { emailModels } from '../features/email/model';
-import { enrollmentModels } from '../features/enrollment/model';
-import { planBuilderModels } from '../features/plan-builder/model';
-import { lettersModels } from '../features/letters/model';
-import { companionModels } from '../features/companion/model';
-import { practiceModels } from '../features/practice/model';
-import { profileModels } from '../features/profile/model';
-import { settlementModels } from '../features/settlement/model';
-import { timelineModels } from '../features/timeline/model';
-import { tradelineModels } from '../features/tradelines/model';
-import { recordSchema } from './schema';
+import { withTimestamps } from './mongo';
+import { recordSchema, type Stored } from './schema';
 
-const IdempotencySchema = recordSchema(IdempotencyRecordSchema, {
-  id: 'given',
-  fields: { expires_at: { index: true } },
-  options: { versionKey: false },
-});
+type Registry = typeof COLLECTIONS;
 
-/**
- * The registry's `quotas`: ids `<prefix>:<client key>@<window start>#<n>` (rate-limit.ts),
- * `daily:…` (the daily allowances), `account:…#<n>` (sign-in-delay.ts).
- */
-const RateLimitSchema = recordSchema(QuotaRecordSchema, {
-  id: 'given',
-  fields: { reset_at: { index: true } },
-  options: { versionKey: false },
-});
+/** The model of each registry entry, by its model name. */
+type RegistryModels = {
+  [K in CollectionName as Registry[K]['model']]: Model<Stored<Registry[K]['schema']>>;
+};
 
-export function registerModels(connection: Connection) {
-  return withRegistryIndexes({
-    ...authModels(connection),
-    ...profileModels(connection),
-    ...tradelineModels(connection),
-    ...timelineModels(connection),
-    ...planBuilderModels(connection),
-    ...enrollmentModels(connection),
-    ...emailModels(connection),
-    ...adminModels(connection),
-    ...callModels(connection),
-    ...practiceModels(connection),
-    ...companionModels(connection),
-    ...lettersModels(connection),
-    ...settlementModels(connection),
-    ...accountModels(connection),
-    RateLimit: connection.model('RateLimit', RateLimitSchema, 'rate_limits'),
-    IdempotencyKey: connection.model('IdempotencyKey', IdempotencySchema, 'idempotency_keys'),
+/** The mongoose schema of a registry entry: its record's fields, ids, indexes and unique keys. */
+function schemaOf({ schema, storage, unique }: Registry[CollectionName]) {
+  const built = recordSchema(schema, {
+    id: storage.id,
+    fields: storage.fields as never,
+    options: storage.timestamps === false ? { versionKey: false } : withTimestamps,
   });
+  for (const fields of unique) {
+    built.index(Object.fromEntries(fields.map((field) => [field, 1])), { unique: true });
+  }
+  for (const keys of storage.indexes ?? []) built.index(keys);
+  return built;
+}
+
+/** Stripe webhook events already applied (Stripe may deliver one more than once): the server's own. */
+const StripeEventSchema = new Schema(
+  { _id: { type: String, required: true }, type: { type: String, required: true } },
+  withTimestamps,
+);
+
+/** Every model: one per registry entry, and the server's own. */
+export function registerModels(connection: Connection) {
+  const models = Object.fromEntries(
+    Object.values(COLLECTIONS).map((entry) => {
+      const schema = schemaOf(entry);
+      if (entry.model === 'Subscription') {
+        // The `created` (seconds) of the last Stripe event applied to the subscription: Stripe
+        // neither orders nor stops retrying its events, so an older one must not undo a newer
+        // one. The server's own; the record (and so the mock) does not have it.
+        schema.add(new Schema({ stripe_event_at: { type: Number } }, { _id: false }));
+      }
+      return [entry.model, connection.model(entry.model, schema, entry.collection)];
+    }),
+  ) as unknown as RegistryModels;
+  return {
+    ...models,
+    StripeEvent: connection.model('StripeEvent', StripeEventSchema, 'stripe_events'),
+  };
 }
 
 export type Models = ReturnType<typeof registerModels>;
-
-// Every model the registry names is registered here.
-COLLECTIONS satisfies Record<string, { model: keyof Models }>;
-
-/**
- * Gives each model the unique keys the registry (src/backend/collections.ts) names for its
- * collection: the mock store refuses the same duplicates from the same list.
- */
-function withRegistryIndexes<M extends object>(models: M): M {
-  for (const { model, unique } of Object.values(COLLECTIONS)) {
-    const { schema } = (models as Record<string, Model<never>>)[model]!;
-    for (const fields of unique) {
-      const keys = Object.fromEntries(fields.map((field) => [field, 1 as const]));
-      const held = schema
-        .indexes()
-        .some(([index]) => JSON.stringify(index) === JSON.stringify(keys));
-      if (!held) schema.index(keys, { unique: true });
-    }
-  }
-  return models;
-}
 
 /** How long an operation looks for a database server before it fails (the API answers 503). */
 export const SERVER_SELECTION_MS = 500;

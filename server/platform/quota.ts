@@ -13,5 +13,5 @@ export function configuredQuota(deps: Pick<AppDeps, 'models' | 'config'>): Daily
     summaries: deps.config.SUMMARY_DAILY_LIMIT,
     practice: deps.config.PRACTICE_DAILY_LIMIT,
   };
-  return dailyQuota(createMongoStore(deps.models).quotas, () => limits);
+  return dailyQuota(createMongoStore(deps.models).rateLimits, () => limits);
 }

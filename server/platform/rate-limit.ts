@@ -8,7 +8,7 @@ import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'e
 import { DETAILS } from '@/shared/api/details';
 import { insertOnce, sweeper, type Collection } from '@/shared/store/port';
 import { slotIds } from '@/shared/store/quota';
-import type { QuotaRecord } from '@/shared/store/records';
+import type { RateLimitRecord } from '@/shared/store/records';
 import type { Logger } from './logger';
 
 /**
@@ -20,14 +20,14 @@ import type { Logger } from './logger';
  * Past `stopAt` nothing more is stored (the caller only needs to know it is over).
  */
 export async function claimSlot(
-  quotas: Collection<QuotaRecord>,
+  rateLimits: Collection<RateLimitRecord>,
   base: string,
   reset_at: string,
   stopAt = Infinity,
 ): Promise<number> {
-  for (let slot = (await quotas.count({ id: slotIds(base) })) + 1; ; slot += 1) {
+  for (let slot = (await rateLimits.count({ id: slotIds(base) })) + 1; ; slot += 1) {
     const record = { id: `${base}#${slot}`, hits: slot, reset_at };
-    if (slot > stopAt || (await insertOnce(quotas, record))) return slot;
+    if (slot > stopAt || (await insertOnce(rateLimits, record))) return slot;
   }
 }
 
@@ -42,14 +42,14 @@ export class MongoRateLimitStore implements Store {
   private limit = Infinity;
   /** Past windows of this limiter, every 200 hits (FerretDB has no TTL indexes). */
   private readonly sweep = sweeper(200, (now) =>
-    this.quotas.remove({
+    this.rateLimits.remove({
       id: { $gte: `${this.prefix}:`, $lt: `${this.prefix};` },
       reset_at: { $lte: now.toISOString() },
     }),
   );
 
   constructor(
-    private readonly quotas: Collection<QuotaRecord>,
+    private readonly rateLimits: Collection<RateLimitRecord>,
     readonly prefix: string,
     private readonly clock: () => Date,
   ) {}
@@ -67,19 +67,19 @@ export class MongoRateLimitStore implements Store {
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const now = this.clock();
     const { base, reset_at } = this.window(key, now);
-    const totalHits = await claimSlot(this.quotas, base, reset_at.toISOString(), this.limit);
+    const totalHits = await claimSlot(this.rateLimits, base, reset_at.toISOString(), this.limit);
     this.sweep(now);
     return { totalHits, resetTime: reset_at };
   }
 
   async decrement(key: string): Promise<void> {
     const { base } = this.window(key, this.clock());
-    const last = await this.quotas.findOne({ id: slotIds(base) }, { sort: { hits: -1 } });
-    if (last) await this.quotas.remove({ id: last.id });
+    const last = await this.rateLimits.findOne({ id: slotIds(base) }, { sort: { hits: -1 } });
+    if (last) await this.rateLimits.remove({ id: last.id });
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.quotas.remove({ id: slotIds(this.window(key, this.clock()).base) });
+    await this.rateLimits.remove({ id: slotIds(this.window(key, this.clock()).base) });
   }
 }
 
@@ -105,16 +105,16 @@ export function storeErrorLogger(logger: Logger, name: string, clock: () => Date
   return { error, warn: (err: unknown, message?: string) => logger.warn({ err }, message) };
 }
 
-/** Where the limits count (the registry's `quotas`: `rate_limits`), where they log, the clock. */
+/** Where the limits count (the registry's `rateLimits`: `rate_limits`), where they log, the clock. */
 export interface LimitDeps {
-  quotas: Collection<QuotaRecord>;
+  rateLimits: Collection<RateLimitRecord>;
   logger: Logger;
   clock: () => Date;
 }
 
 /** `perMinute` requests a minute per client on the counter `name` (`auth`, `email-check`). */
 export function limitPerMinute(
-  { quotas, logger, clock }: LimitDeps,
+  { rateLimits, logger, clock }: LimitDeps,
   name: string,
   perMinute: number,
 ): RequestHandler {
@@ -123,7 +123,7 @@ export function limitPerMinute(
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store: new MongoRateLimitStore(quotas, name, clock),
+    store: new MongoRateLimitStore(rateLimits, name, clock),
     // A database hiccup must not lock everybody out of signing in.
     passOnStoreError: true,
     logger: storeErrorLogger(logger, name, clock),

@@ -5,6 +5,7 @@
  */
 import { Schema, type SchemaDefinition, type SchemaOptions } from 'mongoose';
 import type * as z from 'zod/mini';
+import type { StoredField } from '@/backend/collections';
 import { stringId, withTimestamps } from './mongo';
 
 /** A field as mongoose holds it: ISO instants as Dates. */
@@ -17,22 +18,17 @@ type StoredValue<T> = T extends z.ZodMiniISODateTime
       : z.output<T>;
 
 /** A record as mongoose holds it: `_id` for `id`, its instants and the timestamps as Dates. */
-type Stored<S extends z.ZodMiniObject> = {
+export type Stored<S extends z.ZodMiniObject> = {
   [K in Exclude<keyof S['shape'], 'id' | 'created_at'>]: StoredValue<S['shape'][K]>;
 } & { _id: string; created_at: Date; updated_at: Date };
 
 /** The options of one mongoose path that records need. */
-type Field = {
+type Field = StoredField & {
   type?: unknown;
-  required?: boolean;
-  default?: unknown;
   enum?: unknown[];
   min?: number;
   max?: number;
-  index?: boolean;
   unique?: boolean;
-  /** Kept lower-cased: the storage port's text searches on it use its index. */
-  lowercase?: boolean;
 };
 type Def = { type: string; [key: string]: unknown };
 type ZodType = z.core.$ZodType;

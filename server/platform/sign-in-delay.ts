@@ -16,7 +16,7 @@ import { signInDelayed } from '@/shared/api/details';
 import { hmacHex } from '@/shared/lib/hmac';
 import type { Collection } from '@/shared/store/port';
 import { slotIds } from '@/shared/store/quota';
-import type { QuotaRecord } from '@/shared/store/records';
+import type { RateLimitRecord } from '@/shared/store/records';
 import { claimSlot, storeErrorLogger, type LimitDeps } from './rate-limit';
 
 /** Failed sign-ins allowed without a wait. */
@@ -52,14 +52,14 @@ type Claim =
  * under the free failures: a concurrent sign-in may have claimed its slot after this request
  * read the clock, and its `reset_at` a few milliseconds ahead is no reason to wait.
  */
-function waitAfter(slot: QuotaRecord | null, now: Date): number {
+function waitAfter(slot: RateLimitRecord | null, now: Date): number {
   if (!slot) return 0;
   const delay = delayAfter(slot.hits);
   return delay === 0 ? 0 : Date.parse(slot.reset_at) + delay - now.getTime();
 }
 
 /** While the growing wait after `last` runs: refused within the short wait, else a probe. */
-function waiting(last: QuotaRecord, now: Date): Claim {
+function waiting(last: RateLimitRecord, now: Date): Claim {
   const shortLeft = Date.parse(last.reset_at) + SHORT_DELAY_MS - now.getTime();
   return shortLeft > 0
     ? { kind: 'refused', waitMs: shortLeft }
@@ -71,21 +71,25 @@ function waiting(last: QuotaRecord, now: Date): Claim {
  * (`claimSlot`, lossless under concurrency); one that finds the slot before it too recent gives
  * its own back and waits, so concurrent guesses cannot all slip in under the free attempts.
  */
-async function claim(quotas: Collection<QuotaRecord>, base: string, now: Date): Promise<Claim> {
+async function claim(
+  rateLimits: Collection<RateLimitRecord>,
+  base: string,
+  now: Date,
+): Promise<Claim> {
   const latest = { sort: { hits: -1 } } as const;
-  const last = await quotas.findOne({ id: slotIds(base) }, latest);
+  const last = await rateLimits.findOne({ id: slotIds(base) }, latest);
   if (last && Date.parse(last.reset_at) + FORGET_MS <= now.getTime()) {
-    await quotas.remove({ id: slotIds(base) });
+    await rateLimits.remove({ id: slotIds(base) });
   } else if (last && waitAfter(last, now) > 0) {
     return waiting(last, now);
   }
-  const number = await claimSlot(quotas, base, now.toISOString());
+  const number = await claimSlot(rateLimits, base, now.toISOString());
   const slot = `${base}#${number}`;
   // The latest failure before this one (a refused attempt's slot is given back, so not
   // necessarily the number just below).
-  const previous = await quotas.findOne({ id: slotIds(base), hits: { $lt: number } }, latest);
+  const previous = await rateLimits.findOne({ id: slotIds(base), hits: { $lt: number } }, latest);
   if (previous && waitAfter(previous, now) > 0) {
-    await quotas.remove({ id: slot });
+    await rateLimits.remove({ id: slot });
     return waiting(previous, now);
   }
   return { kind: 'counted', slot };
@@ -97,7 +101,7 @@ async function claim(quotas: Collection<QuotaRecord>, base: string, now: Date): 
  * back when the password was never checked (a refused body, a server error).
  */
 export function delayFailedSignIns({
-  quotas,
+  rateLimits,
   logger,
   clock,
   secret,
@@ -113,7 +117,7 @@ export function delayFailedSignIns({
     let claimed: Claim;
     try {
       base = await accountBase(secret, identifier);
-      claimed = await claim(quotas, base, clock());
+      claimed = await claim(rateLimits, base, clock());
     } catch (error) {
       // Like the per-client limit: a database hiccup must not stop everybody signing in.
       storeFailed.error(error);
@@ -143,9 +147,9 @@ export function delayFailedSignIns({
     response.once('finish', () => {
       const settled =
         response.statusCode === 200
-          ? quotas.remove({ id: slotIds(base) })
+          ? rateLimits.remove({ id: slotIds(base) })
           : claimed.kind === 'counted' && response.statusCode !== 401
-            ? quotas.remove({ id: claimed.slot })
+            ? rateLimits.remove({ id: claimed.slot })
             : null;
       settled?.catch((error: unknown) =>
         request.log.error({ err: error }, 'could not settle the sign-in count'),

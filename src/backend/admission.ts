@@ -11,7 +11,7 @@ import { config, locales } from 'zod/mini';
 import type * as z from 'zod/mini';
 import { DETAILS, HttpError, describeIssues } from '@/shared/api/details';
 import { pathParamNames, type EndpointDef } from '@/shared/api/endpoint';
-import type { Admitted, Log } from '@/shared/store/service';
+import type { Admitted, Log } from '@/shared/api/service';
 import { authenticate, type SessionDeps } from '@/features/auth/service';
 
 // zod/mini loads no locale (its issues all read "Invalid input"): both backends answer a bad

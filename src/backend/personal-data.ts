@@ -15,7 +15,7 @@ import { HttpError } from '@/shared/api/details';
 import { bytesToBase64 } from '@/shared/lib/base64';
 import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
-import type { Log } from '@/shared/store/service';
+import type { Log } from '@/shared/api/service';
 import { toSession } from '@/features/practice/service/practice';
 import { COLLECTIONS, type CollectionName, type RecordOf } from './collections';
 
@@ -236,7 +236,7 @@ export const PERSONAL_DATA: { readonly [N in CollectionName]: Ownership<N> } = {
     ],
   },
   callLocks: { notPersonal: "an admin's lock on a call for a minute, by the call's id" },
-  quotas: { notPersonal: 'counters under hashed or opaque keys that expire by themselves' },
+  rateLimits: { notPersonal: 'counters under hashed or opaque keys that expire by themselves' },
   idempotency: {
     owner: 'user_id',
     notExported: 'answers kept for retried requests, under an HMAC of the key, for a day',

@@ -15,7 +15,7 @@ import type { EndpointDef } from '@/shared/api/endpoint';
 import { acceptsIdempotencyKey } from '@/shared/api/idempotency';
 import { admit, answerOf, type RawRequest } from './admission';
 import type { Idempotency } from './idempotency';
-import type { Log, ServiceHandler } from '@/shared/store/service';
+import type { Log, ServiceHandler } from '@/shared/api/service';
 
 /** A request as a backend read it: the raw parts `admit` checks, and the idempotency key. */
 export interface WireRequest extends RawRequest {

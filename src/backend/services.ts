@@ -9,8 +9,9 @@ import { createAccountService, type AccountDeps } from '@/features/account/servi
 import { createEmailChecks } from '@/features/account/service/email-checks';
 import { adminEndpoints } from '@/features/admin/contract';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
-import { createCallService, type CallDeps } from '@/features/admin/service/calls';
 import { authEndpoints } from '@/features/auth/contract';
+import { callEndpoints } from '@/features/calls/contract';
+import { createCallService, type CallDeps } from '@/features/calls/service/calls';
 import { createAuthService, type AuthDeps } from '@/features/auth/service/auth';
 import { companionEndpoints } from '@/features/companion/contract';
 import { createCompanionService, type CompanionDeps } from '@/features/companion/service/companion';
@@ -53,7 +54,7 @@ import {
 import type { UserRecord } from '@/features/auth/records';
 import type { EndpointDef } from '@/shared/api/endpoint';
 import { erasePersonalData, exportPersonalData, type PersonalStore } from './personal-data';
-import { boundEndpoints, type Log, type ServiceHandler } from '@/shared/store/service';
+import { boundEndpoints, type Log, type ServiceHandler } from '@/shared/api/service';
 
 /** What the services need from a backend. */
 export interface BackendDeps
@@ -61,7 +62,7 @@ export interface BackendDeps
     Omit<AuthDeps, 'store'>,
     Pick<EmailDeps, 'summarizer' | 'quota'>,
     Pick<EnrollmentDeps, 'billing'>,
-    Pick<TimelineDeps, 'telephony'>,
+    Pick<CallDeps, 'telephony'>,
     Pick<PracticeDeps, 'rephrase' | 'classify'>,
     Pick<AccountDeps, 'mailer' | 'origin' | 'keySecret'> {
   /** The domain of the inboxes email deflection creates (the model's default when absent). */
@@ -95,7 +96,6 @@ export interface ServedEndpoint {
  */
 export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
   const { store } = deps;
-  const calls = createCallService({ store });
   const userInbox = (userId: string, optIn: boolean) =>
     syncInbox(store, userId, optIn, deps.inboxDomain);
   const personalData = {
@@ -120,12 +120,11 @@ export function serviceTable(deps: BackendDeps): ServedEndpoint[] {
     ),
     boundEndpoints(profileIdentityEndpoints, createProfileIdentityService({ store })),
     boundEndpoints(tradelineEndpoints, createTradelineService({ store })),
-    boundEndpoints(timelineEndpoints, createTimelineService(deps)),
+    boundEndpoints(timelineEndpoints, createTimelineService({ store })),
+    boundEndpoints(callEndpoints, createCallService(deps)),
     boundEndpoints(enrollmentEndpoints, createEnrollmentService({ ...deps, syncInbox: userInbox })),
     boundEndpoints(emailEndpoints, createEmailService(deps)),
     boundEndpoints(adminEndpoints, createAdminService({ store })),
-    boundEndpoints(timelineEndpoints, calls.timeline),
-    boundEndpoints(adminEndpoints, calls.admin),
     boundEndpoints(practiceEndpoints, createPracticeService(deps)),
     boundEndpoints(settlementEndpoints, createSettlementService({ store })),
     boundEndpoints(lettersEndpoints, createLettersService({ store })),

@@ -14,9 +14,9 @@ import {
   DETAILS_SAVED,
 } from '@/features/settlement/ui/details-card';
 import {
-  LETTER_DOWNLOAD_FAILED,
-  LETTER_UPLOAD_FAILED,
-} from '@/features/settlement/ui/letter-attachment';
+  DOCUMENT_DOWNLOAD_FAILED,
+  DOCUMENT_UPLOAD_FAILED,
+} from '@/features/settlement/ui/document-attachment';
 import { OFFER_SAVE_FAILED, SETTLED_LOG } from '@/features/settlement/ui/offers-card';
 import SettlementPage, {
   DEBT_NOT_FOUND,
@@ -298,7 +298,7 @@ async function agreedInWriting() {
       checklist: COMPLETE_CHECKLIST,
     },
   });
-  await request(settlementEndpoints.attachLetter, {
+  await request(settlementEndpoints.attachDocument, {
     params: { id: DEBT.id },
     body: { file_name: 'agreement.pdf', content: LETTER_PDF },
   });
@@ -538,7 +538,7 @@ export const LetterEmpty = letterStory(
 export const LetterUploadError = letterStory(
   ['settlement.letter-fail'],
   pdf('agreement.pdf'),
-  LETTER_UPLOAD_FAILED,
+  DOCUMENT_UPLOAD_FAILED,
 );
 export const LetterUploading = letterStory(
   ['settlement.letter-uploading'],
@@ -564,7 +564,7 @@ function letterDownloadRefused(scenario: string, text: string): Story {
 
 export const LetterDownloadError = letterDownloadRefused(
   'settlement.letter-download-fail',
-  LETTER_DOWNLOAD_FAILED,
+  DOCUMENT_DOWNLOAD_FAILED,
 );
 export const LetterDownloadMissing = letterDownloadRefused(
   'settlement.letter-missing',

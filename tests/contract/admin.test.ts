@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints as api } from '../../src/features/admin/contract';
 import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
-import { timelineEndpoints } from '../../src/features/timeline/contract';
+import { callEndpoints } from '../../src/features/calls/contract';
 import { call, expectExactAnswer, expectStatus, idOf, setupBackend } from './harness';
 
 setupBackend();
@@ -231,7 +231,7 @@ describe('GET /admin/analytics', () => {
   });
 
   it('counts waiting calls', async () => {
-    await call('subscriber', timelineEndpoints.startCall, {
+    await call('subscriber', callEndpoints.startCall, {
       body: { user_id: idOf('subscriber'), tradeline_name: 'Chase' },
     });
     expect((await call('admin', api.analytics, {})).calls_waiting).toBe(1);

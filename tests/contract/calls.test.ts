@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints as admin } from '../../src/features/admin/contract';
-import { timelineEndpoints as timeline } from '../../src/features/timeline/contract';
+import { callEndpoints as callApi } from '../../src/features/calls/contract';
 import { call, expectExactAnswer, expectStatus, idOf, setupBackend } from './harness';
 import { SEED } from './requests';
 import { DETAILS } from '../../src/shared/api/details';
@@ -25,7 +25,7 @@ function chaseOpenStep(): string {
 }
 
 async function requestChaseCall(): Promise<string> {
-  const started = await call('subscriber', timeline.startCall, {
+  const started = await call('subscriber', callApi.startCall, {
     body: { user_id: idOf('subscriber'), tradeline_name: 'chase' },
   });
   return started.call_id;
@@ -34,11 +34,11 @@ async function requestChaseCall(): Promise<string> {
 describe('GET /calls/{user_id}', () => {
   it('lists none before any request, then the request waiting, for its step', async () => {
     expect(
-      await call('subscriber', timeline.listCalls, { params: { user_id: idOf('subscriber') } }),
+      await call('subscriber', callApi.listCalls, { params: { user_id: idOf('subscriber') } }),
     ).toEqual([]);
     const before = Date.now();
     const id = await requestChaseCall();
-    const calls = await call('subscriber', timeline.listCalls, {
+    const calls = await call('subscriber', callApi.listCalls, {
       params: { user_id: idOf('subscriber') },
     });
     expect(calls).toHaveLength(1);
@@ -60,16 +60,16 @@ describe('a call about a settled debt', () => {
     // The seed's Discover debt is settled and paid (mocks/personas.ts).
     const refused = await expectStatus(
       'subscriber',
-      timeline.startCall,
+      callApi.startCall,
       { body: { user_id: idOf('subscriber'), tradeline_name: 'Discover' } },
       409,
     );
     expect(refused.detail).toBe(DETAILS.callDebtSettled);
-    expect(await call('admin', admin.listCalls, { query: { queue: 'open' } })).toMatchObject({
+    expect(await call('admin', callApi.listQueue, { query: { queue: 'open' } })).toMatchObject({
       total: 0,
     });
     expect(
-      await call('subscriber', timeline.listCalls, { params: { user_id: idOf('subscriber') } }),
+      await call('subscriber', callApi.listCalls, { params: { user_id: idOf('subscriber') } }),
     ).toEqual([]);
   });
 });
@@ -77,7 +77,7 @@ describe('a call about a settled debt', () => {
 describe('the call queue', () => {
   it('shows a waiting request with the user, debt, step, time and phone', async () => {
     const id = await requestChaseCall();
-    const queue = await call('admin', admin.listCalls, { query: {} });
+    const queue = await call('admin', callApi.listQueue, { query: {} });
     expectExactAnswer(queue);
     expect(queue.total).toBe(1);
     expect(queue.items[0]).toMatchObject({
@@ -91,39 +91,39 @@ describe('the call queue', () => {
       claimed_by: null,
       note: null,
     });
-    const closed = await call('admin', admin.listCalls, { query: { queue: 'closed' } });
+    const closed = await call('admin', callApi.listQueue, { query: { queue: 'closed' } });
     expect(closed).toMatchObject({ items: [], total: 0 });
   });
 
   it('lists open requests oldest first, a page at a time', async () => {
     const first = await requestChaseCall();
-    const second = await call('subscriber', timeline.startCall, {
+    const second = await call('subscriber', callApi.startCall, {
       body: { user_id: idOf('subscriber'), tradeline_name: 'Capital One' },
     });
-    const page1 = await call('admin', admin.listCalls, { query: { page: 1, page_size: 1 } });
-    const page2 = await call('admin', admin.listCalls, { query: { page: 2, page_size: 1 } });
+    const page1 = await call('admin', callApi.listQueue, { query: { page: 1, page_size: 1 } });
+    const page2 = await call('admin', callApi.listQueue, { query: { page: 2, page_size: 1 } });
     expect(page1.total).toBe(2);
     expect([page1.items[0]!.call_id, page2.items[0]!.call_id]).toEqual([first, second.call_id]);
   });
 
   it('is worked from claimed to placed with a note, which the user then sees', async () => {
     const id = await requestChaseCall();
-    const claimed = await call('admin', admin.claimCall, { params: { id } });
+    const claimed = await call('admin', callApi.claimCall, { params: { id } });
     expectExactAnswer(claimed);
     expect(claimed).toMatchObject({ status: 'claimed', claimed_by: 'admin@example.com' });
     expect(claimed.claimed_at).not.toBeNull();
     // Claiming again is harmless; the call stays in the open queue, now claimed.
-    expect(await call('admin', admin.claimCall, { params: { id } })).toMatchObject({
+    expect(await call('admin', callApi.claimCall, { params: { id } })).toMatchObject({
       status: 'claimed',
     });
-    const open = await call('admin', admin.listCalls, { query: { queue: 'open' } });
+    const open = await call('admin', callApi.listQueue, { query: { queue: 'open' } });
     expect(open.items.map((item) => item.status)).toEqual(['claimed']);
-    const waiting = await call('subscriber', timeline.listCalls, {
+    const waiting = await call('subscriber', callApi.listCalls, {
       params: { user_id: idOf('subscriber') },
     });
     expect(waiting[0]!.status).toBe('claimed');
 
-    const placed = await call('admin', admin.resolveCall, {
+    const placed = await call('admin', callApi.resolveCall, {
       params: { id },
       body: { status: 'placed', note: '  Reached Chase; hardship plan offered.  ' },
     });
@@ -132,34 +132,34 @@ describe('the call queue', () => {
       note: 'Reached Chase; hardship plan offered.',
     });
     expect(placed.resolved_at).not.toBeNull();
-    expect((await call('admin', admin.listCalls, { query: {} })).total).toBe(0);
-    const closed = await call('admin', admin.listCalls, { query: { queue: 'closed' } });
+    expect((await call('admin', callApi.listQueue, { query: {} })).total).toBe(0);
+    const closed = await call('admin', callApi.listQueue, { query: { queue: 'closed' } });
     expect(closed.items.map((item) => item.call_id)).toEqual([id]);
-    const seen = await call('subscriber', timeline.listCalls, {
+    const seen = await call('subscriber', callApi.listCalls, {
       params: { user_id: idOf('subscriber') },
     });
     expect(seen[0]).toMatchObject({ status: 'placed', resolved_at: placed.resolved_at });
 
     const again = await expectStatus(
       'admin',
-      admin.resolveCall,
+      callApi.resolveCall,
       { params: { id }, body: { status: 'failed', note: 'Twice' } },
       409,
     );
     expect(again.detail).toBe('This call has already been placed or marked failed');
-    const reclaim = await expectStatus('admin', admin.claimCall, { params: { id } }, 409);
+    const reclaim = await expectStatus('admin', callApi.claimCall, { params: { id } }, 409);
     expect(reclaim.detail).toBe('This call has already been placed or marked failed');
   });
 
   it('can be marked failed with a note', async () => {
     const id = await requestChaseCall();
-    await call('admin', admin.claimCall, { params: { id } });
-    const failed = await call('admin', admin.resolveCall, {
+    await call('admin', callApi.claimCall, { params: { id } });
+    const failed = await call('admin', callApi.resolveCall, {
       params: { id },
       body: { status: 'failed', note: 'No answer after three tries.' },
     });
     expect(failed).toMatchObject({ status: 'failed', note: 'No answer after three tries.' });
-    const seen = await call('subscriber', timeline.listCalls, {
+    const seen = await call('subscriber', callApi.listCalls, {
       params: { user_id: idOf('subscriber') },
     });
     expect(seen[0]!.status).toBe('failed');
@@ -169,7 +169,7 @@ describe('the call queue', () => {
     const id = await requestChaseCall();
     const unclaimed = await expectStatus(
       'admin',
-      admin.resolveCall,
+      callApi.resolveCall,
       { params: { id }, body: { status: 'placed', note: 'Done' } },
       409,
     );
@@ -178,12 +178,12 @@ describe('the call queue', () => {
       params: { id: idOf('newcomer') },
       body: { role: 'admin' },
     });
-    await call('admin', admin.claimCall, { params: { id } });
-    const taken = await expectStatus('newcomer', admin.claimCall, { params: { id } }, 409);
+    await call('admin', callApi.claimCall, { params: { id } });
+    const taken = await expectStatus('newcomer', callApi.claimCall, { params: { id } }, 409);
     expect(taken.detail).toBe('Another admin has already claimed this call');
     const other = await expectStatus(
       'newcomer',
-      admin.resolveCall,
+      callApi.resolveCall,
       { params: { id }, body: { status: 'placed', note: 'Done' } },
       409,
     );
@@ -192,23 +192,23 @@ describe('the call queue', () => {
 
   it('refuses an outcome without a note (400) and unknown calls (404)', async () => {
     const id = await requestChaseCall();
-    await call('admin', admin.claimCall, { params: { id } });
+    await call('admin', callApi.claimCall, { params: { id } });
     await expectStatus(
       'admin',
-      admin.resolveCall,
+      callApi.resolveCall,
       { params: { id }, body: { status: 'placed', note: '   ' } },
       400,
     );
     const missing = await expectStatus(
       'admin',
-      admin.claimCall,
+      callApi.claimCall,
       { params: { id: 'ffffffffffffffffffffffff' } },
       404,
     );
     expect(missing.detail).toBe('Call not found');
     await expectStatus(
       'admin',
-      admin.resolveCall,
+      callApi.resolveCall,
       { params: { id: 'ffffffffffffffffffffffff' }, body: { status: 'placed', note: 'x' } },
       404,
     );

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authEndpoints } from '../../src/features/auth/contract';
 import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
-import { timelineEndpoints } from '../../src/features/timeline/contract';
+import { callEndpoints } from '../../src/features/calls/contract';
 import { tradelineEndpoints as api } from '../../src/features/tradelines/contract';
 import { acceptsIdempotencyKey, documentedErrors } from '../../src/shared/api/idempotency';
 import { SECRET_FIELDS } from '../../src/backend/idempotency';
@@ -90,13 +90,13 @@ describe('Idempotency-Key on creating POSTs', () => {
     const body = { user_id: idOf('subscriber'), tradeline_name: 'Chase' };
     const mine = await call(
       'subscriber',
-      timelineEndpoints.startCall,
+      callEndpoints.startCall,
       { body },
       { idempotencyKey: key },
     );
     const replay = await call(
       'subscriber',
-      timelineEndpoints.startCall,
+      callEndpoints.startCall,
       { body },
       { idempotencyKey: key },
     );
@@ -105,7 +105,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     // another debt: the Chase call is waiting, and a second one for it would be refused).
     const admin = await call(
       'admin',
-      timelineEndpoints.startCall,
+      callEndpoints.startCall,
       { body: { ...body, tradeline_name: 'Capital One' } },
       { idempotencyKey: key },
     );

@@ -145,8 +145,8 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
     'timeline.listEvents': user,
     'timeline.completeEvent': { params: { id: SUBSCRIBER_EVENT.id }, body: { completed: true } },
     'timeline.generateEvents': user,
-    'timeline.startCall': { body: { user_id: subscriber, tradeline_name: 'Chase' } },
-    'timeline.listCalls': user,
+    'calls.startCall': { body: { user_id: subscriber, tradeline_name: 'Chase' } },
+    'calls.listCalls': user,
     'enrollment.getProgram': user,
     'enrollment.updateProgram': {
       ...user,
@@ -252,17 +252,17 @@ export function sampleRequest(entry: CatalogueEntry, context: RequestContext): o
       params: { id: SETTLED_TRADELINE.id },
       body: { liabilities: 24000, assets: 21000, marginal_rate: 22 },
     },
-    'settlement.attachLetter': {
+    'settlement.attachDocument': {
       params: { id: SETTLED_TRADELINE.id },
       body: SAMPLE_LETTER,
     },
-    'settlement.getLetter': { params: { id: SETTLED_TRADELINE.id } },
+    'settlement.getDocument': { params: { id: SETTLED_TRADELINE.id } },
     'admin.listUsers': { query: { page: 1, page_size: 20 } },
     'admin.updateUser': { params: { id: newcomer }, body: { role: 'user' } },
     'admin.analytics': {},
-    'admin.listCalls': { query: { queue: 'open', page: 1, page_size: 20 } },
-    'admin.claimCall': { params: { id: UNKNOWN_CALL } },
-    'admin.resolveCall': {
+    'calls.listQueue': { query: { queue: 'open', page: 1, page_size: 20 } },
+    'calls.claimCall': { params: { id: UNKNOWN_CALL } },
+    'calls.resolveCall': {
       params: { id: UNKNOWN_CALL },
       body: { status: 'placed', note: 'Spoke with the creditor; a settlement letter follows.' },
     },

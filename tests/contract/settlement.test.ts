@@ -5,10 +5,10 @@ import { profileIdentityEndpoints as identity } from '../../src/features/profile
 import { settlementEndpoints as api } from '../../src/features/settlement/contract';
 import { tradelineEndpoints } from '../../src/features/tradelines/contract';
 import { WHOLE_CENTS_MESSAGE } from '../../src/features/settlement/contract';
-import { CHECKLIST, LETTER_MISSING_ITEM } from '../../src/features/settlement/model/agreement';
+import { CHECKLIST, DOCUMENT_MISSING_ITEM } from '../../src/features/settlement/model/agreement';
 import { notInWriting, SETTLEMENT_DETAILS } from '../../src/features/settlement/model/details';
 import { timelineEndpoints } from '../../src/features/timeline/contract';
-import { LETTER_MAX_BYTES } from '../../src/features/settlement/model/letter-file';
+import { DOCUMENT_MAX_BYTES } from '../../src/features/settlement/model/agreement-document';
 import { DETAILS } from '../../src/shared/api/details';
 import { call, expectExactAnswer, expectStatus, failure, idOf, setupBackend } from './harness';
 import {
@@ -326,7 +326,7 @@ describe('the settlement workspace: offers, agreement and payments', () => {
     });
 
     // Money leaves only in writing: the letter goes with the complete checklist.
-    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
+    await call('subscriber', api.attachDocument, { params: { id }, body: SAMPLE_LETTER });
     const part = await call('subscriber', api.recordPayment, {
       params: { id },
       body: { date: '2026-01-10', amount: 400 },
@@ -370,12 +370,12 @@ describe('the settlement workspace: offers, agreement and payments', () => {
     const pay = { params: { id }, body: { date: today, amount: 100 } };
     const none = await expectStatus('subscriber', api.recordPayment, pay, 409);
     expect(none.detail).toBe(
-      notInWriting([...CHECKLIST.map((item) => item.label), LETTER_MISSING_ITEM]),
+      notInWriting([...CHECKLIST.map((item) => item.label), DOCUMENT_MISSING_ITEM]),
     );
     await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
     const noLetter = await expectStatus('subscriber', api.recordPayment, pay, 409);
-    expect(noLetter.detail).toBe(notInWriting([LETTER_MISSING_ITEM]));
-    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
+    expect(noLetter.detail).toBe(notInWriting([DOCUMENT_MISSING_ITEM]));
+    await call('subscriber', api.attachDocument, { params: { id }, body: SAMPLE_LETTER });
     await call('subscriber', api.saveAgreement, {
       params: { id },
       body: { ...SAMPLE_AGREEMENT, checklist: { ...SAMPLE_AGREEMENT.checklist, no_resale: false } },
@@ -468,7 +468,7 @@ describe('the settlement workspace: offers, agreement and payments', () => {
     });
     expect((await stateOf()).state).toBe('negotiating');
     await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
-    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
+    await call('subscriber', api.attachDocument, { params: { id }, body: SAMPLE_LETTER });
     expect(await stateOf()).toMatchObject({ state: 'agreed', owed: 4200 });
     await call('subscriber', api.recordPayment, {
       params: { id },
@@ -505,7 +505,7 @@ describe('the settlement workspace: offers, agreement and payments', () => {
         body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
       }),
       await failure('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT }),
-      await failure('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER }),
+      await failure('subscriber', api.attachDocument, { params: { id }, body: SAMPLE_LETTER }),
     ]) {
       expect([refused.status, refused.detail]).toEqual([409, SETTLEMENT_DETAILS.settledRecord]);
     }
@@ -592,7 +592,7 @@ describe('the settlement workspace: offers, agreement and payments', () => {
       body: { by: 'me', date: '2026-01-05', amount: 900, payments: 1, channel: 'call' },
     });
     await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
-    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
+    await call('subscriber', api.attachDocument, { params: { id }, body: SAMPLE_LETTER });
     await call('subscriber', api.recordPayment, {
       params: { id },
       body: { date: '2026-01-10', amount: 400 },
@@ -629,7 +629,7 @@ describe("the agreement's letter as a file", () => {
     expect(agreement).toMatchObject({ amount: 3420, paid: 3420, remaining: 0 });
     expect(agreement?.settled_on).not.toBeNull();
     expect(Object.values(agreement!.checklist).every(Boolean)).toBe(true);
-    const letter = await call('subscriber', api.getLetter, { params: { id: settled } });
+    const letter = await call('subscriber', api.getDocument, { params: { id: settled } });
     expect(letter.content_type).toBe('application/pdf');
     expect(Buffer.from(letter.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(Buffer.from(letter.content, 'base64').length).toBe(letter.size);
@@ -637,7 +637,7 @@ describe("the agreement's letter as a file", () => {
 
   it('is attached, read back byte for byte by its owner, replaced, and listed in the data export', async () => {
     await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
-    const attached = await call('subscriber', api.attachLetter, {
+    const attached = await call('subscriber', api.attachDocument, {
       params: { id },
       body: SAMPLE_LETTER,
     });
@@ -647,7 +647,7 @@ describe("the agreement's letter as a file", () => {
       content_type: 'application/pdf',
       size: SAMPLE_PDF.length,
     });
-    const read = await call('subscriber', api.getLetter, { params: { id } });
+    const read = await call('subscriber', api.getDocument, { params: { id } });
     expectExactAnswer(read);
     expect(read).toMatchObject({ file_name: 'settlement-agreement.pdf', size: SAMPLE_PDF.length });
     expect(read.content).toBe(SAMPLE_LETTER.content);
@@ -656,12 +656,14 @@ describe("the agreement's letter as a file", () => {
     ).toEqual(attached.letter);
 
     // A photo of the letter replaces the PDF; the PDF's file is gone with it.
-    const replaced = await call('subscriber', api.attachLetter, {
+    const replaced = await call('subscriber', api.attachDocument, {
       params: { id },
       body: { file_name: 'letter.png', content: base64(PNG) },
     });
     expect(replaced.letter).toMatchObject({ content_type: 'image/png', size: PNG.length });
-    expect((await call('subscriber', api.getLetter, { params: { id } })).content).toBe(base64(PNG));
+    expect((await call('subscriber', api.getDocument, { params: { id } })).content).toBe(
+      base64(PNG),
+    );
     const files = await exportedFiles();
     // The file itself, its bytes beside its name and type: the proof kept before any deletion.
     expect(files).toContainEqual(
@@ -678,16 +680,16 @@ describe("the agreement's letter as a file", () => {
   it('refuses HTML named .pdf (415), 10 MB + 1 byte (413), an empty file, and no agreement yet', async () => {
     const early = await expectStatus(
       'subscriber',
-      api.attachLetter,
+      api.attachDocument,
       { params: { id }, body: SAMPLE_LETTER },
       409,
     );
-    expect(early.detail).toBe(SETTLEMENT_DETAILS.letterBeforeAgreement);
+    expect(early.detail).toBe(SETTLEMENT_DETAILS.documentBeforeAgreement);
     await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
 
     const html = await expectStatus(
       'subscriber',
-      api.attachLetter,
+      api.attachDocument,
       {
         params: { id },
         body: {
@@ -697,43 +699,43 @@ describe("the agreement's letter as a file", () => {
       },
       415,
     );
-    expect(html.detail).toBe(SETTLEMENT_DETAILS.letterNotAllowed);
+    expect(html.detail).toBe(SETTLEMENT_DETAILS.documentNotAllowed);
     const tooLarge = await expectStatus(
       'subscriber',
-      api.attachLetter,
-      { params: { id }, body: { file_name: 'big.pdf', content: pdfOf(LETTER_MAX_BYTES + 1) } },
+      api.attachDocument,
+      { params: { id }, body: { file_name: 'big.pdf', content: pdfOf(DOCUMENT_MAX_BYTES + 1) } },
       413,
     );
-    expect(tooLarge.detail).toBe(SETTLEMENT_DETAILS.letterTooLarge);
+    expect(tooLarge.detail).toBe(SETTLEMENT_DETAILS.documentTooLarge);
     const empty = await expectStatus(
       'subscriber',
-      api.attachLetter,
+      api.attachDocument,
       { params: { id }, body: { file_name: 'empty.pdf', content: '' } },
       400,
     );
-    expect(empty.detail).toBe(SETTLEMENT_DETAILS.letterEmpty);
+    expect(empty.detail).toBe(SETTLEMENT_DETAILS.documentEmpty);
     const garbled = await expectStatus(
       'subscriber',
-      api.attachLetter,
+      api.attachDocument,
       { params: { id }, body: { file_name: 'a.pdf', content: 'not base64!' } },
       400,
     );
-    expect(garbled.detail).toBe(SETTLEMENT_DETAILS.letterUnreadable);
-    const none = await expectStatus('subscriber', api.getLetter, { params: { id } }, 404);
-    expect(none.detail).toBe(SETTLEMENT_DETAILS.letterMissing);
+    expect(garbled.detail).toBe(SETTLEMENT_DETAILS.documentUnreadable);
+    const none = await expectStatus('subscriber', api.getDocument, { params: { id } }, 404);
+    expect(none.detail).toBe(SETTLEMENT_DETAILS.documentMissing);
   });
 
   it('cannot be read or replaced by another user (403), and goes with its debt', async () => {
     await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
-    await call('subscriber', api.attachLetter, { params: { id }, body: SAMPLE_LETTER });
-    await expectStatus('newcomer', api.getLetter, { params: { id } }, 403);
+    await call('subscriber', api.attachDocument, { params: { id }, body: SAMPLE_LETTER });
+    await expectStatus('newcomer', api.getDocument, { params: { id } }, 403);
     await expectStatus(
       'newcomer',
-      api.attachLetter,
+      api.attachDocument,
       { params: { id }, body: { file_name: 'x.png', content: base64(PNG) } },
       403,
     );
-    expect((await call('subscriber', api.getLetter, { params: { id } })).content).toBe(
+    expect((await call('subscriber', api.getDocument, { params: { id } })).content).toBe(
       SAMPLE_LETTER.content,
     );
     const names = async () => (await exportedFiles()).map((file) => file.file_name);
@@ -741,7 +743,7 @@ describe("the agreement's letter as a file", () => {
 
     await call('subscriber', tradelineEndpoints.deleteTradeline, { params: { id } });
 
-    expect((await failure('subscriber', api.getLetter, { params: { id } })).status).toBe(404);
+    expect((await failure('subscriber', api.getDocument, { params: { id } })).status).toBe(404);
     expect(await names()).not.toContain('settlement-agreement.pdf');
     // The settled debt's letter stays.
     expect(await names()).toEqual(['discover-settlement-agreement.pdf']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminEndpoints } from '../../src/features/admin/contract';
+import { callEndpoints as callApi } from '../../src/features/calls/contract';
 import { enrollmentEndpoints } from '../../src/features/enrollment/contract';
 import { profileEndpoints } from '../../src/features/profile/contract';
 import { timelineEndpoints as api, type TimelineEvent } from '../../src/features/timeline/contract';
@@ -210,7 +210,7 @@ describe('POST /events/generate/{user_id}', () => {
 
 describe('POST /start-call', () => {
   it('requests a call for a tradeline of the caller (201)', async () => {
-    const answer = await call('subscriber', api.startCall, {
+    const answer = await call('subscriber', callApi.startCall, {
       body: { user_id: idOf('subscriber'), tradeline_name: 'Chase' },
     });
     expectExactAnswer(answer);
@@ -220,7 +220,7 @@ describe('POST /start-call', () => {
   it('answers 404 for an unknown tradeline and 400 for a blank name', async () => {
     await expectStatus(
       'subscriber',
-      api.startCall,
+      callApi.startCall,
       {
         body: { user_id: idOf('subscriber'), tradeline_name: 'Nobody Bank' },
       },
@@ -228,7 +228,7 @@ describe('POST /start-call', () => {
     );
     await expectStatus(
       'subscriber',
-      api.startCall,
+      callApi.startCall,
       {
         body: { user_id: idOf('subscriber'), tradeline_name: '' },
       },
@@ -245,32 +245,32 @@ describe('POST /start-call: a call cannot double', () => {
     'A call about this step of this debt is already requested. An agent will call you shortly.';
 
   it("answers 409 to a second request for the same debt's open step while the first waits", async () => {
-    const first = await call('subscriber', api.startCall, body('Chase'));
-    const second = await expectStatus('subscriber', api.startCall, body('chase'), 409);
+    const first = await call('subscriber', callApi.startCall, body('Chase'));
+    const second = await expectStatus('subscriber', callApi.startCall, body('chase'), 409);
     expect(second.detail).toBe(CALL_WAITING);
     // Claimed by an agent, it is still waiting: still refused.
-    await call('admin', adminEndpoints.claimCall, { params: { id: first.call_id } });
-    await expectStatus('subscriber', api.startCall, body('Chase'), 409);
+    await call('admin', callApi.claimCall, { params: { id: first.call_id } });
+    await expectStatus('subscriber', callApi.startCall, body('Chase'), 409);
     // Another debt is another call (Capital One: Discover is settled, so never called about).
-    expect((await call('subscriber', api.startCall, body('Capital One'))).success).toBe(true);
-    const calls = await call('subscriber', api.listCalls, {
+    expect((await call('subscriber', callApi.startCall, body('Capital One'))).success).toBe(true);
+    const calls = await call('subscriber', callApi.listCalls, {
       params: { user_id: idOf('subscriber') },
     });
     expect(calls.filter((item) => item.tradeline_name === 'Chase')).toHaveLength(1);
   });
 
   it('takes a new request once the waiting one is placed or failed', async () => {
-    const first = await call('subscriber', api.startCall, body('Chase'));
-    await call('admin', adminEndpoints.claimCall, { params: { id: first.call_id } });
-    await call('admin', adminEndpoints.resolveCall, {
+    const first = await call('subscriber', callApi.startCall, body('Chase'));
+    await call('admin', callApi.claimCall, { params: { id: first.call_id } });
+    await call('admin', callApi.resolveCall, {
       params: { id: first.call_id },
       body: { status: 'placed', note: 'Reached Chase.' },
     });
-    expect((await call('subscriber', api.startCall, body('Chase'))).success).toBe(true);
+    expect((await call('subscriber', callApi.startCall, body('Chase'))).success).toBe(true);
   });
 
   it('takes a new request once the step it was for is complete', async () => {
-    await call('subscriber', api.startCall, body('Chase'));
+    await call('subscriber', callApi.startCall, body('Chase'));
     const chase = (await eventsOf('subscriber')).filter(
       (event) =>
         event.tradeline_uuid ===
@@ -281,7 +281,7 @@ describe('POST /start-call: a call cannot double', () => {
       params: { id: open.id },
       body: { completed: true },
     });
-    expect((await call('subscriber', api.startCall, body('Chase'))).success).toBe(true);
+    expect((await call('subscriber', callApi.startCall, body('Chase'))).success).toBe(true);
   });
 });
 
@@ -296,7 +296,7 @@ describe('POST /start-call: a paid action, gated and limited', () => {
     });
     const error = await expectStatus(
       'newcomer',
-      api.startCall,
+      callApi.startCall,
       { body: { user_id, tradeline_name: 'Chase' } },
       402,
     );
@@ -304,14 +304,14 @@ describe('POST /start-call: a paid action, gated and limited', () => {
     // The unpaid persona has a debt to call about and is refused the same way.
     const unpaid = await expectStatus(
       'unpaid',
-      api.startCall,
+      callApi.startCall,
       { body: { user_id: idOf('unpaid'), tradeline_name: 'Citi' } },
       402,
     );
     expect(unpaid.detail).toBe(error.detail);
-    expect(await call('unpaid', api.listCalls, { params: { user_id: idOf('unpaid') } })).toEqual(
-      [],
-    );
+    expect(
+      await call('unpaid', callApi.listCalls, { params: { user_id: idOf('unpaid') } }),
+    ).toEqual([]);
   });
 
   it('keeps calls after cancelling, until the period end (the period is paid for)', async () => {
@@ -319,7 +319,7 @@ describe('POST /start-call: a paid action, gated and limited', () => {
     await call('subscriber', enrollmentEndpoints.cancelSubscription, {
       body: { subscription_id: active!.id },
     });
-    expect((await call('subscriber', api.startCall, chase())).success).toBe(true);
+    expect((await call('subscriber', callApi.startCall, chase())).success).toBe(true);
   });
 
   it('keeps calls until the billing date after negotiation is lowered to 0 (the period is paid for)', async () => {
@@ -327,20 +327,20 @@ describe('POST /start-call: a paid action, gated and limited', () => {
       params: { user_id: idOf('subscriber') },
       body: { savings_support: true, debt_negotiation: 0, email_opt_in: true },
     });
-    expect((await call('subscriber', api.startCall, chase())).success).toBe(true);
+    expect((await call('subscriber', callApi.startCall, chase())).success).toBe(true);
   });
 
   it('answers 429 beyond 20 calls per user and day', async () => {
     for (let made = 0; made < 20; made += 1) {
-      const started = await call('subscriber', api.startCall, chase());
+      const started = await call('subscriber', callApi.startCall, chase());
       // An agent works each request before the next: a waiting one would refuse another (409).
-      await call('admin', adminEndpoints.claimCall, { params: { id: started.call_id } });
-      await call('admin', adminEndpoints.resolveCall, {
+      await call('admin', callApi.claimCall, { params: { id: started.call_id } });
+      await call('admin', callApi.resolveCall, {
         params: { id: started.call_id },
         body: { status: 'failed', note: 'No answer.' },
       });
     }
-    const error = await expectStatus('subscriber', api.startCall, chase(), 429);
+    const error = await expectStatus('subscriber', callApi.startCall, chase(), 429);
     expect(error.detail).toBe(
       "You have reached today's limit of 20 calls. Please try again tomorrow.",
     );

@@ -41,8 +41,8 @@ const ANOTHER_USER: Record<string, number> = {
   'letters.getContactLog': 403,
   'letters.logContact': 403,
   'letters.linkSenders': 403,
-  'settlement.attachLetter': 403,
-  'settlement.getLetter': 403,
+  'settlement.attachDocument': 403,
+  'settlement.getDocument': 403,
 };
 
 function anotherUserStatus(entry: CatalogueEntry): number | null {
@@ -53,13 +53,13 @@ function anotherUserStatus(entry: CatalogueEntry): number | null {
 
 /** The paid features (issue 22): the owner is refused with 402 while not subscribed. */
 const PAID = new Set([
-  'timeline.startCall',
+  'calls.startCall',
   'email.summarize',
   'letters.getContactLog',
   'letters.logContact',
   'letters.linkSenders',
-  'settlement.attachLetter',
-  'settlement.getLetter',
+  'settlement.attachDocument',
+  'settlement.getDocument',
 ]);
 
 interface Variant {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAILS } from '../../src/shared/api/details';
 import { CATALOGUE, signature, type CatalogueEntry } from '../../scripts/catalogue';
 import { settlementEndpoints } from '../../src/features/settlement/contract';
-import { LETTER_BODY_LIMIT } from '../../server/features/settlement/letter';
+import { DOCUMENT_BODY_LIMIT } from '../../server/features/settlement/agreement-document';
 import { sampleRequest } from '../contract/requests';
 import { signGoogleIdToken } from './google-keys';
 import { startTestServer, type TestServer } from './harness';
@@ -120,7 +120,7 @@ describe.each(WITH_BODY)('$feature.$name body', (entry) => {
     const { method, path } = target(entry.endpoint, sample);
     // Past the body limit the route reads up to: express's 100 kB, the letter's own ~14 MB.
     const padding =
-      entry.endpoint === settlementEndpoints.attachLetter ? LETTER_BODY_LIMIT : 200_000;
+      entry.endpoint === settlementEndpoints.attachDocument ? DOCUMENT_BODY_LIMIT : 200_000;
     const huge = JSON.stringify({ ...sample.body, padding: 'x'.repeat(padding) });
     const answer = await send(server, method, path, { token: tokenFor(entry), rawBody: huge });
     expectRefused(answer, `${signature(entry.endpoint)} oversized`, [413]);

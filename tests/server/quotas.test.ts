@@ -129,7 +129,7 @@ describe('daily allowances', () => {
     // FerretDB applies an update as a read then a write: concurrent `$inc`s on one counter
     // were lost, and concurrent first uses each inserted the counter (a duplicate: a 429).
     const limits = { calls: 5, summaries: 1, practice: 1 };
-    const quota = dailyQuota(createMongoStore(server.deps.models).quotas, () => limits);
+    const quota = dailyQuota(createMongoStore(server.deps.models).rateLimits, () => limits);
     const now = new Date('2026-11-24T10:00:00Z');
     const uses = await Promise.allSettled(
       Array.from({ length: 12 }, () => quota.consume('calls', subscriber, now)),

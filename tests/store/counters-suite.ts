@@ -16,9 +16,9 @@ import {
 } from '../../src/features/admin/service/counters';
 import type { UserRecord } from '../../src/features/auth/records';
 import { signedUpAt, userKeys } from '../../src/features/auth/records';
-import type { CallRecord } from '../../src/features/timeline/records';
+import type { CallRecord } from '../../src/features/calls/records';
 import type { SubscriptionRecord } from '../../src/features/enrollment/records';
-import { silentLog, type Log } from '../../src/shared/store/service';
+import { silentLog, type Log } from '../../src/shared/api/service';
 
 export interface CountersFixture {
   /** The counting store over empty users, subscriptions, tradelines, interests, calls, counters. */

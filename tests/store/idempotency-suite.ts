@@ -14,7 +14,7 @@ import { defineEndpoint, type EndpointDef } from '@/shared/api/endpoint';
 import { canonicalJson, createIdempotency } from '@/backend/idempotency';
 import type { Collection } from '@/shared/store/port';
 import type { IdempotencyRecord } from '@/backend/idempotency';
-import { silentLog, type ServiceHandler } from '@/shared/store/service';
+import { silentLog, type ServiceHandler } from '@/shared/api/service';
 
 export interface IdempotencyFixture {
   /** An empty collection of idempotency keys. */

@@ -1,6 +1,6 @@
 /**
  * One test suite for the storage port (src/shared/store/port.ts), run against the mock store
- * (tests/store/mock-store.test.ts) and the mongoose store on FerretDB
+ * (mocks/store.test.ts) and the mongoose store on FerretDB
  * (tests/server/store.test.ts): every query and write answers alike on both.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

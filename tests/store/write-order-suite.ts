@@ -1,6 +1,6 @@
 /**
  * Multi-step writes without transactions (issue 23, point 7), one suite for both backends: the
- * shared services run on the mock store (tests/store/write-order.test.ts) and on the mongoose
+ * shared services run on the mock store (tests/unit/store/write-order.test.ts) and on the mongoose
  * store over FerretDB (tests/server/write-order.test.ts). Each test stops a service between two
  * of its steps through the storage port (a step that throws, as when the process stops, or a
  * step held back while another request runs), then checks what was left and that a retry or the
@@ -8,9 +8,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedUpAt, userKeys, type SessionRecord, type UserRecord } from '@/features/auth/records';
-import { CALL_LOCK_LIFETIME_MS } from '@/features/admin/model/calls';
+import { CALL_LOCK_LIFETIME_MS } from '@/features/calls/model/calls';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
-import { createCallService, type CallDeps } from '@/features/admin/service/calls';
+import { createCallService, type CallDeps } from '@/features/calls/service/calls';
 import { syncSchedule } from '@/features/timeline/service/schedule';
 import {
   createTradelineService,
@@ -18,7 +18,7 @@ import {
 } from '@/features/tradelines/service/tradelines';
 import { DETAILS } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
-import { silentLog, type Caller } from '@/shared/store/service';
+import { silentLog, type Caller } from '@/shared/api/service';
 
 /** The collections the three services use. */
 export type WriteOrderStore = AdminDeps['store'] & CallDeps['store'] & TradelineDeps['store'];
@@ -237,10 +237,18 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
         });
         return id;
       }
+      // Claiming and closing never ask the telephony provider or use a daily allowance.
+      const unused = () => Promise.reject(new Error('not used by the queue'));
+      const queue = (deps: WriteOrderStore) =>
+        createCallService({
+          store: deps,
+          quota: { consume: unused },
+          telephony: { requestCall: unused },
+        });
       const claim = (deps: WriteOrderStore, admin: Caller, id: string, at: Date) =>
-        createCallService({ store: deps }).admin.claimCall!(context(admin, at, { params: { id } }));
+        queue(deps).claimCall!(context(admin, at, { params: { id } }));
       const resolve = (deps: WriteOrderStore, admin: Caller, id: string, at: Date) =>
-        createCallService({ store: deps }).admin.resolveCall!(
+        queue(deps).resolveCall!(
           context(admin, at, { params: { id }, body: { status: 'placed', note: 'Reached them' } }),
         );
       const later = new Date(now.getTime() + CALL_LOCK_LIFETIME_MS + 1_000);

@@ -1,7 +1,7 @@
 /**
  * An RFC 5322 message as received, parsed with mailparser the way mail clients read it: decoded
  * subject and addresses, any transfer encoding and character set, the text part (else the HTML
- * part through the page's own text-only rules, `model/body.ts`), and the attached files.
+ * part through the page's own text-only rules, `src/features/email/model/body.ts`), and the attached files.
  */
 import { DOMParser } from 'linkedom';
 import { simpleParser, type ParsedMail } from 'mailparser';

@@ -114,13 +114,20 @@ export function createSmtpReceiver({
         const now = clock();
         const client = `inbound:rcpt:${await hmacHex(config.IDEMPOTENCY_SECRET, session.remoteAddress)}`;
         if (
-          (await windowUses(store.quotas, client, HOUR_MS, now)) >= RCPT_FAILURES_PER_CLIENT_HOURLY
+          (await windowUses(store.rateLimits, client, HOUR_MS, now)) >=
+          RCPT_FAILURES_PER_CLIENT_HOURLY
         ) {
           return TOO_MANY_UNKNOWN();
         }
         if (await activeInbox(store, address.address)) return null;
         rcptFailures.set(session.id, failures + 1);
-        await consumeWindow(store.quotas, client, RCPT_FAILURES_PER_CLIENT_HOURLY, HOUR_MS, now);
+        await consumeWindow(
+          store.rateLimits,
+          client,
+          RCPT_FAILURES_PER_CLIENT_HOURLY,
+          HOUR_MS,
+          now,
+        );
         return smtpError(550, '5.1.1 No such mailbox here');
       })().then(
         (error) => callback(error),

@@ -1,6 +1,6 @@
 /**
- * The admin area's endpoints (DESIGN.md section 9): users, analytics and the creditor-call
- * queue, admin role only.
+ * The admin area's endpoints (DESIGN.md section 9): users and analytics, admin role only; the
+ * creditor-call queue is the calls feature's.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@/shared/api/endpoint';
@@ -15,9 +15,14 @@ import {
 import { BASE_PLANS } from '@/shared/lib/plan-codes';
 import { RoleSchema } from '../auth/contract';
 import { ProgramSchema, SUBSCRIPTION_STATUSES } from '../enrollment/contract';
-import { CallStatusSchema } from '../timeline/contract';
 
-export { CALL_STATUSES, type CallStatus } from '../timeline/contract';
+/** What the admin area's rules and texts read of the calls it counts and works. */
+export {
+  CALL_NOTE_MAX,
+  CallOutcomeBodySchema,
+  OPEN_CALL_STATUSES,
+  type CallStatus,
+} from '../calls/contract';
 
 /** One role change: who made it (email), when, from which role to which. */
 export const RoleChangeSchema = z.object({
@@ -97,53 +102,6 @@ export const AnalyticsSchema = z.object({
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
 
-/** A creditor-call request as the queue shows it. */
-export const AdminCallSchema = z.object({
-  call_id: IdSchema,
-  user_id: IdSchema,
-  email: z.string(),
-  phone_number: z.nullable(z.string()),
-  tradeline_name: z.string(),
-  /** The label of the debt's open step when the call was asked for; null when none was. */
-  step: z.nullable(z.string()),
-  status: CallStatusSchema,
-  requested_at: DateTimeSchema,
-  /** The email of the admin who claimed it. */
-  claimed_by: z.nullable(z.string()),
-  claimed_at: z.nullable(DateTimeSchema),
-  resolved_at: z.nullable(DateTimeSchema),
-  note: z.nullable(z.string()),
-});
-export type AdminCall = z.infer<typeof AdminCallSchema>;
-
-/** `open`: requested or claimed, oldest first; `closed`: placed or failed, newest first. */
-export const CALL_QUEUES = ['open', 'closed'] as const;
-
-export const AdminCallsQuerySchema = z.strictObject({
-  queue: z.optional(z.enum(CALL_QUEUES)),
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
-  page_size: withMeta(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))), {
-    description: 'Items a page: 20 when not given, up to 100.',
-  }),
-});
-
-export const AdminCallPageSchema = z.object({
-  items: z.array(AdminCallSchema),
-  total: z.number().check(z.int(), z.minimum(0)),
-  page: z.number().check(z.int(), z.minimum(1)),
-  page_size: z.number().check(z.int(), z.minimum(1)),
-});
-export type AdminCallPage = z.infer<typeof AdminCallPageSchema>;
-
-export const CALL_NOTE_MAX = 500;
-export const CallOutcomeBodySchema = z.strictObject({
-  status: z.enum(['placed', 'failed']),
-  note: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Add a note about the call'), z.maxLength(CALL_NOTE_MAX)),
-});
-export type CallOutcome = z.infer<typeof CallOutcomeBodySchema>;
-
 export const adminEndpoints = {
   listUsers: defineEndpoint({
     method: 'GET',
@@ -171,33 +129,5 @@ export const adminEndpoints = {
     access: 'admin',
     response: AnalyticsSchema,
     errors: [401, 403],
-  }),
-  listCalls: defineEndpoint({
-    method: 'GET',
-    path: '/admin/calls',
-    summary: 'The creditor-call queue: open requests oldest first, or closed ones newest first',
-    access: 'admin',
-    query: AdminCallsQuerySchema,
-    response: AdminCallPageSchema,
-    errors: [400, 401, 403],
-  }),
-  claimCall: defineEndpoint({
-    method: 'POST',
-    path: '/admin/calls/{id}/claim',
-    summary: 'Claim a requested call (409 when another admin has it or it is closed)',
-    access: 'admin',
-    params: IdParamsSchema,
-    response: AdminCallSchema,
-    errors: [400, 401, 403, 404, 409],
-  }),
-  resolveCall: defineEndpoint({
-    method: 'POST',
-    path: '/admin/calls/{id}/outcome',
-    summary: 'Mark a call one has claimed placed or failed, with a note',
-    access: 'admin',
-    params: IdParamsSchema,
-    body: CallOutcomeBodySchema,
-    response: AdminCallSchema,
-    errors: [400, 401, 403, 404, 409],
   }),
 };

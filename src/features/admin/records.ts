@@ -1,4 +1,4 @@
-/** The stored audit of role changes. */
+/** The stored audit of role changes and the analytics' counters. */
 import * as z from 'zod/mini';
 import { RoleSchema } from '@/features/auth/contract';
 import { DateTimeSchema } from '@/shared/api/schemas';
@@ -15,23 +15,6 @@ export const RoleChangeRecordSchema = z.object({
   changed_at: DateTimeSchema,
 });
 export type RoleChangeRecord = z.infer<typeof RoleChangeRecordSchema>;
-
-/**
- * A lock on a call's claim or outcome, `<call id>:<action>:<generation>`: the id is unique, so
- * of two admins acting at once exactly one insert wins (FerretDB has no transactions). A lock
- * lives `CALL_LOCK_LIFETIME_MS`; one its holder left behind (the process stopped before the
- * call changed) is then replaced by the next generation's.
- */
-export const CallLockRecordSchema = z.object({
-  id: z.string(),
-  call_id: ObjectIdSchema,
-  action: z.enum(['claim', 'outcome']),
-  generation: z.number().check(z.int(), z.minimum(0)),
-  /** The admin who took the lock. */
-  admin_id: ObjectIdSchema,
-  expires_at: DateTimeSchema,
-});
-export type CallLockRecord = z.infer<typeof CallLockRecordSchema>;
 
 /**
  * One figure of the analytics, kept as the data changes (`service/counters.ts`): its key (see

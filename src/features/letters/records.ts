@@ -9,6 +9,7 @@ import {
   LocalDateTimeSchema,
   SendMethodSchema,
   TimeZoneSchema,
+  ValidationNoticeSchema,
 } from './contract';
 
 export const SentLetterRecordSchema = z.object({
@@ -28,13 +29,10 @@ export const SentLetterRecordSchema = z.object({
 });
 export type SentLetterRecord = z.infer<typeof SentLetterRecordSchema>;
 
-export const ValidationNoticeRecordSchema = z.object({
+export const ValidationNoticeRecordSchema = z.extend(ValidationNoticeSchema, {
   id: ObjectIdSchema,
   user_id: ObjectIdSchema,
   tradeline_id: ObjectIdSchema,
-  received_date: DateSchema,
-  sent_date: z.nullable(DateSchema),
-  created_at: DateTimeSchema,
 });
 export type ValidationNoticeRecord = z.infer<typeof ValidationNoticeRecordSchema>;
 

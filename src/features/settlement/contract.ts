@@ -17,7 +17,7 @@ import {
 import { HOLDERS } from '@/shared/lib/debt-holders';
 import { MailingAddressSchema } from '@/shared/lib/us-address';
 import { CHECKLIST_KEYS } from './model/agreement';
-import { LETTER_NAME_MAX, LETTER_TYPES } from './model/letter-file';
+import { DOCUMENT_NAME_MAX, DOCUMENT_TYPES } from './model/agreement-document';
 
 /** Who holds the debt now. */
 export const HolderKindSchema = z.enum(HOLDERS, 'Choose who holds the debt now.');
@@ -166,13 +166,13 @@ export const PaymentSchema = z.object({
   created_at: DateTimeSchema,
 });
 
-export const LetterSchema = z.object({
+export const AgreementDocumentSchema = z.object({
   file_name: z.string(),
-  content_type: z.enum(LETTER_TYPES),
+  content_type: z.enum(DOCUMENT_TYPES),
   size: z.number().check(z.int(), z.minimum(1)),
   uploaded_at: DateTimeSchema,
 });
-export type Letter = z.infer<typeof LetterSchema>;
+export type AgreementDocument = z.infer<typeof AgreementDocumentSchema>;
 
 export const AgreementSchema = z.object({
   tradeline_id: IdSchema,
@@ -193,7 +193,7 @@ export const AgreementSchema = z.object({
   remaining: AmountSchema,
   /** The date of the payment that completed the agreement; null until then. */
   settled_on: z.nullable(DateSchema),
-  letter: z.nullable(LetterSchema),
+  letter: z.nullable(AgreementDocumentSchema),
   created_at: DateTimeSchema,
   updated_at: DateTimeSchema,
 });
@@ -204,25 +204,25 @@ export type Agreement = z.infer<typeof AgreementSchema>;
  * docs/decisions.md SW-6). Its size (at most 10 MB) and type (a PDF, PNG or JPEG, from its
  * content) are the service's checks: 413 and 415 with a detail.
  */
-export const AttachLetterBodySchema = z.strictObject({
+export const AttachDocumentBodySchema = z.strictObject({
   file_name: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, "Enter the file's name."),
-      z.maxLength(LETTER_NAME_MAX, `A file name can be at most ${LETTER_NAME_MAX} characters.`),
+      z.maxLength(DOCUMENT_NAME_MAX, `A file name can be at most ${DOCUMENT_NAME_MAX} characters.`),
     ),
   content: z.string(),
 });
-export type AttachLetterBody = z.infer<typeof AttachLetterBodySchema>;
+export type AttachDocumentBody = z.infer<typeof AttachDocumentBodySchema>;
 
 /** The attached letter with its bytes, for its owner to download. */
-export const LetterFileSchema = z.object({
-  ...LetterSchema.shape,
+export const DocumentFileSchema = z.object({
+  ...AgreementDocumentSchema.shape,
   /** The bytes in base64. */
   content: z.string(),
 });
-export type LetterFile = z.infer<typeof LetterFileSchema>;
+export type DocumentFile = z.infer<typeof DocumentFileSchema>;
 
 /** The workspace's record of one debt: its offers (newest first) and its agreement. */
 export const SettlementSchema = z.object({
@@ -307,24 +307,24 @@ export const settlementEndpoints = {
     response: AgreementSchema,
     errors: [400, 401, 402, 403, 404, 409],
   }),
-  attachLetter: defineEndpoint({
+  attachDocument: defineEndpoint({
     method: 'PUT',
     path: '/tradelines/{id}/agreement/letter',
     summary:
       "Attach the written agreement's letter (PDF, PNG or JPEG, at most 10 MB), replacing any",
     access: 'user',
     params: IdParamsSchema,
-    body: AttachLetterBodySchema,
+    body: AttachDocumentBodySchema,
     response: AgreementSchema,
     errors: [400, 401, 402, 403, 404, 409, 413, 415],
   }),
-  getLetter: defineEndpoint({
+  getDocument: defineEndpoint({
     method: 'GET',
     path: '/tradelines/{id}/agreement/letter',
     summary: "The written agreement's letter with its bytes, for its owner only",
     access: 'user',
     params: IdParamsSchema,
-    response: LetterFileSchema,
+    response: DocumentFileSchema,
     errors: [400, 401, 402, 403, 404],
   }),
 };

@@ -6,7 +6,7 @@ import { ObjectIdSchema } from '@/shared/store/ids';
 import {
   ChecklistSchema,
   HolderKindSchema,
-  LetterSchema,
+  AgreementDocumentSchema,
   OfferBySchema,
   OfferChannelSchema,
   ReportingSchema,
@@ -75,7 +75,7 @@ export const AgreementRecordSchema = z.object({
       /** The stored file's id (GridFS on the server, the browser's store on the mock). */
       file_id: z.string(),
       file_name: z.string(),
-      content_type: LetterSchema.shape.content_type,
+      content_type: AgreementDocumentSchema.shape.content_type,
       size: z.number(),
       uploaded_at: DateTimeSchema,
     }),

@@ -3,6 +3,12 @@
 /** Debts settle for about 45% of their balance: the savings target. */
 export const SETTLEMENT_RATE = 0.45;
 
+/**
+ * The opening offer How to negotiate teaches: 30-50% of the balance, the low end for the plan's
+ * opening offer, the whole range for practice's review of an opening.
+ */
+export const OPENING_RANGE = [0.3, 0.5] as const;
+
 /** Targeted savings = 45% of total debt, rounded to whole dollars. */
 export function targetedSavings(totalDebt: number): number {
   return Math.round(totalDebt * SETTLEMENT_RATE);

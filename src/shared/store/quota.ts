@@ -11,7 +11,7 @@
 import { dailyLimitReached, HttpError } from '@/shared/api/details';
 import { DAILY_QUOTAS, quotaDay, quotaResetAt, type DailyQuotaName } from '@/shared/api/quotas';
 import { insertOnce, sweeper, type Collection } from './port';
-import type { QuotaRecord } from './records';
+import type { RateLimitRecord } from './records';
 
 /** Gives back one use when the action failed on our side. */
 export type Refund = () => Promise<void>;
@@ -27,20 +27,20 @@ export const slotIds = (base: string) => ({ $gte: `${base}#`, $lt: `${base}$` })
  * when all `limit` are taken. Reads at most `limit` ids.
  */
 async function claimSlot(
-  quotas: Collection<QuotaRecord>,
+  rateLimits: Collection<RateLimitRecord>,
   base: string,
   limit: number,
   resetAt: string,
 ): Promise<string | null> {
   const taken = new Set(
-    (await quotas.select(['hits'], { id: slotIds(base) }, { limit })).map((slot) => slot.hits),
+    (await rateLimits.select(['hits'], { id: slotIds(base) }, { limit })).map((slot) => slot.hits),
   );
   const free = Array.from({ length: limit }, (_, index) => index + 1).filter(
     (slot) => !taken.has(slot),
   );
   for (const slot of free) {
     const id = `${base}#${slot}`;
-    if (await insertOnce(quotas, { id, hits: slot, reset_at: resetAt })) return id;
+    if (await insertOnce(rateLimits, { id, hits: slot, reset_at: resetAt })) return id;
   }
   return null;
 }
@@ -53,34 +53,37 @@ async function claimSlot(
  * (112 stored). The slots never expire: remove one when its record is not written after all.
  */
 export async function claimCappedSlot(
-  quotas: Collection<QuotaRecord>,
+  rateLimits: Collection<RateLimitRecord>,
   base: string,
   first: number,
   limit: number,
 ): Promise<string | null> {
   for (let slot = first; slot <= limit; slot += 1) {
     const id = `${base}#${slot}`;
-    if (await insertOnce(quotas, { id, hits: slot, reset_at: NEVER })) return id;
+    if (await insertOnce(rateLimits, { id, hits: slot, reset_at: NEVER })) return id;
   }
   return null;
 }
 
 const NEVER = '9999-12-31T23:59:59.999Z';
 
-export function dailyQuota(quotas: Collection<QuotaRecord>, limits: () => DailyLimits) {
+export function dailyQuota(rateLimits: Collection<RateLimitRecord>, limits: () => DailyLimits) {
   const sweep = sweeper(200, (now) =>
-    quotas.remove({ id: { $gte: 'daily:', $lt: 'daily;' }, reset_at: { $lte: now.toISOString() } }),
+    rateLimits.remove({
+      id: { $gte: 'daily:', $lt: 'daily;' },
+      reset_at: { $lte: now.toISOString() },
+    }),
   );
   return {
     /** Counts one use for today, or answers 429 when the user has used today's allowance. */
     async consume(name: DailyQuotaName, userId: string, now: Date): Promise<Refund> {
       const limit = limits()[name];
       const base = `daily:${name}:${userId}:${quotaDay(now)}`;
-      const id = await claimSlot(quotas, base, limit, quotaResetAt(now).toISOString());
+      const id = await claimSlot(rateLimits, base, limit, quotaResetAt(now).toISOString());
       if (id === null) throw new HttpError(429, dailyLimitReached(limit, DAILY_QUOTAS[name].what));
       sweep(now);
       return async () => {
-        await quotas.remove({ id });
+        await rateLimits.remove({ id });
       };
     },
   };
@@ -97,19 +100,19 @@ export type DailyQuota = ReturnType<typeof dailyQuota>;
  */
 /** The uses counted in the current window of `consumeWindow`'s counter `base`. */
 export function windowUses(
-  quotas: Collection<QuotaRecord>,
+  rateLimits: Collection<RateLimitRecord>,
   base: string,
   windowMs: number,
   now: Date,
 ): Promise<number> {
-  return quotas.count({ id: slotIds(windowId(base, windowMs, now)) });
+  return rateLimits.count({ id: slotIds(windowId(base, windowMs, now)) });
 }
 
 const windowId = (base: string, windowMs: number, now: Date) =>
   `${base}@${new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString()}`;
 
 export async function consumeWindow(
-  quotas: Collection<QuotaRecord>,
+  rateLimits: Collection<RateLimitRecord>,
   base: string,
   limit: number,
   windowMs: number,
@@ -117,7 +120,7 @@ export async function consumeWindow(
 ): Promise<string | null> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   return claimSlot(
-    quotas,
+    rateLimits,
     windowId(base, windowMs, now),
     limit,
     new Date(start + windowMs).toISOString(),

@@ -8,7 +8,7 @@ import { resetDb } from '../../../mocks/seed';
 import { store } from '../../../mocks/store';
 import { expiredTokenFor } from '../../../mocks/test-utils';
 import { sendReminders } from '../../../src/features/account/service/reminders';
-import { silentLog } from '../../../src/shared/store/service';
+import { silentLog } from '../../../src/shared/api/service';
 import type { BackendFactory } from '../backend';
 
 const createMswBackend: BackendFactory = () => ({

@@ -11,7 +11,7 @@ import { mockMailer } from '../../../mocks/outbox';
 import { store } from '../../../mocks/store';
 import { sendReminders } from '@/features/account/service/reminders';
 import { addDays } from '@/shared/lib/dates';
-import { silentLog } from '@/shared/store/service';
+import { silentLog } from '@/shared/api/service';
 import { COLLECTIONS, type CollectionName } from '@/backend/collections';
 import { PERSONAL_DATA } from '@/backend/personal-data';
 import { accountEndpoints as api } from '@/features/account/contract';

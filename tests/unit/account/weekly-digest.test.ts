@@ -12,7 +12,7 @@ import { digestSubject } from '@/features/account/model/emails';
 import { digestId, mondayOf } from '@/features/account/model/reminders';
 import { sendReminders } from '@/features/account/service/reminders';
 import { addDays } from '@/shared/lib/dates';
-import { silentLog } from '@/shared/store/service';
+import { silentLog } from '@/shared/api/service';
 
 const ORIGIN = 'https://app.selfsettle.example';
 const subscriber = PERSONAS.subscriber;

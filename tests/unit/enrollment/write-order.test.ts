@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { syncInbox } from '@/features/email/service/email';
 import { createEnrollmentService } from '@/features/enrollment/service/enrollment';
-import { silentLog } from '@/shared/store/service';
+import { silentLog } from '@/shared/api/service';
 import { mockBilling } from '../../../mocks/billing';
 import { PERSONAS } from '../../../mocks/personas';
 import { ensureSeeded } from '../../../mocks/seed';

@@ -45,7 +45,7 @@ describe('the settlement workspace on the seeded data', () => {
     async () => {
       // The seed's agreement has no letter yet: money leaves only in writing, so it is attached.
       await open('Capital One', (id) =>
-        request(settlementEndpoints.attachLetter, {
+        request(settlementEndpoints.attachDocument, {
           params: { id },
           body: {
             file_name: 'letter.pdf',

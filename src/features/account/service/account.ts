@@ -4,7 +4,7 @@
  * `Mailer` port: nodemailer over SMTP on the server, the demo's Outbox in the mock.
  */
 import { DETAILS, HttpError } from '@/shared/api/details';
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import type { UserRecord } from '@/features/auth/records';
 import type { FinancialProfileRecord } from '@/features/profile/records';
 import { isPlaceZone, userTimeZone } from '@/shared/lib/time-zones';

@@ -6,7 +6,7 @@
  */
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { DuplicateKeyError } from '@/shared/store/port';
-import type { Log } from '@/shared/store/service';
+import type { Log } from '@/shared/api/service';
 import { userKeys, type UserRecord } from '@/features/auth/records';
 import { lookupKey, revokeUserSessions } from '@/features/auth/service';
 import type { ConfirmEmailResponse } from '../contract';

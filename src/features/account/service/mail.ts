@@ -7,7 +7,7 @@ import type { FinancialProfileRecord } from '@/features/profile/records';
 import { hmacHex } from '@/shared/lib/hmac';
 import type { Collection } from '@/shared/store/port';
 import { consumeWindow } from '@/shared/store/quota';
-import type { Log } from '@/shared/store/service';
+import type { Log } from '@/shared/api/service';
 import type { UserRecord } from '@/features/auth/records';
 import { lookupKey, type PasswordHasher, type SessionDeps } from '@/features/auth/service';
 import type { Email } from '../model/emails';
@@ -66,7 +66,7 @@ export async function limitMailTo(
   now: Date,
 ): Promise<void> {
   const base = `mail:${purpose}:${await hmacHex(keySecret, lookupKey(address))}`;
-  if (!(await consumeWindow(store.quotas, base, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS, now))) {
+  if (!(await consumeWindow(store.rateLimits, base, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS, now))) {
     throw new HttpError(429, RESET_TOO_MANY);
   }
 }

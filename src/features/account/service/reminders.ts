@@ -14,7 +14,7 @@ import type { UsStateCode } from '@/shared/lib/us-states';
 import { HttpError } from '@/shared/api/details';
 import { buildPath } from '@/shared/api/endpoint';
 import { insertOnce, type Collection } from '@/shared/store/port';
-import type { Log } from '@/shared/store/service';
+import type { Log } from '@/shared/api/service';
 import type { UserRecord } from '@/features/auth/records';
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
 import { WEEKLY_SUMMARY_ANCHOR } from '@/features/email/model/summary';

@@ -4,13 +4,13 @@
  * once (`insertOnce`: an insert under a unique id, which two concurrent uses cannot both win).
  */
 import { insertOnce, type Collection } from '@/shared/store/port';
-import type { QuotaRecord } from '@/shared/store/records';
+import type { RateLimitRecord } from '@/shared/store/records';
 import { LINK_LIFETIME_MINUTES } from '../model/emails';
 import type { AccountTokenPurpose, AccountTokenRecord } from '../records';
 
 export interface TokenStore {
   accountTokens: Collection<AccountTokenRecord>;
-  quotas: Collection<QuotaRecord>;
+  rateLimits: Collection<RateLimitRecord>;
 }
 
 const hex = (bytes: Uint8Array) =>
@@ -61,7 +61,7 @@ export async function spendLinkToken(
 ): Promise<boolean> {
   // Claimed for good: the first claim inserts the name, any later one finds it taken.
   const reset_at = new Date(record.expires_at).toISOString();
-  if (!(await insertOnce(store.quotas, { id: `link-used:${record.id}`, hits: 1, reset_at }))) {
+  if (!(await insertOnce(store.rateLimits, { id: `link-used:${record.id}`, hits: 1, reset_at }))) {
     return false;
   }
   await store.accountTokens.update({ id: record.id }, { set: { used_at: now.toISOString() } });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DETAILS } from '@/shared/api/details';
 import { addDays } from '@/shared/lib/dates';
 import { last7DaysRange, last7DaysWeeks, planMix, signupWeeks } from './analytics';
 import { analyticsOf, hourKey, inLast7Days, isKept, planKey, weekKey } from './counters';
-import { claimRefusal, outcomeRefusal } from './calls';
 import { programSummary } from './messages';
 
 const NOW = new Date('2026-11-25T09:00:00.000Z'); // a Wednesday
@@ -53,28 +51,6 @@ describe('planMix', () => {
       { plan: 'works', count: 2 },
       { plan: 'none', count: 1 },
     ]);
-  });
-});
-
-describe('the call queue rules', () => {
-  const requested = { status: 'requested' as const, claimed_by_id: null };
-  const claimed = { status: 'claimed' as const, claimed_by_id: 'a1' };
-  const placed = { status: 'placed' as const, claimed_by_id: 'a1' };
-
-  it('lets any admin claim a requested call, and its claimer claim it again', () => {
-    expect(claimRefusal(requested, 'a2')).toBeNull();
-    expect(claimRefusal(claimed, 'a1')).toBeNull();
-    expect(claimRefusal(claimed, 'a2')).toBe(DETAILS.callTaken);
-    expect(claimRefusal(placed, 'a1')).toBe(DETAILS.callClosed);
-  });
-
-  it('lets only the claimer record the outcome, once', () => {
-    expect(outcomeRefusal(requested, 'a1')).toBe(DETAILS.callNotClaimed);
-    expect(outcomeRefusal(claimed, 'a1')).toBeNull();
-    expect(outcomeRefusal(claimed, 'a2')).toBe(DETAILS.callClaimedByOther);
-    expect(outcomeRefusal({ status: 'failed', claimed_by_id: 'a1' }, 'a1')).toBe(
-      DETAILS.callClosed,
-    );
   });
 });
 

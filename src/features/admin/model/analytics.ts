@@ -4,6 +4,10 @@ import { BASE_PLANS, type BasePlan } from '@/shared/lib/plans';
 import type { Analytics } from '../contract';
 
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** How many role changes each user row lists, newest first. */
+export const ROLE_CHANGES_SHOWN = 5;
+
 /** Weeks of sign-ups the analytics show, the current one included. */
 export const SIGNUP_WEEKS = 12;
 

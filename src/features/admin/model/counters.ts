@@ -6,9 +6,8 @@
  */
 import { addDays, mondayOf } from '@/shared/lib/dates';
 import { BASE_PLANS } from '@/shared/lib/plans';
-import type { Analytics } from '../contract';
+import { OPEN_CALL_STATUSES, type Analytics } from '../contract';
 import { planMix, signupWeeks } from './analytics';
-import { OPEN_CALL_STATUSES } from './calls';
 
 /** The counters of a figure each. */
 export const COUNTER = {

@@ -13,8 +13,7 @@ import {
   notify,
   type Column,
 } from '@/shared/ui';
-import { callQueueQuery, useClaimCall } from '../api/calls.queries';
-import type { AdminCall } from '../contract';
+import { callQueueQuery, useClaimCall, type AdminCall } from '@/features/calls';
 import { DEFAULT_PAGE_SIZE } from '../model/analytics';
 import { ADMIN_MESSAGES, CALL_STATUS_LABELS, formatInstant } from '../model/messages';
 import styles from '../ui/admin.module.css';

@@ -7,15 +7,14 @@ import { refreshSessions } from '@/features/auth/service';
 import { isActiveStatus, monthlyTotal as programTotal } from '@/features/enrollment/model/pricing';
 import type { ProgramRecord, SubscriptionRecord } from '@/features/enrollment/records';
 import type { InterestRecord } from '@/features/plan-builder/records';
-import type { CallRecord } from '@/features/timeline/records';
+import type { CallRecord } from '@/features/calls/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection, Filter } from '@/shared/store/port';
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import type { AdminUser, adminEndpoints } from '../contract';
-import { DEFAULT_PAGE_SIZE } from '../model/analytics';
-import { ROLE_CHANGES_SHOWN } from '../model/calls';
+import { DEFAULT_PAGE_SIZE, ROLE_CHANGES_SHOWN } from '../model/analytics';
 import { analyticsOf, counterValues } from '../model/counters';
 import type { CounterRecord, RoleChangeRecord } from '../records';
 

@@ -11,13 +11,13 @@ import type { UserRecord } from '@/features/auth/records';
 import { ACTIVE_SUBSCRIPTION_STATUSES, isActiveStatus } from '@/features/enrollment/model/pricing';
 import type { SubscriptionRecord } from '@/features/enrollment/records';
 import type { InterestRecord } from '@/features/plan-builder/records';
-import type { CallRecord } from '@/features/timeline/records';
+import { OPEN_CALL_STATUSES } from '@/features/calls/contract';
+import type { CallRecord } from '@/features/calls/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { addDays, mondayOf } from '@/shared/lib/dates';
 import { DuplicateKeyError, type Change, type Collection, type Filter } from '@/shared/store/port';
-import type { Log } from '@/shared/store/service';
+import type { Log } from '@/shared/api/service';
 import { signupWeeks } from '../model/analytics';
-import { OPEN_CALL_STATUSES } from '../model/calls';
 import {
   addShares,
   callShares,

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Modal, TextAreaField, notify } from '@/shared/ui';
 import { detailOr } from '@/shared/api';
-import { useResolveCall } from '../api/calls.queries';
-import { CALL_NOTE_MAX, type AdminCall } from '../contract';
+import { useResolveCall, type AdminCall } from '@/features/calls';
+import { CALL_NOTE_MAX } from '../contract';
 import { ADMIN_MESSAGES } from '../model/messages';
 import { OutcomeFormSchema, outcomeMessage, type OutcomeFormValues } from '../model/outcome-form';
 

@@ -3,7 +3,7 @@ import type { ChosenPlan } from '@/features/enrollment/model/plan-program';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
-import type { Log, Service } from '@/shared/store/service';
+import type { Log, Service } from '@/shared/api/service';
 import type { authEndpoints } from '../contract';
 import { passwordRuleProblem } from '../model/password';
 import { isCommonPassword, isGuessablePassword, userInputsOf } from '../model/strength';

@@ -5,7 +5,7 @@
  */
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { Collection } from '@/shared/store/port';
-import type { Caller } from '@/shared/store/service';
+import type { Caller } from '@/shared/api/service';
 import type { SessionRecord } from '../records';
 
 /** Tokens live 12 hours (DESIGN.md section 9). */

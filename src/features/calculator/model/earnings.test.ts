@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '@/shared/lib/money';
+import { targetedSavings } from '@/shared/lib/settlement';
 import { CEO_TIERS } from './ceo-tiers';
 import {
   CALCULATOR_MESSAGES,
@@ -7,7 +8,6 @@ import {
   closestCeo,
   disposableIncome,
   hourlyPay,
-  targetedSavings,
   validateCalculatorInput,
 } from './earnings';
 

@@ -2,11 +2,10 @@
  * The earnings calculator's rules (spec sections 5 and 9). Pure functions: the page parses the
  * inputs with `validateCalculatorInput` and shows what `calculateEarnings` returns.
  */
+import { targetedSavings } from '@/shared/lib/settlement';
 import type { CalculatorInput, CeoEntry } from '../contract';
 import { CEO_TIERS } from './ceo-tiers';
 
-/** Share of the total debt a user saves to settle it (spec section 9). */
-export const TARGETED_SAVINGS_SHARE = 0.45;
 /** The working-time factor applied to the months of saving (spec section 9). */
 export const WORKING_TIME_FACTOR = 5 / 12;
 
@@ -46,11 +45,6 @@ export function validateCalculatorInput(fields: CalculatorFields): Validation {
     return { ok: false, message: CALCULATOR_MESSAGES.incomeNotAbove };
   }
   return { ok: true, input: { monthlyIncome, monthlyExpenses, totalDebt } };
-}
-
-/** 45% of the total debt, rounded to whole dollars. */
-export function targetedSavings(totalDebt: number): number {
-  return Math.round(totalDebt * TARGETED_SAVINGS_SHARE);
 }
 
 export function disposableIncome(input: CalculatorInput): number {

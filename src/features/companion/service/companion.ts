@@ -15,7 +15,7 @@ import { isResolved } from '@/shared/lib/debt-states';
 import { HttpError, notFound } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
-import { owned, type Service } from '@/shared/store/service';
+import { owned, type Service } from '@/shared/api/service';
 import type { CompanionCall, companionEndpoints } from '../contract';
 import { COMPANION_DETAILS } from '../model/details';
 import { contactNote } from '../model/outcome';

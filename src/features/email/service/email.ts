@@ -10,7 +10,7 @@ import { DETAILS, HttpError } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { insertOnce, type Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import type { emailEndpoints, SummaryContent, WeeklySummary } from '../contract';
 import { inboxAddress, INBOX_DOMAIN } from '../model/inbox';
 import type { SummarizableEmail } from '../model/local-summarizer';

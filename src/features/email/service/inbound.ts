@@ -8,7 +8,7 @@ import { hmacHex } from '@/shared/lib/hmac';
 import { newObjectId } from '@/shared/store/ids';
 import { insertOnce, sweeper, type Collection } from '@/shared/store/port';
 import { consumeWindow } from '@/shared/store/quota';
-import type { QuotaRecord } from '@/shared/store/records';
+import type { RateLimitRecord } from '@/shared/store/records';
 import type { KeptAttachment } from '../model/attachments';
 import type { EmailStore } from './email';
 import type { EmailAccountRecord } from '../records';
@@ -65,7 +65,7 @@ export interface InboundEmail {
 }
 
 export type InboundStore = Pick<EmailStore, 'emailAccounts' | 'emails'> & {
-  quotas: Collection<QuotaRecord>;
+  rateLimits: Collection<RateLimitRecord>;
 };
 
 /** The active inbox at this address, if any (a recipient the SMTP receiver accepts). */
@@ -95,18 +95,18 @@ function senderAddress(from: string): string {
   return (/<([^<>]*)>\s*$/.exec(from)?.[1] ?? from).trim().toLowerCase();
 }
 
-const sweeps = new WeakMap<Collection<QuotaRecord>, (now: Date) => void>();
+const sweeps = new WeakMap<Collection<RateLimitRecord>, (now: Date) => void>();
 /** Past windows of the inbound counters, every 200 messages (FerretDB has no TTL). */
-function sweepInbound(quotas: Collection<QuotaRecord>, now: Date): void {
-  let sweep = sweeps.get(quotas);
+function sweepInbound(rateLimits: Collection<RateLimitRecord>, now: Date): void {
+  let sweep = sweeps.get(rateLimits);
   if (!sweep) {
     sweep = sweeper(200, (at) =>
-      quotas.remove({
+      rateLimits.remove({
         id: { $gte: 'inbound:', $lt: 'inbound;' },
         reset_at: { $lte: at.toISOString() },
       }),
     );
-    sweeps.set(quotas, sweep);
+    sweeps.set(rateLimits, sweep);
   }
   sweep(now);
 }
@@ -133,11 +133,11 @@ export async function receiveEmail(
     if (inbox && !inboxes.has(inbox.user_id)) inboxes.set(inbox.user_id, inbox);
   }
   if (inboxes.size === 0) throw new HttpError(404, NO_INBOX_DETAIL);
-  sweepInbound(store.quotas, now);
+  sweepInbound(store.rateLimits, now);
 
   const senderKey = await hmacHex(limits.secret, `inbound-sender:${senderAddress(email.from)}`);
   const senderSlot = await consumeWindow(
-    store.quotas,
+    store.rateLimits,
     `inbound:sender:${senderKey}`,
     limits.senderHourly,
     HOUR_MS,
@@ -164,7 +164,7 @@ export async function receiveEmail(
   let full = false;
   for (const { user_id } of inboxes.values()) {
     const inboxSlot = await consumeWindow(
-      store.quotas,
+      store.rateLimits,
       `inbound:inbox:${user_id}`,
       limits.inboxDaily,
       DAY_MS,
@@ -189,9 +189,9 @@ export async function receiveEmail(
     });
     if (inserted) stored.push(user_id);
     // A redelivery takes nothing of the inbox's day.
-    else await store.quotas.remove({ id: inboxSlot });
+    else await store.rateLimits.remove({ id: inboxSlot });
   }
-  if (stored.length === 0) await store.quotas.remove({ id: senderSlot });
+  if (stored.length === 0) await store.rateLimits.remove({ id: senderSlot });
   // Stored where there was room; the sender retries the rest, which the others then skip.
   if (full) throw new HttpError(429, inboxFullDetail(limits.inboxDaily));
   return { status: stored.length > 0 ? 'stored' : 'duplicate', stored };

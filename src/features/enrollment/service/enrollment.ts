@@ -8,7 +8,7 @@ import type { EmailAccountRecord } from '@/features/email/records';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import type { BasePlan, PremiumFeature } from '@/shared/lib/plans';
 import { DuplicateKeyError, insertOnce, type Collection, type Sort } from '@/shared/store/port';
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import {
   PAYMENT_METHODS_BOUND,
   SUBSCRIPTIONS_BOUND,

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '@/shared/api/details';
 import { compareIso, latestToday } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
-import { owned, type Caller, type Log, type Service } from '@/shared/store/service';
+import { owned, type Caller, type Log, type Service } from '@/shared/api/service';
 import type {
   Contact,
   ContactLog,

@@ -1,7 +1,7 @@
 /** The interest form of the pre-launch page. */
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import type { planBuilderEndpoints } from '../contract';
 import type { InterestRecord } from '../records';
 

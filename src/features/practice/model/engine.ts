@@ -11,6 +11,7 @@
  * from the letters slice's holder rule): only an agent they cover says lines they forbid.
  */
 import { formatUsd } from '@/shared/lib/money';
+import { OPENING_RANGE } from '@/shared/lib/settlement';
 import {
   fill,
   HOLDER_SPEAKERS,
@@ -351,7 +352,7 @@ function suggestions(state: PracticeState): string {
   const options: string[] = [];
   if (state.pending_violation) options.push("'That's not allowed'");
   if (state.offers.length === 0) {
-    options.push(`'I can offer ${formatUsd(roundUpTo5(state.balance * 0.3))}'`);
+    options.push(`'I can offer ${formatUsd(roundUpTo5(state.balance * OPENING_RANGE[0]))}'`);
   } else {
     options.push(
       `'I can go to ${formatUsd(roundUpTo5(state.offers.at(-1)! + state.balance * 0.025))}'`,
@@ -404,16 +405,21 @@ export function startPractice(setup: PracticeSetup): PracticeState {
   return state;
 }
 
+/** An offer's refusals, in the words the offer form uses too. */
+export const OFFER_WHOLE = 'Enter your offer in whole dollars.';
+export const offerAboveBalance = (balance: number) =>
+  `Your offer cannot be more than the balance of ${formatUsd(balance)}.`;
+
 /** Why a move cannot be played now, or null. */
 export function refuseMove(state: PracticeState, move: UserMove): string | null {
   if (state.status !== 'open') return 'This practice session has ended.';
   if (move.kind === 'offer' && !(Number.isInteger(move.amount) && move.amount > 0)) {
-    return 'Enter your offer in whole dollars.';
+    return OFFER_WHOLE;
   }
   const offered =
     move.kind === 'offer' ? move.amount : move.kind === 'say' ? offeredIn(state, move.text) : null;
   if (offered !== null && offered > state.balance) {
-    return `Your offer cannot be more than the balance of ${formatUsd(state.balance)}.`;
+    return offerAboveBalance(state.balance);
   }
   if (move.kind === 'say' && move.text.trim() === '') return 'Type what you want to say.';
   return null;

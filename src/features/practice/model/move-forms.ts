@@ -4,12 +4,8 @@
  * sends what the endpoint takes. The server refuses an offer without an amount in the same words.
  */
 import * as z from 'zod/mini';
-import { formatUsd } from '@/shared/lib/money';
 import { PracticeMoveBodySchema, type PracticeMoveBody } from '../contract';
-
-export const OFFER_WHOLE = 'Enter your offer in whole dollars.';
-export const offerAboveBalance = (balance: number) =>
-  `Your offer cannot be more than the balance of ${formatUsd(balance)}.`;
+import { OFFER_WHOLE, offerAboveBalance } from './engine';
 
 /** The offer form for a session whose debt has `balance` whole dollars. */
 export function offerFormSchema(balance: number) {

@@ -34,9 +34,6 @@ export const DIFFICULTY_BANDS: Readonly<Record<Difficulty, readonly [from: numbe
 /** The sample debt offered when the user has none (issue 26). */
 export const SAMPLE_DEBT = { name: 'Sample credit card', balance: 5000 } as const;
 
-/** The spec's targeted savings: a settlement goal of 45% of the balance (section 2.3). */
-export const DEFAULT_GOAL_SHARE = 0.45;
-
 /** The floor, in whole dollars, for a position `at` (0-1) inside the difficulty's band. */
 export function floorFor(balance: number, holder: Holder, difficulty: Difficulty, at: number) {
   const [low, high] = SETTLEMENT_RANGES[holder];

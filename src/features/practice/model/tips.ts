@@ -5,6 +5,7 @@
  * financial or legal advice.
  */
 import { formatUsd } from '@/shared/lib/money';
+import { OPENING_RANGE } from '@/shared/lib/settlement';
 import type { PracticeState } from './engine';
 import { VIOLATION_RULES, type ViolationKind } from './violations';
 
@@ -24,9 +25,6 @@ export const NEGOTIATE_PATH = '/portal/take-action/negotiate';
 export function sectionLink(section: NegotiateSection): string {
   return `${NEGOTIATE_PATH}#${NEGOTIATE_SECTIONS[section].id}`;
 }
-
-/** How to negotiate's opening range: 30-50% of the balance. */
-export const OPENING_RANGE = [0.3, 0.5] as const;
 
 /** A raise bigger than this share of the balance is a big concession. */
 const BIG_RAISE = 0.1;

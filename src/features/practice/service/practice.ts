@@ -5,11 +5,10 @@
  */
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
-import { formatUsd } from '@/shared/lib/money';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
 import type { DailyQuota } from '@/shared/store/quota';
-import { owned, type Log, type Service } from '@/shared/store/service';
+import { owned, type Log, type Service } from '@/shared/api/service';
 import {
   PRACTICE_BOUND,
   type PracticeMoveBody,
@@ -19,17 +18,18 @@ import {
 } from '../contract';
 import {
   MAX_MOVES,
+  OFFER_WHOLE,
   playMove,
   refuseMove,
   startPractice,
   type PracticeState,
   type UserMove,
 } from '../model/engine';
-import { OFFER_WHOLE } from '../model/move-forms';
 import { hashSeed } from '../model/random';
 import { checkedIntent, READ_INTENTS, readWords, type ReadIntent } from '../model/reader';
 import { keepNumbers } from '../model/rephrase';
 import { SAMPLE_DEBT } from '../model/setup';
+import { PRACTICE_SETUP_MESSAGES } from '../model/setup-form';
 import { percentOf, reviewPractice } from '../model/tips';
 import { VIOLATION_RULES } from '../model/violations';
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
@@ -256,16 +256,10 @@ export function createPracticeService({
         throw new HttpError(400, 'This debt has no balance left to practise on.');
       }
       if (body.goal > debt.balance) {
-        throw new HttpError(
-          400,
-          `Your goal cannot be more than the balance of ${formatUsd(debt.balance)}.`,
-        );
+        throw new HttpError(400, PRACTICE_SETUP_MESSAGES.goalAboveBalance(debt.balance));
       }
       if (body.walk_away > debt.balance) {
-        throw new HttpError(
-          400,
-          `Your walk-away maximum cannot be more than the balance of ${formatUsd(debt.balance)}.`,
-        );
+        throw new HttpError(400, PRACTICE_SETUP_MESSAGES.walkAwayAboveBalance(debt.balance));
       }
       if (body.walk_away < body.goal) {
         throw new HttpError(400, DETAILS.practiceWalkAwayBelowGoal);

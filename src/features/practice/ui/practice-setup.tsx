@@ -11,10 +11,10 @@ import { debtDetailsQuery } from '@/features/settlement';
 import type { Tradeline } from '@/features/tradelines';
 import { isResolved } from '@/shared/lib/debt-states';
 import { formatUsd } from '@/shared/lib/money';
+import { targetedSavings } from '@/shared/lib/settlement';
 import { Alert, Button, SelectField, TextField } from '@/shared/ui';
 import type { StartPracticeBody } from '../contract';
 import {
-  DEFAULT_GOAL_SHARE,
   defaultHolder,
   DIFFICULTIES,
   DIFFICULTY_LABELS,
@@ -42,7 +42,6 @@ interface Debt {
   balance: number;
 }
 
-const goalFor = (balance: number) => Math.round(balance * DEFAULT_GOAL_SHARE);
 /** A walk-away maximum to start from: 60% of the balance, the top of the targeted range. */
 const walkAwayFor = (balance: number) => Math.round(balance * 0.6);
 
@@ -94,7 +93,7 @@ export function PracticeSetup({
       debt: first.id,
       holder: defaultHolder(null),
       difficulty: 'medium',
-      goal: String(goalFor(first.balance)),
+      goal: String(targetedSavings(first.balance)),
       walk_away: String(walkAwayFor(first.balance)),
     },
   });
@@ -113,7 +112,7 @@ export function PracticeSetup({
   // Another debt starts from its own goal and walk-away maximum.
   const chooseDebt = (id: string) => {
     const next = debtOf(debts, id);
-    setValue('goal', String(goalFor(next.balance)));
+    setValue('goal', String(targetedSavings(next.balance)));
     setValue('walk_away', String(walkAwayFor(next.balance)));
     clearErrors();
   };
@@ -166,7 +165,7 @@ export function PracticeSetup({
           step={1}
           error={errors.goal?.message}
           {...register('goal')}
-          hint={`The targeted savings: 45% of the balance is ${formatUsd(goalFor(debt.balance))}.`}
+          hint={`The targeted savings: 45% of the balance is ${formatUsd(targetedSavings(debt.balance))}.`}
         />
         <TextField
           label="Your walk-away maximum"

@@ -5,7 +5,7 @@ import { DETAILS, HttpError } from '@/shared/api/details';
 import { userTimeZone } from '@/shared/lib/time-zones';
 import { newObjectId } from '@/shared/store/ids';
 import { DuplicateKeyError, type Collection } from '@/shared/store/port';
-import type { Log, Service } from '@/shared/store/service';
+import type { Log, Service } from '@/shared/api/service';
 import { FinancialProfileSchema, type profileEndpoints } from '../contract';
 import { PROFILE_IDENTITY_FIELDS, type profileIdentityEndpoints } from '../contract/identity';
 import { presentIdentity } from '../model/identity';

@@ -10,6 +10,7 @@ import {
   type Settlement,
   type TaxInput,
 } from '../contract';
+import { callKeys } from '@/features/calls';
 import { timelineKeys } from '@/features/timeline';
 import { tradelineKeys } from '@/features/tradelines';
 import { settlementKeys } from './settlement.queries';
@@ -40,6 +41,7 @@ function useFollowState() {
     Promise.all([
       client.invalidateQueries({ queryKey: tradelineKeys.all }),
       client.invalidateQueries({ queryKey: timelineKeys.all }),
+      client.invalidateQueries({ queryKey: callKeys.all }),
     ]);
 }
 

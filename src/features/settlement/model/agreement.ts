@@ -54,7 +54,7 @@ export function missingItems(checklist: Checklist): string[] {
   return CHECKLIST.filter((item) => !checklist[item.key]).map((item) => item.label);
 }
 
-export const LETTER_MISSING_ITEM = "The agreement's letter attached";
+export const DOCUMENT_MISSING_ITEM = "The agreement's letter attached";
 
 /**
  * What the agreement still lacks before a payment may be recorded: money leaves only in writing
@@ -64,7 +64,10 @@ export function missingBeforePaying(agreement: {
   checklist: Checklist;
   letter: unknown;
 }): string[] {
-  return [...missingItems(agreement.checklist), ...(agreement.letter ? [] : [LETTER_MISSING_ITEM])];
+  return [
+    ...missingItems(agreement.checklist),
+    ...(agreement.letter ? [] : [DOCUMENT_MISSING_ITEM]),
+  ];
 }
 
 export interface PaymentLike {

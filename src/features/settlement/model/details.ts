@@ -20,13 +20,13 @@ export const SETTLEMENT_DETAILS = {
   taxBeforeAgreement: 'Save the written agreement before its tax worksheet.',
   agreementChanged:
     'The agreement changed while this was being saved. Reload the page and try again.',
-  letterBeforeAgreement: 'Save the written agreement before attaching its letter.',
-  letterTooLarge: 'The file is larger than 10 MB. Attach a smaller copy of the letter.',
-  letterNotAllowed:
+  documentBeforeAgreement: 'Save the written agreement before attaching its letter.',
+  documentTooLarge: 'The file is larger than 10 MB. Attach a smaller copy of the letter.',
+  documentNotAllowed:
     'This file is not a PDF, PNG or JPEG (its content was checked, not its name). Attach the letter as a PDF, PNG or JPEG.',
-  letterUnreadable: 'The file could not be read. Choose it again and try again.',
-  letterEmpty: 'The file is empty. Choose the letter again.',
-  letterMissing: 'No letter is attached to this agreement.',
+  documentUnreadable: 'The file could not be read. Choose it again and try again.',
+  documentEmpty: 'The file is empty. Choose the letter again.',
+  documentMissing: 'No letter is attached to this agreement.',
 } as const;
 
 /**

@@ -7,12 +7,10 @@
  *                    income: the timeline's payoff date (timeline/model/schedule.ts)
  * Whole dollars, rounded like the rest of the portal.
  */
-import { SETTLEMENT_RATE, targetedSavings } from '@/shared/lib/settlement';
+import { OPENING_RANGE, SETTLEMENT_RATE, targetedSavings } from '@/shared/lib/settlement';
 
-/** The opening offer's share of the balance (How to negotiate: open at 30-50%). */
-export const OPENING_SHARE = 0.3;
-/** The share How to negotiate says collectors often accept at most. */
-export const NEGOTIATE_RANGE = [0.3, 0.5] as const;
+/** The opening offer's share of the balance: the low end of How to negotiate's range. */
+export const OPENING_SHARE = OPENING_RANGE[0];
 
 export function openingOffer(balance: number): number {
   return Math.round(balance * OPENING_SHARE);

@@ -4,7 +4,7 @@ import { HttpError } from '@/shared/api/details';
 import { latestToday } from '@/shared/lib/dates';
 import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
-import { owned, type Caller, type Log } from '@/shared/store/service';
+import { owned, type Caller, type Log } from '@/shared/api/service';
 import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
 import type { DebtDetailsRecord } from '../records';
 import { SETTLEMENT_DETAILS } from '../model/details';

@@ -1,20 +1,20 @@
 /** The settlement workspace's endpoints, run by both backends (issue 27). */
-import type { Service } from '@/shared/store/service';
+import type { Service } from '@/shared/api/service';
 import type { settlementEndpoints } from '../contract';
 import { ownedTradeline, readDetails, saveDetails, type DetailsStore } from './details';
-import { createLetters, type LetterStore } from './letter';
+import { createDocuments, type DocumentStore } from './agreement-document';
 import { createWorkspace, workspaceTradeline } from './workspace';
 
 /** What the settlement service needs from its backend. */
 export interface SettlementDeps {
-  store: DetailsStore & LetterStore;
+  store: DetailsStore & DocumentStore;
 }
 
 export function createSettlementService({
   store,
 }: SettlementDeps): Service<typeof settlementEndpoints> {
   const workspace = createWorkspace(store);
-  const letters = createLetters(store);
+  const documents = createDocuments(store);
   return {
     async getDebtDetails({ params, user, log }) {
       const tradeline = await ownedTradeline(store, params.id, user, log);
@@ -51,14 +51,14 @@ export function createSettlementService({
       return workspace.saveTax(tradeline, body);
     },
 
-    async attachLetter({ params, body, user, log, now }) {
+    async attachDocument({ params, body, user, log, now }) {
       const tradeline = await workspaceTradeline(store, params.id, user, log, now);
-      return letters.attach(tradeline, body, now);
+      return documents.attach(tradeline, body, now);
     },
 
-    async getLetter({ params, user, log, now }) {
+    async getDocument({ params, user, log, now }) {
       const tradeline = await workspaceTradeline(store, params.id, user, log, now);
-      return letters.read(tradeline, log);
+      return documents.read(tradeline, log);
     },
   };
 }

@@ -9,8 +9,8 @@ import { latestToday } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import { insertOnce, type Collection } from '@/shared/store/port';
 import { claimCappedSlot } from '@/shared/store/quota';
-import type { QuotaRecord } from '@/shared/store/records';
-import type { Caller, Log } from '@/shared/store/service';
+import type { RateLimitRecord } from '@/shared/store/records';
+import type { Caller, Log } from '@/shared/api/service';
 import {
   OFFERS_MAX,
   type Agreement,
@@ -34,7 +34,7 @@ import type { AgreementRecord, OfferRecord } from '../records';
 import { notInWriting, SETTLEMENT_DETAILS } from '../model/details';
 
 export interface WorkspaceStore extends EntitlementStore, Pick<DetailsStore, 'tradelines'> {
-  quotas: Collection<QuotaRecord>;
+  rateLimits: Collection<RateLimitRecord>;
   settlementOffers: Collection<OfferRecord>;
   settlementAgreements: Collection<AgreementRecord>;
   events: Collection<EventRecord>;
@@ -134,7 +134,7 @@ export function createWorkspace(store: WorkspaceStore) {
       // read the same count and all insert.
       const logged = await offers.count({ tradeline_id: tradeline.id });
       const slot = await claimCappedSlot(
-        store.quotas,
+        store.rateLimits,
         `offers:${tradeline.id}`,
         logged + 1,
         OFFERS_MAX,
@@ -154,7 +154,7 @@ export function createWorkspace(store: WorkspaceStore) {
           created_at: now.toISOString(),
         })
         .catch(async (error: unknown) => {
-          await store.quotas.remove({ id: slot });
+          await store.rateLimits.remove({ id: slot });
           throw error;
         });
       return presentOffer(record);

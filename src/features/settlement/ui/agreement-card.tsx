@@ -26,7 +26,7 @@ import {
   agreementMessage,
   paymentMessage,
 } from '../model/forms';
-import { LetterAttachment } from './letter-attachment';
+import { DocumentAttachment } from './document-attachment';
 import { StepConfirm } from './step-confirm';
 import { useCardForm } from './use-card-form';
 import layout from '@/shared/ui/styles/layout.module.css';
@@ -88,7 +88,7 @@ export function AgreementCard({
                 </Button>
               </div>
             )}
-            <LetterAttachment
+            <DocumentAttachment
               tradelineId={tradeline.id}
               letter={agreement.letter}
               readOnly={readOnly}

@@ -7,6 +7,7 @@ import {
   labelEvents,
   nextStep,
   orderEvents,
+  stepAtRequest,
   valuePerHour,
   type EventLike,
 } from './events';
@@ -63,5 +64,63 @@ describe('event rules', () => {
   it('finds the next step', () => {
     expect(nextStep(events)).toMatchObject({ event: { id: 'gn' }, label: 'Give notice' });
     expect(nextStep(events.map((event) => ({ ...event, completed: true })))).toBeNull();
+  });
+});
+
+const stepEvents = [
+  {
+    id: 'e1',
+    type: 'update_contacts' as const,
+    scheduled_date: '2026-11-01',
+    completed: true,
+    completed_date: '2026-11-01T10:00:00.000Z',
+  },
+  {
+    id: 'e2',
+    type: 'give_notice' as const,
+    scheduled_date: '2026-11-10',
+    completed: true,
+    completed_date: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 'e3',
+    type: 'negotiation' as const,
+    scheduled_date: '2026-11-20',
+    completed: false,
+    completed_date: null,
+  },
+  {
+    id: 'e4',
+    type: 'negotiation' as const,
+    scheduled_date: '2026-12-20',
+    completed: false,
+    completed_date: null,
+  },
+  {
+    id: 'e5',
+    type: 'payoff' as const,
+    scheduled_date: '2027-01-20',
+    completed: false,
+    completed_date: null,
+  },
+];
+
+describe('stepAtRequest', () => {
+  it('names the first step not complete when the call was asked for', () => {
+    expect(stepAtRequest(stepEvents, '2026-11-24T00:00:00.000Z')).toBe('First Negotiation');
+    // Asked before Give notice was completed: that was the open step then.
+    expect(stepAtRequest(stepEvents, '2026-11-15T00:00:00.000Z')).toBe('Give notice');
+  });
+
+  it('is null when every step was complete, and orders by date', () => {
+    const done = stepEvents.map((event) => ({
+      ...event,
+      completed: true,
+      completed_date: '2026-11-01T00:00:00.000Z',
+    }));
+    expect(stepAtRequest(done, '2026-11-24T00:00:00.000Z')).toBeNull();
+    expect(stepAtRequest([...stepEvents].reverse(), '2026-11-24T00:00:00.000Z')).toBe(
+      'First Negotiation',
+    );
   });
 });

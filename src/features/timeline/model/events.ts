@@ -107,3 +107,17 @@ export function nextStep<E extends EventLike>(
 ): { event: E; label: string } | null {
   return labelEvents(events).find(({ event }) => !event.completed) ?? null;
 }
+
+type StepEvent = EventLike & { completed_date: string | null };
+
+/**
+ * The label of the step a call was asked for: the first step of the debt (in timeline order)
+ * that was not complete at `requestedAt`; null when every step was.
+ */
+export function stepAtRequest(events: readonly StepEvent[], requestedAt: string): string | null {
+  const open = labelEvents(events).find(
+    ({ event }) =>
+      !event.completed || (event.completed_date !== null && event.completed_date > requestedAt),
+  );
+  return open?.label ?? null;
+}

@@ -9,15 +9,15 @@ import {
 } from '@/features/profile';
 import { detailOr } from '@/shared/api';
 import { Alert, Button, Modal, TextField } from '@/shared/ui';
-import { useStartCall } from '../api/use-timeline-mutations';
 import {
   CALL_FAILED,
   CALL_MISSING_DATA,
   CALL_PHONE_SAVE_FAILED,
   CALL_STARTED,
   callQuestion,
-} from '../ui/call-messages';
-import { type CallTarget } from '../ui/call-target';
+  useStartCall,
+  type CallTarget,
+} from '@/features/calls';
 import styles from './take-action-page.module.css';
 
 type CallResult = { tone: 'success' | 'error'; message: string };

@@ -16,6 +16,7 @@ import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
 import { Alert, Button, EmptyState, LoadingBlock, notify } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
+import type { CallTarget } from '@/features/calls';
 import { eventsQuery } from '../api/timeline.queries';
 import { nextStep } from '../model/events';
 import {
@@ -25,7 +26,6 @@ import {
   stepsByDebt,
 } from '../model/overview';
 import { CalendarExportButton } from '../ui/calendar-export-button';
-import { type CallTarget } from '../ui/call-target';
 import { PastDueList } from '../ui/past-due-list';
 import { datedItemId } from '../ui/take-action-timeline';
 import { CallDialog } from './call-dialog';

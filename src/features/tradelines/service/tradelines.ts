@@ -12,7 +12,7 @@ import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
 import { todayIn } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
-import { owned, type Service } from '@/shared/store/service';
+import { owned, type Service } from '@/shared/api/service';
 import { CREDITORS_BOUND, TRADELINES_BOUND, type tradelineEndpoints } from '../contract';
 import { byCreditorName } from '../model/creditors';
 import { utilization } from '../model/utilization';

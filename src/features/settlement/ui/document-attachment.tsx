@@ -1,5 +1,5 @@
 /**
- * The agreement's letter in the agreement card: attach it (PDF, PNG or JPEG, up to 10 MB),
+ * The agreement document (the agreement's letter, uploaded) in the agreement card: attach it (PDF, PNG or JPEG, up to 10 MB),
  * replace it, download it.
  */
 import { useId, useState, type ChangeEvent } from 'react';
@@ -7,14 +7,18 @@ import { detailOr } from '@/shared/api';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { Alert, Button } from '@/shared/ui';
 import type { Agreement } from '../contract';
-import { letterRefusal, useAttachLetter, useDownloadLetter } from '../api/use-letter';
+import {
+  documentRefusal,
+  useAttachDocument,
+  useDownloadDocument,
+} from '../api/use-agreement-document';
 import { SETTLEMENT_DETAILS } from '../model/details';
-import { formatFileSize } from '../model/letter-file';
+import { formatFileSize } from '../model/agreement-document';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
 
-export const LETTER_UPLOAD_FAILED = 'Could not attach the letter. Please try again.';
-export const LETTER_DOWNLOAD_FAILED = 'Could not download the letter. Please try again.';
+export const DOCUMENT_UPLOAD_FAILED = 'Could not attach the letter. Please try again.';
+export const DOCUMENT_DOWNLOAD_FAILED = 'Could not download the letter. Please try again.';
 
 const TYPE_NAMES = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' } as const;
 
@@ -28,7 +32,7 @@ function save(file: File) {
   URL.revokeObjectURL(url);
 }
 
-export function LetterAttachment({
+export function DocumentAttachment({
   tradelineId,
   letter,
   readOnly = false,
@@ -39,8 +43,8 @@ export function LetterAttachment({
   readOnly?: boolean;
 }) {
   const inputId = useId();
-  const attach = useAttachLetter(tradelineId);
-  const download = useDownloadLetter(tradelineId);
+  const attach = useAttachDocument(tradelineId);
+  const download = useDownloadDocument(tradelineId);
   const [error, setError] = useState<string | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,9 +53,9 @@ export function LetterAttachment({
     if (!file) return;
     let refusal: string | null;
     try {
-      refusal = await letterRefusal(file);
+      refusal = await documentRefusal(file);
     } catch {
-      refusal = SETTLEMENT_DETAILS.letterUnreadable;
+      refusal = SETTLEMENT_DETAILS.documentUnreadable;
     }
     if (refusal) {
       setError(refusal);
@@ -63,7 +67,7 @@ export function LetterAttachment({
       onSuccess: () => {
         input.value = '';
       },
-      onError: (failure) => setError(detailOr(failure, LETTER_UPLOAD_FAILED)),
+      onError: (failure) => setError(detailOr(failure, DOCUMENT_UPLOAD_FAILED)),
     });
   };
 
@@ -79,7 +83,7 @@ export function LetterAttachment({
             onClick={() =>
               download.mutate(undefined, {
                 onSuccess: save,
-                onError: (failure) => setError(detailOr(failure, LETTER_DOWNLOAD_FAILED)),
+                onError: (failure) => setError(detailOr(failure, DOCUMENT_DOWNLOAD_FAILED)),
               })
             }
           >

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CallState } from '@/features/timeline';
+import { CallState } from '@/features/calls';
 import { db } from '../../mocks/db';
 import { PERSONAS } from '../../mocks/personas';
 import { queueCalls, STORY_CALLS, WAIT } from '../admin/support';
 import { fromSeedSignedInAs } from '../portal/support';
 
 const meta = {
-  title: 'Timeline/Call state',
+  title: 'Calls/Call state',
   component: CallState,
   args: { userId: PERSONAS.subscriber.user_id, tradelineName: 'Chase' },
   beforeEach: fromSeedSignedInAs('subscriber'),

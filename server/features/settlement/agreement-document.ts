@@ -7,26 +7,29 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { settlementEndpoints } from '@/features/settlement/contract';
 import { SETTLEMENT_DETAILS } from '@/features/settlement/model/details';
-import { LETTER_MAX_BYTES, LETTER_NAME_MAX } from '@/features/settlement/model/letter-file';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_NAME_MAX,
+} from '@/features/settlement/model/agreement-document';
 import { toColonPath } from '@/shared/api/endpoint';
 
-export const LETTER_PATH = toColonPath(settlementEndpoints.attachLetter.path);
+export const DOCUMENT_PATH = toColonPath(settlementEndpoints.attachDocument.path);
 
 /** 10 MB in base64 and a few bytes over, with room for the name (escaped) and the JSON. */
-export const LETTER_BODY_LIMIT =
-  Math.ceil((LETTER_MAX_BYTES + 3) / 3) * 4 + LETTER_NAME_MAX * 6 + 1024;
+export const DOCUMENT_BODY_LIMIT =
+  Math.ceil((DOCUMENT_MAX_BYTES + 3) / 3) * 4 + DOCUMENT_NAME_MAX * 6 + 1024;
 
 const tooLarge: ErrorRequestHandler = (error: { type?: string }, _request, response, next) => {
   if (error.type !== 'entity.too.large') {
     next(error);
     return;
   }
-  response.status(413).json({ detail: SETTLEMENT_DETAILS.letterTooLarge });
+  response.status(413).json({ detail: SETTLEMENT_DETAILS.documentTooLarge });
 };
 
-export function letterBodyParsers(): (RequestHandler | ErrorRequestHandler)[] {
+export function documentBodyParsers(): (RequestHandler | ErrorRequestHandler)[] {
   return [
-    express.json({ limit: LETTER_BODY_LIMIT, strict: true, type: 'application/json' }),
+    express.json({ limit: DOCUMENT_BODY_LIMIT, strict: true, type: 'application/json' }),
     tooLarge,
   ];
 }

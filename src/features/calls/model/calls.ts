@@ -1,15 +1,15 @@
-/** The creditor-call queue's rules, shared by both backends: who may claim and close a call. */
+/**
+ * Creditor calls' rules, shared by both backends and the portal: who may claim and close a call
+ * in the queue, and a debt's latest call as the user sees it.
+ */
 import { DETAILS } from '@/shared/api/details';
-import type { CallStatus } from '../contract';
+import { OPEN_CALL_STATUSES, type CallStatus, type UserCall } from '../contract';
 
 export interface QueueCall {
   status: CallStatus;
   /** The id of the admin who claimed the call. */
   claimed_by_id: string | null;
 }
-
-export const OPEN_CALL_STATUSES = ['requested', 'claimed'] as const satisfies CallStatus[];
-export const CLOSED_CALL_STATUSES = ['placed', 'failed'] as const satisfies CallStatus[];
 
 /** Why `adminId` may not claim the call, or null when they may (claiming again is harmless). */
 export function claimRefusal(call: QueueCall, adminId: string): string | null {
@@ -32,5 +32,24 @@ export function outcomeRefusal(call: QueueCall, adminId: string): string | null 
  */
 export const CALL_LOCK_LIFETIME_MS = 2 * 60_000;
 
-/** How many role changes each user row lists, newest first. */
-export const ROLE_CHANGES_SHOWN = 5;
+/** The newest call for a debt (names compare case-insensitively), for one step if given. */
+export function latestCall(
+  calls: readonly UserCall[],
+  tradelineName: string,
+  step?: string,
+): UserCall | null {
+  const name = tradelineName.trim().toLowerCase();
+  const mine = calls.filter(
+    (call) =>
+      call.tradeline_name.toLowerCase() === name && (step === undefined || call.step === step),
+  );
+  return mine.reduce<UserCall | null>(
+    (newest, call) => (newest === null || call.requested_at > newest.requested_at ? call : newest),
+    null,
+  );
+}
+
+/** Waiting calls: requested or claimed, not yet placed or failed. */
+export function isWaiting(status: CallStatus): boolean {
+  return (OPEN_CALL_STATUSES as readonly CallStatus[]).includes(status);
+}

@@ -1,5 +1,5 @@
 /**
- * The agreement's letter as a file: checked in the browser with the backends' own rules (size,
+ * The agreement document (the agreement's letter, uploaded) as a file: checked in the browser with the backends' own rules (size,
  * type from the content), sent as base64, read back for a download.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,11 @@ import { request } from '@/shared/api';
 import { base64ToBytes, bytesToBase64 } from '@/shared/lib/base64';
 import { settlementEndpoints as api, type Settlement } from '../contract';
 import { SETTLEMENT_DETAILS } from '../model/details';
-import { LETTER_MAX_BYTES, LETTER_SIGNATURE_BYTES, letterType } from '../model/letter-file';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_SIGNATURE_BYTES,
+  documentContentType,
+} from '../model/agreement-document';
 import { settlementKeys } from './settlement.queries';
 
 /** A file's bytes, through FileReader (every browser has it; jsdom's Blob has no arrayBuffer). */
@@ -24,25 +28,25 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
  * The words the backends would refuse this file with, found before sending 10 MB for nothing;
  * null when they would take it.
  */
-export async function letterRefusal(file: Blob): Promise<string | null> {
-  if (file.size === 0) return SETTLEMENT_DETAILS.letterEmpty;
-  if (file.size > LETTER_MAX_BYTES) return SETTLEMENT_DETAILS.letterTooLarge;
-  const head = await readBytes(file.slice(0, LETTER_SIGNATURE_BYTES));
-  return letterType(head) ? null : SETTLEMENT_DETAILS.letterNotAllowed;
+export async function documentRefusal(file: Blob): Promise<string | null> {
+  if (file.size === 0) return SETTLEMENT_DETAILS.documentEmpty;
+  if (file.size > DOCUMENT_MAX_BYTES) return SETTLEMENT_DETAILS.documentTooLarge;
+  const head = await readBytes(file.slice(0, DOCUMENT_SIGNATURE_BYTES));
+  return documentContentType(head) ? null : SETTLEMENT_DETAILS.documentNotAllowed;
 }
 
-export async function attachLetter(tradelineId: string, file: File) {
+export async function attachDocument(tradelineId: string, file: File) {
   const content = bytesToBase64(await readBytes(file));
-  return request(api.attachLetter, {
+  return request(api.attachDocument, {
     params: { id: tradelineId },
     body: { file_name: file.name.trim() || 'letter', content },
   });
 }
 
-export function useAttachLetter(tradelineId: string) {
+export function useAttachDocument(tradelineId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => attachLetter(tradelineId, file),
+    mutationFn: (file: File) => attachDocument(tradelineId, file),
     onSuccess: (agreement) =>
       client.setQueryData<Settlement>(settlementKeys.workspace(tradelineId), (current) =>
         current ? { ...current, agreement } : current,
@@ -51,14 +55,14 @@ export function useAttachLetter(tradelineId: string) {
 }
 
 /** The letter with its bytes, as a file the browser can save. */
-export async function downloadLetter(tradelineId: string): Promise<File> {
-  const letter = await request(api.getLetter, { params: { id: tradelineId } });
+export async function downloadDocument(tradelineId: string): Promise<File> {
+  const letter = await request(api.getDocument, { params: { id: tradelineId } });
   const bytes = base64ToBytes(letter.content) ?? new Uint8Array();
   return new File([bytes.slice().buffer as ArrayBuffer], letter.file_name, {
     type: letter.content_type,
   });
 }
 
-export function useDownloadLetter(tradelineId: string) {
-  return useMutation({ mutationFn: () => downloadLetter(tradelineId) });
+export function useDownloadDocument(tradelineId: string) {
+  return useMutation({ mutationFn: () => downloadDocument(tradelineId) });
 }

@@ -1,8 +1,11 @@
-/** The creditor-call queue: pages of open or closed calls, claiming and recording outcomes. */
+/**
+ * The creditor-call queue (Admin > Call queue): pages of open or closed calls, claiming and
+ * recording outcomes. Its keys sit under the admin area's, which it refreshes with its analytics.
+ */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/api';
-import { adminEndpoints as api, type CallOutcome } from '../contract';
-import { adminKeys } from './admin.queries';
+import { adminKeys } from '@/features/admin';
+import { callEndpoints as api, type CallOutcome } from '../contract';
 
 export interface CallQueueFilter {
   queue: 'open' | 'closed';
@@ -16,7 +19,7 @@ export const callQueueKeys = {
 };
 
 export function getCallQueue(filter: CallQueueFilter, signal?: AbortSignal) {
-  return request(api.listCalls, { query: filter }, { signal });
+  return request(api.listQueue, { query: filter }, { signal });
 }
 
 export function callQueueQuery(filter: CallQueueFilter) {

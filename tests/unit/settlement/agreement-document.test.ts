@@ -12,28 +12,30 @@ import { createSettlementService } from '@/features/settlement/service';
 import { SETTLEMENT_DETAILS } from '@/features/settlement/model/details';
 import {
   formatFileSize,
-  LETTER_MAX_BYTES,
-  letterType,
-} from '@/features/settlement/model/letter-file';
+  DOCUMENT_MAX_BYTES,
+  documentContentType,
+} from '@/features/settlement/model/agreement-document';
 import { base64ByteLength, base64ToBytes, bytesToBase64 } from '@/shared/lib/base64';
-import { silentLog, type Caller } from '@/shared/store/service';
+import { silentLog, type Caller } from '@/shared/api/service';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);
 
-describe('letterType', () => {
+describe('documentContentType', () => {
   it('knows a PDF, a PNG and a JPEG by their first bytes', () => {
-    expect(letterType(text('%PDF-1.7\n'))).toBe('application/pdf');
-    expect(letterType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
-    expect(letterType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(documentContentType(text('%PDF-1.7\n'))).toBe('application/pdf');
+    expect(documentContentType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe(
+      'image/png',
+    );
+    expect(documentContentType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
   });
 
   it('refuses HTML, text that mentions %PDF- later, a cut signature and nothing', () => {
-    expect(letterType(text('<!doctype html><title>agreement.pdf</title>'))).toBeNull();
-    expect(letterType(text(' %PDF-1.7'))).toBeNull();
-    expect(letterType(text('%PDF'))).toBeNull();
-    expect(letterType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
-    expect(letterType(new Uint8Array())).toBeNull();
+    expect(documentContentType(text('<!doctype html><title>agreement.pdf</title>'))).toBeNull();
+    expect(documentContentType(text(' %PDF-1.7'))).toBeNull();
+    expect(documentContentType(text('%PDF'))).toBeNull();
+    expect(documentContentType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
+    expect(documentContentType(new Uint8Array())).toBeNull();
   });
 });
 
@@ -52,7 +54,7 @@ describe('base64 and sizes', () => {
   it('shows sizes in KB below a megabyte and MB from it', () => {
     expect(formatFileSize(1)).toBe('1 KB');
     expect(formatFileSize(812 * 1024)).toBe('812 KB');
-    expect(formatFileSize(LETTER_MAX_BYTES)).toBe('10.0 MB');
+    expect(formatFileSize(DOCUMENT_MAX_BYTES)).toBe('10.0 MB');
   });
 });
 
@@ -72,7 +74,7 @@ describe('attaching a letter at the size boundary', () => {
     return bytesToBase64(file);
   };
   const attach = (content: string) =>
-    service.attachLetter!({
+    service.attachDocument!({
       params: { id: tradeline.id },
       body: { file_name: 'agreement.pdf', content },
       query: undefined,
@@ -98,12 +100,12 @@ describe('attaching a letter at the size boundary', () => {
   });
 
   it('takes exactly 10 MB and refuses one byte more with 413', async () => {
-    await expect(attach(pdf(LETTER_MAX_BYTES))).resolves.toMatchObject({
-      letter: { size: LETTER_MAX_BYTES, content_type: 'application/pdf' },
+    await expect(attach(pdf(DOCUMENT_MAX_BYTES))).resolves.toMatchObject({
+      letter: { size: DOCUMENT_MAX_BYTES, content_type: 'application/pdf' },
     });
-    await expect(attach(pdf(LETTER_MAX_BYTES + 1))).rejects.toMatchObject({
+    await expect(attach(pdf(DOCUMENT_MAX_BYTES + 1))).rejects.toMatchObject({
       status: 413,
-      detail: SETTLEMENT_DETAILS.letterTooLarge,
+      detail: SETTLEMENT_DETAILS.documentTooLarge,
     });
     // The seeded Discover letter and this one; the refused file left nothing.
     expect(await mockFiles.listOwned(user.id)).toHaveLength(2);
