@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchGrams } from '@/features/auth/records';
 import { db } from './db';
 import {
   DB_STORAGE_KEY,
@@ -48,6 +49,20 @@ describe('the mock database in the browser tab', () => {
     expect(personaSession('newcomer').expires_at).toBe(before);
     await ensureSeeded();
     expect(interestSaved()).toMatchObject(INTEREST);
+  });
+
+  it('gives users saved with the earlier search pieces the ones this version searches by', async () => {
+    saveDb(sessionStorage);
+    const copy = savedCopy();
+    for (const user of copy.tables.users as { search_grams: string[] }[]) {
+      user.search_grams = user.search_grams.filter((gram) => Array.from(gram).length === 3);
+    }
+    sessionStorage.setItem(DB_STORAGE_KEY, JSON.stringify(copy));
+
+    expect(await restoreDb(sessionStorage)).toBe(true);
+    const restored = db.users.findFirst((q) => q.where({ email: PERSONAS.newcomer.email }))!;
+    expect(restored.search_grams).toEqual(searchGrams(restored.username_key, restored.email_key));
+    expect(restored.search_grams.some((gram) => gram.length === 6)).toBe(true);
   });
 
   it('is saved after every change: create, update and delete', async () => {
