@@ -2,6 +2,7 @@
  * `npm run bench:scale` (issue 30): does a request's cost stay flat as the database grows? For
  * each N (1,000 and 10,000 users; 100,000 with --large) it starts FerretDB on a temporary folder
  * and the built server on Node 24, seeds N users straight into the database with bulk inserts
+ * (with --postgresql, 1,440 of them, and the rest as their copies made in SQL)
  * (each: 5 tradelines with their 5 events, 200 intercepted emails, a program, a subscription
  * and a session), then loads five reads with autocannon from a Node 24 process of its own:
  *
@@ -18,9 +19,10 @@
  *
  * Options:
  *   --no-build           use the dist-server/ already built
- *   --sizes 1000,10000   the user counts (default), in this order
+ *   --sizes 1000,10000   the user counts (default), run in this order (the tables go from the
+ *                        smallest to the largest, and the ratios compare those two)
  *   --large              add 100,000 users
- *   --emails N           emails per user (200)
+ *   --emails N[,N…]      emails per user (200), or one count per size (a large N may take fewer)
  *   --connections N      autocannon connections (8)
  *   --duration S         seconds measured per read (5), after --warmup S (2)
  *   --requests N         instead, N requests per read however long they take (after N/10 of
@@ -78,8 +80,14 @@ async function main(): Promise<number> {
   const runs: Run[] = [];
   for (const [index, users] of settings.sizes.entries()) {
     runs.push(
-      ...(await runFor(settings, node, users, index === 0, (done, partial) =>
-        writeReport(settings, node, [...runs, ...done], partial).then(() => undefined),
+      ...(await runFor(
+        settings,
+        node,
+        users,
+        settings.emails[index]!,
+        index === 0,
+        (done, partial) =>
+          writeReport(settings, node, [...runs, ...done], partial).then(() => undefined),
       )),
     );
   }

@@ -23,6 +23,10 @@ import type { Settings } from './settings';
 
 export interface Run {
   users: number;
+  /** Emails per user. */
+  emails: number;
+  /** Users written through the driver; the others are their copies made in SQL. */
+  prototypes: number;
   /** Which of --rounds, from 1. */
   round: number;
   /** With --postgresql: the GIN indexes added for FerretDB's pushdown, as `collection.field`. */
@@ -50,18 +54,24 @@ export async function runFor(
   settings: Settings,
   node: NodeBinary,
   users: number,
+  emails: number,
   validate: boolean,
   /** The figures so far, after each read: written down, so a run cut short keeps them. */
   onProgress: (done: Run[], partial: Run) => Promise<void>,
 ): Promise<Run[]> {
-  console.log(`\nN = ${users.toLocaleString('en-US')} users (${settings.emails} emails each)`);
+  console.log(`\nN = ${users.toLocaleString('en-US')} users (${emails} emails each)`);
   const postgres = settings.postgresql ? await startFerretDbOnPostgres() : null;
   const ferret: Running = postgres ?? (await startFerretDb());
   registerCleanUp(() => ferret.stop());
   const uri = `${ferret.url}${DB_NAME}`;
   const api = await startApi(node, uri);
   try {
-    const seeded = await seed(uri, users, settings.emails);
+    const seeded = await seed(
+      uri,
+      users,
+      emails,
+      postgres ? { sql: postgres.sql, schema: DB_NAME } : null,
+    );
     console.log(
       `  seeded ${seeded.documents.toLocaleString('en-US')} documents in ${seeded.seconds.toFixed(0)} s`,
     );
@@ -111,6 +121,8 @@ export async function runFor(
           onProgress(rounds, {
             ...partial,
             users,
+            emails,
+            prototypes: seeded.prototypes,
             round,
             documents: seeded.documents,
             seedSeconds: seeded.seconds,
@@ -120,6 +132,8 @@ export async function runFor(
         ).then((measured) => ({
           ...measured,
           users,
+          emails,
+          prototypes: seeded.prototypes,
           round,
           documents: seeded.documents,
           seedSeconds: seeded.seconds,
@@ -137,7 +151,14 @@ export async function runFor(
 
 type RoundFigures = Omit<
   Run,
-  'users' | 'round' | 'documents' | 'seedSeconds' | 'containment' | 'indexSeconds'
+  | 'users'
+  | 'emails'
+  | 'prototypes'
+  | 'round'
+  | 'documents'
+  | 'seedSeconds'
+  | 'containment'
+  | 'indexSeconds'
 >;
 
 /** One round of the five reads on the seeded data, then the probe and the plans. */

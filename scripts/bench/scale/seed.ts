@@ -1,11 +1,20 @@
 /**
  * Seeding for `bench:scale`: N users' documents (each: 5 tradelines with their 5 events, a
  * number of intercepted emails, a program, a subscription and a session), written straight into
- * the database with unordered bulk inserts, never through the API.
+ * the database (bulk inserts, and on PostgreSQL copies made in SQL), never through the API.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
+import {
+  addShares,
+  COUNTER,
+  isKept,
+  subscriptionShares,
+  userShares,
+  type Shares,
+} from '../../../src/features/admin/model/counters';
 import { userKeys } from '../../../src/features/auth/records';
+import { isActiveStatus } from '../../../src/features/enrollment/model/pricing';
 import { mondayOf } from '../../../src/shared/lib/dates';
 
 const { ObjectId } = mongoose.mongo;
@@ -19,16 +28,26 @@ const DAY_MS = 86_400_000;
 
 const pad = (index: number) => String(index).padStart(6, '0');
 
+/** When user `index` signed up: spread over 120 days and the minutes of a day. */
+const createdAt = (index: number, now: number) =>
+  new Date(now - (index % 120) * DAY_MS - (index % 1440) * 60_000);
+
+/** User `index`'s program, and what it bills a month (the enrollment's prices, in dollars). */
+function programOf(index: number) {
+  const program = { savings_support: index % 2 === 0, debt_negotiation: index % 3 };
+  const monthly = 5 + (program.savings_support ? 2 : 0) + [0, 3, 5][program.debt_negotiation]!;
+  return { program, monthly };
+}
+
 /** The documents of user `index`, as the server's models store them (dates as Dates). */
 function userDocuments(index: number, now: number, emails: number) {
   const userId = new ObjectId().toHexString();
-  const created = new Date(now - (index % 120) * DAY_MS - (index % 1440) * 60_000);
+  const created = createdAt(index, now);
   const stamps = { created_at: created, updated_at: created };
   const username = `user${pad(index)}`;
   const email = `${username}@example.org`;
   const plan = PLANS[index % PLANS.length]!;
-  const program = { savings_support: index % 2 === 0, debt_negotiation: index % 3 };
-  const monthly = 5 + (program.savings_support ? 2 : 0) + [0, 3, 5][program.debt_negotiation]!;
+  const { program, monthly } = programOf(index);
   const start = created.toISOString().slice(0, 10);
   const tradelines = Array.from({ length: TRADELINES }, (_, debt) => ({
     _id: new ObjectId().toHexString(),
@@ -123,14 +142,45 @@ function session(user: { _id: string; username: string; email: string; role: str
 export interface Seeded {
   seconds: number;
   documents: number;
+  /** How many users were written through the driver; the rest are their copies, made in SQL. */
+  prototypes: number;
   userId: string;
   userToken: string;
   adminToken: string;
 }
 
-/** Seeds `users` users into the database with unordered bulk inserts, a few thousand at a time. */
-export async function seed(uri: string, users: number, emails: number): Promise<Seeded> {
+/**
+ * The users written through the driver before the rest are copied in SQL (with --postgresql): a
+ * multiple of the 1,440 minutes and the 120 days the sign-up instants cycle through, and of the
+ * plans' and statuses' cycles, so a copy of user `j` is what user `j + r × 1,440` would be but
+ * for its ids and names (and the few figures that follow the index further: balances by cents).
+ */
+export const PROTOTYPES = 1_440;
+
+/** The collections a user's documents go to, as FerretDB names its tables. */
+const PER_USER = ['tradelines', 'events', 'emails', 'programs', 'subscriptions', 'sessions'];
+
+/** The database's access for the SQL copies: its statements and the schema (database name). */
+export interface Direct {
+  sql: (query: string) => string;
+  schema: string;
+}
+
+/**
+ * Seeds `users` users into the database: through the driver with unordered bulk inserts, a few
+ * thousand at a time; with `direct` (FerretDB on PostgreSQL), the first PROTOTYPES so, and the
+ * rest as copies of them made by PostgreSQL itself, one `INSERT … SELECT` per collection (the
+ * driver writes about 2,500 documents a second here, which would take hours at 100,000 users).
+ * Then the analytics' counters as the seeded records count, and the two measured sessions.
+ */
+export async function seed(
+  uri: string,
+  users: number,
+  emails: number,
+  direct: Direct | null,
+): Promise<Seeded> {
   const started = performance.now();
+  const prototypes = direct ? Math.min(users, PROTOTYPES) : users;
   const client = new mongoose.mongo.MongoClient(uri);
   await client.connect();
   try {
@@ -151,10 +201,11 @@ export async function seed(uri: string, users: number, emails: number): Promise<
     const add = (name: string, items: object[]) => {
       (batches[name] ??= []).push(...items);
     };
-    let middle: ReturnType<typeof userDocuments>['user'] | null = null;
-    for (let index = 0; index < users; index += 1) {
+    const ids: string[] = [];
+    const middleIndex = Math.floor(users / 2);
+    for (let index = 0; index < prototypes; index += 1) {
       const one = userDocuments(index, now, emails);
-      if (index === Math.floor(users / 2)) middle = one.user;
+      ids.push(one.user._id);
       add('users', [one.user]);
       add('tradelines', one.tradelines);
       add('events', one.events);
@@ -170,6 +221,20 @@ export async function seed(uri: string, users: number, emails: number): Promise<
         );
       }
     }
+    await flush(true);
+    if (direct && users > prototypes) {
+      documents += copyInSql(direct, users, prototypes);
+      await checkCopy(db, users, prototypes, ids, now);
+      process.stdout.write(
+        `  copied to ${users} users in SQL (${Math.round((performance.now() - started) / 1000)} s)\n`,
+      );
+    }
+    const middle = {
+      _id: copyId(ids[middleIndex % prototypes]!, Math.floor(middleIndex / prototypes)),
+      username: `user${pad(middleIndex)}`,
+      email: `user${pad(middleIndex)}@example.org`,
+      role: 'user',
+    };
     const admin = {
       ...userDocuments(users, now, 0).user,
       username: 'bench-admin',
@@ -179,17 +244,207 @@ export async function seed(uri: string, users: number, emails: number): Promise<
     };
     add('users', [admin]);
     const adminSession = session(admin);
-    const userSession = session(middle!);
+    const userSession = session(middle);
     add('sessions', [adminSession.document, userSession.document]);
+    add('counters', counters(users, now, admin));
     await flush(true);
     return {
       seconds: (performance.now() - started) / 1000,
       documents,
-      userId: middle!._id,
+      prototypes,
+      userId: middle._id,
       userToken: userSession.token,
       adminToken: adminSession.token,
     };
   } finally {
     await client.close();
   }
+}
+
+/**
+ * The id of copy `round` of a prototype's id (round 0: the prototype's own): its first 4 bytes
+ * (an ObjectId's seconds, 0x69… now) become the round, so no copy meets a prototype or another
+ * copy, and the id stays 24 hex digits.
+ */
+function copyId(id: string, round: number): string {
+  return round === 0 ? id : round.toString(16).padStart(8, '0') + id.slice(8);
+}
+
+/** The same in SQL, for a text column or expression `id` and a round `round`. */
+const sqlCopyId = (id: string, round: string) =>
+  `(lpad(to_hex(${round}), 8, '0') || substr(${id}, 9))`;
+
+/**
+ * Copies the prototypes' documents into users PROTOTYPES… `users - 1` in PostgreSQL: user `j`'s
+ * copy `r` is user `r × PROTOTYPES + j`, its ids through `copyId`, its names and keys (and search
+ * pieces, with the type list FerretDB keeps beside an array) from its index. Answers how many
+ * documents it wrote.
+ */
+function copyInSql({ sql, schema }: Direct, users: number, prototypes: number): number {
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const tables = new Map(
+    sql(`SELECT _jsonb->>'_id', _jsonb->>'table' FROM ${quote(schema)}._ferretdb_database_metadata`)
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t') as [string, string]),
+  );
+  const table = (collection: string) => {
+    const name = tables.get(collection);
+    if (!name) throw new Error(`FerretDB has no table for ${collection}`);
+    return `${quote(schema)}.${quote(name)}`;
+  };
+  const rounds = Math.ceil(users / prototypes) - 1;
+  const name = `('user' || lpad((r * ${prototypes} + p.j)::text, 6, '0'))`;
+  sql(`
+    CREATE OR REPLACE FUNCTION bench_grams(a text, b text, OUT grams jsonb, OUT types jsonb)
+    LANGUAGE sql IMMUTABLE AS $$
+      SELECT coalesce(jsonb_agg(g ORDER BY g COLLATE "C"), '[]'),
+             coalesce(jsonb_agg('{"t": "string"}'::jsonb), '[]')
+      FROM (SELECT DISTINCT substr(k, s, n) AS g
+            FROM unnest(ARRAY[a, b]) k, unnest(ARRAY[3, 6]) n, generate_series(1, length(k) - n + 1) s) pieces
+    $$;
+    SET client_min_messages = warning;
+    DROP TABLE IF EXISTS bench_prototypes;
+    CREATE TABLE bench_prototypes AS
+      SELECT _jsonb->>'_id' AS user_id, substr(_jsonb->>'username', 5)::int AS j FROM ${table('users')};
+    CREATE UNIQUE INDEX ON bench_prototypes (user_id);
+  `);
+  const from = (collection: string) =>
+    `FROM ${table(collection)} d JOIN bench_prototypes p ON p.user_id = d._jsonb->>'${collection === 'users' ? '_id' : 'user_id'}'
+     CROSS JOIN generate_series(1, ${rounds}) r
+     WHERE r * ${prototypes} + p.j < ${users}`;
+  const idOf = (field: string) => `${sqlCopyId(`d._jsonb->>'${field}'`, 'r')}`;
+  let written = 0;
+  const run = (label: string, statement: string) => {
+    const begin = performance.now();
+    const count = Number(
+      sql(`WITH written AS (${statement} RETURNING 1) SELECT count(*) FROM written`).trim(),
+    );
+    written += count;
+    process.stdout.write(
+      `  ${label}: ${count.toLocaleString('en-US')} copies in ${Math.round((performance.now() - begin) / 1000)} s\n`,
+    );
+  };
+  run(
+    'users',
+    `INSERT INTO ${table('users')} (_jsonb)
+     SELECT jsonb_set(
+       d._jsonb || jsonb_build_object(
+         '_id', ${idOf('_id')}, 'username', ${name}, 'username_key', ${name},
+         'email', ${name} || '@example.org', 'email_key', ${name} || '@example.org',
+         'search_grams', (bench_grams(${name}, ${name} || '@example.org')).grams),
+       '{$s,p,search_grams,i}', (bench_grams(${name}, ${name} || '@example.org')).types)
+     ${from('users')}`,
+  );
+  const copies: Record<string, string> = {
+    tradelines: `'_id', ${idOf('_id')}, 'uuid', ${idOf('uuid')}, 'user_id', ${idOf('user_id')}`,
+    events: `'_id', ${idOf('_id')}, 'tradeline_uuid', ${idOf('tradeline_uuid')}, 'user_id', ${idOf('user_id')}`,
+    emails: `'_id', ${idOf('_id')}, 'user_id', ${idOf('user_id')}`,
+    programs: `'_id', ${idOf('_id')}, 'user_id', ${idOf('user_id')}`,
+    subscriptions: `'_id', 'sub_bench_' || lpad((r * ${prototypes} + p.j)::text, 6, '0'), 'user_id', ${idOf('user_id')}`,
+    // A session per user, as signed in once; nobody holds these tokens.
+    sessions: `'_id', ${sqlCopyId(`d._jsonb->>'_id'`, 'r')} , 'user_id', ${idOf('user_id')}, 'username', ${name}, 'email', ${name} || '@example.org'`,
+  };
+  for (const collection of PER_USER) {
+    run(
+      collection,
+      `INSERT INTO ${table(collection)} (_jsonb) SELECT d._jsonb || jsonb_build_object(${copies[collection]}) ${from(collection)}`,
+    );
+  }
+  sql('DROP TABLE bench_prototypes; DROP FUNCTION bench_grams(text, text);');
+  return written;
+}
+
+/**
+ * Reads the last copied user and its documents back through FerretDB and compares them with
+ * what the driver would have written for that index: the copies are the data they stand for.
+ */
+async function checkCopy(
+  db: ReturnType<InstanceType<typeof mongoose.mongo.MongoClient>['db']>,
+  users: number,
+  prototypes: number,
+  ids: string[],
+  now: number,
+): Promise<void> {
+  const index = users - 1;
+  const round = Math.floor(index / prototypes);
+  const id = copyId(ids[index % prototypes]!, round);
+  const expected = userDocuments(index, now, 0).user;
+  const user = await db.collection('users').findOne({ _id: id as never });
+  const problems: string[] = [];
+  if (!user) problems.push(`user ${index} (${id}) is missing`);
+  for (const field of [
+    'username',
+    'email',
+    'username_key',
+    'email_key',
+    'search_grams',
+    'signup_week',
+    'selected_plan',
+  ] as const) {
+    if (user && JSON.stringify(user[field]) !== JSON.stringify(expected[field])) {
+      problems.push(
+        `user ${index}'s ${field} is ${JSON.stringify(user[field])}, not ${JSON.stringify(expected[field])}`,
+      );
+    }
+  }
+  for (const collection of PER_USER) {
+    const count = await db.collection(collection).countDocuments({ user_id: id });
+    const own = {
+      tradelines: TRADELINES,
+      events: TRADELINES * EVENT_TYPES.length,
+      programs: 1,
+      subscriptions: 1,
+      sessions: 1,
+    }[collection];
+    if (own !== undefined && count !== own)
+      problems.push(`user ${index} has ${count} ${collection}, not ${own}`);
+  }
+  if (problems.length > 0)
+    throw new Error(`The SQL copies differ from the seed: ${problems.join('; ')}`);
+}
+
+/**
+ * The analytics' counters as the seeded records count them (the rules in the admin feature's
+ * model): the records went in around the storage port, and the server's hourly recount would
+ * otherwise find them only after the run.
+ */
+function counters(
+  users: number,
+  now: number,
+  admin: { role: string; selected_plan: string | null; created_at: Date },
+): object[] {
+  const shares: Shares = new Map();
+  const at = new Date(now);
+  let subscribers = 0;
+  for (let index = 0; index < users; index += 1) {
+    const created = createdAt(index, now);
+    addShares(
+      shares,
+      [
+        {
+          role: 'user',
+          selected_plan: PLANS[index % PLANS.length]!,
+          created_at: created.toISOString(),
+        },
+      ],
+      userShares,
+      1,
+    );
+    const status = STATUSES[index % STATUSES.length]!;
+    const active = isActiveStatus(status);
+    if (active) subscribers += 1;
+    addShares(
+      shares,
+      [{ active, monthly_amount: programOf(index).monthly }],
+      subscriptionShares,
+      1,
+    );
+  }
+  addShares(shares, [{ ...admin, created_at: admin.created_at.toISOString() }], userShares, 1);
+  shares.set(COUNTER.tradelines, users * TRADELINES);
+  shares.set(COUNTER.activeSubscribers, subscribers);
+  return [...shares]
+    .filter(([key]) => isKept(key, at))
+    .map(([key, value]) => ({ _id: key, value }));
 }

@@ -30,11 +30,17 @@ export function readSettings() {
   };
   const sizes = values.sizes.split(',').map((size) => whole(size.trim(), 'sizes', 10));
   if (values.large) sizes.push(100_000);
+  // One count for every N, or one per N in the order of the sizes (a large N may take fewer).
+  const emails = values.emails.split(',').map((count) => whole(count.trim(), 'emails', 0));
+  if (emails.length !== 1 && emails.length !== sizes.length) {
+    throw new Error(`--emails takes one count, or one per size (${sizes.length})`);
+  }
   return {
     build: !values['no-build'],
     write: !values['no-write'],
     sizes,
-    emails: whole(values.emails, 'emails', 0),
+    /** Emails per user at each of `sizes`. */
+    emails: sizes.map((_, index) => emails[emails.length === 1 ? 0 : index]!),
     connections: whole(values.connections, 'connections', 1),
     duration: whole(values.duration, 'duration', 1),
     requests: whole(values.requests, 'requests', 0),
