@@ -189,24 +189,24 @@ export async function writeReport(
   const status = partial
     ? `**Partial** (written while the run went on; it stopped or is still running at N = ${partial.users.toLocaleString('en-US')}${settings.rounds > 1 ? `, round ${partial.round}` : ''}, after ${partial.reads.length} of ${READS.length} reads): a missing figure is '–'.`
     : '';
-  const previous = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '';
-  const notes = previous.indexOf('\n## Notes');
-  await writeFile(
-    FILE,
-    [
-      '# Benchmarks',
-      '',
-      '## Scale: cost as the data grows (`npm run bench:scale`)',
-      '',
-      `Each user: ${TRADELINES} tradelines with 5 events each, ${emailsText(settings)}, a program, a subscription and a session, seeded straight into ${backend(settings)}. ` +
-        "The user-scoped reads are one user's; the admin search finds 10 users; the analytics read the counters kept as the data changes (AD-13), seeded as the records count. " +
-        'The machine is shared: the load average beside the figures says how busy it was.',
-      '',
-      ...(status ? [status, ''] : []),
-      text,
-      '',
-      ...(notes >= 0 ? [previous.slice(notes + 1)] : []),
-    ].join('\n'),
-  );
+  // Only this section is rewritten: the other benchmarks' sections and the notes stay.
+  const previous = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Benchmarks\n';
+  const heading = '## Scale: cost as the data grows (`npm run bench:scale`)';
+  const start = previous.indexOf(heading);
+  const next = start < 0 ? -1 : previous.indexOf('\n## ', start + heading.length);
+  const section = [
+    heading,
+    '',
+    `Each user: ${TRADELINES} tradelines with 5 events each, ${emailsText(settings)}, a program, a subscription and a session, seeded straight into ${backend(settings)}. ` +
+      "The user-scoped reads are one user's; the admin search finds 10 users; the analytics read the counters kept as the data changes (AD-13), seeded as the records count. " +
+      'The machine is shared: the load average beside the figures says how busy it was.',
+    '',
+    ...(status ? [status, ''] : []),
+    text,
+    '',
+  ].join('\n');
+  const before = start < 0 ? `${previous.trimEnd()}\n\n` : previous.slice(0, start);
+  const after = start < 0 || next < 0 ? '' : previous.slice(next + 1);
+  await writeFile(FILE, `${before}${section}${after ? `\n${after}` : ''}`);
   return FILE;
 }
