@@ -1,8 +1,9 @@
 /**
  * The date-sensitive suites again with the process clock moved (libfaketime), so a test that
  * reads the wall clock somewhere it should read the given one fails here on any day, not only on
- * the day it breaks: a leap day half an hour before midnight UTC, and the night the US moves its
- * clocks forward, in New York. Each instant runs the pure rules (`logic`), the mock backend's own
+ * the day it breaks: the evening of a leap day in Los Angeles, when the UTC date is already March 1
+ * (a "yesterday evening" in a user's zone is still ahead of the clock there), and the night the US
+ * moves its clocks forward, in New York. Each instant runs the pure rules (`logic`), the mock backend's own
  * tests, the server tests and the contract suite on the server,
  * and prints one line, `any-day <instant>: N passed, M failed`. FerretDB and Mailpit are static Go
  * binaries and keep the real clock (nothing of ours reads theirs: expiry is decided in our code);
@@ -20,7 +21,7 @@ import { addCounts, vitestCounts, type Counts } from './counts';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 const ANY_DAY_INSTANTS = [
-  { instant: '2028-02-29T23:30:00Z', timeZone: 'UTC' },
+  { instant: '2028-03-01T02:30:00Z', timeZone: 'America/Los_Angeles' },
   { instant: '2027-03-14T06:30:00Z', timeZone: 'America/New_York' },
 ] as const;
 

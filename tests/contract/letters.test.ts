@@ -304,7 +304,7 @@ describe('the contact log', () => {
     });
     const own = await call('subscriber', api.logContact, {
       params: debt,
-      body: contact(`${daysAgo(1)}T18:00`),
+      body: contact(`${daysAgo(1)}T12:00`),
     });
     expect(own.flags).toEqual([]);
     const creditor = await call('subscriber', api.getContactLog, { params: debt, query: {} });
@@ -364,7 +364,7 @@ describe('the contact log', () => {
     });
     const late = await call('subscriber', api.logContact, {
       params: debt,
-      body: contact(`${daysAgo(1)}T22:30`, { method: 'call' }),
+      body: contact(`${daysAgo(2)}T22:30`, { method: 'call' }),
     });
     expect(late).toMatchObject({ holder_kind: 'debt_buyer', flags: ['inconvenient_time'] });
     const log = await call('subscriber', api.getContactLog, { params: debt, query: {} });
