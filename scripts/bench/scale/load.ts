@@ -79,8 +79,12 @@ export async function measure(
   );
   if (process.env.BENCH_DEBUG) console.log(JSON.stringify(result));
   const total = amount > 0 ? result.requests_total : result.rps_mean * settings.duration;
+  // Below zero when a PostgreSQL backend ended during the run and took its CPU out of the
+  // process tree's sum: unknown, not negative.
   const perRequest = (spent: number | null | undefined) =>
-    spent === null || spent === undefined || total <= 0 ? null : (spent * 1000) / total;
+    spent === null || spent === undefined || spent < 0 || total <= 0
+      ? null
+      : (spent * 1000) / total;
   return {
     rps: result.rps_mean,
     p50: result.latency_p50_exact,
