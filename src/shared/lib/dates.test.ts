@@ -6,12 +6,21 @@ import {
   daysBetween,
   formatCalendarDate,
   isCalendarDate,
+  latestToday,
   mondayOf,
   todayIn,
   utcDateOf,
 } from './dates';
 
 describe('calendar dates', () => {
+  it('bounds "not in the future" by the latest date on Earth, whatever zone the process runs in', () => {
+    // A leap-day evening in Los Angeles: already March 1 in UTC, and later still at UTC+14.
+    expect(latestToday(new Date('2028-03-01T02:30:00Z'))).toBe('2028-03-01');
+    // Just after midnight UTC, Kiribati is at 14:00 the same day; ten hours later it is tomorrow.
+    expect(latestToday(new Date('2026-12-02T00:06:00Z'))).toBe('2026-12-02');
+    expect(latestToday(new Date('2026-12-02T10:00:00Z'))).toBe('2026-12-03');
+  });
+
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

@@ -54,6 +54,15 @@ export function todayIn(now: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * The latest calendar date anywhere at this instant (UTC+14, the Line Islands). A service does
+ * not know where its caller stands: a date after this one is in the future for everyone, so it
+ * is the bound a service checks "not in the future" against, whatever zone its process runs in.
+ */
+export function latestToday(now: Date): string {
+  return utcDateOf(new Date(now.getTime() + 14 * HOUR_MS));
+}
+
 /** The calendar date part of an ISO date-time, in UTC. */
 export function utcDateOf(instant: Date | string): string {
   return (typeof instant === 'string' ? new Date(instant) : instant).toISOString().slice(0, 10);

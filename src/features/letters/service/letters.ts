@@ -8,7 +8,7 @@ import type { EmailRecord } from '@/features/email/records';
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { readDetails, type DetailsStore } from '@/features/settlement/service';
 import { HttpError, notFound } from '@/shared/api/details';
-import { addDays, compareIso, utcDateOf } from '@/shared/lib/dates';
+import { compareIso, latestToday } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import { owned, type Caller, type Log, type Service } from '@/shared/store/service';
@@ -187,9 +187,9 @@ function receivedAfterSent(received: string, sent: string, now: Date) {
   if (compareIso(received, sent) < 0) throw new HttpError(400, LETTER_DETAILS.receivedBeforeSent);
 }
 
-/** A calendar date no later than the caller's today (a day of grace for time zones). */
+/** A calendar date no later than today anywhere (the caller's zone is not known here). */
 function notFuture(date: string, now: Date) {
-  if (compareIso(date, addDays(utcDateOf(now), 1)) > 0) {
+  if (compareIso(date, latestToday(now)) > 0) {
     throw new HttpError(400, LETTER_DETAILS.futureDate);
   }
 }

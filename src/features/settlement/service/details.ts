@@ -1,7 +1,7 @@
 /** What we know about a debt (issue 27, point 1): read and saved apart from its three amounts. */
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { HttpError } from '@/shared/api/details';
-import { todayIn } from '@/shared/lib/dates';
+import { latestToday } from '@/shared/lib/dates';
 import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
 import { owned, type Caller, type Log } from '@/shared/store/service';
@@ -65,7 +65,7 @@ export async function saveDetails(
   body: UpdateDebtDetailsBody,
   now: Date,
 ): Promise<DebtDetails> {
-  if (body.last_payment_date && body.last_payment_date > todayIn(now)) {
+  if (body.last_payment_date && body.last_payment_date > latestToday(now)) {
     throw new HttpError(400, SETTLEMENT_DETAILS.lastPaymentInFuture);
   }
   const set: Partial<DebtDetailsRecord> = { saved_at: now.toISOString() };

@@ -5,7 +5,7 @@
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import type { EventRecord } from '@/features/timeline/records';
 import { HttpError } from '@/shared/api/details';
-import { todayIn } from '@/shared/lib/dates';
+import { latestToday } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
 import { insertOnce, type Collection } from '@/shared/store/port';
 import { claimCappedSlot } from '@/shared/store/quota';
@@ -122,7 +122,7 @@ export function createWorkspace(store: WorkspaceStore) {
       body: LogOfferBody,
       now: Date,
     ): Promise<Offer> {
-      if (body.date > todayIn(now)) throw new HttpError(400, SETTLEMENT_DETAILS.offerInFuture);
+      if (body.date > latestToday(now)) throw new HttpError(400, SETTLEMENT_DETAILS.offerInFuture);
       // As the agreement: no one settles a debt for more than it is.
       if (cents(body.amount) > cents(tradeline.current_balance)) {
         throw new HttpError(400, SETTLEMENT_DETAILS.offerOverBalance);
@@ -228,7 +228,8 @@ export function createWorkspace(store: WorkspaceStore) {
       // Money leaves only in writing: the checklist complete and the letter attached.
       const missing = missingBeforePaying(agreement);
       if (missing.length > 0) throw new HttpError(409, notInWriting(missing));
-      if (body.date > todayIn(now)) throw new HttpError(400, SETTLEMENT_DETAILS.paymentInFuture);
+      if (body.date > latestToday(now))
+        throw new HttpError(400, SETTLEMENT_DETAILS.paymentInFuture);
       if (cents(body.amount) > remaining)
         throw new HttpError(400, SETTLEMENT_DETAILS.paymentOverRemaining);
       const payments = [
