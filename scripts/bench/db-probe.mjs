@@ -56,10 +56,13 @@ const agreements = db.collection('settlement_agreements');
 // src/features/tradelines/service/tradelines.ts and each debt's state from the user's offers and
 // agreements, src/features/settlement/service/lifecycle.ts, through server/platform/store.ts).
 const session = (hash = tokenHash) => sessions.findOne({ _id: hash });
+/** The list's bound when the request names none (TRADELINES_BOUND in its contract). */
+const TRADELINES_LIMIT = 200;
 const list = () =>
   tradelines
     .find({ user_id: userId }, { projection: TRADELINE_FIELDS })
     .sort({ created_at: 1, _id: 1 })
+    .limit(TRADELINES_LIMIT)
     .toArray();
 const states = () =>
   Promise.all([

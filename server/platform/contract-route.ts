@@ -4,8 +4,8 @@
  * service, the answer check) and writes its answer; the rate limits of sign-in, the email checks
  * and the interest form run before it. A known path with an undeclared method answers 405.
  */
-import { Router, type RequestHandler, type Response } from 'express';
-import { handle, unrouted, type WireAnswer } from '@/backend/pipeline';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { handle, resolveRoute, type WireAnswer } from '@/backend/pipeline';
 import { serviceTable } from '@/backend/services';
 import { accountEndpoints } from '@/features/account/contract';
 import { authEndpoints } from '@/features/auth/contract';
@@ -22,6 +22,7 @@ import { limitPerMinute, type LimitDeps } from './rate-limit';
 import { delayFailedSignIns, filteredAnswer } from './sign-in-delay';
 import { gridFsFiles } from './files';
 import { createMongoStore } from './store';
+import type { Log } from '@/shared/store/service';
 
 function write(response: Response, { status, headers, body }: WireAnswer) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -51,6 +52,17 @@ function limits(config: Config, counters: LimitDeps): Map<EndpointDef, RequestHa
     [authEndpoints.checkAvailability, [emailCheck]],
     [planBuilderEndpoints.submitInterest, [limit('interest', config.EMAIL_CHECK_RATE_LIMIT)]],
   ]);
+}
+
+/** Path parameters decoded as Express decodes them, or null when one does not decode. */
+function decodeParams(raw: Record<string, string>): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  try {
+    for (const name in raw) params[name] = decodeURIComponent(raw[name]!);
+  } catch {
+    return null;
+  }
+  return params;
 }
 
 /** Where links in emails point: `APP_ORIGIN`, else this server. */
@@ -83,29 +95,58 @@ export function contractRoutes(deps: AppDeps): Router {
   const before = limits(deps.config, counters);
   const router = Router();
   const endpoints = table.map(({ endpoint }) => endpoint);
+
+  async function serve(
+    endpoint: EndpointDef,
+    service: (typeof table)[number]['service'],
+    params: Record<string, string>,
+    request: Request,
+    response: Response,
+  ) {
+    const wire = {
+      params,
+      query: request.query,
+      body: request.body as unknown,
+      authorization: request.get('authorization'),
+      userAgent: request.get('user-agent'),
+      idempotencyKey: request.get(IDEMPOTENCY_HEADER),
+    };
+    // The request's logger only when a line is written: reading `request.log` makes its child
+    // logger (with the client's address), and most requests write no line.
+    const log: Log = {
+      info: (fields, message) => request.log.info(fields, message),
+      warn: (fields, message) => request.log.warn(fields as object, message),
+      error: (fields, message) => request.log.error(fields, message),
+    };
+    const context = { sessions, idempotency, now: deps.clock(), log };
+    write(response, filteredAnswer(response, await handle(endpoint, service, wire, context)));
+  }
+
+  const services = new Map(table.map(({ endpoint, service }) => [endpoint, service]));
   router.use((request, response, next) => {
-    const answer = unrouted(endpoints, request.method, request.path);
-    // An unknown path goes on (the webhooks, then the 404).
-    if (!answer || answer.status === 404) next();
-    else write(response, answer);
+    const { answer, route } = resolveRoute(endpoints, request.method, request.path);
+    if (answer && answer.status !== 404) {
+      write(response, answer);
+      return;
+    }
+    // The one endpoint this path and method name, served at once: Express would otherwise try
+    // its hundred routes' patterns in turn. Anything else (a limit to run first, a parameter
+    // that does not decode, a path only Express's looser matching takes) goes to the routes.
+    const params = route && !before.has(route.endpoint) ? decodeParams(route.params) : null;
+    if (route && params) {
+      serve(route.endpoint, services.get(route.endpoint)!, params, request, response).catch(next);
+    } else {
+      // An unknown path goes on (the webhooks, then the 404).
+      next();
+    }
   });
   for (const { endpoint, service } of table) {
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](
       toColonPath(endpoint.path),
       ...(before.get(endpoint) ?? []),
-      async (request, response) => {
-        const wire = {
-          params: request.params as Record<string, string>,
-          query: request.query,
-          body: request.body as unknown,
-          authorization: request.get('authorization'),
-          userAgent: request.get('user-agent'),
-          idempotencyKey: request.get(IDEMPOTENCY_HEADER),
-        };
-        const context = { sessions, idempotency, now: deps.clock(), log: request.log };
-        write(response, filteredAnswer(response, await handle(endpoint, service, wire, context)));
-      },
+      (request: Request, response: Response) =>
+        serve(endpoint, service, request.params as Record<string, string>, request, response),
     );
   }
   return router;

@@ -185,10 +185,6 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
   const isLowercase: IsLowercase = (field) =>
     (model.schema.path(field)?.options as { lowercase?: boolean } | undefined)?.lowercase === true;
   const query = (filter: Filter<T> = {}) => toQuery(filter as Row, isLowercase) as never;
-  /** An aggregation's `$match`: the filter cast as `find` casts it (ISO strings to dates). */
-  const match = (filter: Filter<T> = {}) => ({
-    $match: model.find(query(filter)).cast() as Row,
-  });
   const dates = datePaths(model);
   /** The driver's own collection: reads go to it straight (see `toDriverQuery`). */
   const raw = () => {
@@ -197,6 +193,14 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
     return db.collection<Row>(name);
   };
   const driverQuery = (filter: Filter<T> = {}) => toDriverQuery(query(filter) as Row, dates);
+  /**
+   * An aggregation on the driver's collection, its `$match` cast as a read's (`toDriverQuery`):
+   * mongoose's aggregate built and cast a query for the `$match` on every debt's state read.
+   */
+  const aggregate = <R extends Row>(filter: Filter<T> | undefined, ...stages: Row[]) =>
+    raw()
+      .aggregate<R>([{ $match: driverQuery(filter) }, ...stages])
+      .toArray();
   const find = (
     filter: Filter<T> = {},
     options: FindOptions<T> = {},
@@ -236,10 +240,9 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
       // One accumulator per aggregation: FerretDB 1.24 answers 0 for every accumulator of a
       // `$group` after its first. The count and each sum are separate passes, run together.
       const pass = (accumulator: { $sum: number | string }) =>
-        model.aggregate<{ _id: unknown; value: number }>([
-          match(filter),
-          { $group: { _id: field, value: accumulator } },
-        ]);
+        aggregate<{ _id: unknown; value: number }>(filter, {
+          $group: { _id: field, value: accumulator },
+        });
       const [counts, ...sums] = await Promise.all([
         pass({ $sum: 1 }),
         ...sum.map((name) => pass({ $sum: `$${String(name)}` })),
@@ -257,11 +260,11 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
       }));
     },
     async countDistinct(field, filter) {
-      const [answer] = await model.aggregate<{ n: number }>([
-        match(filter),
+      const [answer] = await aggregate<{ n: number }>(
+        filter,
         { $group: { _id: `$${field === 'id' ? '_id' : String(field)}` } },
         { $group: { _id: null, n: { $sum: 1 } } },
-      ]);
+      );
       return answer?.n ?? 0;
     },
     insert: (record) =>
@@ -293,7 +296,8 @@ export function mongoCollection<T extends { id: string }>(model: Model<never>): 
     async updateEach(updates) {
       let matched = 0;
       // A command of at most BULK_BATCH updates: FerretDB 1.24 on SQLite never answered one of
-      // 80 (40 took 150 ms), and held every later write behind it.
+      // 80 (40 took 150 ms), and held every later write behind it. One command at a time: four
+      // at once on FerretDB 1.24 over PostgreSQL never answered either (SV-39).
       for (let start = 0; start < updates.length; start += BULK_BATCH) {
         const batch = updates.slice(start, start + BULK_BATCH);
         const result = await refusingDuplicates(name, () =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAILS } from '@/shared/api/details';
 import { defineEndpoint, type EndpointDef } from '@/shared/api/endpoint';
 import { NoContentSchema } from '@/shared/api/schemas';
-import { bySpecificity, unrouted } from './pipeline';
+import { bySpecificity, resolveRoute, unrouted } from './pipeline';
 
 const endpoint = (method: EndpointDef['method'], path: EndpointDef['path']): EndpointDef =>
   defineEndpoint({
@@ -59,5 +59,35 @@ describe('which template a path belongs to', () => {
   it('still joins the methods of templates of one shape', () => {
     const table = [endpoint('GET', '/events/{user_id}'), endpoint('PUT', '/events/{id}')];
     expect(unrouted(table, 'DELETE', '/events/abc')?.headers).toEqual({ Allow: 'GET, HEAD, PUT' });
+  });
+
+  it('names the one endpoint that serves a method and path, with its raw parameters', () => {
+    const table = [
+      endpoint('DELETE', '/user/sessions/{session_id}'),
+      endpoint('POST', '/user/sessions/end-others'),
+      endpoint('GET', '/events/{user_id}'),
+      endpoint('PUT', '/events/{id}'),
+    ];
+    const route = (method: string, path: string) => resolveRoute(table, method, path).route;
+    // The literal template wins where both fit; the parameter one takes any other segment.
+    expect(route('POST', '/user/sessions/end-others')?.endpoint).toBe(table[1]);
+    expect(route('DELETE', '/user/sessions/a%20b')).toEqual({
+      endpoint: table[0],
+      params: { session_id: 'a%20b' },
+    });
+    // Of two templates of one shape, the method decides.
+    expect(route('PUT', '/events/e1')).toEqual({ endpoint: table[3], params: { id: 'e1' } });
+    expect(route('GET', '/events/u1')).toEqual({ endpoint: table[2], params: { user_id: 'u1' } });
+    // No route where `unrouted` answers, nor for HEAD (the router serves it with GET).
+    expect(route('DELETE', '/user/sessions/end-others')).toBeNull();
+    expect(resolveRoute(table, 'DELETE', '/user/sessions/end-others').answer?.status).toBe(405);
+    expect(route('GET', '/nowhere')).toBeNull();
+    expect(route('HEAD', '/events/u1')).toBeNull();
+    expect(resolveRoute(table, 'HEAD', '/events/u1').answer).toBeNull();
+  });
+
+  it('leaves two endpoints of one method and shape to the router', () => {
+    const table = [endpoint('GET', '/a/{id}'), endpoint('GET', '/a/{name}')];
+    expect(resolveRoute(table, 'GET', '/a/x')).toEqual({ answer: null, route: null });
   });
 });

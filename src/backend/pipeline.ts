@@ -162,22 +162,48 @@ export function unrouted(
   method: string,
   path: string,
 ): WireAnswer | null {
-  let resource: EndpointDef[] = [];
+  return resolveRoute(endpoints, method, path).answer;
+}
+
+/**
+ * `unrouted`'s answer, and when it is null the one endpoint that serves this method and path with
+ * its path parameters as they came (not yet decoded); `route` is null when none does or when more
+ * than one could (a router then decides).
+ */
+export function resolveRoute(
+  endpoints: Iterable<EndpointDef>,
+  method: string,
+  path: string,
+): {
+  answer: WireAnswer | null;
+  route: { endpoint: EndpointDef; params: Record<string, string> } | null;
+} {
+  let resource: { endpoint: EndpointDef; segments: string[] }[] = [];
   const got = path.split('/');
-  for (const { endpoint, segments } of routeIndex(endpoints).get(got.length) ?? []) {
-    if (!fitsTemplate(segments, got)) continue;
-    const order = resource[0] ? bySpecificity(endpoint, resource[0]) : -1;
-    if (order < 0) resource = [endpoint];
-    else if (order === 0) resource.push(endpoint);
+  for (const entry of routeIndex(endpoints).get(got.length) ?? []) {
+    if (!fitsTemplate(entry.segments, got)) continue;
+    const order = resource[0] ? bySpecificity(entry.endpoint, resource[0].endpoint) : -1;
+    if (order < 0) resource = [entry];
+    else if (order === 0) resource.push(entry);
   }
-  if (resource.length === 0) return detail(404, DETAILS.routeNotFound);
+  if (resource.length === 0) return { answer: detail(404, DETAILS.routeNotFound), route: null };
   const methods = new Set<string>();
-  for (const endpoint of resource) {
+  for (const { endpoint } of resource) {
     methods.add(endpoint.method);
     if (endpoint.method === 'GET') methods.add('HEAD');
   }
-  if (methods.has(method)) return null;
+  if (methods.has(method)) {
+    const serving = resource.filter(({ endpoint }) => endpoint.method === method);
+    if (serving.length !== 1) return { answer: null, route: null };
+    const { endpoint, segments } = serving[0]!;
+    const params: Record<string, string> = {};
+    segments.forEach((segment, index) => {
+      if (segment.startsWith('{')) params[segment.slice(1, -1)] = got[index]!;
+    });
+    return { answer: null, route: { endpoint, params } };
+  }
   const headers = { Allow: [...methods].sort().join(', ') };
-  if (method === 'OPTIONS') return { status: 204, headers, body: undefined };
-  return detail(405, DETAILS.methodNotAllowed, headers);
+  if (method === 'OPTIONS')
+    return { answer: { status: 204, headers, body: undefined }, route: null };
+  return { answer: detail(405, DETAILS.methodNotAllowed, headers), route: null };
 }
