@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockNow } from './clock';
+import { searchGrams } from '@/features/auth/records';
 import { db } from './db';
 import {
   DB_STORAGE_KEY,
@@ -64,6 +65,20 @@ describe('the mock database in the browser tab', () => {
     expect(db.rateLimits.findFirst((q) => q.where({ id: use.id }))).toBeUndefined();
     expect(await restoreDb(sessionStorage)).toBe(true);
     expect(db.rateLimits.findFirst((q) => q.where({ id: use.id }))).toMatchObject(use);
+  });
+
+  it('gives users saved with the earlier search pieces the ones this version searches by', async () => {
+    saveDb(sessionStorage);
+    const copy = savedCopy();
+    for (const user of copy.tables.users as { search_grams: string[] }[]) {
+      user.search_grams = user.search_grams.filter((gram) => Array.from(gram).length === 3);
+    }
+    sessionStorage.setItem(DB_STORAGE_KEY, JSON.stringify(copy));
+
+    expect(await restoreDb(sessionStorage)).toBe(true);
+    const restored = db.users.findFirst((q) => q.where({ email: PERSONAS.newcomer.email }))!;
+    expect(restored.search_grams).toEqual(searchGrams(restored.username_key, restored.email_key));
+    expect(restored.search_grams.some((gram) => gram.length === 6)).toBe(true);
   });
 
   it('is saved after every change: create, update and delete', async () => {

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { RECORD_SCHEMAS, db, type CollectionName } from './db';
 import { reconcileCounters } from '@/features/admin/service/counters';
+import { searchGrams } from '@/features/auth/records';
 import { silentLog } from '@/shared/api/service';
 import { loadTables, markRestored, resetDb, seedTime } from './seed';
 import { mockNow } from './clock';
@@ -82,7 +83,13 @@ export async function restoreDb(storage: Storage): Promise<boolean> {
     return false;
   }
   for (const name of names) db[name].clear();
-  await loadTables(parsed.tables);
+  // The search pieces as this version stores them: a copy saved before the 6-character pieces
+  // holds 3-character ones only, and a longer search would miss its users (AD-14).
+  const users = parsed.tables.users.map((user) => ({
+    ...user,
+    search_grams: searchGrams(user.username_key, user.email_key),
+  }));
+  await loadTables({ ...parsed.tables, users });
   markRestored(new Date(parsed.seededAt));
   // The saved counters came with their records; a recount puts right any the copy missed.
   await reconcileCounters(store, mockNow(), silentLog);

@@ -110,24 +110,44 @@ export async function syncIndexes(models: Models): Promise<void> {
 
 /**
  * Gives users stored before `signup_week` and `search_grams` existed both, once, from
- * `created_at` and their keys (SV-34); answers how many it changed. A user written meanwhile
- * already has them.
+ * `created_at` and their keys (SV-34), and users stored with the earlier pieces (3 characters
+ * only) the pieces this version searches by (AD-14); answers how many it changed. A user written
+ * meanwhile already has them. Every start reads each user's keys and pieces: FerretDB hands
+ * PostgreSQL no `$exists`, so a narrower filter would read the collection all the same.
  */
 export async function backfillUserKeys(models: Models): Promise<number> {
   const users = models.User.collection;
   let changed = 0;
-  const missing = users.find(
-    { $or: [{ signup_week: { $exists: false } }, { search_grams: { $exists: false } }] },
-    { projection: { created_at: 1, username_key: 1, email_key: 1 } },
+  const all = users.find(
+    {},
+    {
+      projection: {
+        created_at: 1,
+        username_key: 1,
+        email_key: 1,
+        signup_week: 1,
+        search_grams: 1,
+      },
+    },
   );
-  for await (const user of missing) {
+  for await (const user of all) {
     const keys = [user.username_key, user.email_key].map(String);
+    const grams = searchGrams(...keys);
+    const stored = user.search_grams as unknown;
+    const current =
+      Array.isArray(stored) &&
+      stored.length === grams.length &&
+      stored.every((gram, index) => gram === grams[index]);
+    if (typeof user.signup_week === 'string' && current) continue;
     const result = await users.updateOne(
       { _id: user._id, username_key: keys[0], email_key: keys[1] },
       {
         $set: {
-          signup_week: mondayOf(new Date(user.created_at as Date | string).toISOString()),
-          search_grams: searchGrams(...keys),
+          signup_week:
+            typeof user.signup_week === 'string'
+              ? user.signup_week
+              : mondayOf(new Date(user.created_at as Date | string).toISOString()),
+          search_grams: grams,
         },
       },
     );

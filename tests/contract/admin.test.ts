@@ -72,6 +72,33 @@ describe('GET /admin/users', () => {
     expect(none).toMatchObject({ items: [], total: 0 });
   });
 
+  it('pages through a search: each page and its total as the whole answer says', async () => {
+    const all = await call('admin', api.listUsers, {
+      query: { search: '@example.net', page_size: 100 },
+    });
+    expect(all.total).toBe(12);
+    expect(all.items).toHaveLength(12);
+    const seen: string[] = [];
+    // Full pages, the last part-full one, then one past the end.
+    for (const [page, size] of [
+      [1, 5],
+      [2, 5],
+      [3, 2],
+      [4, 0],
+    ] as const) {
+      const answer = await call('admin', api.listUsers, {
+        query: { search: '@example.net', page, page_size: 5 },
+      });
+      expect(answer, `page ${page}`).toMatchObject({ total: 12, page, page_size: 5 });
+      expect(answer.items, `page ${page}`).toHaveLength(size);
+      seen.push(...answer.items.map((user) => user.user_id));
+    }
+    expect(seen).toEqual(all.items.map((user) => user.user_id));
+    // A text of 6 characters and more is looked up by a longer piece (AD-14): the same users.
+    const long = await call('admin', api.listUsers, { query: { search: 'ARPER.JAMES@' } });
+    expect(long).toMatchObject({ total: 1, items: [{ email: 'harper.james@example.net' }] });
+  });
+
   it('treats search text literally', async () => {
     const found = await call('admin', api.listUsers, { query: { search: '.*' } });
     expect(found.total).toBe(0);

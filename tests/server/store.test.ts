@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COLLECTIONS } from '../../src/backend/collections';
+import { searchGrams } from '../../src/features/auth/records';
 import { backfillUserKeys, connectDatabase, registerModels } from '../../server/platform/db';
 import { BULK_BATCH, createMongoStore, mongoCollection } from '../../server/platform/store';
 import type { CountedStore } from '../../src/features/admin/service/counters';
@@ -196,7 +197,7 @@ describe('the collection registry', () => {
   });
 });
 
-describe('the users stored before their sign-up week and search pieces (SV-34)', () => {
+describe('the users stored before their sign-up week and search pieces (SV-34, AD-14)', () => {
   it('gives each such user both, once, from its sign-up and keys, and leaves the others', async () => {
     const models = registerModels(connection);
     await models.User.createCollection().catch(() => undefined);
@@ -217,10 +218,16 @@ describe('the users stored before their sign-up week and search pieces (SV-34)',
       {
         ...old('now', new Date('2026-11-02T10:00:00.000Z')),
         signup_week: '2026-11-02',
-        search_grams: ['now'],
+        search_grams: searchGrams('now', 'now@x.io'),
+      },
+      // Stored by the version that kept 3-character pieces only.
+      {
+        ...old('tue', new Date('2026-11-03T10:00:00.000Z')),
+        signup_week: '2026-11-02',
+        search_grams: ['.io', '@x.', 'e@x', 'tue', 'ue@', 'x.i'],
       },
     ]);
-    expect(await backfillUserKeys(models)).toBe(2);
+    expect(await backfillUserKeys(models)).toBe(3);
     const stored = await users
       .find({}, { projection: { signup_week: 1, search_grams: 1 } })
       .sort({ _id: 1 })
@@ -229,13 +236,18 @@ describe('the users stored before their sign-up week and search pieces (SV-34)',
       {
         _id: 'mon',
         signup_week: '2026-11-30',
-        search_grams: ['.io', '@x.', 'mon', 'n@x', 'on@', 'x.i'],
+        search_grams: ['.io', '@x.', 'mon', 'mon@x.', 'n@x', 'n@x.io', 'on@', 'on@x.i', 'x.i'],
       },
-      { _id: 'now', signup_week: '2026-11-02', search_grams: ['now'] },
+      { _id: 'now', signup_week: '2026-11-02', search_grams: searchGrams('now', 'now@x.io') },
       {
         _id: 'sun',
         signup_week: '2026-11-23',
-        search_grams: ['.io', '@x.', 'n@x', 'sun', 'un@', 'x.i'],
+        search_grams: ['.io', '@x.', 'n@x', 'n@x.io', 'sun', 'sun@x.', 'un@', 'un@x.i', 'x.i'],
+      },
+      {
+        _id: 'tue',
+        signup_week: '2026-11-02',
+        search_grams: ['.io', '@x.', 'e@x', 'e@x.io', 'tue', 'tue@x.', 'ue@', 'ue@x.i', 'x.i'],
       },
     ]);
     // Once: a second start finds nobody left.

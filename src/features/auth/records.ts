@@ -23,9 +23,9 @@ export const UserRecordSchema = z.object({
    */
   signup_week: DateSchema,
   /**
-   * Every 3-character piece of `username_key` and `email_key` (`searchGrams`): the admin search
-   * looks only at the users holding one piece of its text, by equality, which an index serves on
-   * MongoDB and on FerretDB alike (SV-34).
+   * Every 3- and 6-character piece of `username_key` and `email_key` (`searchGrams`): the admin
+   * search looks only at the users holding one piece of its text, by equality, which an index
+   * serves on MongoDB and on FerretDB alike (SV-34, AD-14).
    */
   search_grams: z.array(z.string()),
   selected_plan: z.nullable(BasePlanSchema),
@@ -56,16 +56,22 @@ export const UserRecordSchema = z.object({
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
-/** The length of the pieces of `search_grams`. */
+/**
+ * The lengths of the pieces of `search_grams`: a text of 3 to 5 characters is looked up by a
+ * short piece, a longer one by a long piece, which far fewer users share (AD-14).
+ */
 const GRAM = 3;
+const LONG_GRAM = 6;
 
-/** The distinct 3-character pieces (code points) of lower-cased keys, in order. */
+/** The distinct 3- and 6-character pieces (code points) of lower-cased keys, in order. */
 export function searchGrams(...keys: string[]): string[] {
   const grams = new Set<string>();
   for (const key of keys) {
     const chars = Array.from(key);
-    for (let at = 0; at + GRAM <= chars.length; at += 1) {
-      grams.add(chars.slice(at, at + GRAM).join(''));
+    for (const size of [GRAM, LONG_GRAM]) {
+      for (let at = 0; at + size <= chars.length; at += 1) {
+        grams.add(chars.slice(at, at + size).join(''));
+      }
     }
   }
   return [...grams].sort();
@@ -73,15 +79,22 @@ export function searchGrams(...keys: string[]): string[] {
 
 /**
  * The piece of a search text whose users the admin search looks at: every user whose key holds
- * the text holds each of its pieces. The one at the '@' when there is one (a domain or the end
- * of a name: few users share it), else the last; null under 3 characters (then every user).
+ * the text holds each of its pieces. Six characters long from 6 characters of text, else three;
+ * the one ending at the '@' when there is one (the end of a name: few users share it), else the
+ * one starting at it (a domain), else the last; null under 3 characters (then every user).
  */
 export function searchGramOf(text: string): string | null {
   const chars = Array.from(text.toLowerCase());
   if (chars.length < GRAM) return null;
+  const size = chars.length >= LONG_GRAM ? LONG_GRAM : GRAM;
   const at = chars.indexOf('@');
-  const start = at < 0 || at > chars.length - GRAM ? chars.length - GRAM : at;
-  return chars.slice(start, start + GRAM).join('');
+  const start =
+    at >= size - 1
+      ? at - size + 1
+      : at >= 0 && at + size <= chars.length
+        ? at
+        : chars.length - size;
+  return chars.slice(start, start + size).join('');
 }
 
 /** The key a username or email is unique and looked up by. */

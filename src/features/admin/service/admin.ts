@@ -88,8 +88,8 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
       const search = query.search ?? '';
       // The database searches and pages: any part of the lower-cased keys the sign-in looks
       // users up by (AD-11: an admin looks for 'smith' or '@example.net' too, so not only a
-      // prefix), among the users holding one 3-character piece of the text, which an index
-      // finds by equality on both databases (SV-34).
+      // prefix), among the users holding one stored piece of the text, which an index finds by
+      // equality on both databases (SV-34, AD-14).
       const gram = searchGramOf(search);
       const filter: Filter<UserRecord> =
         search === ''
@@ -98,14 +98,18 @@ export function createAdminService({ store }: AdminDeps): Service<typeof adminEn
               ...(gram === null ? {} : { search_grams: gram }),
               $or: [{ email_key: { $contains: search } }, { username_key: { $contains: search } }],
             };
-      const [users, total] = await Promise.all([
-        store.users.find(filter, {
-          sort: { created_at: -1, email: 1 },
-          skip: (page - 1) * page_size,
-          limit: page_size,
-        }),
-        store.users.count(filter),
-      ]);
+      const skip = (page - 1) * page_size;
+      const users = await store.users.find(filter, {
+        sort: { created_at: -1, email: 1 },
+        skip,
+        limit: page_size,
+      });
+      // A page that is not full and not past the end tells the total: one query, not a second
+      // pass over the same users to count them (AD-14).
+      const total =
+        users.length < page_size && (users.length > 0 || skip === 0)
+          ? skip + users.length
+          : await store.users.count(filter);
       return { items: await rowsOf(users), total, page, page_size };
     },
 
