@@ -65,20 +65,20 @@ describe("the portal's first-screen chunk group", () => {
       [id('app/portal/portal-menu.ts')]: [],
       [id('shared/ui/alert/alert.tsx')]: [],
       // A page matching the pattern, loaded lazily: it keeps its own chunk.
-      [id('pages/portal/my-home/first-run.ts')]: [id('pages/portal/my-home/my-home-page.tsx')],
-      [id('pages/portal/my-home/my-home-page.tsx')]: [id('app/route-table.ts')],
+      [id('features/my-home/pages/first-run.ts')]: [id('features/my-home/pages/my-home-page.tsx')],
+      [id('features/my-home/pages/my-home-page.tsx')]: [id('app/route-table.ts')],
     });
     const taken = (path: string) => takenByGroup(id(path), modules, PORTAL_FIRST_SCREEN);
     expect(taken('app/portal/portal-menu.ts')).toBe(true);
     expect(taken('shared/ui/alert/alert.tsx')).toBe(true);
-    expect(taken('pages/portal/my-home/first-run.ts')).toBe(false);
-    expect(taken('pages/portal/my-home/my-home-page.tsx')).toBe(false);
+    expect(taken('features/my-home/pages/first-run.ts')).toBe(false);
+    expect(taken('features/my-home/pages/my-home-page.tsx')).toBe(false);
 
     const group = firstScreenGroup('portal', PORTAL_FIRST_SCREEN);
     expect(group.includeDependenciesRecursively).toBe(false);
     const name = group.name as Rolldown.CodeSplittingNameFunction;
     expect(name(id('app/portal/portal-menu.ts'), modules)).toBe('portal');
-    expect(name(id('pages/portal/my-home/first-run.ts'), modules)).toBeNull();
+    expect(name(id('features/my-home/pages/first-run.ts'), modules)).toBeNull();
   });
 
   it("names no module the app loads lazily (a page, a layout, a modal's code)", () => {
@@ -86,7 +86,7 @@ describe("the portal's first-screen chunk group", () => {
     // The route table's pages and layouts and the lazily loaded parts are all found.
     expect(lazy.map((file) => relative(src, file))).toEqual(
       expect.arrayContaining([
-        'pages/portal/my-home/my-home-page.tsx',
+        'features/my-home/pages/my-home-page.tsx',
         'app/portal/portal-layout.tsx',
       ]),
     );
