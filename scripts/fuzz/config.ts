@@ -232,6 +232,19 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
       }
     }
     if (id === 'admin.updateUser' && plan.roleTargetId) parameters['path.id'] = plan.roleTargetId;
+    // Records whose paths the inferred links misread: `/companion/calls/{id}` is a companion
+    // call, not a creditor call, and a sent letter's `{letter_id}` sits under its own debt.
+    const named = (record: string) =>
+      (plan.records[record] ?? []).length > 0 && caller === plan.user
+        ? { dictionary: record, probability: plan.recordProbability }
+        : undefined;
+    if (id === 'companion.saveCompanionCall' && named('companion_call')) {
+      parameters['path.id'] = named('companion_call');
+    }
+    if (id === 'letters.updateSentLetter' && named('letter') && named('letter_tradeline')) {
+      parameters['path.id'] = named('letter_tradeline');
+      parameters['path.letter_id'] = named('letter');
+    }
     if (id === 'auth.logout' && plan.logoutToken) {
       headers.Authorization = `Bearer ${plan.logoutToken}`;
     }

@@ -230,7 +230,7 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
     params: { id: debt },
     body: { received_date: today, sent_date: null },
   });
-  await call(base, {
+  const letter = await call<{ id: string }>(base, {
     method: 'POST',
     path: '/tradelines/{id}/letters',
     token,
@@ -250,6 +250,19 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
       allowed_notice: false,
     },
   });
+  // Companion calls to save: the path `/companion/calls/{id}` reads like a creditor call's, so the
+  // run names these ids itself (config.ts) rather than through the inferred links.
+  const companionCalls: string[] = [];
+  for (const tradeline of tradelines.slice(0, 3)) {
+    const started = await call<{ id: string }>(base, {
+      method: 'POST',
+      path: '/companion/{user_id}/calls',
+      token,
+      params: { user_id: userId },
+      body: { tradeline_id: tradeline },
+    });
+    companionCalls.push(started.id);
+  }
   // No subscription id: cancelling it early would turn the paid actions away (402) for the rest
   // of the run; the stateful phase cancels it through the links, last.
   return {
@@ -258,6 +271,9 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
     payment_method: [bank.id],
     call: [started.call_id],
     session: sessions,
+    companion_call: companionCalls,
+    letter: [letter.id],
+    letter_tradeline: [debt],
   };
 }
 
@@ -309,6 +325,10 @@ export async function currentRecords(
   const subscriptions = await get<{ id: string }[]>('/stripe/subscriptions');
   const calls = await get<{ call_id: string }[]>('/calls/{user_id}');
   const sessions = await get<{ id: string }[]>('/practice/{user_id}');
+  const companion = await get<{ calls: { id: string }[] }>('/companion/{user_id}/calls');
+  const letters =
+    await get<{ tradeline_id: string; sent: { id: string }[] }[]>('/letters/{user_id}');
+  const sent = letters.filter((entry) => entry.sent.length > 0);
   return {
     tradeline: tradelines.map((item) => item.id),
     event: events.map((item) => item.id),
@@ -316,6 +336,9 @@ export async function currentRecords(
     subscription: subscriptions.map((item) => item.id),
     call: calls.map((item) => item.call_id),
     session: sessions.map((item) => item.id),
+    companion_call: companion.calls.map((item) => item.id),
+    letter: sent.flatMap((entry) => entry.sent.map((item) => item.id)),
+    letter_tradeline: sent.map((entry) => entry.tradeline_id),
   };
 }
 
