@@ -68,6 +68,8 @@ export const STEADY: readonly string[] = [
   'letters.getContactLog',
   'letters.logContact',
   'letters.linkSenders',
+  'letters.updateSentLetter',
+  'companion.saveCompanionCall',
 ];
 
 /** Rules across fields that a JSON Schema cannot state: a schema-valid body may get 400. */
@@ -233,17 +235,29 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
     }
     if (id === 'admin.updateUser' && plan.roleTargetId) parameters['path.id'] = plan.roleTargetId;
     // Records whose paths the inferred links misread: `/companion/calls/{id}` is a companion
-    // call, not a creditor call, and a sent letter's `{letter_id}` sits under its own debt.
-    const named = (record: string) =>
-      (plan.records[record] ?? []).length > 0 && caller === plan.user
-        ? { dictionary: record, probability: plan.recordProbability }
-        : undefined;
+    // call, not a creditor call, and a sent letter's `{letter_id}` sits under its own debt. The
+    // steady user's world holds them (its calls would use up the run's user's free one).
+    const named = (record: string) => {
+      const steady = caller === plan.steady;
+      const records = steady ? (plan.steadyRecords ?? {}) : plan.records;
+      if ((records[record] ?? []).length === 0) return undefined;
+      return {
+        dictionary: steady ? `steady_${record}` : record,
+        probability: plan.recordProbability,
+      };
+    };
     if (id === 'companion.saveCompanionCall' && named('companion_call')) {
       parameters['path.id'] = named('companion_call');
     }
     if (id === 'letters.updateSentLetter' && named('letter') && named('letter_tradeline')) {
       parameters['path.id'] = named('letter_tradeline');
       parameters['path.letter_id'] = named('letter');
+      // The day it was sent is a receipt or answer date the rules take (not before it was sent,
+      // not in the future); generated dates almost never are.
+      if (named('letter_date')) {
+        parameters['body.received_date'] = named('letter_date');
+        parameters['body.answered_date'] = named('letter_date');
+      }
     }
     if (id === 'auth.logout' && plan.logoutToken) {
       headers.Authorization = `Bearer ${plan.logoutToken}`;

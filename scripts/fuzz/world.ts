@@ -250,19 +250,6 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
       allowed_notice: false,
     },
   });
-  // Companion calls to save: the path `/companion/calls/{id}` reads like a creditor call's, so the
-  // run names these ids itself (config.ts) rather than through the inferred links.
-  const companionCalls: string[] = [];
-  for (const tradeline of tradelines.slice(0, 3)) {
-    const started = await call<{ id: string }>(base, {
-      method: 'POST',
-      path: '/companion/{user_id}/calls',
-      token,
-      params: { user_id: userId },
-      body: { tradeline_id: tradeline },
-    });
-    companionCalls.push(started.id);
-  }
   // No subscription id: cancelling it early would turn the paid actions away (402) for the rest
   // of the run; the stateful phase cancels it through the links, last.
   return {
@@ -271,10 +258,29 @@ async function enroll(base: string, user: Account): Promise<Record<string, strin
     payment_method: [bank.id],
     call: [started.call_id],
     session: sessions,
-    companion_call: companionCalls,
     letter: [letter.id],
     letter_tradeline: [debt],
+    letter_date: [today],
   };
+}
+
+/**
+ * Companion calls for the steady user to save: the path `/companion/calls/{id}` reads like a
+ * creditor call's, so the run names these ids itself (config.ts) rather than through the links.
+ */
+async function companionCalls(base: string, user: Account, tradelines: string[]) {
+  const ids: string[] = [];
+  for (const tradeline of tradelines.slice(0, 3)) {
+    const started = await call<{ id: string }>(base, {
+      method: 'POST',
+      path: '/companion/{user_id}/calls',
+      token: user.token,
+      params: { user_id: user.userId },
+      body: { tradeline_id: tradeline },
+    });
+    ids.push(started.id);
+  }
+  return ids;
 }
 
 /** Builds the fuzz run's world on the server at `base` (an API base ending in `/api`). */
@@ -283,6 +289,7 @@ export async function buildWorld(base: string, run: string): Promise<World> {
   const records = await enroll(base, user);
   const steady = await signUp(base, 'steady', run);
   const steadyRecords = await enroll(base, steady);
+  steadyRecords.companion_call = await companionCalls(base, steady, steadyRecords.tradeline!);
   const admin = await signUp(base, 'admin', run);
   const roleTarget = await signUp(base, 'role', run);
   // Only an admin makes an admin: the seeded one promotes the run's own, which then signs in.
@@ -325,10 +332,12 @@ export async function currentRecords(
   const subscriptions = await get<{ id: string }[]>('/stripe/subscriptions');
   const calls = await get<{ call_id: string }[]>('/calls/{user_id}');
   const sessions = await get<{ id: string }[]>('/practice/{user_id}');
-  const companion = await get<{ calls: { id: string }[] }>('/companion/{user_id}/calls');
   const letters =
-    await get<{ tradeline_id: string; sent: { id: string }[] }[]>('/letters/{user_id}');
-  const sent = letters.filter((entry) => entry.sent.length > 0);
+    await get<{ tradeline_id: string; sent: { id: string; sent_date: string }[] }[]>(
+      '/letters/{user_id}',
+    );
+  // One letter and its own debt: a letter read under another debt is a 404.
+  const sent = letters.filter((entry) => entry.sent.length > 0).slice(0, 1);
   return {
     tradeline: tradelines.map((item) => item.id),
     event: events.map((item) => item.id),
@@ -336,9 +345,9 @@ export async function currentRecords(
     subscription: subscriptions.map((item) => item.id),
     call: calls.map((item) => item.call_id),
     session: sessions.map((item) => item.id),
-    companion_call: companion.calls.map((item) => item.id),
-    letter: sent.flatMap((entry) => entry.sent.map((item) => item.id)),
+    letter: sent.map((entry) => entry.sent[0]!.id),
     letter_tradeline: sent.map((entry) => entry.tradeline_id),
+    letter_date: sent.map((entry) => entry.sent[0]!.sent_date),
   };
 }
 
