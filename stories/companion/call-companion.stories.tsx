@@ -27,7 +27,9 @@ import { bodyOf, fromSeedSignedInAs, userIdOf } from '../portal/support';
  * eight cues answered, the warnings, listening off, on and its consent screen, and after it
  * (not saved, agreed with its warning, saved), with the start and the save failing.
  */
-const CHASE = buildPersonas(new Date()).tradelines.find((debt) => debt.account_name === 'Chase')!;
+// The seeded records at a fixed instant: their ids and amounts do not depend on the day.
+const SEEDED = buildPersonas(new Date('2026-12-01T12:00:00.000Z'));
+const CHASE = SEEDED.tradelines.find((debt) => debt.account_name === 'Chase')!;
 const T = { timeout: 4000 };
 const T0 = new Date('2026-11-30T15:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -83,9 +85,7 @@ export const Before: Story = {
 export const BeforeFreeCall: Story = {
   beforeEach: fromSeedSignedInAs('unpaid'),
   render: () => {
-    const debt = buildPersonas(new Date()).tradelines.find(
-      (item) => item.user_id === userIdOf('unpaid'),
-    )!;
+    const debt = SEEDED.tradelines.find((item) => item.user_id === userIdOf('unpaid'))!;
     return <CompanionPanel userId={userIdOf('unpaid')} tradeline={debt} onClose={noop} />;
   },
   play: async ({ canvasElement }) => {
