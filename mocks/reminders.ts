@@ -10,6 +10,7 @@ import { sendReminders, statesOf, type ReminderRun } from '@/features/account/se
 import { userTimeZone } from '@/shared/lib/time-zones';
 import { addDays, HOUR_MS, todayIn } from '@/shared/lib/dates';
 import { silentLog } from '@/shared/api/service';
+import { syncDueSchedules } from '@/features/timeline/service';
 import { mockMailer, mockOrigin } from './outbox';
 import { ensureSeeded } from './seed';
 import { store } from './store';
@@ -38,6 +39,8 @@ function firstHour(
 /** Runs the reminder job as of the next pending step's reminder, digest and alert. */
 export async function runDemoReminders(now: Date = mockNow()): Promise<DemoReminderRun> {
   await ensureSeeded();
+  // The next step by its stored date: the re-plans still due are stored first (SV-39).
+  await syncDueSchedules(store);
   const [next] = await store.events.find(
     { completed: false, scheduled_date: { $gt: todayIn(now) } },
     { sort: { scheduled_date: 1 }, limit: 1 },

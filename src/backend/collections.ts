@@ -128,7 +128,11 @@ export const COLLECTIONS = {
   }),
   profiles: entry(FinancialProfileRecordSchema, 'FinancialProfile', 'financial_profiles', {
     unique: [['user_id']],
-    fields: Object.fromEntries(PROFILE_AMOUNTS.map((key) => [key, { default: 0 }])),
+    fields: {
+      ...Object.fromEntries(PROFILE_AMOUNTS.map((key) => [key, { default: 0 }])),
+      // The reminder job's look-up of the users whose re-plan is due (SV-39).
+      replan_due: { default: false, index: true },
+    },
   }),
   creditors: entry(CreditorRecordSchema, 'Creditor', 'creditors', {
     unique: [['name']],

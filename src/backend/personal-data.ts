@@ -17,6 +17,8 @@ import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
 import type { Log } from '@/shared/api/service';
 import { toSession } from '@/features/practice/service/practice';
+import type { EventRecord } from '@/features/timeline/records';
+import { asPlanned, type PlanStore } from '@/features/timeline/service';
 import { COLLECTIONS, type CollectionName, type RecordOf } from './collections';
 
 type Owner = 'id' | 'user_id' | 'user_account_id' | 'email';
@@ -358,7 +360,14 @@ export async function exportPersonalData(
     const ownership = PERSONAL_DATA[name] as Ownership<CollectionName>;
     if ('notPersonal' in ownership || 'notExported' in ownership) continue;
     const filter = filterOf(ownership, user);
-    const records = filter ? await (store[name] as Collection<Stored>).find(filter) : [];
+    let records = filter ? await (store[name] as Collection<Stored>).find(filter) : [];
+    // The steps' dates as the app shows them: the plan's while a re-plan is due (SV-39).
+    if (name === 'events') {
+      records = (await asPlanned(
+        store as unknown as PlanStore,
+        records as unknown as EventRecord[],
+      )) as unknown as Stored[];
+    }
     if ('exportedAs' in ownership) {
       out[name] = records.map(
         (record) => ownership.exportedAs(record as never) as Record<string, unknown>,

@@ -22,6 +22,7 @@ import { isResolved } from '@/shared/lib/debt-states';
 import { debtLifecycles, type LifecycleStore } from '@/features/settlement/service';
 import { labelEvents } from '@/features/timeline/model/events';
 import type { EventRecord } from '@/features/timeline/records';
+import { syncDueSchedules } from '@/features/timeline/service';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { accountEndpoints } from '../contract';
 import {
@@ -91,6 +92,8 @@ export async function statesOf(
 /** Emails every reminder due now (each kind, in each user's time zone), each once. */
 export async function sendReminders(deps: ReminderDeps, now: Date, log: Log): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, taken: 0, failed: 0, reminded: [] };
+  // The steps are looked up by their stored date: the re-plans still due are stored first (SV-39).
+  await syncDueSchedules(deps.store);
   const { from, to } = reminderDateRange(now);
   const pending = await deps.store.events.find({
     completed: false,

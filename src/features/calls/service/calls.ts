@@ -10,6 +10,7 @@ import type { UserRecord } from '@/features/auth/records';
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import { debtLifecycleOf, type LifecycleStore } from '@/features/settlement/service';
 import { stepAtRequest } from '@/features/timeline/model/events';
+import { asPlanned, type PlanStore } from '@/features/timeline/service';
 import type { EventRecord } from '@/features/timeline/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { DETAILS, HttpError, notFound } from '@/shared/api/details';
@@ -46,7 +47,8 @@ export interface Telephony {
 /** What the call service works with. */
 export interface CallDeps {
   store: EntitlementStore &
-    LifecycleStore & {
+    LifecycleStore &
+    PlanStore & {
       calls: Collection<CallRecord>;
       callLocks: Collection<CallLockRecord>;
       users: Collection<UserRecord>;
@@ -79,9 +81,14 @@ export function createCallService({
           tradeline.account_name.toLowerCase() === call.tradeline_name.toLowerCase(),
       )?.uuid;
     const uuids = new Map(calls.map((call) => [call.id, uuidOf(call)]));
-    const events = await store.events.find(
-      { tradeline_uuid: { $in: [...uuids.values()].filter((uuid) => uuid !== undefined) } },
-      { sort: { scheduled_date: 1 } },
+    // The steps' dates as the plan has them while a re-plan is due (SV-39); `stepAtRequest`
+    // orders them by those.
+    const events = await asPlanned(
+      store,
+      await store.events.find(
+        { tradeline_uuid: { $in: [...uuids.values()].filter((uuid) => uuid !== undefined) } },
+        { sort: { scheduled_date: 1 } },
+      ),
     );
     return new Map(
       calls.map((call) => {
@@ -167,7 +174,7 @@ export function createCallService({
         { tradeline_id: tradeline.id, status: { $in: [...OPEN_CALL_STATUSES] } },
         { sort: { created_at: 1, id: 1 } },
       ),
-      store.events.find({ tradeline_uuid: tradeline.uuid }),
+      store.events.find({ tradeline_uuid: tradeline.uuid }).then((own) => asPlanned(store, own)),
     ]);
     const step = stepAtRequest(own, at);
     return waiting.filter((call) => stepAtRequest(own, call.created_at) === step);

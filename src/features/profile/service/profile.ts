@@ -1,6 +1,6 @@
 /** The financial profile, with its totals by the shared rule (../model/totals.ts). */
 import type { SessionRecord, SignupDetailsRecord, UserRecord } from '@/features/auth/records';
-import { syncSchedule, type ScheduleStore } from '@/features/timeline/service';
+import { replanPinned, type ScheduleStore } from '@/features/timeline/service';
 import { DETAILS, HttpError } from '@/shared/api/details';
 import { userTimeZone } from '@/shared/lib/time-zones';
 import { newObjectId } from '@/shared/store/ids';
@@ -33,7 +33,7 @@ export interface ProfileDeps {
 }
 
 /**
- * The financial profile's read, creation and update (a new net income reschedules events), and
+ * The financial profile's read, creation and update (a new net income re-plans the steps), and
  * the account's email and phone.
  */
 export function createProfileService({
@@ -74,12 +74,13 @@ export function createProfileService({
       const profile = completeProfile({ ...defaultProfile(body.user_id), ...body });
       if (!totalsFit(profile)) throw new HttpError(400, DETAILS.expensesTooLarge);
       try {
-        await profiles.insert({ id: newObjectId(now), ...profile });
+        // The user's debts were planned without net income: their re-plan is due (SV-39).
+        await profiles.insert({ id: newObjectId(now), ...profile, replan_due: true });
       } catch (error) {
         if (error instanceof DuplicateKeyError) throw new HttpError(409, DETAILS.profileExists);
         throw error;
       }
-      await syncSchedule(store, body.user_id);
+      await replanPinned(store, body.user_id);
       return profile;
     },
 
@@ -88,8 +89,15 @@ export function createProfileService({
       const existing = FinancialProfileSchema.parse(await find(params.user_id));
       const next = applyProfileUpdate(existing, body);
       if (!totalsFit(next)) throw new HttpError(400, DETAILS.expensesTooLarge);
-      await profiles.update({ user_id: params.user_id }, { set: next });
-      if (next.net_income !== existing.net_income) await syncSchedule(store, params.user_id);
+      // A new net income re-plans every pending step: the profile says so, one write however many
+      // debts, and readers lay the plan's dates over the stored ones until the steps are written
+      // (SV-39, timeline's service/planned.ts).
+      const replan = next.net_income !== existing.net_income;
+      await profiles.update(
+        { user_id: params.user_id },
+        { set: replan ? { ...next, replan_due: true } : next },
+      );
+      if (replan) await replanPinned(store, params.user_id);
       return next;
     },
 

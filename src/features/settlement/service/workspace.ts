@@ -4,6 +4,7 @@
  */
 import { requireEntitlement, type EntitlementStore } from '@/features/enrollment/service';
 import type { EventRecord } from '@/features/timeline/records';
+import { asPlanned, writePlannedDates, type PlanStore } from '@/features/timeline/service';
 import { HttpError } from '@/shared/api/details';
 import { latestToday } from '@/shared/lib/dates';
 import { newObjectId } from '@/shared/store/ids';
@@ -33,7 +34,8 @@ import { ownedTradeline, type DetailsStore } from './details';
 import type { AgreementRecord, OfferRecord } from '../records';
 import { notInWriting, SETTLEMENT_DETAILS } from '../model/details';
 
-export interface WorkspaceStore extends EntitlementStore, Pick<DetailsStore, 'tradelines'> {
+export interface WorkspaceStore
+  extends EntitlementStore, Pick<DetailsStore, 'tradelines'>, PlanStore {
   rateLimits: Collection<RateLimitRecord>;
   settlementOffers: Collection<OfferRecord>;
   settlementAgreements: Collection<AgreementRecord>;
@@ -92,9 +94,12 @@ export function createWorkspace(store: WorkspaceStore) {
   /**
    * The payment that completes the agreement completes the debt's plan: Payoff and any step still
    * pending before it, all at once (so none is completed out of order), dated the day the payment
-   * was recorded. A second run finds nothing pending.
+   * was recorded. A second run finds nothing pending. A completed step keeps its date: the plan's
+   * while a re-plan is due (SV-39), written first.
    */
   async function completeSteps(tradelineUuid: string, now: Date) {
+    const stored = await store.events.find({ tradeline_uuid: tradelineUuid });
+    await writePlannedDates(store.events, stored, await asPlanned(store, stored));
     await store.events.update(
       { tradeline_uuid: tradelineUuid, completed: false },
       { set: { completed: true, completed_date: now.toISOString() } },

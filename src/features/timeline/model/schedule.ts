@@ -108,6 +108,9 @@ export function planSchedule(
   );
 }
 
+/** 'notice', the older name of 'give_notice', counts as it. */
+const normalType = (type: EventType): EventType => (type === 'notice' ? 'give_notice' : type);
+
 /**
  * The date changes that bring a tradeline's stored events in line with its plan: pending events
  * move, completed ones never do. Events are matched to the plan by type and occurrence
@@ -121,7 +124,7 @@ export function reschedule(
   const changes: { id: string; scheduled_date: string }[] = [];
   const ordered = orderEvents(stored);
   for (const event of ordered) {
-    const type = event.type === 'notice' ? 'give_notice' : event.type;
+    const type = normalType(event.type);
     const ordinal = seen.get(type) ?? 0;
     seen.set(type, ordinal + 1);
     if (event.completed) continue;
@@ -131,4 +134,44 @@ export function reschedule(
     }
   }
   return changes;
+}
+
+/** The types a tradeline has more than one step of (the two negotiations). */
+export const REPEATED_TYPES: readonly EventType[] = EVENT_SEQUENCE.filter(
+  (step) => step.ordinal > 0,
+).map((step) => step.type);
+
+/**
+ * The moves a re-plan makes to the user's stored events (`reschedule` per tradeline), each marked
+ * `pinned` when the step is pending beside a completed step of its type (the second negotiation
+ * once the first is done). `reschedule` tells a type's steps apart by their stored date order,
+ * and only there can that order change from one re-plan to the next (a pending negotiation moved
+ * before the completed one is then matched to the first), so only a pinned step's date depends
+ * on the re-plans before the last; every other pending step lands on the latest plan's date
+ * however many re-plans were skipped. `tradelines` in the schedule's order (oldest first).
+ */
+export function replanMoves(
+  events: readonly (EventLike & { tradeline_uuid: string })[],
+  tradelines: readonly ScheduleTradeline[],
+  netIncome: number,
+): { id: string; scheduled_date: string; pinned: boolean }[] {
+  const plan = planSchedule(tradelines, netIncome);
+  const moves: { id: string; scheduled_date: string; pinned: boolean }[] = [];
+  for (const tradeline of tradelines) {
+    const own = events.filter((event) => event.tradeline_uuid === tradeline.uuid);
+    if (own.length === 0) continue;
+    const done = new Set(
+      own.filter((event) => event.completed).map((event) => normalType(event.type)),
+    );
+    const pinned = new Set(
+      own
+        .filter((event) => !event.completed && REPEATED_TYPES.includes(normalType(event.type)))
+        .filter((event) => done.has(normalType(event.type)))
+        .map((event) => event.id),
+    );
+    for (const move of reschedule(own, plan.get(tradeline.uuid) ?? [])) {
+      moves.push({ ...move, pinned: pinned.has(move.id) });
+    }
+  }
+  return moves;
 }

@@ -11,7 +11,7 @@ import type { FinancialProfileRecord } from '@/features/profile/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
-import { planSchedule, reschedule } from '../model/schedule';
+import { planSchedule, replanMoves } from '../model/schedule';
 import type { EventRecord } from '../records';
 
 /** The collections the schedule reads and writes. */
@@ -31,8 +31,6 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
   ]);
   const plan = planSchedule(tradelines, profile?.net_income ?? 0);
   await removeOrphans(store, stored, tradelines);
-  /** The pending events to move, each with its new date. */
-  const moves: { id: string; scheduled_date: string }[] = [];
   for (const tradeline of tradelines) {
     const planned = plan.get(tradeline.uuid) ?? [];
     const own = stored.filter((event) => event.tradeline_uuid === tradeline.uuid);
@@ -55,18 +53,34 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
       if (!(await store.tradelines.findOne({ uuid: tradeline.uuid }))) {
         await store.events.remove({ tradeline_uuid: tradeline.uuid });
       }
-      continue;
     }
-    moves.push(...reschedule(own, planned));
   }
-  // Every move in one command: a change of income moves every pending step of every debt (about
-  // 1,400 for 200 debts), one round trip instead of one per step or per date (SV-36). Each goes by
-  // its id, which FerretDB looks up by key, and applies only to an event still pending.
+  /** The pending events to move, each with its new date. */
+  const moves = replanMoves(stored, tradelines, profile?.net_income ?? 0);
+  // Every move in one command: a new or changed debt can move every pending step of the debts
+  // after it, one round trip instead of one per step or per date (SV-36); a change of income
+  // stores no moves (./planned.ts, SV-39). Each goes by its id, which FerretDB looks up by key,
+  // and applies only to an event still pending.
   await store.events.updateEach(
     moves.map(({ id, scheduled_date }) => ({
       filter: { id, completed: false },
       change: { set: { scheduled_date } },
     })),
+  );
+  if (profile?.replan_due) await clearReplanDue(store, profile);
+}
+
+/**
+ * Clears a deferred re-plan's flag once its moves are stored (./planned.ts), unless the net
+ * income changed meanwhile: that change's re-plan is still due.
+ */
+export async function clearReplanDue(
+  store: Pick<ScheduleStore, 'profiles'>,
+  planned: Pick<FinancialProfileRecord, 'user_id' | 'net_income'>,
+): Promise<void> {
+  await store.profiles.update(
+    { user_id: planned.user_id, net_income: planned.net_income, replan_due: true },
+    { set: { replan_due: false } },
   );
 }
 
