@@ -336,7 +336,8 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
       expect(await readers(lazy)).toEqual(await readers(eager));
     });
 
-    it('sends the reminder of the step planned tomorrow, and stores the re-plan first', async () => {
+    /** The reminder job's run at NOW: the addresses it wrote to, and its claims. */
+    async function remind() {
       const sent: string[] = [];
       const run = await sendReminders(
         {
@@ -347,6 +348,11 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
         NOW,
         silentLog,
       );
+      return { sent, run };
+    }
+
+    it('sends the reminder of the step planned tomorrow, and stores the re-plan first', async () => {
+      const { sent, run } = await remind();
       // A claim's id joins its kind, user, step and date with ':'.
       const remindedOf = (twin: Twin) =>
         run.reminded
@@ -379,6 +385,10 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
         expect(Object.keys(writes).sort()).toEqual(['events', 'profiles']);
         expect(writes.profiles).toBe(1);
         expect(writes.events).toBeLessThanOrEqual(2);
+        expect(await readers(lazy)).toEqual(await readers(eager));
+        // The job stores the re-plan and leaves the crossed step where the change put it.
+        await remind();
+        expect(await store.profiles.count({ user_id: lazy.caller.id, replan_due: true })).toBe(0);
         expect(await readers(lazy)).toEqual(await readers(eager));
       }
       const [lazyStep, eagerStep] = [await stepOf(lazy, B, 3), await stepOf(eager, B, 3)];
