@@ -15,7 +15,11 @@ import { signedUpAt, userKeys, type UserRecord } from '@/features/auth/records';
 import { reminderId } from '@/features/account/model/reminders';
 import { sendReminders, type ReminderDeps } from '@/features/account/service/reminders';
 import { createCallService, type CallDeps } from '@/features/calls/service/calls';
-import { applyProfileUpdate, completeProfile, defaultProfile } from '@/features/profile/model/totals';
+import {
+  applyProfileUpdate,
+  completeProfile,
+  defaultProfile,
+} from '@/features/profile/model/totals';
 import { createProfileService, type ProfileDeps } from '@/features/profile/service/profile';
 import { CHECKLIST_KEYS } from '@/features/settlement/model/agreement';
 import { createWorkspace, type WorkspaceStore } from '@/features/settlement/service/workspace';
@@ -54,7 +58,7 @@ const DEBTS = [
   { balance: 2_000, start: '2026-08-01' },
   // Its first negotiation falls tomorrow on the second income, long past on the first.
   { balance: 3_000, start: '2025-03-21' },
-  ...Array.from({ length: 20 }, (_, index) => ({ balance: 10_000 + index, start: '2026-09-01' })),
+  ...Array.from({ length: 10 }, (_, index) => ({ balance: 10_000 + index, start: '2026-09-01' })),
 ];
 const [A, B, C] = [0, 1, 2];
 const COMPLETED_AT = '2026-08-20T16:00:00.000Z';
@@ -81,7 +85,10 @@ function counted(store: ReplanStore, writes: Writes): ReplanStore {
       },
     });
   return Object.fromEntries(
-    Object.entries(store).map(([name, value]) => [name, name === 'files' ? value : wrap(name, value)]),
+    Object.entries(store).map(([name, value]) => [
+      name,
+      name === 'files' ? value : wrap(name, value),
+    ]),
   ) as unknown as ReplanStore;
 }
 
@@ -158,7 +165,11 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
       }));
       await store.tradelines.insertMany(debts);
       await syncSchedule(store, id);
-      const twin: Twin = { caller: { id, username: email, email, role: 'user' }, debts, names: new Map() };
+      const twin: Twin = {
+        caller: { id, username: email, email, role: 'user' },
+        debts,
+        names: new Map(),
+      };
       twin.names.set(id, 'user');
       for (const [index, debt] of debts.entries()) {
         twin.names.set(debt.id, `debt ${index}`);
@@ -196,17 +207,24 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
       return twin;
     }
 
-    /** The value with each twin's ids replaced by the names both share. */
+    /**
+     * The value with each twin's ids replaced by the names both share, without the write times the
+     * server keeps beside a record (the answer's schema drops them on the wire).
+     */
     function named(twin: Twin, value: unknown): unknown {
       return JSON.parse(
-        JSON.stringify(value, (_key, item: unknown) =>
-          typeof item === 'string' ? (twin.names.get(item) ?? item) : item,
-        ),
+        JSON.stringify(value, (key, item: unknown) => {
+          if (key === 'created_at' || key === 'updated_at') return undefined;
+          return typeof item === 'string' ? (twin.names.get(item) ?? item) : item;
+        }),
       );
     }
 
     const stepOf = (twin: Twin, debt: number, slot: number) =>
-      store.events.findOne({ tradeline_uuid: twin.debts[debt]!.uuid, slot }) as Promise<EventRecord>;
+      store.events.findOne({
+        tradeline_uuid: twin.debts[debt]!.uuid,
+        slot,
+      }) as Promise<EventRecord>;
 
     /** Changes the income through the service; answers the writes it made. */
     async function changeLazily(income: number): Promise<Writes> {
@@ -277,7 +295,8 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
       const plan = planSchedule(twin.debts, income);
       const stored = await store.events.find({ user_id: twin.caller.id, completed: false });
       return stored.filter(
-        (event) => plan.get(event.tradeline_uuid)![event.slot]!.scheduled_date !== event.scheduled_date,
+        (event) =>
+          plan.get(event.tradeline_uuid)![event.slot]!.scheduled_date !== event.scheduled_date,
       ).length;
     }
 
@@ -294,11 +313,11 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
     });
 
     it('writes the profile and no moved step; every reader answers the re-planned dates', async () => {
-      // Before, every pending step of the 23 debts moved (A's second negotiation among them);
+      // Before, every pending step of the 13 debts moved (A's second negotiation among them);
       // now the profile only, and that one step, whose date the next change could not work out.
-      expect(eagerWrites.events).toBeGreaterThan(60);
+      expect(eagerWrites.events).toBeGreaterThan(30);
       expect(lazyWrites).toEqual({ profiles: 1, events: 1 });
-      expect(await storedOffPlan(lazy, INCOMES[1])).toBeGreaterThan(60);
+      expect(await storedOffPlan(lazy, INCOMES[1])).toBeGreaterThan(30);
       expect(await storedOffPlan(eager, INCOMES[1])).toBe(0);
 
       const seen = await readers(lazy);
@@ -396,7 +415,8 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
       expect(eagerStep.scheduled_date).toBe(
         planSchedule(eager.debts, INCOMES[3]).get(eager.debts[B]!.uuid)![2]!.scheduled_date,
       );
-    });
+      // Eight reads of every reader and two runs of the job: a minute on a busy FerretDB.
+    }, 180_000);
 
     it("completes a settled debt's steps on their planned dates", async () => {
       for (const twin of [lazy, eager]) {
@@ -421,12 +441,18 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
           created_at: '2026-11-20T12:00:00.000Z',
           saved_at: '2026-11-20T12:00:00.000Z',
         });
-        await createWorkspace(store).recordPayment(debt, { date: '2026-11-24', amount: 1_000 }, NOW);
+        await createWorkspace(store).recordPayment(
+          debt,
+          { date: '2026-11-24', amount: 1_000 },
+          NOW,
+        );
       }
+      // The step's own fields (the server keeps its write times beside them).
       const stepsOf = async (twin: Twin) =>
         named(
           twin,
-          await (store.events as Collection<EventRecord>).find(
+          await (store.events as Collection<EventRecord>).select(
+            ['slot', 'type', 'scheduled_date', 'completed', 'completed_date'],
             { tradeline_uuid: twin.debts[C]!.uuid },
             { sort: { slot: 1 } },
           ),

@@ -48,7 +48,12 @@ export async function asPlanned<E extends EventRecord>(
   events: readonly E[],
   due?: Map<string, number>,
 ): Promise<E[]> {
-  const incomes = due ?? (await dueIncomes(store, events.map((event) => event.user_id)));
+  const incomes =
+    due ??
+    (await dueIncomes(
+      store,
+      events.map((event) => event.user_id),
+    ));
   if (incomes.size === 0) return [...events];
   // Every debt of each due user, in the schedule's order: the plan of one depends on them all.
   const tradelines = await store.tradelines.find(
