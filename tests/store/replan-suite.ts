@@ -361,7 +361,7 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
       const run = await sendReminders(
         {
           store,
-          mailer: { name: 'capture', send: async (email) => void sent.push(email.to) },
+          mailer: { send: async (email) => void sent.push(email.to) },
           origin: () => 'https://app.example',
         },
         NOW,
