@@ -177,7 +177,7 @@ async function main(): Promise<void> {
     `${ferret.describe}${postgres ? `, ${indexed} GIN indexes` : ''}; ${others} other users with 5 debts each; ${rounds} rounds a size; Node ${node.version}`,
   );
   console.log(
-    'debts  events  PUT /financial-profile (income): median  slowest  stored off plan  GET /events while due: median  job stores it  load average',
+    'debts  events  PUT /financial-profile (income): median  slowest  most stored off plan  GET /events while due: median  job stores it  load average',
   );
   for (const size of sizes) {
     const held = await store.tradelines.count({ user_id: user.user_id });
@@ -202,7 +202,10 @@ async function main(): Promise<void> {
       const read = performance.now();
       const answered = (await call('GET', `/events/${user.user_id}`)) as EventAnswer[];
       reads.push(performance.now() - read);
-      offPlan = await checkPlanned(store, user.user_id, income - expenses, answered);
+      offPlan = Math.max(
+        offPlan,
+        await checkPlanned(store, user.user_id, income - expenses, answered),
+      );
     }
     const median = (figures: number[]) =>
       [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? 0;
@@ -215,7 +218,7 @@ async function main(): Promise<void> {
     }
     const events = ((await call('GET', `/events/${user.user_id}`)) as unknown[]).length;
     console.log(
-      `${String(size).padStart(5)}  ${String(events).padStart(6)}  ${`${Math.round(median(times))} ms`.padStart(44)}  ${`${Math.round(slowest)} ms`.padStart(7)}  ${String(offPlan).padStart(15)}  ${`${Math.round(median(reads))} ms`.padStart(29)}  ${`${Math.round(stored)} ms`.padStart(12)}  ${load()}`,
+      `${String(size).padStart(5)}  ${String(events).padStart(6)}  ${`${Math.round(median(times))} ms`.padStart(44)}  ${`${Math.round(slowest)} ms`.padStart(7)}  ${String(offPlan).padStart(20)}  ${`${Math.round(median(reads))} ms`.padStart(29)}  ${`${Math.round(stored)} ms`.padStart(12)}  ${load()}`,
     );
   }
 }

@@ -25,6 +25,15 @@ export interface PlanStore {
   tradelines: Collection<TradelineRecord>;
 }
 
+/**
+ * A condition on one value or several: FerretDB over PostgreSQL hands an equality to the database
+ * (its index) and filters an `$in` itself after reading the whole collection.
+ */
+function oneOf(values: readonly string[]): string | { $in: string[] } {
+  const unique = [...new Set(values)];
+  return unique.length === 1 ? unique[0]! : { $in: unique };
+}
+
 /** The net income of each of these users whose re-plan is due, by user id. */
 export async function dueIncomes(
   store: PlanStore,
@@ -32,7 +41,7 @@ export async function dueIncomes(
 ): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const due = await store.profiles.select(['user_id', 'net_income'], {
-    user_id: { $in: [...new Set(userIds)] },
+    user_id: oneOf(userIds),
     replan_due: true,
   });
   return new Map(due.map((profile) => [profile.user_id, profile.net_income]));
@@ -57,7 +66,7 @@ export async function asPlanned<E extends EventRecord>(
   if (incomes.size === 0) return [...events];
   // Every debt of each due user, in the schedule's order: the plan of one depends on them all.
   const tradelines = await store.tradelines.find(
-    { user_id: { $in: [...incomes.keys()] } },
+    { user_id: oneOf([...incomes.keys()]) },
     { sort: { created_at: 1, id: 1 } },
   );
   const dates = new Map<string, string>();
@@ -115,17 +124,17 @@ export async function writePlannedDates(
  * one. Reads only the debts with a completed negotiation, usually none or a few.
  */
 export async function replanPinned(store: ScheduleStore, userId: string): Promise<void> {
-  const done = await store.events.select(['tradeline_uuid'], {
-    user_id: userId,
-    completed: true,
-    type: { $in: REPEATED_TYPES },
-  });
+  // Equalities only: the database looks them up by its index (see `oneOf`).
+  const done = (
+    await store.events.select(['tradeline_uuid', 'type'], { user_id: userId, completed: true })
+  ).filter((event) => REPEATED_TYPES.includes(event.type));
   if (done.length === 0) return;
   const [profile, tradelines, stored] = await Promise.all([
     store.profiles.findOne({ user_id: userId }),
     store.tradelines.find({ user_id: userId }, { sort: { created_at: 1, id: 1 } }),
     store.events.find({
-      tradeline_uuid: { $in: [...new Set(done.map((event) => event.tradeline_uuid))] },
+      user_id: userId,
+      tradeline_uuid: oneOf(done.map((event) => event.tradeline_uuid)),
     }),
   ]);
   const pinned = replanMoves(stored, tradelines, profile?.net_income ?? 0).filter(
