@@ -73,16 +73,15 @@ export default function SettlementPage() {
 
 type Debt = Pick<Tradeline, 'id' | 'uuid' | 'account_name' | 'current_balance' | 'state'>;
 
-/** The workspace with its debt's call companion: beside it on a wide screen, full screen on a phone. */
-function WithCompanion({
-  userId,
-  tradeline,
-  otherDebts,
-}: {
+interface WorkspaceProps {
   userId: string;
   tradeline: Debt;
+  /** What the user's other debts still owe, for the tax worksheet. */
   otherDebts: number;
-}) {
+}
+
+/** The workspace with its debt's call companion: beside it on a wide screen, full screen on a phone. */
+function WithCompanion({ userId, tradeline, otherDebts }: WorkspaceProps) {
   const companion = useCallCompanion(userId, tradeline, !isResolved(tradeline.state));
   return (
     <div className={companion.open ? styles.withCompanion : undefined}>
@@ -95,15 +94,7 @@ function WithCompanion({
   );
 }
 
-function Workspace({
-  userId,
-  tradeline,
-  otherDebts,
-}: {
-  userId: string;
-  tradeline: Debt;
-  otherDebts: number;
-}) {
+function Workspace({ userId, tradeline, otherDebts }: WorkspaceProps) {
   const workspace = useQuery(settlementQuery(tradeline.id));
   // A settled debt's workspace is its read-only record (its state, from the tradeline).
   const readOnly = isResolved(tradeline.state);
@@ -119,23 +110,13 @@ function Workspace({
   else if (workspace.isError)
     tools = <Retry text={WORKSPACE_LOAD_FAILED} onRetry={() => void workspace.refetch()} />;
   else if (!workspace.data) tools = <LoadingBlock label="Loading the workspace" lines={6} />;
-  else
+  else {
+    // What the offer log and the agreement both read besides their own records.
+    const record = { userId, tradeline, steps, readOnly };
     tools = (
       <>
-        <OffersCard
-          userId={userId}
-          tradeline={tradeline}
-          offers={workspace.data.offers}
-          steps={steps}
-          readOnly={readOnly}
-        />
-        <AgreementCard
-          userId={userId}
-          tradeline={tradeline}
-          agreement={workspace.data.agreement}
-          steps={steps}
-          readOnly={readOnly}
-        />
+        <OffersCard {...record} offers={workspace.data.offers} />
+        <AgreementCard {...record} agreement={workspace.data.agreement} />
         <TaxesCard
           tradeline={tradeline}
           agreement={workspace.data.agreement}
@@ -143,6 +124,7 @@ function Workspace({
         />
       </>
     );
+  }
 
   return (
     <div className={layout.stack}>

@@ -11,6 +11,7 @@ import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
 import { DetailsFormSchema, detailsMessage } from '../model/forms';
+import { CardForm, SubmitFoot } from './card-form';
 import { useCardForm } from './use-card-form';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
@@ -130,13 +131,7 @@ function DetailsForm({
     });
 
   return (
-    <form
-      method="dialog"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Debt details"
-    >
+    <CardForm label="Debt details" onSubmit={submit}>
       <div className={styles.row}>
         <SelectField label="Who holds it now" options={HOLDER_OPTIONS} {...register('holder')} />
         <TextField
@@ -184,18 +179,14 @@ function DetailsForm({
           />
         </div>
       </fieldset>
-      {error ? <Alert>{error}</Alert> : null}
-      {done ? (
-        <p role="status" className={layout.muted}>
-          {DETAILS_SAVED}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={save.isPending || saveState.isPending}>
-          Save details
-        </Button>
-      </div>
+      <SubmitFoot error={error} submit="Save details" busy={save.isPending || saveState.isPending}>
+        {done ? (
+          <p role="status" className={layout.muted}>
+            {DETAILS_SAVED}
+          </p>
+        ) : null}
+      </SubmitFoot>
       {payment.dialog}
-    </form>
+    </CardForm>
   );
 }
