@@ -1,6 +1,7 @@
 export { Accordion, type AccordionItem } from './accordion/accordion';
 export { Address } from './address/address';
 export { Alert } from './alert/alert';
+export { ReadFailed } from './alert/read-failed';
 export {
   Button,
   ButtonLink,

@@ -16,7 +16,7 @@ import { isResolved } from '@/shared/lib/debt-states';
 import { isApiError } from '@/shared/api';
 import { DETAILS } from '@/shared/api/details';
 import { useSession } from '@/shared/session';
-import { Alert, Button, ButtonLink, Card, LoadingBlock } from '@/shared/ui';
+import { Alert, Button, ButtonLink, Card, LoadingBlock, ReadFailed } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
 import { settlementQuery } from '../api/settlement.queries';
 import { AgreementCard } from '../ui/agreement-card';
@@ -40,8 +40,7 @@ export default function SettlementPage() {
   const companion = useSearchParams()[0].get(COMPANION_PARAM) === id;
 
   let body;
-  if (tradelines.isError)
-    body = <Retry text={DEBTS_LOAD_FAILED} onRetry={() => void tradelines.refetch()} />;
+  if (tradelines.isError) body = <ReadFailed reads={[tradelines]}>{DEBTS_LOAD_FAILED}</ReadFailed>;
   else if (!tradelines.data) body = <LoadingBlock label="Loading the debt" lines={6} />;
   else if (!tradeline) body = <Alert>{DEBT_NOT_FOUND}</Alert>;
   else
@@ -108,7 +107,7 @@ function Workspace({ userId, tradeline, otherDebts }: WorkspaceProps) {
   let tools;
   if (refusal) tools = <NotSubscribed detail={refusal.detail} />;
   else if (workspace.isError)
-    tools = <Retry text={WORKSPACE_LOAD_FAILED} onRetry={() => void workspace.refetch()} />;
+    tools = <ReadFailed reads={[workspace]}>{WORKSPACE_LOAD_FAILED}</ReadFailed>;
   else if (!workspace.data) tools = <LoadingBlock label="Loading the workspace" lines={6} />;
   else {
     // What the offer log and the agreement both read besides their own records.
@@ -133,20 +132,6 @@ function Workspace({ userId, tradeline, otherDebts }: WorkspaceProps) {
       {tools}
       <LazyLettersSection tradeline={tradeline} />
     </div>
-  );
-}
-
-function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
   );
 }
 

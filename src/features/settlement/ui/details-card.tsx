@@ -6,7 +6,7 @@ import { detailOr } from '@/shared/api';
 import { HOLDER_LABELS, HOLDERS } from '@/shared/lib/debt-holders';
 import { US_STATES } from '@/shared/lib/us-state-names';
 import type { UsStateCode } from '@/shared/lib/us-states';
-import { Alert, Button, Card, LoadingBlock, SelectField, TextField } from '@/shared/ui';
+import { Card, LoadingBlock, ReadFailed, SelectField, TextField } from '@/shared/ui';
 import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
@@ -41,21 +41,7 @@ export function DetailsCard({ userId, tradeline }: DetailsCardProps) {
   return (
     <Card title="What we know about the debt" headingLevel={3} id="debt-details">
       {failed ? (
-        <Alert
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                if (details.isError) void details.refetch();
-                if (identity.isError) void identity.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          }
-        >
-          {DETAILS_LOAD_FAILED}
-        </Alert>
+        <ReadFailed reads={[details, identity]}>{DETAILS_LOAD_FAILED}</ReadFailed>
       ) : details.data && identity.data !== undefined ? (
         <DetailsForm
           userId={userId}
