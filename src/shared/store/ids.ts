@@ -28,3 +28,8 @@ export function newObjectId(now: Date = new Date()): string {
     .padStart(8, '0');
   return `${seconds}${processPart}${counter.toString(16).padStart(6, '0')}`;
 }
+
+/** The ids of a new record about a debt: a fresh id, the debt's owner and the debt. */
+export function newDebtRecordIds(tradeline: { id: string; user_id: string }, now: Date) {
+  return { id: newObjectId(now), user_id: tradeline.user_id, tradeline_id: tradeline.id };
+}
