@@ -29,6 +29,12 @@ configure({ asyncUtilTimeout: 4_000 });
 // The sign-up meter loads zxcvbn's dictionaries after the first keystroke; transforming them
 // the first time takes seconds on a busy machine, which the story that happens to run first
 // would pay inside its own time limit. Load them once before the stories run.
+//
+// Likewise sonner, which the toaster loads lazily on a story's first toast: transformed for the
+// first time under load, it arrived seconds later, after that story had ended, and the late
+// promise woke the unmounted toaster's suspended root while the next story was rendering (React
+// then warns "not configured to support act(...)", which fails that story). Loaded here, the
+// toaster's lazy import resolves at once, inside the story that raised the toast.
 beforeAll(async () => {
-  await loadStrengthEstimator();
+  await Promise.all([loadStrengthEstimator(), import('sonner')]);
 }, 120_000);

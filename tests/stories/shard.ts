@@ -15,9 +15,8 @@ type RunnableStory = { run: (context?: { canvasElement?: HTMLElement }) => Promi
 
 /**
  * Runs one story in a canvas of its own and unmounts it before the test ends. Storybook unmounts
- * a story only when the next one starts, so a query the story left running (a refetch after its
- * last save) would otherwise render inside the next test, under its act() scope, and fail it
- * with React's warnings (CI on 2026-12-02: "not configured to support act(...)").
+ * a story only when the next one starts, so whatever the story left running (a refetch after its
+ * last save, a toast's timer) would otherwise land in the next test and be blamed on it.
  */
 async function runAlone(story: RunnableStory): Promise<void> {
   const canvasElement = document.createElement('div');

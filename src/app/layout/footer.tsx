@@ -34,12 +34,12 @@ export function Footer() {
             <ul className={`${styles.list} ${styles.icons}`}>
               <li>
                 <a href={`mailto:${SUPPORT_EMAIL}`} aria-label="Email us" className={styles.icon}>
-                  <MailIcon />
+                  <Icon path={MAIL_ICON} />
                 </a>
               </li>
               <li>
                 <a href={`tel:${SUPPORT_PHONE}`} aria-label="Call us" className={styles.icon}>
-                  <PhoneIcon />
+                  <Icon path={PHONE_ICON} />
                 </a>
               </li>
             </ul>
@@ -56,24 +56,16 @@ export function Footer() {
   );
 }
 
-function MailIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.3-8-5.3ZM5.6 7l6.4 4.2L18.4 7H5.6Z"
-      />
-    </svg>
-  );
-}
+/** The Connect column's icons (24 px grid), drawn in the link's colour. */
+const MAIL_ICON =
+  'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.3-8-5.3ZM5.6 7l6.4 4.2L18.4 7H5.6Z';
+const PHONE_ICON =
+  'M6.6 2.5 9.3 5.2a1 1 0 0 1 .1 1.3L8 8.4a12 12 0 0 0 7.6 7.6l1.9-1.4a1 1 0 0 1 1.3.1l2.7 2.7a1 1 0 0 1 0 1.4l-1.6 1.6a3 3 0 0 1-2.9.8C10.6 19.6 4.4 13.4 2.8 7a3 3 0 0 1 .8-2.9l1.6-1.6a1 1 0 0 1 1.4 0Z';
 
-function PhoneIcon() {
+function Icon({ path }: { path: string }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6.6 2.5 9.3 5.2a1 1 0 0 1 .1 1.3L8 8.4a12 12 0 0 0 7.6 7.6l1.9-1.4a1 1 0 0 1 1.3.1l2.7 2.7a1 1 0 0 1 0 1.4l-1.6 1.6a3 3 0 0 1-2.9.8C10.6 19.6 4.4 13.4 2.8 7a3 3 0 0 1 .8-2.9l1.6-1.6a1 1 0 0 1 1.4 0Z"
-      />
+      <path fill="currentColor" d={path} />
     </svg>
   );
 }

@@ -19,26 +19,13 @@ export const UNDERSTANDING_DEBT_MENU: readonly NavLink[] = [
   { to: '/timelines', label: 'Timelines' },
 ];
 
-/** The eleven footer links of spec section 2.1, by column. */
+/** The eleven footer links of spec section 2.1, by column: the menus' links but Timelines. */
 export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
   {
     title: 'Learn',
-    links: [
-      { to: '/understanding-credit', label: 'Understanding Credit' },
-      { to: '/understanding-options', label: 'Understanding Your Options' },
-      { to: '/debt-settlement-companies', label: 'Debt Settlement Companies' },
-    ],
+    links: UNDERSTANDING_DEBT_MENU.filter((link) => link.to !== '/timelines'),
   },
-  {
-    title: 'Services',
-    links: [
-      { to: '/financial-plan', label: 'Financial Plan' },
-      { to: '/training-preparation', label: 'Training & Preparation' },
-      { to: '/agent-support', label: 'Agent Support' },
-      { to: '/earnings-calculator', label: 'Earnings Calculator' },
-      { to: '/build-a-subscription', label: 'Build a Subscription' },
-    ],
-  },
+  { title: 'Services', links: SERVICES_MENU },
   {
     title: 'Company',
     links: [

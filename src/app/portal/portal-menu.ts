@@ -1,8 +1,8 @@
 /** Portal menu sections and the paths they open (DESIGN decision: one path per section). */
-export interface PortalMenuEntry {
-  label: string;
-  to: string;
-  children?: readonly { label: string; to: string }[];
+import type { NavLink } from '../layout/nav-links';
+
+export interface PortalMenuEntry extends NavLink {
+  children?: readonly NavLink[];
   /** Shown only when the user's program has email_opt_in. */
   needsEmailOptIn?: boolean;
 }

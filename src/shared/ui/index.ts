@@ -1,6 +1,7 @@
 export { Accordion, type AccordionItem } from './accordion/accordion';
 export { Address } from './address/address';
 export { Alert } from './alert/alert';
+export { ReadFailed } from './alert/read-failed';
 export {
   Button,
   ButtonLink,
@@ -16,6 +17,7 @@ export { TextAreaField } from './field/textarea-field';
 export { TextField, type FieldType } from './field/text-field';
 export { useAdoptTyped } from './field/use-adopt-typed';
 export { Modal } from './modal/modal';
+export { SaveModal } from './modal/save-modal';
 export { Money } from './money/money';
 export { LoadingBlock, Skeleton } from './skeleton/skeleton';
 export { Spinner } from './spinner/spinner';
@@ -25,5 +27,5 @@ export { SAVED_TEXT, SUCCESS_TOAST_MS, Toaster, WARNING_TOAST_MS, notify } from 
 export { InfoTooltip, Tooltip } from './tooltip/tooltip';
 export { Page, useDocumentTitle } from './page/page';
 export { PageLinks, type PageLink } from './page-links/page-links';
-export { SaveActions } from './form-actions/form-actions';
+export { SaveActions, type SaveFormProps } from './form-actions/form-actions';
 export { ShowMore, type ShowMoreList } from './show-more/show-more';

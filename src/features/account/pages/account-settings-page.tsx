@@ -28,6 +28,7 @@ import {
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '../ui/fields';
 import { TimeZoneCard, remindersTimedIn } from '../ui/time-zone-card';
 import { NewPasswordFields } from '../ui/new-password-fields';
+import { SaveSetting } from '../ui/save-setting';
 import { YourDataCard } from '../ui/your-data-card';
 import styles from '../ui/account.module.css';
 import { REMINDER_FROM_HOUR } from '../model/reminders';
@@ -152,19 +153,13 @@ export function PreferencesCard({
         />
       ))}
       <p className={styles.muted}>{remindersTimedIn(settings)}</p>
-      {save.isError ? <Alert tone="error">{detailOr(save.error, PREFERENCES_FAILED)}</Alert> : null}
-      <div className={styles.actions}>
-        <Button
-          type="button"
-          disabled={!changed}
-          busy={save.isPending}
-          onClick={() =>
-            save.mutate(chosen, { onSuccess: () => notify.success(PREFERENCES_SAVED) })
-          }
-        >
-          {save.isPending ? 'Saving...' : 'Save preferences'}
-        </Button>
-      </div>
+      <SaveSetting
+        save={save}
+        failed={PREFERENCES_FAILED}
+        changed={changed}
+        label="Save preferences"
+        onSave={() => save.mutate(chosen, { onSuccess: () => notify.success(PREFERENCES_SAVED) })}
+      />
     </Card>
   );
 }

@@ -4,13 +4,13 @@
  * the US zones, or 'Follow my state'. No user is shown "UTC".
  */
 import { useState } from 'react';
-import { detailOr } from '@/shared/api';
 import { US_TIME_ZONES, timeZoneLabel } from '@/shared/lib/time-zones';
-import { Alert, Button, Card, SelectField, notify } from '@/shared/ui';
+import { Card, SelectField, notify } from '@/shared/ui';
 import type { AccountSettings } from '../contract';
 import { TIME_ZONE_FAILED, TIME_ZONE_SAVED } from '../model/messages';
 import { REMINDER_FROM_HOUR } from '../model/reminders';
 import { useUpdatePreferences } from '../api/use-account-mutations';
+import { SaveSetting } from './save-setting';
 import styles from './account.module.css';
 
 /** The select's value for "no zone chosen": the state's (or Eastern) is used. */
@@ -73,22 +73,18 @@ export function TimeZoneCard({ userId, settings }: { userId: string; settings: A
         value={chosen}
         onChange={(event) => setChosen(event.target.value)}
       />
-      {save.isError ? <Alert tone="error">{detailOr(save.error, TIME_ZONE_FAILED)}</Alert> : null}
-      <div className={styles.actions}>
-        <Button
-          type="button"
-          disabled={!changed}
-          busy={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { ...settings.preferences, time_zone: chosen === FOLLOW ? null : chosen },
-              { onSuccess: () => notify.success(TIME_ZONE_SAVED) },
-            )
-          }
-        >
-          {save.isPending ? 'Saving...' : 'Save time zone'}
-        </Button>
-      </div>
+      <SaveSetting
+        save={save}
+        failed={TIME_ZONE_FAILED}
+        changed={changed}
+        label="Save time zone"
+        onSave={() =>
+          save.mutate(
+            { ...settings.preferences, time_zone: chosen === FOLLOW ? null : chosen },
+            { onSuccess: () => notify.success(TIME_ZONE_SAVED) },
+          )
+        }
+      />
     </Card>
   );
 }

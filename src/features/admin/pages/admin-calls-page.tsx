@@ -3,23 +3,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { detailOr } from '@/shared/api';
 import { useSession } from '@/shared/session';
-import {
-  Address,
-  Button,
-  EmptyState,
-  LoadingBlock,
-  Page,
-  Table,
-  notify,
-  type Column,
-} from '@/shared/ui';
+import { Address, Button, EmptyState, Page, notify, type Column } from '@/shared/ui';
 import { callQueueQuery, useClaimCall, type AdminCall } from '@/features/calls';
 import { DEFAULT_PAGE_SIZE } from '../model/analytics';
 import { ADMIN_MESSAGES, CALL_STATUS_LABELS, formatInstant } from '../model/messages';
 import styles from '../ui/admin.module.css';
 import { CallOutcomeModal, type OutcomeRequest } from '../ui/call-outcome-modal';
-import { isPastTheEnd, Pager, PastTheEnd } from '../ui/pager';
-import { QueryError } from '../ui/query-error';
+import { PagedTable } from '../ui/paged-table';
 
 /**
  * The creditor-call queue: requests waiting for an agent (oldest first), claimed by an admin,
@@ -187,49 +177,27 @@ export default function AdminCallsPage() {
           Done
         </Button>
       </div>
-      {calls.isPending ? (
-        <LoadingBlock label="Loading the call queue" lines={5} />
-      ) : calls.isError ? (
-        <QueryError
-          error={calls.error}
-          fallback={ADMIN_MESSAGES.callsFailed}
-          onRetry={() => void calls.refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            caption={queue === 'open' ? 'Calls waiting, oldest first' : 'Calls done, newest first'}
-            columns={queue === 'open' ? openColumns : closedColumns}
-            rows={calls.data.items}
-            rowKey={(call) => call.call_id}
-            cardsOnPhone
-            empty={
-              isPastTheEnd(calls.data) ? (
-                <PastTheEnd data={calls.data} noun="calls" onPage={(next) => go({ page: next })} />
-              ) : (
-                <EmptyState
-                  title={
-                    queue === 'open' ? ADMIN_MESSAGES.noOpenCalls : ADMIN_MESSAGES.noClosedCalls
-                  }
-                >
-                  {queue === 'open' ? (
-                    <p>New requests appear here when a user asks for a call in Take action.</p>
-                  ) : null}
-                </EmptyState>
-              )
-            }
-          />
-          <Pager
-            label="Call queue pages"
-            page={calls.data.page}
-            pageSize={calls.data.page_size}
-            total={calls.data.total}
-            noun="calls"
-            busy={calls.isPlaceholderData}
-            onPage={(next) => go({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        read={calls}
+        noun="calls"
+        loadingLabel="Loading the call queue"
+        loadingLines={5}
+        failed={ADMIN_MESSAGES.callsFailed}
+        caption={queue === 'open' ? 'Calls waiting, oldest first' : 'Calls done, newest first'}
+        columns={queue === 'open' ? openColumns : closedColumns}
+        rowKey={(call) => call.call_id}
+        pagerLabel="Call queue pages"
+        empty={
+          <EmptyState
+            title={queue === 'open' ? ADMIN_MESSAGES.noOpenCalls : ADMIN_MESSAGES.noClosedCalls}
+          >
+            {queue === 'open' ? (
+              <p>New requests appear here when a user asks for a call in Take action.</p>
+            ) : null}
+          </EmptyState>
+        }
+        onPage={(next) => go({ page: next })}
+      />
       <CallOutcomeModal request={outcome} onClose={() => setOutcome(null)} />
     </Page>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadingBlock, Page } from '@/shared/ui';
 import { formatUsd } from '@/shared/lib/money';
 import { analyticsQuery } from '../api/admin.queries';
+import type { Analytics } from '../contract';
 import { ADMIN_MESSAGES } from '../model/messages';
 import styles from '../ui/admin.module.css';
 import { QueryError } from '../ui/query-error';
@@ -22,34 +23,45 @@ export default function AdminOverviewPage() {
         />
       ) : (
         <ul className={styles.stats} aria-label="Key figures">
-          <Stat to="/admin/users" label="Users" value={String(analytics.data.totals.users)} />
-          <Stat
-            to="/admin/analytics#subscriptions"
-            label="Subscribers with an active subscription"
-            value={String(analytics.data.active_subscribers)}
-          />
-          <Stat
-            to="/admin/analytics#signups"
-            label="Sign-ups in the last 7 days"
-            value={String(analytics.data.signups_last_7_days)}
-          />
-          <Stat
-            to="/admin/calls"
-            label="Calls waiting"
-            value={String(analytics.data.calls_waiting)}
-          />
-          <Stat
-            to="/admin/analytics#revenue"
-            label="Monthly recurring revenue"
-            value={formatUsd(analytics.data.monthly_recurring_revenue)}
-          />
+          {keyFigures(analytics.data).map((stat) => (
+            <Stat key={stat.to} {...stat} />
+          ))}
         </ul>
       )}
     </Page>
   );
 }
 
-function Stat({ to, label, value }: { to: string; label: string; value: string }) {
+interface KeyFigure {
+  /** The page with the figure's detail. */
+  to: string;
+  label: string;
+  value: string;
+}
+
+function keyFigures(analytics: Analytics): KeyFigure[] {
+  return [
+    { to: '/admin/users', label: 'Users', value: String(analytics.totals.users) },
+    {
+      to: '/admin/analytics#subscriptions',
+      label: 'Subscribers with an active subscription',
+      value: String(analytics.active_subscribers),
+    },
+    {
+      to: '/admin/analytics#signups',
+      label: 'Sign-ups in the last 7 days',
+      value: String(analytics.signups_last_7_days),
+    },
+    { to: '/admin/calls', label: 'Calls waiting', value: String(analytics.calls_waiting) },
+    {
+      to: '/admin/analytics#revenue',
+      label: 'Monthly recurring revenue',
+      value: formatUsd(analytics.monthly_recurring_revenue),
+    },
+  ];
+}
+
+function Stat({ to, label, value }: KeyFigure) {
   return (
     <li>
       <Link to={to} className={styles.stat}>

@@ -2,16 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/shared/session';
-import {
-  Address,
-  Button,
-  EmptyState,
-  LoadingBlock,
-  Page,
-  Table,
-  TextField,
-  type Column,
-} from '@/shared/ui';
+import { Address, Button, EmptyState, Page, TextField, type Column } from '@/shared/ui';
 import { adminUsersQuery } from '../api/admin.queries';
 import type { AdminUser } from '../contract';
 import {
@@ -24,8 +15,7 @@ import {
   subscriptionLabel,
 } from '../model/messages';
 import styles from '../ui/admin.module.css';
-import { isPastTheEnd, Pager, PastTheEnd } from '../ui/pager';
-import { QueryError } from '../ui/query-error';
+import { PagedTable } from '../ui/paged-table';
 import { RoleChangeModal } from '../ui/role-change-modal';
 
 /** Ten a page, so the seed's fifteen users already take two pages. */
@@ -159,45 +149,25 @@ export default function AdminUsersPage() {
           </Button>
         ) : null}
       </form>
-      {users.isPending ? (
-        <LoadingBlock label="Loading users" lines={6} />
-      ) : users.isError ? (
-        <QueryError
-          error={users.error}
-          fallback={ADMIN_MESSAGES.usersFailed}
-          onRetry={() => void users.refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            caption={search ? `Users matching “${search}”` : 'All users, newest first'}
-            columns={columns}
-            rows={users.data.items}
-            rowKey={(user) => user.user_id}
-            cardsOnPhone
-            empty={
-              isPastTheEnd(users.data) ? (
-                <PastTheEnd data={users.data} noun="users" onPage={(next) => go({ page: next })} />
-              ) : (
-                <EmptyState title={ADMIN_MESSAGES.noUsers}>
-                  {search ? (
-                    <p>Nothing matches “{search}”. Check the spelling or clear the search.</p>
-                  ) : null}
-                </EmptyState>
-              )
-            }
-          />
-          <Pager
-            label="Users pages"
-            page={users.data.page}
-            pageSize={users.data.page_size}
-            total={users.data.total}
-            noun="users"
-            busy={users.isPlaceholderData}
-            onPage={(next) => go({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        read={users}
+        noun="users"
+        loadingLabel="Loading users"
+        loadingLines={6}
+        failed={ADMIN_MESSAGES.usersFailed}
+        caption={search ? `Users matching “${search}”` : 'All users, newest first'}
+        columns={columns}
+        rowKey={(user) => user.user_id}
+        pagerLabel="Users pages"
+        empty={
+          <EmptyState title={ADMIN_MESSAGES.noUsers}>
+            {search ? (
+              <p>Nothing matches “{search}”. Check the spelling or clear the search.</p>
+            ) : null}
+          </EmptyState>
+        }
+        onPage={(next) => go({ page: next })}
+      />
       <RoleChangeModal user={changing} onClose={() => setChanging(null)} />
     </Page>
   );

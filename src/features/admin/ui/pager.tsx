@@ -45,8 +45,9 @@ export function Pager({ label, page, pageSize, total, noun, busy = false, onPage
   );
 }
 
-interface ServerPage {
-  items: readonly unknown[];
+/** One page of a server's list, as the admin endpoints answer. */
+export interface ServerPage<Row = unknown> {
+  items: readonly Row[];
   total: number;
   page: number;
   page_size: number;

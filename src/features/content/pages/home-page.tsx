@@ -97,7 +97,7 @@ export default function HomePage() {
               <p>{item.text}</p>
               <Link to={item.to} className={styles.more}>
                 Learn more
-                <span className={styles.visuallyHidden}> about {item.title.toLowerCase()}</span>
+                <span className="visually-hidden"> about {item.title.toLowerCase()}</span>
               </Link>
             </li>
           ))}

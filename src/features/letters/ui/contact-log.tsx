@@ -9,12 +9,13 @@ import {
   Alert,
   Button,
   LoadingBlock,
-  Modal,
   SaveActions,
+  SaveModal,
   SelectField,
   TextAreaField,
   TextField,
   notify,
+  type SaveFormProps,
 } from '@/shared/ui';
 import type { Contact } from '../contract';
 import { contactLogQuery } from '../api/letters.queries';
@@ -176,26 +177,20 @@ interface ContactModalProps {
 /** 'Log a contact': when (local time), how, a note, and whether it was an allowed notice. */
 export function ContactModal({ open, onClose, tradelineId, timeZone, today }: ContactModalProps) {
   const add = useLogContact(tradelineId);
-  const close = (next: boolean) => {
-    if (next) return;
-    add.reset();
-    onClose();
-  };
   return (
-    <Modal
+    <SaveModal
       open={open}
-      onOpenChange={close}
+      onClose={onClose}
       title="Log a contact"
       size="sm"
-      dismissible={!add.isPending}
+      save={add}
+      failure={(error) => detailOr(error, CONTACT_FAILED)}
     >
-      {open ? (
+      {({ close, ...form }) => (
         <ContactForm
+          {...form}
           today={today}
           timeZone={timeZone}
-          saving={add.isPending}
-          failure={add.isError ? detailOr(add.error, CONTACT_FAILED) : undefined}
-          onCancel={() => close(false)}
           onSave={(values) =>
             add.mutate(
               {
@@ -210,23 +205,20 @@ export function ContactModal({ open, onClose, tradelineId, timeZone, today }: Co
                   if (contact.flags.length > 0) {
                     notify.warning(`${POSSIBLE_VIOLATION}: ${FLAG_TEXTS[contact.flags[0]!].title}`);
                   } else notify.saved();
-                  close(false);
+                  close();
                 },
               },
             )
           }
         />
-      ) : null}
-    </Modal>
+      )}
+    </SaveModal>
   );
 }
 
-interface ContactFormProps {
+interface ContactFormProps extends SaveFormProps {
   today: string;
   timeZone: string;
-  saving: boolean;
-  failure: string | undefined;
-  onCancel: () => void;
   onSave: (values: ContactFormValues) => void;
 }
 

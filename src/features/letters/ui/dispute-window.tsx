@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate } from '@/shared/lib/dates';
-import { Alert, Button, Modal, SaveActions, TextField, notify } from '@/shared/ui';
+import {
+  Alert,
+  Button,
+  SaveActions,
+  SaveModal,
+  TextField,
+  notify,
+  type SaveFormProps,
+} from '@/shared/ui';
 import type { DisputeWindow } from '../contract';
 import { useLogValidationNotice } from '../api/use-letters-mutations';
 import { NoticeFormSchema, type NoticeFormValues } from '../model/forms';
@@ -141,47 +149,38 @@ interface NoticeModalProps {
 /** 'Log a validation notice': the date received and, when known, the date sent. */
 export function NoticeModal({ open, onClose, today, userId, tradelineId }: NoticeModalProps) {
   const log = useLogValidationNotice(userId, tradelineId);
-  const close = (next: boolean) => {
-    if (next) return;
-    log.reset();
-    onClose();
-  };
   return (
-    <Modal
+    <SaveModal
       open={open}
-      onOpenChange={close}
+      onClose={onClose}
       title="Log a validation notice"
       size="sm"
-      dismissible={!log.isPending}
+      save={log}
+      failure={(error) => detailOr(error, NOTICE_FAILED)}
     >
-      {open ? (
+      {({ close, ...form }) => (
         <NoticeForm
+          {...form}
           today={today}
-          saving={log.isPending}
-          failure={log.isError ? detailOr(log.error, NOTICE_FAILED) : undefined}
-          onCancel={() => close(false)}
           onSave={(values) =>
             log.mutate(
               { received_date: values.received_date, sent_date: values.sent_date || null },
               {
                 onSuccess: () => {
                   notify.saved();
-                  close(false);
+                  close();
                 },
               },
             )
           }
         />
-      ) : null}
-    </Modal>
+      )}
+    </SaveModal>
   );
 }
 
-interface NoticeFormProps {
+interface NoticeFormProps extends SaveFormProps {
   today: string;
-  saving: boolean;
-  failure: string | undefined;
-  onCancel: () => void;
   onSave: (values: NoticeFormValues) => void;
 }
 

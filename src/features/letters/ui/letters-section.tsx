@@ -6,7 +6,7 @@ import { debtDetailsQuery, settlementQuery } from '@/features/settlement';
 import { compareIso, todayIn } from '@/shared/lib/dates';
 import { addressLines } from '@/shared/lib/us-address';
 import { useSession } from '@/shared/session';
-import { Alert, Button, LoadingBlock } from '@/shared/ui';
+import { LoadingBlock, ReadFailed } from '@/shared/ui';
 import { lettersQuery } from '../api/letters.queries';
 import { acknowledgesDebt, type LetterKind } from '../model/letters';
 import {
@@ -64,22 +64,7 @@ export function LettersSection({ tradeline }: LettersSectionProps) {
 
   let body;
   if (reads.some((read) => read.isError)) {
-    body = (
-      <Alert
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              for (const read of reads) if (read.isError) void read.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {LETTERS_LOAD_FAILED}
-      </Alert>
-    );
+    body = <ReadFailed reads={reads}>{LETTERS_LOAD_FAILED}</ReadFailed>;
   } else if (!letters.data || !details.data || profile.data === undefined) {
     body = <LoadingBlock label="Loading the letters" lines={4} />;
   } else {

@@ -32,7 +32,7 @@ export function PlanTiles({ selected, onSelect }: PlanTilesProps) {
   }, []);
   return (
     <fieldset ref={tiles} className={styles.tiles}>
-      <legend className={styles.legend}>Base plan</legend>
+      <legend className="visually-hidden">Base plan</legend>
       {BASE_PLANS.map((plan) => {
         const info = BASE_PLAN_INFO[plan];
         return (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Modal, SaveActions, TextField, notify } from '@/shared/ui';
+import { SaveActions, SaveModal, TextField, notify, type SaveFormProps } from '@/shared/ui';
 import { useUpdateAccount } from '../api/use-profile-mutations';
 import { contactSaveError, emailChangeSent } from '../messages';
 import { contactFormSchema, type ContactFormValues, type ContactKind } from '../model/contact-form';
@@ -31,25 +31,20 @@ export function EditContactModal({
   value,
 }: EditContactModalProps) {
   const save = useUpdateAccount(userId);
-  const close = (next: boolean) => {
-    if (!next) save.reset();
-    onOpenChange(next);
-  };
   return (
-    <Modal
+    <SaveModal
       open={open}
-      onOpenChange={close}
+      onClose={() => onOpenChange(false)}
       title={TITLES[kind]}
       size="sm"
-      dismissible={!save.isPending}
+      save={save}
+      failure={contactSaveError}
     >
-      {open ? (
+      {({ close, ...form }) => (
         <ContactForm
+          {...form}
           kind={kind}
           initial={value}
-          saving={save.isPending}
-          failure={save.isError ? contactSaveError(save.error) : undefined}
-          onCancel={() => close(false)}
           onSave={({ value, current_password }) =>
             save.mutate(
               kind === 'email'
@@ -57,7 +52,7 @@ export function EditContactModal({
                 : { phone_number: value.trim() },
               {
                 onSuccess: (account) => {
-                  close(false);
+                  close();
                   // A new email waits for its link (issue 29); a phone is saved at once.
                   if (kind === 'email' && account.pending_email) {
                     notify.success(emailChangeSent(account.pending_email));
@@ -67,17 +62,14 @@ export function EditContactModal({
             )
           }
         />
-      ) : null}
-    </Modal>
+      )}
+    </SaveModal>
   );
 }
 
-interface ContactFormProps {
+interface ContactFormProps extends SaveFormProps {
   kind: ContactKind;
   initial: string;
-  saving: boolean;
-  failure: string | undefined;
-  onCancel: () => void;
   onSave: (values: ContactFormValues) => void;
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SaveActions, Money, TextField, notify } from '@/shared/ui';
+import { Money, SaveActions, SaveModal, TextField, notify, type SaveFormProps } from '@/shared/ui';
 import { useSaveFinancialProfile } from '../api/use-profile-mutations';
 import type { FinancialProfile } from '../contract';
 import {
@@ -36,44 +36,36 @@ const LABELS = Object.fromEntries(
 /** Edit Expenses: the 16 fields, rolled up into the profile's categories on save. */
 export function EditExpensesModal({ open, onOpenChange, userId, profile }: EditExpensesModalProps) {
   const save = useSaveFinancialProfile(userId);
-  const close = (next: boolean) => {
-    if (!next) save.reset();
-    onOpenChange(next);
-  };
   return (
-    <Modal
+    <SaveModal
       open={open}
-      onOpenChange={close}
+      onClose={() => onOpenChange(false)}
       title="Edit Expenses"
       description="Monthly amounts. A blank field counts as $0."
       size="lg"
-      dismissible={!save.isPending}
+      save={save}
+      failure={expensesSaveError}
     >
-      {open ? (
+      {({ close, ...form }) => (
         <ExpensesForm
+          {...form}
           initial={expenseInputs(profile)}
-          saving={save.isPending}
-          failure={save.isError ? expensesSaveError(save.error) : undefined}
-          onCancel={() => close(false)}
           onSave={(inputs) =>
             save.mutate(expensesUpdate(inputs), {
               onSuccess: () => {
-                close(false);
+                close();
                 notify.saved();
               },
             })
           }
         />
-      ) : null}
-    </Modal>
+      )}
+    </SaveModal>
   );
 }
 
-interface ExpensesFormProps {
+interface ExpensesFormProps extends SaveFormProps {
   initial: ExpenseInputs;
-  saving: boolean;
-  failure: string | undefined;
-  onCancel: () => void;
   onSave: (inputs: ExpenseInputs) => void;
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Modal, SaveActions, TextField, notify } from '@/shared/ui';
+import { SaveActions, SaveModal, TextField, notify, type SaveFormProps } from '@/shared/ui';
 import { useSaveFinancialProfile } from '../api/use-profile-mutations';
 import { incomeSaveError } from '../messages';
 import {
@@ -22,30 +22,25 @@ interface EditIncomeModalProps {
 /** Edit Income: one number, min 0. */
 export function EditIncomeModal({ open, onOpenChange, userId, income }: EditIncomeModalProps) {
   const save = useSaveFinancialProfile(userId);
-  const close = (next: boolean) => {
-    if (!next) save.reset();
-    onOpenChange(next);
-  };
   return (
-    <Modal
+    <SaveModal
       open={open}
-      onOpenChange={close}
+      onClose={() => onOpenChange(false)}
       title="Edit Income"
       size="sm"
-      dismissible={!save.isPending}
+      save={save}
+      failure={incomeSaveError}
     >
-      {open ? (
+      {({ close, ...form }) => (
         <IncomeForm
+          {...form}
           initial={String(income)}
-          saving={save.isPending}
-          failure={save.isError ? incomeSaveError(save.error) : undefined}
-          onCancel={() => close(false)}
           onSave={(value) =>
             save.mutate(
               { income: value },
               {
                 onSuccess: () => {
-                  close(false);
+                  close();
                   notify.saved();
                 },
                 // Spec section 8: an income failure is logged; the modal also keeps and says it.
@@ -54,16 +49,13 @@ export function EditIncomeModal({ open, onOpenChange, userId, income }: EditInco
             )
           }
         />
-      ) : null}
-    </Modal>
+      )}
+    </SaveModal>
   );
 }
 
-interface IncomeFormProps {
+interface IncomeFormProps extends SaveFormProps {
   initial: string;
-  saving: boolean;
-  failure: string | undefined;
-  onCancel: () => void;
   onSave: (income: number) => void;
 }
 

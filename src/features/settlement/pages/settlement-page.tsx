@@ -16,7 +16,7 @@ import { isResolved } from '@/shared/lib/debt-states';
 import { isApiError } from '@/shared/api';
 import { DETAILS } from '@/shared/api/details';
 import { useSession } from '@/shared/session';
-import { Alert, Button, ButtonLink, Card, LoadingBlock } from '@/shared/ui';
+import { Alert, Button, ButtonLink, Card, LoadingBlock, ReadFailed } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
 import { settlementQuery } from '../api/settlement.queries';
 import { AgreementCard } from '../ui/agreement-card';
@@ -40,8 +40,7 @@ export default function SettlementPage() {
   const companion = useSearchParams()[0].get(COMPANION_PARAM) === id;
 
   let body;
-  if (tradelines.isError)
-    body = <Retry text={DEBTS_LOAD_FAILED} onRetry={() => void tradelines.refetch()} />;
+  if (tradelines.isError) body = <ReadFailed reads={[tradelines]}>{DEBTS_LOAD_FAILED}</ReadFailed>;
   else if (!tradelines.data) body = <LoadingBlock label="Loading the debt" lines={6} />;
   else if (!tradeline) body = <Alert>{DEBT_NOT_FOUND}</Alert>;
   else
@@ -73,16 +72,15 @@ export default function SettlementPage() {
 
 type Debt = Pick<Tradeline, 'id' | 'uuid' | 'account_name' | 'current_balance' | 'state'>;
 
-/** The workspace with its debt's call companion: beside it on a wide screen, full screen on a phone. */
-function WithCompanion({
-  userId,
-  tradeline,
-  otherDebts,
-}: {
+interface WorkspaceProps {
   userId: string;
   tradeline: Debt;
+  /** What the user's other debts still owe, for the tax worksheet. */
   otherDebts: number;
-}) {
+}
+
+/** The workspace with its debt's call companion: beside it on a wide screen, full screen on a phone. */
+function WithCompanion({ userId, tradeline, otherDebts }: WorkspaceProps) {
   const companion = useCallCompanion(userId, tradeline, !isResolved(tradeline.state));
   return (
     <div className={companion.open ? styles.withCompanion : undefined}>
@@ -95,15 +93,7 @@ function WithCompanion({
   );
 }
 
-function Workspace({
-  userId,
-  tradeline,
-  otherDebts,
-}: {
-  userId: string;
-  tradeline: Debt;
-  otherDebts: number;
-}) {
+function Workspace({ userId, tradeline, otherDebts }: WorkspaceProps) {
   const workspace = useQuery(settlementQuery(tradeline.id));
   // A settled debt's workspace is its read-only record (its state, from the tradeline).
   const readOnly = isResolved(tradeline.state);
@@ -117,25 +107,15 @@ function Workspace({
   let tools;
   if (refusal) tools = <NotSubscribed detail={refusal.detail} />;
   else if (workspace.isError)
-    tools = <Retry text={WORKSPACE_LOAD_FAILED} onRetry={() => void workspace.refetch()} />;
+    tools = <ReadFailed reads={[workspace]}>{WORKSPACE_LOAD_FAILED}</ReadFailed>;
   else if (!workspace.data) tools = <LoadingBlock label="Loading the workspace" lines={6} />;
-  else
+  else {
+    // What the offer log and the agreement both read besides their own records.
+    const record = { userId, tradeline, steps, readOnly };
     tools = (
       <>
-        <OffersCard
-          userId={userId}
-          tradeline={tradeline}
-          offers={workspace.data.offers}
-          steps={steps}
-          readOnly={readOnly}
-        />
-        <AgreementCard
-          userId={userId}
-          tradeline={tradeline}
-          agreement={workspace.data.agreement}
-          steps={steps}
-          readOnly={readOnly}
-        />
+        <OffersCard {...record} offers={workspace.data.offers} />
+        <AgreementCard {...record} agreement={workspace.data.agreement} />
         <TaxesCard
           tradeline={tradeline}
           agreement={workspace.data.agreement}
@@ -143,6 +123,7 @@ function Workspace({
         />
       </>
     );
+  }
 
   return (
     <div className={layout.stack}>
@@ -151,20 +132,6 @@ function Workspace({
       {tools}
       <LazyLettersSection tradeline={tradeline} />
     </div>
-  );
-}
-
-function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
   );
 }
 

@@ -26,6 +26,7 @@ import {
   agreementMessage,
   paymentMessage,
 } from '../model/forms';
+import { CardForm, SubmitFoot } from './card-form';
 import { DocumentAttachment } from './document-attachment';
 import { StepConfirm } from './step-confirm';
 import { useCardForm } from './use-card-form';
@@ -199,13 +200,7 @@ function AgreementForm({
   );
 
   return (
-    <form
-      method="dialog"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Written agreement"
-    >
+    <CardForm label="Written agreement" onSubmit={submit}>
       <div className={styles.row}>
         <TextField label="Agreed amount" type="number" prefix="$" {...register('amount')} />
         <TextField
@@ -273,13 +268,8 @@ function AgreementForm({
           </label>
         ))}
       </fieldset>
-      {error ? <Alert>{error}</Alert> : null}
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          Save the agreement
-        </Button>
-      </div>
-    </form>
+      <SubmitFoot error={error} submit="Save the agreement" busy={save.isPending} />
+    </CardForm>
   );
 }
 
@@ -331,13 +321,7 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
   );
 
   return (
-    <form
-      method="dialog"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Record a payment"
-    >
+    <CardForm label="Record a payment" onSubmit={submit}>
       <h4>Payments</h4>
       {agreement.payments.length > 0 ? (
         <ul className={layout.plainList}>
@@ -363,15 +347,10 @@ function Payments({ tradelineId, agreement }: { tradelineId: string; agreement: 
             <TextField label="Payment date" type="date" {...register('date')} />
             <TextField label="Amount paid" type="number" prefix="$" {...register('amount')} />
           </div>
-          {error ? <Alert>{error}</Alert> : null}
-          <div>
-            <Button type="submit" disabled={record.isPending}>
-              Record a payment
-            </Button>
-          </div>
+          <SubmitFoot error={error} submit="Record a payment" busy={record.isPending} />
         </>
       )}
       {payment.dialog}
-    </form>
+    </CardForm>
   );
 }

@@ -6,11 +6,12 @@ import { detailOr } from '@/shared/api';
 import { HOLDER_LABELS, HOLDERS } from '@/shared/lib/debt-holders';
 import { US_STATES } from '@/shared/lib/us-state-names';
 import type { UsStateCode } from '@/shared/lib/us-states';
-import { Alert, Button, Card, LoadingBlock, SelectField, TextField } from '@/shared/ui';
+import { Card, LoadingBlock, ReadFailed, SelectField, TextField } from '@/shared/ui';
 import type { DebtDetails, UpdateDebtDetailsBody } from '../contract';
 import { debtDetailsQuery } from '../api/settlement.queries';
 import { useSaveDebtDetails } from '../api/use-debt-details-mutation';
 import { DetailsFormSchema, detailsMessage } from '../model/forms';
+import { CardForm, SubmitFoot } from './card-form';
 import { useCardForm } from './use-card-form';
 import layout from '@/shared/ui/styles/layout.module.css';
 import styles from './settlement.module.css';
@@ -40,21 +41,7 @@ export function DetailsCard({ userId, tradeline }: DetailsCardProps) {
   return (
     <Card title="What we know about the debt" headingLevel={3} id="debt-details">
       {failed ? (
-        <Alert
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                if (details.isError) void details.refetch();
-                if (identity.isError) void identity.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          }
-        >
-          {DETAILS_LOAD_FAILED}
-        </Alert>
+        <ReadFailed reads={[details, identity]}>{DETAILS_LOAD_FAILED}</ReadFailed>
       ) : details.data && identity.data !== undefined ? (
         <DetailsForm
           userId={userId}
@@ -130,13 +117,7 @@ function DetailsForm({
     });
 
   return (
-    <form
-      method="dialog"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Debt details"
-    >
+    <CardForm label="Debt details" onSubmit={submit}>
       <div className={styles.row}>
         <SelectField label="Who holds it now" options={HOLDER_OPTIONS} {...register('holder')} />
         <TextField
@@ -184,18 +165,14 @@ function DetailsForm({
           />
         </div>
       </fieldset>
-      {error ? <Alert>{error}</Alert> : null}
-      {done ? (
-        <p role="status" className={layout.muted}>
-          {DETAILS_SAVED}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={save.isPending || saveState.isPending}>
-          Save details
-        </Button>
-      </div>
+      <SubmitFoot error={error} submit="Save details" busy={save.isPending || saveState.isPending}>
+        {done ? (
+          <p role="status" className={layout.muted}>
+            {DETAILS_SAVED}
+          </p>
+        ) : null}
+      </SubmitFoot>
       {payment.dialog}
-    </form>
+    </CardForm>
   );
 }

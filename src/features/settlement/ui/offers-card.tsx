@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { detailOr } from '@/shared/api';
 import { formatCalendarDate, todayIn } from '@/shared/lib/dates';
 import { formatUsdCents } from '@/shared/lib/money-cents';
-import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@/shared/ui';
+import { Card, EmptyState, SelectField, TextField } from '@/shared/ui';
 import type { Offer } from '../contract';
 import { useLogOffer } from '../api/use-workspace-mutations';
 import { OfferFormSchema, offerMessage } from '../model/forms';
 import { lastGap } from '../model/offers';
 import { percentOfBalance } from '../model/plan';
+import { CardForm, SubmitFoot } from './card-form';
 import { StepConfirm } from './step-confirm';
 import { useCardForm } from './use-card-form';
 import layout from '@/shared/ui/styles/layout.module.css';
@@ -112,13 +113,7 @@ function OfferForm({ tradelineId, onLogged }: { tradelineId: string; onLogged: (
   );
 
   return (
-    <form
-      method="dialog"
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-label="Log an offer"
-    >
+    <CardForm label="Log an offer" onSubmit={submit}>
       <h4>Log an offer</h4>
       <div className={styles.row}>
         <SelectField label="Made by" options={MADE_BY} {...register('by')} />
@@ -133,12 +128,7 @@ function OfferForm({ tradelineId, onLogged }: { tradelineId: string; onLogged: (
         <SelectField label="Channel" options={CHANNELS} {...register('channel')} />
         <TextField label="Note" {...register('note')} />
       </div>
-      {error ? <Alert>{error}</Alert> : null}
-      <div>
-        <Button type="submit" disabled={log.isPending}>
-          Log an offer
-        </Button>
-      </div>
-    </form>
+      <SubmitFoot error={error} submit="Log an offer" busy={log.isPending} />
+    </CardForm>
   );
 }

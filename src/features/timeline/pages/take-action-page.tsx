@@ -14,7 +14,7 @@ import { tradelinesQuery } from '@/features/tradelines';
 import { isResolved } from '@/shared/lib/debt-states';
 import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
-import { Alert, Button, EmptyState, LoadingBlock, notify } from '@/shared/ui';
+import { EmptyState, LoadingBlock, ReadFailed, notify } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
 import type { CallTarget } from '@/features/calls';
 import { eventsQuery } from '../api/timeline.queries';
@@ -79,23 +79,7 @@ export default function TakeActionPage() {
 
   let body;
   if (tradelines.isError || events.isError) {
-    body = (
-      <Alert
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (tradelines.isError) void tradelines.refetch();
-              if (events.isError) void events.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
-      >
-        {LOAD_FAILED}
-      </Alert>
-    );
+    body = <ReadFailed reads={[tradelines, events]}>{LOAD_FAILED}</ReadFailed>;
   } else if (tradelines.isPending || events.isPending) {
     body = <LoadingBlock label="Loading your action plan" lines={6} />;
   } else if (debts.length === 0) {

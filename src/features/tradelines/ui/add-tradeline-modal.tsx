@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, Modal, SaveActions, SelectField, TextField, notify } from '@/shared/ui';
+import {
+  Alert,
+  SaveActions,
+  SaveModal,
+  SelectField,
+  TextField,
+  notify,
+  type SaveFormProps,
+} from '@/shared/ui';
 import { creditorsQuery } from '../api/tradelines.queries';
 import { useCreateTradeline } from '../api/use-tradeline-mutations';
 import { CREATE_FAILED, CREDITORS_LOAD_FAILED, OTHER_CREDITOR, tradelineError } from '../messages';
@@ -25,35 +33,32 @@ interface AddTradelineModalProps {
 /** Add a Tradeline: a creditor from /creditors or 'Other' with a name, and the three amounts. */
 export function AddTradelineModal({ open, onOpenChange, userId }: AddTradelineModalProps) {
   const create = useCreateTradeline(userId);
-  const close = (next: boolean) => {
-    if (!next) create.reset();
-    onOpenChange(next);
-  };
   return (
-    <Modal open={open} onOpenChange={close} title="Add a Tradeline" dismissible={!create.isPending}>
-      {open ? (
+    <SaveModal
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Add a Tradeline"
+      save={create}
+      failure={(error) => tradelineError(error, CREATE_FAILED)}
+    >
+      {({ close, ...form }) => (
         <AddTradelineForm
-          saving={create.isPending}
-          failure={create.isError ? tradelineError(create.error, CREATE_FAILED) : undefined}
-          onCancel={() => close(false)}
+          {...form}
           onSave={(body) =>
             create.mutate(body, {
               onSuccess: () => {
-                close(false);
+                close();
                 notify.saved();
               },
             })
           }
         />
-      ) : null}
-    </Modal>
+      )}
+    </SaveModal>
   );
 }
 
-interface AddTradelineFormProps {
-  saving: boolean;
-  failure: string | undefined;
-  onCancel: () => void;
+interface AddTradelineFormProps extends SaveFormProps {
   onSave: (body: {
     account_name: string;
     current_balance: number;

@@ -2,11 +2,16 @@ import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
 import styles from './form-actions.module.css';
 
-interface SaveActionsProps {
+/** What a modal's save form gets from its SaveModal and hands on to SaveActions. */
+export interface SaveFormProps {
   saving: boolean;
   /** The save's failure message; every typed value stays in the form above it. */
-  failure?: string | undefined;
+  failure: string | undefined;
   onCancel: () => void;
+}
+
+interface SaveActionsProps extends Omit<SaveFormProps, 'failure'> {
+  failure?: string | undefined;
   /** Save stays disabled while the input cannot be sent. */
   saveDisabled?: boolean;
 }
