@@ -5,13 +5,10 @@
  * on a desktop CPU and at 4x CPU throttling; each run in a fresh browser context (no cache).
  *   PERF_PORT (default 9303)   PERF_SKIP_BUILD=1 serves the existing dist/ as it is
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { build, preview } from 'vite';
+import { chromiumPath } from './lib/chromium';
+import { previewBuild } from './lib/preview';
 
-const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'dist');
 const port = Number(process.env.PERF_PORT ?? 9303);
 const PATHS = ['/', '/earnings-calculator'];
 const THROTTLING = [1, 4];
@@ -23,18 +20,8 @@ function median(values: readonly number[]): number {
 }
 
 async function main(): Promise<void> {
-  if (process.env.PERF_SKIP_BUILD !== '1')
-    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
-  const server = await preview({
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-  });
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-    (path): path is string => Boolean(path && existsSync(path)),
-  );
+  const server = await previewBuild(port, { rebuild: process.env.PERF_SKIP_BUILD !== '1' });
+  const executablePath = chromiumPath();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: ['--no-sandbox', '--disable-gpu'],
@@ -74,7 +61,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
+    await server.close();
   }
 }
 

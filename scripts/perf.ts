@@ -14,23 +14,14 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { build, preview } from 'vite';
 import { chromiumPath } from './lib/chromium';
-import {
-  FULLSTACK_START_MS,
-  signIn,
-  startFullstack,
-  stopFullstack,
-  waitForHealth,
-} from './lib/fullstack';
-import { freePort, registerCleanUp, runScript, tempDir } from './lib/processes';
+import { openFullstack, signIn } from './lib/fullstack';
+import { outDir, previewBuild } from './lib/preview';
+import { freePort, runScript, tempDir } from './lib/processes';
 
-const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'dist');
 const port = Number(process.env.PERF_PORT ?? 9302);
 const fullstackPort = Number(process.env.FULLSTACK_PORT ?? 4280);
 const MY_HOME_PATH = '/portal/my-home';
@@ -188,13 +179,9 @@ function explain(lhr: Lhr, row: Row): void {
  * Lighthouse keeps storage (`disableStorageReset`) when it loads the page in that browser.
  */
 async function measureMyHome(): Promise<Row> {
-  const running = process.env.PERF_FULLSTACK_ORIGIN;
-  const origin = running ?? `http://127.0.0.1:${fullstackPort}`;
-  if (!running) console.log(`Starting the full-stack server on ${origin} (build, FerretDB, seed)…`);
-  const fullstack = running ? null : startFullstack(fullstackPort);
-  if (fullstack) registerCleanUp(() => stopFullstack(fullstack));
+  const fullstack = await openFullstack(fullstackPort);
+  const { origin } = fullstack;
   try {
-    if (fullstack) await waitForHealth(fullstack, `${origin}/api/health`, FULLSTACK_START_MS);
     const user = await signIn(origin);
     const debugPort = Number(process.env.PERF_DEBUG_PORT ?? (await freePort()));
     const executablePath = chromiumPath();
@@ -229,7 +216,7 @@ async function measureMyHome(): Promise<Row> {
       await context.close();
     }
   } finally {
-    if (fullstack) await stopFullstack(fullstack);
+    await fullstack.stop();
   }
 }
 
@@ -253,14 +240,7 @@ async function main(): Promise<void> {
 
 /** Builds the app, previews it and audits the public pages (PERF_PATHS may narrow them). */
 async function measurePublic(): Promise<Row[]> {
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
-  const server = await preview({
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-  });
+  const server = await previewBuild(port);
   const chromePath = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
     (path): path is string => Boolean(path && existsSync(path)),
   );
@@ -275,7 +255,7 @@ async function measurePublic(): Promise<Row[]> {
     }
   } finally {
     chrome.kill();
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
+    await server.close();
   }
   return rows;
 }

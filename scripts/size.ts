@@ -6,11 +6,11 @@
  * `lib/source-map-sizes.ts`), so the next person sees where the bytes go without guessing.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { build, preview } from 'vite';
 import { chromiumPath } from './lib/chromium';
+import { outDir, previewBuild, root } from './lib/preview';
 import { largestModules, moduleSizes } from './lib/source-map-sizes';
 
 const KB = 1024;
@@ -23,8 +23,6 @@ const BUDGETS = [
   { name: 'portal first screen (/portal)', path: '/portal', budgetKb: 125, signedIn: true },
 ] as const;
 
-const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'dist');
 const port = Number(process.env.SIZE_PORT ?? 9302);
 
 function gzipBytes(file: string): number {
@@ -53,16 +51,7 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
 
 async function main(): Promise<void> {
   // `npm test` has just built dist/ the same way for the full-stack browser tests (SIZE_BUILT).
-  if (!process.env.SIZE_BUILT) {
-    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir } });
-  }
-  const server = await preview({
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-  });
+  const server = await previewBuild(port, { rebuild: !process.env.SIZE_BUILT });
   const executablePath = chromiumPath();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
@@ -108,7 +97,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
+    await server.close();
   }
   if (failed) {
     console.error('JavaScript size budget exceeded.');

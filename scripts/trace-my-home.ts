@@ -24,14 +24,8 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from './lib/chromium';
-import {
-  FULLSTACK_START_MS,
-  signIn,
-  startFullstack,
-  stopFullstack,
-  waitForHealth,
-} from './lib/fullstack';
-import { registerCleanUp, runScript } from './lib/processes';
+import { openFullstack, signIn } from './lib/fullstack';
+import { runScript } from './lib/processes';
 import { UNMAPPED, sourceLocator, type OriginalPosition } from './lib/source-map-sizes';
 
 const root = resolve(import.meta.dirname, '..');
@@ -486,15 +480,7 @@ async function traceOnce(origin: string, user: Record<string, string>, run: numb
 }
 
 async function main(): Promise<void> {
-  const running = process.env.PERF_FULLSTACK_ORIGIN;
-  const port = Number(process.env.FULLSTACK_PORT ?? 4280);
-  const origin = running ?? `http://127.0.0.1:${port}`;
-  const fullstack = running ? null : startFullstack(port);
-  if (fullstack) {
-    console.log(`Starting the full-stack server on ${origin} (build, FerretDB, seed)…`);
-    registerCleanUp(() => stopFullstack(fullstack));
-    await waitForHealth(fullstack, `${origin}/api/health`, FULLSTACK_START_MS);
-  }
+  const { origin } = await openFullstack(Number(process.env.FULLSTACK_PORT ?? 4280));
   const user = await signIn(origin);
   const name = frameNamer(origin);
   console.log(

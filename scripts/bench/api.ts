@@ -30,19 +30,15 @@
  * afterwards) instead of FerretDB; FERRETDB_PATH names the FerretDB binary.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
-import { node24, type NodeBinary } from './node24';
+import { builtServer, type NodeBinary } from './node24';
 import {
-  cleanUpAll,
-  cleanUpOnSignals,
   freePort,
-  interrupted,
   registerCleanUp,
-  runVisible,
+  runBenchmark,
   startService,
   tempDir,
   waitForHttp,
@@ -420,13 +416,7 @@ function printTable(measurements: Measurement[]): void {
 }
 
 async function main(): Promise<number> {
-  cleanUpOnSignals();
-  if (settings.build) {
-    await runVisible('npm', ['run', '--silent', 'build:server'], ROOT);
-  } else if (!existsSync(join(ROOT, 'dist-server/index.js'))) {
-    throw new Error('dist-server/index.js is missing: run without --no-build');
-  }
-  const node = await node24(ROOT);
+  const node = await builtServer(ROOT, settings.build);
   const external = process.env.BENCH_MONGODB_URI?.trim();
   const db = external ? await externalDatabase(external) : await startFerretDbForBench();
   const profileDir = settings.profile ? await tempDir('bench-profile-') : null;
@@ -562,14 +552,4 @@ async function main(): Promise<number> {
   return verdicts.every((verdict) => verdict.pass) ? 0 : 1;
 }
 
-let exitCode = 2;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted()) {
-    console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-} finally {
-  await cleanUpAll();
-}
-process.exit(exitCode);
+await runBenchmark('bench:api', main);

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { runVisible } from '../lib/processes';
 
 const run = promisify(execFile);
 
@@ -80,4 +81,17 @@ export async function node24(root: string): Promise<NodeBinary> {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The production server a benchmark runs: `npm run build:server` first unless `build` is false
+ * (then dist-server/index.js must be there already), and the Node 24 that runs it.
+ */
+export async function builtServer(root: string, build: boolean): Promise<NodeBinary> {
+  if (build) {
+    await runVisible('npm', ['run', '--silent', 'build:server'], root);
+  } else if (!existsSync(join(root, 'dist-server/index.js'))) {
+    throw new Error('dist-server/index.js is missing: run without --no-build');
+  }
+  return node24(root);
 }

@@ -24,14 +24,13 @@
  *   --others N         other users seeded with 5 debts each (1000)
  *   --no-build         use the dist-server/ already built
  */
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FinancialProfileRecord } from '../../src/features/profile/records';
 import { planSchedule } from '../../src/features/timeline/model/schedule';
 import type { EventRecord } from '../../src/features/timeline/records';
-import { syncSchedule } from '../../src/features/timeline/service';
+import { newEvents, syncSchedule } from '../../src/features/timeline/service';
 import type { TradelineRecord } from '../../src/features/tradelines/records';
 import { todayIn } from '../../src/shared/lib/dates';
 import { newObjectId } from '../../src/shared/store/ids';
@@ -40,10 +39,10 @@ import { connectDatabase, registerModels, syncIndexes } from '../../server/platf
 import { createMongoStore } from '../../server/platform/store';
 import { seedDatabase } from '../seed/demo-data';
 import { signIn } from '../lib/fullstack';
-import { cleanUpOnSignals, registerCleanUp, runScript, runVisible } from '../lib/processes';
+import { registerCleanUp, runScript } from '../lib/processes';
 import { startFerretDb, type Running } from '../services/run';
 import { startApi } from './measured';
-import { node24 } from './node24';
+import { builtServer } from './node24';
 import { addContainmentIndexes, startFerretDbOnPostgres } from './postgres';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -104,19 +103,7 @@ async function seedOthers(store: Store, count: number, now: Date): Promise<void>
       const own = Array.from({ length: 5 }, (_, index) => debt(userId, index + user, now));
       tradelines.push(...own);
       for (const [uuid, planned] of planSchedule(own, 1_500)) {
-        events.push(
-          ...planned.map((event, slot) => ({
-            id: newObjectId(now),
-            tradeline_uuid: uuid,
-            user_id: userId,
-            slot,
-            type: event.type,
-            scheduled_date: event.scheduled_date,
-            completed: false,
-            completed_date: null,
-            assisted: false,
-          })),
-        );
+        events.push(...newEvents(uuid, userId, planned, now));
       }
     }
     await store.tradelines.insertMany(tradelines);
@@ -130,13 +117,7 @@ const load = () =>
     .join(' ');
 
 async function main(): Promise<void> {
-  cleanUpOnSignals();
-  if (!values['no-build']) {
-    await runVisible('npm', ['run', '--silent', 'build:server'], ROOT);
-  } else if (!existsSync(join(ROOT, 'dist-server/index.js'))) {
-    throw new Error('dist-server/index.js is missing: run without --no-build');
-  }
-  const node = await node24(ROOT);
+  const node = await builtServer(ROOT, !values['no-build']);
   const postgres = values.postgresql ? await startFerretDbOnPostgres() : null;
   const ferret: Running = postgres ?? (await startFerretDb());
   registerCleanUp(() => ferret.stop());

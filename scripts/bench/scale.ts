@@ -51,10 +51,9 @@
  * its CPU (scale/load.ts), the raw-driver probe, plans and memory (scale/measure.ts), one N from
  * start to end (scale/run.ts) and the report (scale/report.ts).
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { node24 } from './node24';
-import { cleanUpAll, cleanUpOnSignals, interrupted, runVisible } from '../lib/processes';
+import { resolve } from 'node:path';
+import { builtServer } from './node24';
+import { runBenchmark } from '../lib/processes';
 import { writeReport, reportAll } from './scale/report';
 import { runFor, type Run } from './scale/run';
 import { readSettings, type Settings } from './scale/settings';
@@ -70,13 +69,7 @@ try {
 }
 
 async function main(): Promise<number> {
-  cleanUpOnSignals();
-  if (settings.build) {
-    await runVisible('npm', ['run', '--silent', 'build:server'], ROOT);
-  } else if (!existsSync(join(ROOT, 'dist-server/index.js'))) {
-    throw new Error('dist-server/index.js is missing: run without --no-build');
-  }
-  const node = await node24(ROOT);
+  const node = await builtServer(ROOT, settings.build);
   const runs: Run[] = [];
   for (const [index, users] of settings.sizes.entries()) {
     runs.push(
@@ -97,14 +90,4 @@ async function main(): Promise<number> {
   return runs.flatMap((run) => run.reads).some((read) => read.failures > 0) ? 1 : 0;
 }
 
-let exitCode = 2;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (!interrupted()) {
-    console.error(`bench:scale failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-} finally {
-  await cleanUpAll();
-}
-process.exit(exitCode);
+await runBenchmark('bench:scale', main);

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { registerCleanUp } from './processes';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The seeded subscriber (scripts/seed/demo.ts --demo). */
@@ -95,6 +96,24 @@ export async function waitForHealth(
   throw new Error(
     `The full-stack server did not answer 200 on ${url} within ${timeoutMs / 1000} s`,
   );
+}
+
+/**
+ * The seeded full-stack server to measure: the one already running at PERF_FULLSTACK_ORIGIN, or
+ * one started on `port` and waited for; `stop` stops the one started (the script's clean-up
+ * does too, however it ends).
+ */
+export async function openFullstack(
+  port: number,
+): Promise<{ origin: string; stop(): Promise<void> }> {
+  const running = process.env.PERF_FULLSTACK_ORIGIN;
+  if (running) return { origin: running, stop: async () => {} };
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`Starting the full-stack server on ${origin} (build, FerretDB, seed)…`);
+  const fullstack = startFullstack(port);
+  registerCleanUp(() => stopFullstack(fullstack));
+  await waitForHealth(fullstack, `${origin}/api/health`, FULLSTACK_START_MS);
+  return { origin, stop: () => stopFullstack(fullstack) };
 }
 
 /** Signs the seeded subscriber in through the API; the six fields the app stores. */

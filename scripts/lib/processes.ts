@@ -67,6 +67,25 @@ export async function runScript(main: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * A benchmark's last lines: cleans up on signals, runs `main`, says why it failed (unless a
+ * signal stopped it), stops whatever it started and exits with `main`'s code (2 when it threw).
+ */
+export async function runBenchmark(name: string, main: () => Promise<number>): Promise<never> {
+  cleanUpOnSignals();
+  let exitCode = 2;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    if (!interrupted()) {
+      console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  } finally {
+    await cleanUpAll();
+  }
+  process.exit(exitCode);
+}
+
 /** Runs `cleanUp` when the benchmark ends, however it ends. */
 export function registerCleanUp(cleanUp: CleanUp): void {
   cleanUps.push(cleanUp);

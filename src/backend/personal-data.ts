@@ -17,6 +17,9 @@ import type { FileStore } from '@/shared/store/files';
 import type { Collection } from '@/shared/store/port';
 import type { Log } from '@/shared/api/service';
 import { toSession } from '@/features/practice/service/practice';
+import { COMPONENT_FIELDS, ROLLED_UP_FIELDS } from '@/features/profile/contract';
+import { PROFILE_IDENTITY_FIELDS } from '@/features/profile/contract/identity';
+import { TRADELINE_ANSWER_FIELDS } from '@/features/tradelines/service/tradelines';
 import { COLLECTIONS, type CollectionName, type RecordOf } from './collections';
 
 type Owner = 'id' | 'user_id' | 'user_account_id' | 'email';
@@ -92,50 +95,20 @@ export const PERSONAL_DATA: { readonly [N in CollectionName]: Ownership<N> } = {
     exported: [
       'user_id',
       'income',
-      'home',
-      'auto',
-      'food',
-      'school',
-      'personal',
-      'medical',
-      'utilities',
-      'other',
-      'home_insurance',
-      'auto_insurance',
-      'fuel',
-      'dining',
-      'child_support',
-      'alimony',
-      'gas',
-      'electric',
-      'tv',
+      ...ROLLED_UP_FIELDS,
+      ...COMPONENT_FIELDS,
       'credit_score',
       'expenses',
       'expenses_calculated',
       'net_income',
       'id',
-      'state',
-      'full_name',
-      'address_line1',
-      'address_line2',
-      'city',
-      'postal_code',
+      ...PROFILE_IDENTITY_FIELDS,
     ],
   },
   creditors: { notPersonal: 'the shared list of creditor names' },
   tradelines: {
     owner: 'user_id',
-    exported: [
-      'id',
-      'uuid',
-      'user_id',
-      'account_name',
-      'current_balance',
-      'minimum_payment',
-      'credit_limit',
-      'start_date',
-      'created_at',
-    ],
+    exported: ['id', ...TRADELINE_ANSWER_FIELDS, 'start_date', 'created_at'],
   },
   events: {
     owner: 'user_id',

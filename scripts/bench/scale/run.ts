@@ -116,30 +116,21 @@ export async function runFor(
     const rounds: Run[] = [];
     for (let round = 1; round <= settings.rounds; round += 1) {
       if (settings.rounds > 1) console.log(`  round ${round} of ${settings.rounds}`);
+      // What the round ran on, beside its figures (also in the partial report written mid-round).
+      const setting = {
+        users,
+        emails,
+        prototypes: seeded.prototypes,
+        round,
+        documents: seeded.documents,
+        seedSeconds: seeded.seconds,
+        containment,
+        indexSeconds,
+      };
       rounds.push(
         await measureRound(settings, node, api, ferret, postgres, seeded, (partial) =>
-          onProgress(rounds, {
-            ...partial,
-            users,
-            emails,
-            prototypes: seeded.prototypes,
-            round,
-            documents: seeded.documents,
-            seedSeconds: seeded.seconds,
-            containment,
-            indexSeconds,
-          }),
-        ).then((measured) => ({
-          ...measured,
-          users,
-          emails,
-          prototypes: seeded.prototypes,
-          round,
-          documents: seeded.documents,
-          seedSeconds: seeded.seconds,
-          containment,
-          indexSeconds,
-        })),
+          onProgress(rounds, { ...partial, ...setting }),
+        ).then((measured) => ({ ...measured, ...setting })),
       );
     }
     return rounds;

@@ -2,12 +2,11 @@
 import * as z from 'zod/mini';
 import { RoleSchema } from '@/features/auth/contract';
 import { DateTimeSchema } from '@/shared/api/schemas';
-import { ObjectIdSchema } from '@/shared/store/ids';
+import { ObjectIdSchema, USER_RECORD_IDS } from '@/shared/store/ids';
 
 /** A role change an admin made (who, whom, when, from, to). */
 export const RoleChangeRecordSchema = z.object({
-  id: ObjectIdSchema,
-  user_id: ObjectIdSchema,
+  ...USER_RECORD_IDS,
   admin_id: ObjectIdSchema,
   admin_email: z.string(),
   from: RoleSchema,

@@ -1,14 +1,12 @@
 /** The stored creditor calls and the locks admins take on them. */
 import * as z from 'zod/mini';
 import { DateTimeSchema } from '@/shared/api/schemas';
-import { ObjectIdSchema } from '@/shared/store/ids';
+import { DEBT_RECORD_IDS, ObjectIdSchema } from '@/shared/store/ids';
 import { CallStatusSchema } from './contract';
 
 /** A creditor call request; the queue fields default to a call nobody has taken yet. */
 export const CallRecordSchema = z.object({
-  id: ObjectIdSchema,
-  user_id: ObjectIdSchema,
-  tradeline_id: ObjectIdSchema,
+  ...DEBT_RECORD_IDS,
   tradeline_name: z.string(),
   created_at: DateTimeSchema,
   status: z._default(CallStatusSchema, 'requested'),

@@ -1,6 +1,6 @@
 /** The stored companion calls: when each started, and once saved what it logged. */
 import * as z from 'zod/mini';
-import { ObjectIdSchema } from '@/shared/store/ids';
+import { DEBT_RECORD_IDS, ObjectIdSchema } from '@/shared/store/ids';
 import { CompanionCallSchema } from './contract';
 
 /**
@@ -8,9 +8,7 @@ import { CompanionCallSchema } from './contract';
  * free call started at the same moment is refused by the store's unique id.
  */
 export const CompanionCallRecordSchema = z.extend(CompanionCallSchema, {
-  id: ObjectIdSchema,
-  user_id: ObjectIdSchema,
-  tradeline_id: ObjectIdSchema,
+  ...DEBT_RECORD_IDS,
   contact_id: z.nullable(ObjectIdSchema),
   offer_ids: z.array(ObjectIdSchema),
 });

@@ -1,6 +1,6 @@
 /** The stored email accounts, emails and weekly summaries. */
 import * as z from 'zod/mini';
-import { ObjectIdSchema } from '@/shared/store/ids';
+import { ObjectIdSchema, USER_RECORD_IDS } from '@/shared/store/ids';
 import { EmailAccountSchema, RecentEmailSchema, WeeklySummarySchema } from './contract';
 
 /**
@@ -39,8 +39,8 @@ export function ownMessageId(emailId: string): string {
 }
 
 /** A weekly summary; its `id` is the contract's `summary_id`. */
-export const SummaryRecordSchema = z.extend(z.omit(WeeklySummarySchema, { summary_id: true }), {
-  id: ObjectIdSchema,
-  user_id: ObjectIdSchema,
-});
+export const SummaryRecordSchema = z.extend(
+  z.omit(WeeklySummarySchema, { summary_id: true }),
+  USER_RECORD_IDS,
+);
 export type SummaryRecord = z.infer<typeof SummaryRecordSchema>;

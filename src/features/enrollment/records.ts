@@ -1,14 +1,11 @@
 /** The stored programs, subscriptions, bank accounts and setup intents. */
 import * as z from 'zod/mini';
 import { DateTimeSchema, IdSchema } from '@/shared/api/schemas';
-import { ObjectIdSchema } from '@/shared/store/ids';
+import { ObjectIdSchema, USER_RECORD_IDS } from '@/shared/store/ids';
 import { PaymentMethodSchema, ProgramSchema, SubscriptionSchema } from './contract';
 
 /** A program's id is its user's id. */
-export const ProgramRecordSchema = z.extend(ProgramSchema, {
-  id: ObjectIdSchema,
-  user_id: ObjectIdSchema,
-});
+export const ProgramRecordSchema = z.extend(ProgramSchema, USER_RECORD_IDS);
 export type ProgramRecord = z.infer<typeof ProgramRecordSchema>;
 
 export const SubscriptionRecordSchema = z.extend(SubscriptionSchema, {

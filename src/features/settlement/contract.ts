@@ -153,10 +153,8 @@ export const SaveAgreementBodySchema = z.strictObject({
 });
 export type SaveAgreementBody = z.infer<typeof SaveAgreementBodySchema>;
 
-export const RecordPaymentBodySchema = z.strictObject({
-  date: DateSchema,
-  amount: PaymentAmountSchema,
-});
+/** A payment made against the agreement: its date and amount, as a scheduled one's. */
+export const RecordPaymentBodySchema = ScheduledPaymentSchema;
 export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
 
 export const PaymentSchema = z.object({

@@ -2,45 +2,35 @@
 import * as z from 'zod/mini';
 import { DateSchema, DateTimeSchema } from '@/shared/api/schemas';
 import { MailingAddressSchema } from '@/shared/lib/us-address';
-import { ObjectIdSchema } from '@/shared/store/ids';
+import { DEBT_RECORD_IDS, ObjectIdSchema, USER_RECORD_IDS } from '@/shared/store/ids';
 import {
-  ChecklistSchema,
-  HolderKindSchema,
   AgreementDocumentSchema,
-  OfferBySchema,
-  OfferChannelSchema,
+  ChecklistSchema,
+  DebtDetailsSchema,
+  OfferSchema,
   ReportingSchema,
 } from './contract';
 
 /** A debt's details; its id is the tradeline's, so two first saves cannot make two records. */
-export const DebtDetailsRecordSchema = z.object({
-  id: ObjectIdSchema,
-  user_id: ObjectIdSchema,
-  holder_kind: z.nullable(HolderKindSchema),
-  collector_name: z.nullable(z.string()),
-  account_last_four: z.nullable(z.string()),
-  /** Absent on records saved before debts had one: unknown, as null. */
-  mailing_address: z.optional(z.nullable(MailingAddressSchema)),
-  last_payment_date: z.nullable(DateSchema),
-  walk_away: z.optional(z.nullable(z.number())),
-  created_at: DateTimeSchema,
-  /** When the user last saved them (not the database's own `updated_at`). */
-  saved_at: DateTimeSchema,
-});
+export const DebtDetailsRecordSchema = z.extend(
+  z.omit(DebtDetailsSchema, { tradeline_id: true, updated_at: true }),
+  {
+    ...USER_RECORD_IDS,
+    /** Absent on records saved before debts had one: unknown, as null. */
+    mailing_address: z.optional(z.nullable(MailingAddressSchema)),
+    walk_away: z.optional(z.nullable(z.number())),
+    created_at: DateTimeSchema,
+    /** When the user last saved them (not the database's own `updated_at`). */
+    saved_at: DateTimeSchema,
+  },
+);
 export type DebtDetailsRecord = z.infer<typeof DebtDetailsRecordSchema>;
 
-/** A logged offer. */
-export const OfferRecordSchema = z.object({
-  id: ObjectIdSchema,
-  user_id: ObjectIdSchema,
-  tradeline_id: ObjectIdSchema,
-  by: OfferBySchema,
-  date: DateSchema,
+/** A logged offer; the amount and the payments are stored as the body's checks let them in. */
+export const OfferRecordSchema = z.extend(OfferSchema, {
+  ...DEBT_RECORD_IDS,
   amount: z.number(),
   payments: z.number().check(z.int()),
-  channel: OfferChannelSchema,
-  note: z.nullable(z.string()),
-  created_at: DateTimeSchema,
 });
 export type OfferRecord = z.infer<typeof OfferRecordSchema>;
 
@@ -48,8 +38,7 @@ const DatedAmount = z.object({ date: DateSchema, amount: z.number() });
 
 /** A debt's written agreement, its payments and its letter's description; its id the tradeline's. */
 export const AgreementRecordSchema = z.object({
-  id: ObjectIdSchema,
-  user_id: ObjectIdSchema,
+  ...USER_RECORD_IDS,
   amount: z.number(),
   balance_at_settlement: z.number(),
   schedule: z.array(DatedAmount),

@@ -112,3 +112,28 @@ export function timeZoneLabel(zone: string): string {
   const city = zone.split('/').pop()?.replace(/_/g, ' ');
   return isPlaceZone(zone) && city ? `${city} time` : 'Eastern Time';
 }
+
+/** The wall-clock time of an instant in an IANA time zone, zero-padded, hours 00 to 23. */
+export function wallClock(
+  instant: Date,
+  timeZone: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((piece) => piece.type === type)?.value ?? '00';
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}

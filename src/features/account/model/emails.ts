@@ -187,53 +187,44 @@ function reminder(
   };
 }
 
+/** The links of a step's reminder: a reminder's, and the debt's workspace. */
+export type StepReminderLinks = ReminderLinks & { debt: string };
+
+/**
+ * A step's reminder, the day before it or the day after it passed still pending: what it says of
+ * the step, a link to the debt's workspace, then what to do.
+ */
+function stepEmail(
+  to: string,
+  name: 'step' | 'pastDue',
+  subject: string,
+  step: StepReminder,
+  links: StepReminderLinks,
+  [said, next]: [string, string],
+): Email {
+  const open: Part = { link: links.debt, label: `Open ${step.debt}` };
+  return reminder(to, subject, [[said], [open], [next]], name, links);
+}
+
 export const stepReminderSubject = ({ debt, step }: StepReminder) =>
   `Tomorrow: ${step} for ${debt}`;
 
 /** The day before a step: what is due, a link to the debt's workspace, how to stop these emails. */
-export function stepReminderEmail(
-  to: string,
-  step: StepReminder,
-  links: ReminderLinks & { debt: string },
-): Email {
-  return reminder(
-    to,
-    stepReminderSubject(step),
-    [
-      [
-        `A step of your plan is due tomorrow, ${formatCalendarDate(step.date)}: ${step.step} for ${step.debt}.`,
-      ],
-      [{ link: links.debt, label: `Open ${step.debt}` }],
-      ['Once it is done, mark it complete on your timeline, so the next steps stay on track.'],
-    ],
-    'step',
-    links,
-  );
+export function stepReminderEmail(to: string, step: StepReminder, links: StepReminderLinks): Email {
+  return stepEmail(to, 'step', stepReminderSubject(step), step, links, [
+    `A step of your plan is due tomorrow, ${formatCalendarDate(step.date)}: ${step.step} for ${step.debt}.`,
+    'Once it is done, mark it complete on your timeline, so the next steps stay on track.',
+  ]);
 }
 
 export const pastDueSubject = ({ debt, step }: StepReminder) => `Past due: ${step} for ${debt}`;
 
 /** The day after a step's date, still pending: what is past due, a link to the debt's workspace. */
-export function pastDueAlertEmail(
-  to: string,
-  step: StepReminder,
-  links: ReminderLinks & { debt: string },
-): Email {
-  return reminder(
-    to,
-    pastDueSubject(step),
-    [
-      [
-        `A step of your plan is past due: ${step.step} for ${step.debt} was due ${formatCalendarDate(step.date)} and is not marked complete.`,
-      ],
-      [{ link: links.debt, label: `Open ${step.debt}` }],
-      [
-        'If you have done it, mark it complete on your timeline. If not, the settlement workspace shows where this debt stands.',
-      ],
-    ],
-    'pastDue',
-    links,
-  );
+export function pastDueAlertEmail(to: string, step: StepReminder, links: StepReminderLinks): Email {
+  return stepEmail(to, 'pastDue', pastDueSubject(step), step, links, [
+    `A step of your plan is past due: ${step.step} for ${step.debt} was due ${formatCalendarDate(step.date)} and is not marked complete.`,
+    'If you have done it, mark it complete on your timeline. If not, the settlement workspace shows where this debt stands.',
+  ]);
 }
 
 /** A line of the digest: a step and its debt's workspace. */

@@ -5,6 +5,7 @@
  * week's pending steps (Monday to Sunday) and the past-due ones. docs/decisions.md, AC-15.
  */
 import { addDays, compareIso } from '@/shared/lib/dates';
+import { wallClock } from '@/shared/lib/time-zones';
 import type { EmailPreferences } from '../contract';
 
 /** Every kind of email is on until the user saves preferences (docs/decisions.md AC-12). */
@@ -61,20 +62,8 @@ export function reminderZone(timeZone: string | null | undefined): string {
 
 /** The local calendar date (`YYYY-MM-DD`) and hour (0-23) of an instant in a time zone. */
 export function localDateAndHour(now: Date, timeZone: string): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((piece) => piece.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    hour: Number(part('hour')),
-  };
+  const { year, month, day, hour } = wallClock(now, timeZone);
+  return { date: `${year}-${month}-${day}`, hour: Number(hour) };
 }
 
 const isMonday = (date: string) => new Date(`${date}T00:00:00.000Z`).getUTCDay() === 1;

@@ -28,6 +28,7 @@
  */
 import { addDays, compareIso } from '@/shared/lib/dates';
 import type { Holder } from '@/shared/lib/debt-holders';
+import { wallClock } from '@/shared/lib/time-zones';
 
 export const CONTACT_METHODS = ['call', 'voicemail', 'text', 'email', 'letter'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
@@ -235,18 +236,8 @@ export function contactFlags(
  * that arrives with a UTC time.
  */
 export function localDateTime(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((piece) => piece.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+  const { year, month, day, hour, minute } = wallClock(new Date(instant), timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
 }
 
 /** Whether the runtime knows the IANA time zone `name`. */

@@ -9,7 +9,7 @@ import { requireEntitlement, type EntitlementStore } from '@/features/enrollment
 import { readDetails, type DetailsStore } from '@/features/settlement/service';
 import { HttpError, notFound } from '@/shared/api/details';
 import { compareIso, latestToday } from '@/shared/lib/dates';
-import { newObjectId } from '@/shared/store/ids';
+import { newDebtRecordIds } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
 import { owned, type Caller, type Log, type Service } from '@/shared/api/service';
 import type {
@@ -297,9 +297,7 @@ export function createContactLog(store: LettersStore) {
       throw new HttpError(400, LETTER_DETAILS.futureContact);
     }
     const record: ContactRecord = {
-      id: newObjectId(now),
-      user_id: tradeline.user_id,
-      tradeline_id: tradeline.id,
+      ...newDebtRecordIds(tradeline, now),
       occurred_at: body.occurred_at,
       time_zone: zone,
       method: body.method,
@@ -360,9 +358,7 @@ export function createLettersService({ store }: LettersDeps): Service<typeof let
       if (received !== null) receivedAfterSent(received, body.sent_date, now);
       const holder = await holderOf(tradeline.id);
       const record: SentLetterRecord = {
-        id: newObjectId(now),
-        user_id: tradeline.user_id,
-        tradeline_id: tradeline.id,
+        ...newDebtRecordIds(tradeline, now),
         kind: body.kind,
         sent_date: body.sent_date,
         method: body.method,
@@ -409,9 +405,7 @@ export function createLettersService({ store }: LettersDeps): Service<typeof let
         throw new HttpError(400, LETTER_DETAILS.sentAfterReceived);
       }
       const record: ValidationNoticeRecord = {
-        id: newObjectId(now),
-        user_id: tradeline.user_id,
-        tradeline_id: tradeline.id,
+        ...newDebtRecordIds(tradeline, now),
         received_date: body.received_date,
         sent_date: body.sent_date,
         created_at: now.toISOString(),

@@ -6,7 +6,7 @@ import { requireEntitlement, type EntitlementStore } from '@/features/enrollment
 import type { EventRecord } from '@/features/timeline/records';
 import { HttpError } from '@/shared/api/details';
 import { latestToday } from '@/shared/lib/dates';
-import { newObjectId } from '@/shared/store/ids';
+import { newDebtRecordIds, newObjectId } from '@/shared/store/ids';
 import { insertOnce, type Collection } from '@/shared/store/port';
 import { claimCappedSlot } from '@/shared/store/quota';
 import type { RateLimitRecord } from '@/shared/store/records';
@@ -142,9 +142,7 @@ export function createWorkspace(store: WorkspaceStore) {
       if (slot === null) throw new HttpError(409, SETTLEMENT_DETAILS.offersFull);
       const record = await offers
         .insert({
-          id: newObjectId(now),
-          user_id: tradeline.user_id,
-          tradeline_id: tradeline.id,
+          ...newDebtRecordIds(tradeline, now),
           by: body.by,
           date: body.date,
           amount: body.amount,

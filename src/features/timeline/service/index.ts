@@ -1,2 +1,2 @@
 /** What other features' services may use of the timeline services: their public face. */
-export { syncSchedule, type ScheduleStore } from './schedule';
+export { newEvents, syncSchedule, type ScheduleStore } from './schedule';

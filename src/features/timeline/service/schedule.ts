@@ -11,7 +11,7 @@ import type { FinancialProfileRecord } from '@/features/profile/records';
 import type { TradelineRecord } from '@/features/tradelines/records';
 import { newObjectId } from '@/shared/store/ids';
 import type { Collection } from '@/shared/store/port';
-import { planSchedule, reschedule } from '../model/schedule';
+import { planSchedule, reschedule, type PlannedEvent } from '../model/schedule';
 import type { EventRecord } from '../records';
 
 /** The collections the schedule reads and writes. */
@@ -19,6 +19,26 @@ export interface ScheduleStore {
   profiles: Collection<FinancialProfileRecord>;
   tradelines: Collection<TradelineRecord>;
   events: Collection<EventRecord>;
+}
+
+/** A tradeline's planned steps as its events, pending, each in its slot. */
+export function newEvents(
+  tradelineUuid: string,
+  userId: string,
+  planned: readonly PlannedEvent[],
+  now?: Date,
+): EventRecord[] {
+  return planned.map((event, slot) => ({
+    id: newObjectId(now),
+    tradeline_uuid: tradelineUuid,
+    user_id: userId,
+    slot,
+    type: event.type,
+    scheduled_date: event.scheduled_date,
+    completed: false,
+    completed_date: null,
+    assisted: false,
+  }));
 }
 
 /** Schedules the user's new tradelines and moves the pending events of the others. */
@@ -38,19 +58,7 @@ export async function syncSchedule(store: ScheduleStore, userId: string): Promis
     const own = stored.filter((event) => event.tradeline_uuid === tradeline.uuid);
     if (own.length === 0) {
       // A concurrent request's events for the same slots stand; insertMany skips ours.
-      await store.events.insertMany(
-        planned.map((event, slot) => ({
-          id: newObjectId(),
-          tradeline_uuid: tradeline.uuid,
-          user_id: userId,
-          slot,
-          type: event.type,
-          scheduled_date: event.scheduled_date,
-          completed: false,
-          completed_date: null,
-          assisted: false,
-        })),
-      );
+      await store.events.insertMany(newEvents(tradeline.uuid, userId, planned));
       // Deleted while we planned (its delete removed the events before ours were written).
       if (!(await store.tradelines.findOne({ uuid: tradeline.uuid }))) {
         await store.events.remove({ tradeline_uuid: tradeline.uuid });

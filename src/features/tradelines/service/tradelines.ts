@@ -25,8 +25,8 @@ export interface TradelineDeps {
     LifecycleStore & { creditors: Collection<CreditorRecord> };
 }
 
-/** The stored fields a tradeline's answer uses. */
-const ANSWER_FIELDS = [
+/** The stored fields a tradeline's answer uses (its id aside). */
+export const TRADELINE_ANSWER_FIELDS = [
   'uuid',
   'user_id',
   'account_name',
@@ -37,7 +37,7 @@ const ANSWER_FIELDS = [
 
 /** A stored tradeline as the API shows it, with its utilization and its state computed. */
 function present(
-  tradeline: Pick<TradelineRecord, 'id' | (typeof ANSWER_FIELDS)[number]>,
+  tradeline: Pick<TradelineRecord, 'id' | (typeof TRADELINE_ANSWER_FIELDS)[number]>,
   lifecycle: Lifecycle,
 ) {
   return {
@@ -67,7 +67,7 @@ export function createTradelineService({
     // agreements, whatever the number of debts.
     async listTradelines({ params, query }) {
       const listed = await tradelines.select(
-        ANSWER_FIELDS,
+        TRADELINE_ANSWER_FIELDS,
         { user_id: params.user_id },
         { sort: { created_at: 1, id: 1 }, limit: query.limit ?? TRADELINES_BOUND.fallback },
       );
