@@ -246,16 +246,34 @@ export const AnswerBeforeSent = receiptError(
   'The date of the answer cannot be before the date the letter was sent.',
 );
 
+/** Chase's last payment five years ago (past every state's time to sue), with `details`. */
+function lastPaidFiveYearsAgo(details: { holder_kind?: 'original_creditor' } = {}) {
+  return request(settlementEndpoints.updateDebtDetails, {
+    params: { id: chase.id },
+    body: { ...details, last_payment_date: addMonths(today, -12 * 5) },
+  });
+}
+
+/** The subscriber's state of residence, whose law the time limit follows. */
+function livesIn(state: 'TX' | 'NY') {
+  return request(profileIdentityEndpoints.updateProfileIdentity, {
+    params: { user_id: PERSONAS.subscriber.user_id },
+    body: { state },
+  });
+}
+
+/** The warning the settlement offer letter opens with when the debt may be time-barred. */
+async function offerLetterWarning(canvasElement: HTMLElement) {
+  const letter = await openLetter(canvasElement, 'Settlement offer');
+  return alertWith(letter, /Possibly time-barred: before you send this letter/);
+}
+
 export const OfferLetterTimeBarred: Story = {
   beforeEach: async () => {
-    await request(settlementEndpoints.updateDebtDetails, {
-      params: { id: chase.id },
-      body: { holder_kind: 'original_creditor', last_payment_date: addMonths(today, -12 * 5) },
-    });
+    await lastPaidFiveYearsAgo({ holder_kind: 'original_creditor' });
   },
   play: async ({ canvasElement }) => {
-    const letter = await openLetter(canvasElement, 'Settlement offer');
-    const warning = alertWith(letter, /Possibly time-barred: before you send this letter/);
+    const warning = await offerLetterWarning(canvasElement);
     await expect(warning).toHaveTextContent('can restart the time a creditor has to sue you');
     await expect(warning).toHaveTextContent(
       'In Texas the time to sue on an open account is 4 years',
@@ -266,18 +284,11 @@ export const OfferLetterTimeBarred: Story = {
 
 export const OfferLetterTimeBarredInNewYork: Story = {
   beforeEach: async () => {
-    await request(profileIdentityEndpoints.updateProfileIdentity, {
-      params: { user_id: PERSONAS.subscriber.user_id },
-      body: { state: 'NY' },
-    });
-    await request(settlementEndpoints.updateDebtDetails, {
-      params: { id: chase.id },
-      body: { holder_kind: 'original_creditor', last_payment_date: addMonths(today, -12 * 5) },
-    });
+    await livesIn('NY');
+    await lastPaidFiveYearsAgo({ holder_kind: 'original_creditor' });
   },
   play: async ({ canvasElement }) => {
-    const letter = await openLetter(canvasElement, 'Settlement offer');
-    const warning = alertWith(letter, /Possibly time-barred: before you send this letter/);
+    const warning = await offerLetterWarning(canvasElement);
     await expect(warning).toHaveTextContent('In New York, since 2022, a payment');
     await expect(warning).toHaveTextContent('N.Y. C.P.L.R. § 214-i');
   },
@@ -285,10 +296,7 @@ export const OfferLetterTimeBarredInNewYork: Story = {
 
 export const DisputeLetterNoWarning: Story = {
   beforeEach: async () => {
-    await request(settlementEndpoints.updateDebtDetails, {
-      params: { id: chase.id },
-      body: { last_payment_date: addMonths(today, -12 * 5) },
-    });
+    await lastPaidFiveYearsAgo();
   },
   play: async ({ canvasElement }) => {
     // The CFPB's letters say they are not an acknowledgment: no warning before them.
@@ -445,58 +453,54 @@ export const ContactLogNeedsSubscription: Story = {
   },
 };
 
-export const ContactLogFails: Story = {
-  parameters: { scenarios: ['contacts.load-fail'] },
+/**
+ * Where a part's state is looked for: the contact log's inside the section, the letters' own
+ * states on the canvas (they stand where the section would).
+ */
+type Scope = (canvasElement: HTMLElement) => Promise<ReturnType<typeof within>>;
+const inSection: Scope = ready;
+const onCanvas: Scope = async (canvasElement) => within(canvasElement);
+
+/** A part of the section under `scenario` could not load: its message, and Try again. */
+const loadFails = (scenario: string, scope: Scope, message: string): Story => ({
+  parameters: { scenarios: [scenario] },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await expect(
-      await canvas.findByText('Could not load the contact log. Please try again.'),
-    ).toBeVisible();
+    const canvas = await scope(canvasElement);
+    await expect(await canvas.findByText(message, undefined, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
-export const ContactLogLoading: Story = {
-  parameters: { scenarios: ['contacts.loading'] },
+/** A part of the section under `scenario` is still loading, and says so. */
+const stillLoading = (scenario: string, scope: Scope, text: string): Story => ({
+  parameters: { scenarios: [scenario] },
   play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await expect(await canvas.findByText('Loading the contact log')).toBeInTheDocument();
+    const canvas = await scope(canvasElement);
+    await expect(await canvas.findByText(text, undefined, { timeout: 4000 })).toBeInTheDocument();
   },
-};
+});
 
-export const LettersLoadFail: Story = {
-  parameters: { scenarios: ['letters.list-fail'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText("Could not load this debt's letters. Please try again.", undefined, {
-        timeout: 4000,
-      }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const LettersLoading: Story = {
-  parameters: { scenarios: ['letters.list-loading'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Loading the letters', undefined, { timeout: 4000 }),
-    ).toBeInTheDocument();
-  },
-};
+export const ContactLogFails = loadFails(
+  'contacts.load-fail',
+  inSection,
+  'Could not load the contact log. Please try again.',
+);
+export const ContactLogLoading = stillLoading(
+  'contacts.loading',
+  inSection,
+  'Loading the contact log',
+);
+export const LettersLoadFail = loadFails(
+  'letters.list-fail',
+  onCanvas,
+  "Could not load this debt's letters. Please try again.",
+);
+export const LettersLoading = stillLoading('letters.list-loading', onCanvas, 'Loading the letters');
 
 export const PossiblyTimeBarred: Story = {
   beforeEach: async () => {
-    await request(profileIdentityEndpoints.updateProfileIdentity, {
-      params: { user_id: PERSONAS.subscriber.user_id },
-      body: { state: 'TX' },
-    });
-    await request(settlementEndpoints.updateDebtDetails, {
-      params: { id: chase.id },
-      body: { last_payment_date: addMonths(today, -12 * 5) },
-    });
+    await livesIn('TX');
+    await lastPaidFiveYearsAgo();
   },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);

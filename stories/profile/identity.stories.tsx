@@ -30,6 +30,16 @@ type Story = StoryObj<typeof meta>;
 
 const T = { timeout: 4000 };
 
+/** Opens the dialog from the profile box's name row. */
+async function openDialog(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit name, Dana Rivera' }, T));
+  const dialog = within(
+    await within(bodyOf(canvasElement)).findByRole('dialog', { name: 'Name and mailing address' }),
+  );
+  return { canvas, dialog };
+}
+
 export const InTheProfileBox: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,13 +55,7 @@ export const InTheProfileBox: Story = {
 
 export const EditInTheDialog: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit name, Dana Rivera' }, T));
-    const dialog = within(
-      await within(bodyOf(canvasElement)).findByRole('dialog', {
-        name: 'Name and mailing address',
-      }),
-    );
+    const { canvas, dialog } = await openDialog(canvasElement);
     await expect(dialog.getByLabelText(/Full legal name/)).toHaveValue('Dana Rivera');
     await fill(dialog.getByLabelText(/Full legal name/), 'Dana M. Rivera');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -63,13 +67,7 @@ export const EditInTheDialog: Story = {
 
 export const DialogNamesEachMissingField: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit name, Dana Rivera' }, T));
-    const dialog = within(
-      await within(bodyOf(canvasElement)).findByRole('dialog', {
-        name: 'Name and mailing address',
-      }),
-    );
+    const { dialog } = await openDialog(canvasElement);
     await fill(dialog.getByLabelText(/Street address/), '');
     await fill(dialog.getByLabelText(/ZIP code/), '787');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -83,13 +81,7 @@ export const DialogNamesEachMissingField: Story = {
 export const DialogSaveFails: Story = {
   parameters: { scenarios: ['settlement.state-save-fail'] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit name, Dana Rivera' }, T));
-    const dialog = within(
-      await within(bodyOf(canvasElement)).findByRole('dialog', {
-        name: 'Name and mailing address',
-      }),
-    );
+    const { dialog } = await openDialog(canvasElement);
     await fill(dialog.getByLabelText(/Apartment, suite or unit/), 'Apt 4C');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText(IDENTITY_SAVE_FAILED)).toBeVisible();

@@ -87,6 +87,9 @@ export const AddingNeedsIncome: Story = {
   },
 };
 
+/** A dialog's queries. */
+type Dialog = ReturnType<typeof within>;
+
 const openAdd = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a tradeline' }));
   return within(
@@ -94,7 +97,7 @@ const openAdd = async (canvasElement: HTMLElement) => {
   );
 };
 
-const fillAmounts = async (dialog: ReturnType<typeof within>) => {
+const fillAmounts = async (dialog: Dialog) => {
   await fill(dialog.getByLabelText(/Current Balance/), '2500');
   await fill(dialog.getByLabelText(/Minimum Payment/), '60');
   await fill(dialog.getByLabelText(/Credit Limit/), '4000');
@@ -122,6 +125,21 @@ export const AddInvalid: Story = {
   },
 };
 
+/** A creditor of the user's own naming, with the amounts, saved. */
+async function saveLocalCreditUnion(dialog: Dialog) {
+  await userEvent.selectOptions(dialog.getByLabelText(/Creditor/), 'Other');
+  await fill(dialog.getByLabelText(/Creditor name/), 'Local Credit Union');
+  await fillAmounts(dialog);
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+}
+
+/** Saves and sees the dialog busy: Saving..., and `other` disabled beside it. */
+async function saveAndSeeBusy(dialog: Dialog, other: string) {
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: other })).toBeDisabled();
+}
+
 export const AddOtherNeedsName: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
@@ -142,9 +160,7 @@ export const AddSaving: Story = {
     );
     await userEvent.selectOptions(dialog.getByLabelText(/Creditor/), 'Citibank');
     await fillAmounts(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await saveAndSeeBusy(dialog, 'Cancel');
   },
 };
 
@@ -152,10 +168,7 @@ export const AddFailed: Story = {
   parameters: { scenarios: ['tradelines.create.fail-bare'] },
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.selectOptions(dialog.getByLabelText(/Creditor/), 'Other');
-    await fill(dialog.getByLabelText(/Creditor name/), 'Local Credit Union');
-    await fillAmounts(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await saveLocalCreditUnion(dialog);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Could not save tradeline.');
     await expect(dialog.getByLabelText(/Creditor name/)).toHaveValue('Local Credit Union');
     await expect(dialog.getByLabelText(/Credit Limit/)).toHaveValue(4000);
@@ -166,10 +179,7 @@ export const AddFailedWithDetail: Story = {
   parameters: { scenarios: ['tradelines.create.fail'] },
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.selectOptions(dialog.getByLabelText(/Creditor/), 'Other');
-    await fill(dialog.getByLabelText(/Creditor name/), 'Local Credit Union');
-    await fillAmounts(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await saveLocalCreditUnion(dialog);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
@@ -188,10 +198,7 @@ export const AddCreditorsUnavailable: Story = {
 export const AddSaved: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.selectOptions(dialog.getByLabelText(/Creditor/), 'Other');
-    await fill(dialog.getByLabelText(/Creditor name/), 'Local Credit Union');
-    await fillAmounts(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await saveLocalCreditUnion(dialog);
     await expect(
       await within(bodyOf(canvasElement)).findByText('Saved!', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
@@ -241,9 +248,7 @@ export const EditSaving: Story = {
   parameters: { scenarios: ['tradelines.update.saving'] },
   play: async ({ canvasElement }) => {
     const dialog = await openEdit(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Delete Tradeline' })).toBeDisabled();
+    await saveAndSeeBusy(dialog, 'Delete Tradeline');
   },
 };
 

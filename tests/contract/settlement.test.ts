@@ -153,26 +153,19 @@ describe("the profile's state, full name and mailing address", () => {
       postal_code: '78704',
     });
 
-    const saved = await call('subscriber', identity.updateProfileIdentity, {
-      params: params(),
-      body: {
-        state: 'TX',
-        full_name: 'Dana M. Rivera',
-        address_line1: '1200 Elm Street',
-        address_line2: null,
-        city: 'Austin',
-        postal_code: '78701-1234',
-      },
-    });
-    expect(saved).toEqual({
-      user_id: idOf('subscriber'),
+    const moved = {
       state: 'TX',
       full_name: 'Dana M. Rivera',
       address_line1: '1200 Elm Street',
       address_line2: null,
       city: 'Austin',
       postal_code: '78701-1234',
+    } as const;
+    const saved = await call('subscriber', identity.updateProfileIdentity, {
+      params: params(),
+      body: moved,
     });
+    expect(saved).toEqual({ user_id: idOf('subscriber'), ...moved });
     expect(await call('subscriber', identity.getProfileIdentity, { params: params() })).toEqual(
       saved,
     );
@@ -687,40 +680,44 @@ describe("the agreement's letter as a file", () => {
     expect(early.detail).toBe(SETTLEMENT_DETAILS.documentBeforeAgreement);
     await call('subscriber', api.saveAgreement, { params: { id }, body: SAMPLE_AGREEMENT });
 
-    const html = await expectStatus(
-      'subscriber',
-      api.attachDocument,
-      {
-        params: { id },
-        body: {
+    const refusals = [
+      [
+        'HTML named .pdf',
+        {
           file_name: 'agreement.pdf',
           content: base64(new TextEncoder().encode('<!doctype html><p>%PDF-1.4</p>')),
         },
-      },
-      415,
-    );
-    expect(html.detail).toBe(SETTLEMENT_DETAILS.documentNotAllowed);
-    const tooLarge = await expectStatus(
-      'subscriber',
-      api.attachDocument,
-      { params: { id }, body: { file_name: 'big.pdf', content: pdfOf(DOCUMENT_MAX_BYTES + 1) } },
-      413,
-    );
-    expect(tooLarge.detail).toBe(SETTLEMENT_DETAILS.documentTooLarge);
-    const empty = await expectStatus(
-      'subscriber',
-      api.attachDocument,
-      { params: { id }, body: { file_name: 'empty.pdf', content: '' } },
-      400,
-    );
-    expect(empty.detail).toBe(SETTLEMENT_DETAILS.documentEmpty);
-    const garbled = await expectStatus(
-      'subscriber',
-      api.attachDocument,
-      { params: { id }, body: { file_name: 'a.pdf', content: 'not base64!' } },
-      400,
-    );
-    expect(garbled.detail).toBe(SETTLEMENT_DETAILS.documentUnreadable);
+        415,
+        SETTLEMENT_DETAILS.documentNotAllowed,
+      ],
+      [
+        '10 MB + 1 byte',
+        { file_name: 'big.pdf', content: pdfOf(DOCUMENT_MAX_BYTES + 1) },
+        413,
+        SETTLEMENT_DETAILS.documentTooLarge,
+      ],
+      [
+        'an empty file',
+        { file_name: 'empty.pdf', content: '' },
+        400,
+        SETTLEMENT_DETAILS.documentEmpty,
+      ],
+      [
+        'content that is not base64',
+        { file_name: 'a.pdf', content: 'not base64!' },
+        400,
+        SETTLEMENT_DETAILS.documentUnreadable,
+      ],
+    ] as const;
+    for (const [what, body, status, detail] of refusals) {
+      const refused = await expectStatus(
+        'subscriber',
+        api.attachDocument,
+        { params: { id }, body },
+        status,
+      );
+      expect(refused.detail, what).toBe(detail);
+    }
     const none = await expectStatus('subscriber', api.getDocument, { params: { id } }, 404);
     expect(none.detail).toBe(SETTLEMENT_DETAILS.documentMissing);
   });

@@ -3,36 +3,17 @@
  * creditor-call queue, and that a non-admin reaches none of it in the UI or the API.
  */
 import type { Page } from '@playwright/test';
-import { expect, storeSession, test } from './fixtures';
+import { personaSession } from '../../mocks/seed';
+import { queueWithOneCallClaimed } from './call-queue';
+import { expect, test } from './fixtures';
 import { horizontalOverflow } from './page-helpers';
+import { signInWithToken } from './sign-in';
 
 /** The seeded personas and the mock's ready tokens (docs/decisions.md MK-4). */
-const PERSONA = {
-  admin: {
-    user_id: '5eed01000000000000000003',
-    username: 'admin@example.com',
-    email: 'admin@example.com',
-    role: 'admin',
-    token: 'mock-token-admin',
-  },
-  subscriber: {
-    user_id: '5eed01000000000000000001',
-    username: 'demo@example.com',
-    email: 'demo@example.com',
-    role: 'user',
-    token: 'mock-token-subscriber',
-  },
-} as const;
+const PERSONA = { admin: personaSession('admin'), subscriber: personaSession('subscriber') };
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-
-async function signInAs(page: Page, key: keyof typeof PERSONA) {
-  await storeSession(page, {
-    ...PERSONA[key],
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  });
-}
 
 /** Calls the API from the page (the mock lives in the page's service worker). */
 async function api(
@@ -64,7 +45,7 @@ function adminNav(page: Page) {
 }
 
 test('the admin finds a user by email and changes their role', async ({ page }) => {
-  await signInAs(page, 'admin');
+  await signInWithToken(page, 'admin');
   await page.goto('/admin/users');
   await expect(page.getByText('Showing 1–10 of 16 users · page 1 of 2')).toBeVisible();
   await page.getByLabel('Search by email or username').fill('new@example.com');
@@ -89,7 +70,7 @@ test('the admin finds a user by email and changes their role', async ({ page }) 
 test('the users table keeps its Actions in view on a laptop, a tablet and a phone', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
+  await signInWithToken(page, 'admin');
   await page.goto('/admin/users?search=new%40example.com');
   const table = page.getByRole('table', { name: 'Users matching “new@example.com”' });
   await table.getByRole('button', { name: 'Make admin: new@example.com' }).click();
@@ -118,7 +99,7 @@ test('the users table keeps its Actions in view on a laptop, a tablet and a phon
 });
 
 test('the admin sees the analytics figures computed from the seed', async ({ page }) => {
-  await signInAs(page, 'admin');
+  await signInWithToken(page, 'admin');
   await page.goto('/admin');
   const figures = page.getByRole('list', { name: 'Key figures' });
   await expect(figures.getByRole('link')).toHaveText([
@@ -161,7 +142,7 @@ test('the admin sees the analytics figures computed from the seed', async ({ pag
 });
 
 test('the admin works a queued call from a subscriber request to placed', async ({ page }) => {
-  await signInAs(page, 'admin');
+  await signInWithToken(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: /^Calls waiting\s*0$/ })).toBeVisible();
 
@@ -228,28 +209,7 @@ test('the call queue keeps its table in its box and its actions in view on a lap
 }) => {
   // Two requests, a claim and three window sizes: more than one page's worth on a shared machine.
   test.setTimeout(60_000);
-  await signInAs(page, 'admin');
-  await page.goto('/admin');
-  await expect(page.getByRole('link', { name: /^Calls waiting\s*0$/ })).toBeVisible();
-  // Two open debts (the seeded Discover is settled: a call about it is refused).
-  for (const tradeline_name of ['Chase', 'Capital One']) {
-    const started = await api(page, 'POST', '/start-call', PERSONA.subscriber.token, {
-      user_id: PERSONA.subscriber.user_id,
-      tradeline_name,
-    });
-    expect(started.status).toBe(201);
-  }
-  await page.goto('/admin/calls');
-  const table = page.getByRole('table', { name: 'Calls waiting, oldest first' });
-  // One call claimed by this admin (two actions in its row), one still waiting (Claim).
-  await table
-    .getByRole('button', { name: 'Claim the call for demo@example.com about Chase' })
-    .click();
-  const actions = [
-    table.getByRole('button', { name: 'Mark placed: demo@example.com about Chase' }),
-    table.getByRole('button', { name: 'Mark failed: demo@example.com about Chase' }),
-    table.getByRole('button', { name: 'Claim the call for demo@example.com about Capital One' }),
-  ];
+  const { table, actions } = await queueWithOneCallClaimed(page);
   await expect(actions[0]!).toBeVisible();
 
   for (const width of [1280, 1024, 390]) {
@@ -278,7 +238,7 @@ test('the call queue keeps its table in its box and its actions in view on a lap
 });
 
 test('a non-admin reaches none of it, in the UI or the API', async ({ page, consoleErrors }) => {
-  await signInAs(page, 'subscriber');
+  await signInWithToken(page, 'subscriber');
   for (const path of ['/admin', '/admin/users', '/admin/analytics', '/admin/calls']) {
     await page.goto(path);
     await expect(page).toHaveURL('/');

@@ -1,17 +1,8 @@
 /** Accounts journeys on the mock backend: sign-up, sign-in, expiry, admin access. */
-import type { Page } from '@playwright/test';
+import { PERSONAS } from '../../mocks/personas';
 import { expect, test } from './fixtures';
 import { openPage } from './page-helpers';
-
-const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
-const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await openPage(page, '/login');
-  await page.getByRole('main').getByLabel('Username or email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { signIn, submitLogin } from './sign-in';
 
 test('a new person signs up through all four steps into the portal', async ({ page }) => {
   const email = `new.person.${Date.now()}@example.com`;
@@ -66,7 +57,7 @@ test('a new person signs up through all four steps into the portal', async ({ pa
 });
 
 test('the subscriber persona signs in and logs out', async ({ page }) => {
-  await signIn(page, SUBSCRIBER);
+  await signIn(page, 'subscriber');
   await expect(page).toHaveURL('/portal');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
@@ -84,7 +75,7 @@ test('a wrong password shows why and keeps the visitor on /login', async ({
   page,
   consoleErrors,
 }) => {
-  await signIn(page, { email: SUBSCRIBER.email, password: 'Wrong-pass1!' });
+  await signIn(page, { email: PERSONAS.subscriber.email, password: 'Wrong-pass1!' });
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL('/login');
   // The browser logs the refused sign-in (401) itself; anything else still fails the test.
@@ -97,7 +88,7 @@ test('a stored token that expires sends the user to /login with Token expired', 
   page,
 }) => {
   await page.clock.install();
-  await signIn(page, SUBSCRIBER);
+  await signIn(page, 'subscriber');
   await expect(page).toHaveURL('/portal');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   // A user who leaves the tab open has no read under way: a read still in flight across the jump
@@ -119,14 +110,12 @@ test('a visitor sent to /login returns to the page they asked for', async ({ pag
   // has both, shown once it has hydrated (a mismatch would be a console error).
   await page.reload();
   await expect(page.getByRole('status')).toContainText('Authentication required');
-  await page.getByRole('main').getByLabel('Username or email').fill(SUBSCRIBER.email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(SUBSCRIBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, PERSONAS.subscriber);
   await expect(page).toHaveURL('/portal/take-action');
 });
 
 test('a signed-in non-admin visiting /admin/users lands on /', async ({ page }) => {
-  await signIn(page, SUBSCRIBER);
+  await signIn(page, 'subscriber');
   await expect(page).toHaveURL('/portal');
   await page.goto('/admin/users');
   await expect(page).toHaveURL('/');
@@ -135,7 +124,7 @@ test('a signed-in non-admin visiting /admin/users lands on /', async ({ page }) 
 test('the admin persona reaches /admin', async ({ page }) => {
   // An admin's sign-in lands on the admin area (AC-2, issue 33); the navigation's link leads
   // back to it from the portal.
-  await signIn(page, ADMIN);
+  await signIn(page, 'admin');
   await expect(page).toHaveURL('/admin');
   await page.goto('/portal');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();

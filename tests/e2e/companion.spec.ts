@@ -9,8 +9,8 @@ import type { Locator, Page } from '@playwright/test';
 import { openingOffer } from '../../src/features/settlement/model/plan';
 import { formatUsd } from '../../src/shared/lib/money';
 import { buildPersonas } from '../../mocks/personas';
-import { personaSession } from '../../mocks/seed';
-import { expect, storeSession, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signInWithToken } from './sign-in';
 import { axeViolations, describeViolations, horizontalOverflow } from './page-helpers';
 
 // The seeded Chase debt's id, which does not depend on the day the seed is built for.
@@ -45,7 +45,7 @@ for (const [where, viewport] of VIEWPORTS) {
     test('coaches a call from Take action and saves it to the contact log and the offer log, by keyboard', async ({
       page,
     }) => {
-      await storeSession(page, personaSession('subscriber'));
+      await signInWithToken(page, 'subscriber');
       await page.goto('/portal/take-action');
       await expect(page.getByRole('heading', { name: 'Chase' })).toBeVisible({ timeout: 20_000 });
 

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openPage, waitForHydration } from './page-helpers';
+import { submitLogin } from './sign-in';
 
 const ACCOUNT = { email: `reload.${Date.now()}@example.com`, password: 'Reload-pass1!' };
 
@@ -35,12 +36,6 @@ function tradelinesStatus(page: Page, user: Stored): Promise<number> {
     });
     return answer.status;
   }, user);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.getByRole('main').getByLabel('Username or email').fill(ACCOUNT.email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('an account added in a demo survives a reload; Reset demo data brings back the seed', async ({
@@ -77,7 +72,7 @@ test('an account added in a demo survives a reload; Reset demo data brings back 
       response.request().method() === 'POST' &&
       new URL(response.url()).pathname === '/api/financial-profile',
   );
-  await signIn(page);
+  await submitLogin(page, ACCOUNT);
   await expect(page).toHaveURL('/portal');
   expect((await profileCreated).status()).toBe(201);
   await page.reload();

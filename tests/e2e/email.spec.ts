@@ -1,8 +1,9 @@
 /** The creditor inbox on the mock backend: reading, summarising, older summaries, opt-in. */
 import type { Page } from '@playwright/test';
+import { PERSONAS, type PersonaKey } from '../../mocks/personas';
 import { expect, test } from './fixtures';
+import { submitLogin } from './sign-in';
 
-const PASSWORD = 'Demo-pass1!';
 const DAY_MS = 86_400_000;
 
 /**
@@ -13,15 +14,13 @@ const DAY_MS = 86_400_000;
 async function visitSignedIn(
   page: Page,
   path: string,
-  email: string,
+  persona: PersonaKey,
   beforeSignIn?: () => Promise<void>,
 ) {
   await page.goto(path);
   await expect(page).toHaveURL('/login');
   await beforeSignIn?.();
-  await page.getByRole('main').getByLabel('Username or email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, PERSONAS[persona]);
   await expect(page).toHaveURL(new RegExp(`${path.split('?')[0]!}(\\?|$)`));
 }
 
@@ -32,7 +31,7 @@ test('the subscriber reads an email, generates a summary and opens an older one'
   // summary is no longer current. The clock moves before sign-in, so the session is fresh.
   const start = Date.now();
   await page.clock.install({ time: start });
-  await visitSignedIn(page, '/portal/email', 'demo@example.com', () =>
+  await visitSignedIn(page, '/portal/email', 'subscriber', () =>
     page.clock.setSystemTime(start + 8 * DAY_MS),
   );
 
@@ -74,7 +73,7 @@ test('on a phone the recent emails fit the screen, each sender under its subject
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await visitSignedIn(page, '/portal/email', 'demo@example.com');
+  await visitSignedIn(page, '/portal/email', 'subscriber');
   const table = page.getByRole('table', { name: 'Recent Emails' });
   const row = table
     .getByRole('row')
@@ -93,7 +92,7 @@ test('on a phone the recent emails fit the screen, each sender under its subject
 });
 
 test('a hostile email body runs nothing and shows no markup', async ({ page }) => {
-  await visitSignedIn(page, '/portal/email?scenario=emails.hostile', 'demo@example.com');
+  await visitSignedIn(page, '/portal/email?scenario=emails.hostile', 'subscriber');
   await page
     .getByRole('table', { name: 'Recent Emails' })
     .getByText('<b>Urgent</b> payment notice')
@@ -136,7 +135,7 @@ test.describe('the newcomer', () => {
     consoleErrors,
   }) => {
     void consoleErrors; // the overridden watcher above
-    await visitSignedIn(page, '/portal/email', 'new@example.com');
+    await visitSignedIn(page, '/portal/email', 'newcomer');
     const notice = page.getByText('Email deflection is off');
     await expect(notice).toBeVisible();
     await expect(page.getByRole('table', { name: 'Recent Emails' })).toHaveCount(0);

@@ -1,14 +1,14 @@
 /** Manage my enrollment on the mock backend: the subscriber's program, the newcomer's billing, every failure. */
 import type { Page } from '@playwright/test';
-import { personaSession } from '../../mocks/seed';
 import type { PersonaKey } from '../../mocks/personas';
-import { expect, storeSession, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signInWithToken } from './sign-in';
 
 const PATH = '/portal/manage-enrollment';
 
 /** Signs the persona in with its ready token (it survives the mock's reset on each load) and opens the page. */
 async function open(page: Page, persona: PersonaKey, scenarios: string[] = []) {
-  await storeSession(page, personaSession(persona));
+  await signInWithToken(page, persona);
   await page.goto(scenarios.length > 0 ? `${PATH}?scenario=${scenarios.join(',')}` : PATH);
   await expect(page.getByRole('heading', { name: 'Manage my enrollment' })).toBeVisible();
 }

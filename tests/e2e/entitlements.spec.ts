@@ -3,20 +3,12 @@
  * and Generate New Summary are not available yet, with the way to Manage my enrollment, and no
  * error (a refused request would log a failed resource, which fails the test).
  */
-import { expect, storeSession, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signInWithToken } from './sign-in';
 
-// The unpaid persona (mocks/personas.ts) and its ready token (mocks/seed.ts).
-const UNPAID = {
-  user_id: '5eed01000000000000000010',
-  username: 'unpaid@example.com',
-  email: 'unpaid@example.com',
-  role: 'user',
-  token: 'mock-token-unpaid',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-};
-
+// The unpaid persona (mocks/personas.ts) with its ready token (mocks/seed.ts).
 test.beforeEach(async ({ page }) => {
-  await storeSession(page, UNPAID);
+  await signInWithToken(page, 'unpaid');
 });
 
 test('Call Now explains that the subscription has not started, with a way to start it', async ({

@@ -1,14 +1,9 @@
 /** Shared helpers for end-to-end tests: console watching and signed-in sessions. */
 import { test as base, expect, type Page } from '@playwright/test';
+import type { StoredUser } from '../../src/shared/session/session';
 
-export interface SessionUser {
-  user_id: string;
-  username: string;
-  email: string;
-  role: string;
-  token: string;
-  expires_at: string;
-}
+/** The stored user: the app's own shape of it. */
+export type SessionUser = StoredUser;
 
 /** Puts a stored user in local storage before the app loads. */
 export async function storeSession(page: Page, user: SessionUser): Promise<void> {

@@ -7,16 +7,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect, storeSession, test } from './fixtures';
+import { personaSession } from '../../mocks/seed';
+import { expect, test } from './fixtures';
+import { signInWithToken } from './sign-in';
 
-const SUBSCRIBER = {
-  user_id: '5eed01000000000000000001',
-  username: 'demo@example.com',
-  email: 'demo@example.com',
-  role: 'user',
-  token: 'mock-token-subscriber',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-};
+const SUBSCRIBER = personaSession('subscriber');
 
 /** A call to the mock API from the page (its service worker answers), as the subscriber. */
 function api(page: Page, method: string, path: string, body?: unknown) {
@@ -66,7 +61,7 @@ const localDate = (daysAgo: number) => {
 };
 
 test.beforeEach(async ({ page }) => {
-  await storeSession(page, SUBSCRIBER);
+  await signInWithToken(page, 'subscriber');
 });
 
 test('fills a dispute letter, prints it, marks it sent and sees the pause and the deadline on the timeline', async ({

@@ -7,8 +7,8 @@
  * settled everywhere: a lower Total Debt on My Home, "Settled" and no Call Now on Take action,
  * and no such debt in practice set-up.
  */
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { horizontalOverflow } from './page-helpers';
 
 /** A small but real one-page PDF: the workspace types a letter by its first bytes. */
@@ -23,10 +23,16 @@ export const LETTER = Buffer.from(
   ].join('\n'),
 );
 
-export const VIEWPORTS = [
+const VIEWPORTS = [
   ['at 1280 px', { width: 1280, height: 900 }],
   ['at 390 px', { width: 390, height: 844 }],
 ] as const;
+
+/** Opens a debt's settlement workspace and waits for its heading. */
+export async function openWorkspace(page: Page, debt: { id: string; name: string }): Promise<void> {
+  await page.goto(`/portal/take-action/debts/${debt.id}`);
+  await expect(page.getByRole('heading', { name: `Settle ${debt.name}` })).toBeVisible();
+}
 
 export interface JourneyDebt {
   id: string;
@@ -54,7 +60,7 @@ const BAD_REQUEST_LOG =
  * `consoleErrors` is the page's console errors (the fixture's): the one 400 this journey asks for
  * on purpose is taken off it, and only that one.
  */
-export async function settleEverywhere(
+async function settleEverywhere(
   page: Page,
   debt: JourneyDebt,
   consoleErrors: string[],
@@ -62,8 +68,7 @@ export async function settleEverywhere(
   const before = await totalDebt(page);
   await expect(page.getByText(/settled debts? saved you/)).toBeVisible();
 
-  await page.goto(`/portal/take-action/debts/${debt.id}`);
-  await expect(page.getByRole('heading', { name: `Settle ${debt.name}` })).toBeVisible();
+  await openWorkspace(page, debt);
 
   // No one settles a debt for more than it is: the API's 400 detail, the amount kept.
   const offerForm = page.getByRole('form', { name: 'Log an offer' });
@@ -155,4 +160,32 @@ export async function settleEverywhere(
   const refused = consoleErrors.indexOf(BAD_REQUEST_LOG);
   expect(refused).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(refused, 1);
+}
+
+/**
+ * The journey as one test at each width; `prepare` signs the subscriber in and names the debt to
+ * settle (`width` tells the runs apart).
+ */
+export function settlingTests(
+  timeout: number,
+  prepare: (
+    fixtures: { page: Page; request: APIRequestContext },
+    width: number,
+  ) => Promise<JourneyDebt>,
+): void {
+  for (const [where, viewport] of VIEWPORTS) {
+    test.describe(where, () => {
+      test.use({ viewport });
+
+      test('a debt settled in its workspace is settled everywhere, paid only in writing', async ({
+        page,
+        consoleErrors,
+        request,
+      }) => {
+        test.setTimeout(timeout);
+        const debt = await prepare({ page, request }, viewport.width);
+        await settleEverywhere(page, debt, consoleErrors);
+      });
+    });
+  }
 }

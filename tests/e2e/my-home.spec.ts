@@ -3,17 +3,7 @@ import type { Page } from '@playwright/test';
 import { buildPersonas, PERSONAS } from '../../mocks/personas';
 import { debtLifecycle } from '../../src/features/settlement/model/lifecycle';
 import { expect, test } from './fixtures';
-import { openPage } from './page-helpers';
-
-const PASSWORD = 'Demo-pass1!';
-
-async function signIn(page: Page, email: string) {
-  await openPage(page, '/login');
-  await page.getByRole('main').getByLabel('Username or email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/portal');
-}
+import { signIn } from './sign-in';
 
 const figure = (page: Page, label: string) =>
   page
@@ -27,7 +17,7 @@ test('the newcomer sets income and expenses, adds two tradelines, edits one and 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, PERSONAS.newcomer.email);
+  await signIn(page, 'newcomer', '/portal');
   // No profile yet: the default one is created.
   await expect(figure(page, 'Income')).toHaveText('$0');
   await expect(page.getByText('No tradelines yet')).toBeVisible();
@@ -124,7 +114,7 @@ test("the subscriber's home shows the totals of the seeded data", async ({ page 
     return sum + debtLifecycle({ balance: t.current_balance, offers, agreement }).owed;
   }, 0);
 
-  await signIn(page, PERSONAS.subscriber.email);
+  await signIn(page, 'subscriber', '/portal');
   await expect(figure(page, 'Income')).toHaveText(usd(profile.income));
   await expect(figure(page, 'Expenses')).toHaveText(usd(profile.expenses));
   await expect(figure(page, 'Net')).toHaveText(usd(profile.net_income));
@@ -152,7 +142,7 @@ test("the subscriber's home shows the totals of the seeded data", async ({ page 
 
 test('on a phone the burger menu closes after a choice', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, PERSONAS.subscriber.email);
+  await signIn(page, 'subscriber', '/portal');
   const burger = page.getByRole('button', { name: 'Portal menu' });
   await burger.click();
   await page.getByRole('link', { name: 'Manage my enrollment' }).click();
@@ -167,7 +157,7 @@ test('on a phone the boxes keep their size when their data arrives (no layout sh
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await signIn(page, PERSONAS.subscriber.email);
+  await signIn(page, 'subscriber', '/portal');
   const box = (title: string) =>
     page.locator('section').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
   const heights = () =>

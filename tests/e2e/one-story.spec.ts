@@ -3,62 +3,19 @@
  * in the window, Lines of Credit fits a phone, the first-run checklist, and the contrast of a
  * toast and an alert measured in the browser (jsdom cannot compute colours).
  */
-import type { Page } from '@playwright/test';
-import { expect, storeSession, test } from './fixtures';
+import { queueWithOneCallClaimed, requestCall } from './call-queue';
+import { expect, test } from './fixtures';
 import { axeViolations, describeViolations, horizontalOverflow } from './page-helpers';
-
-// The seeded personas (mocks/personas.ts) and their ready tokens (mocks/seed.ts).
-const expires_at = new Date(Date.now() + 3_600_000).toISOString();
-const PERSONA = {
-  subscriber: {
-    user_id: '5eed01000000000000000001',
-    username: 'demo@example.com',
-    email: 'demo@example.com',
-    role: 'user',
-    token: 'mock-token-subscriber',
-    expires_at,
-  },
-  newcomer: {
-    user_id: '5eed01000000000000000002',
-    username: 'new@example.com',
-    email: 'new@example.com',
-    role: 'user',
-    token: 'mock-token-newcomer',
-    expires_at,
-  },
-  admin: {
-    user_id: '5eed01000000000000000003',
-    username: 'admin@example.com',
-    email: 'admin@example.com',
-    role: 'admin',
-    token: 'mock-token-admin',
-    expires_at,
-  },
-} as const;
+import { signInWithToken } from './sign-in';
 
 const CALL_WAITING =
   'A call about this step of this debt is already requested. An agent will call you shortly.';
-
-/** Asks for a call from the page (the mock lives in the page's service worker). */
-function requestCall(page: Page, tradeline_name: string) {
-  return page.evaluate(
-    async ({ user_id, token, tradeline_name }) => {
-      const response = await fetch('/api/start-call', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ user_id, tradeline_name }),
-      });
-      return { status: response.status, body: (await response.json()) as { detail?: string } };
-    },
-    { user_id: PERSONA.subscriber.user_id, token: PERSONA.subscriber.token, tradeline_name },
-  );
-}
 
 test('a second call request is refused and the button says Call requested', async ({
   page,
   consoleErrors,
 }) => {
-  await storeSession(page, PERSONA.subscriber);
+  await signInWithToken(page, 'subscriber');
   await page.goto('/portal/take-action');
   await page.getByRole('button', { name: 'Call Now: Chase' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call your creditor' });
@@ -101,7 +58,7 @@ test('a second call request is refused and the button says Call requested', asyn
 test('the call dialog asks for a phone number when the profile has none, and keeps it', async ({
   page,
 }) => {
-  await storeSession(page, PERSONA.subscriber);
+  await signInWithToken(page, 'subscriber');
   // No persona lacks a phone and has calls billed, and a phone cannot be cleared (it is
   // required): the account read answers without one.
   await page.goto('/portal/take-action?scenario=account.no-phone');
@@ -127,25 +84,7 @@ test("the call queue's actions are inside the window at 1280, 1024 and 390 px", 
   page,
 }) => {
   test.setTimeout(60_000);
-  await storeSession(page, PERSONA.admin);
-  await page.goto('/admin');
-  // The first page of a cold start is slow on a shared machine.
-  await expect(page.getByRole('link', { name: /^Calls waiting\s*0$/ })).toBeVisible({
-    timeout: 20_000,
-  });
-  // Two open debts (the seeded Discover is settled: a call about it is refused).
-  for (const name of ['Chase', 'Capital One'])
-    expect((await requestCall(page, name)).status).toBe(201);
-  await page.goto('/admin/calls');
-  const table = page.getByRole('table', { name: 'Calls waiting, oldest first' });
-  await table
-    .getByRole('button', { name: 'Claim the call for demo@example.com about Chase' })
-    .click();
-  const actions = [
-    table.getByRole('button', { name: 'Mark placed: demo@example.com about Chase' }),
-    table.getByRole('button', { name: 'Mark failed: demo@example.com about Chase' }),
-    table.getByRole('button', { name: 'Claim the call for demo@example.com about Capital One' }),
-  ];
+  const { actions } = await queueWithOneCallClaimed(page);
   for (const width of [1280, 1024, 390]) {
     await page.setViewportSize({ width, height: 800 });
     for (const action of actions) {
@@ -160,7 +99,7 @@ test("Lines of Credit on a 390 px phone shows every debt's credit limit without 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await storeSession(page, PERSONA.subscriber);
+  await signInWithToken(page, 'subscriber');
   await page.goto('/portal/my-home');
   const table = page.getByRole('table', { name: 'Lines of credit' });
   // The Total row and the three debts, each a card.
@@ -193,7 +132,7 @@ test("Lines of Credit on a 390 px phone shows every debt's credit limit without 
 test('the newcomer sees the first-run checklist, each step with its button, ticked as done', async ({
   page,
 }) => {
-  await storeSession(page, PERSONA.newcomer);
+  await signInWithToken(page, 'newcomer');
   await page.goto('/portal/my-home');
   const checklist = page.locator('section', {
     has: page.getByRole('heading', { name: 'Getting started' }),
@@ -235,7 +174,7 @@ test('a toast and an alert on My Home meet AA contrast in the browser (axe color
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await storeSession(page, PERSONA.newcomer);
+  await signInWithToken(page, 'newcomer');
   // The profile box's load failure is an alert; the income warning is a toast.
   await page.goto('/portal/my-home?scenario=account.fail');
   const alert = page.getByRole('alert').filter({ hasText: 'Try again' });

@@ -1,16 +1,8 @@
 /** Practice negotiations on the mock backend: a whole session to an agreement, then its tips. */
 import type { Page } from '@playwright/test';
-import { expect, storeSession, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { axeViolations, describeViolations } from './page-helpers';
-
-const SUBSCRIBER = {
-  user_id: '5eed01000000000000000001',
-  username: 'demo@example.com',
-  email: 'demo@example.com',
-  role: 'user',
-  token: 'mock-token-subscriber',
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-};
+import { signInWithToken } from './sign-in';
 
 /** Sets up a session on the named debt (Easy, collection agency) and starts it. */
 async function startPractice(page: Page, debt: RegExp) {
@@ -69,7 +61,7 @@ async function readTips(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await storeSession(page, SUBSCRIBER);
+  await signInWithToken(page, 'subscriber');
 });
 
 test('at 1280 px: practises on Chase to an agreement, reads the tips, and Take action shows the best result', async ({

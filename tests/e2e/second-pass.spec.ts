@@ -10,22 +10,15 @@ import {
   EMAIL_CHANGED_SUBJECT,
   EMAIL_CHANGE_SUBJECT,
 } from '../../src/features/account/model/emails';
+import { requestEmailChange } from './account';
 import { expect, test } from './fixtures';
 import { horizontalOverflow, openPage } from './page-helpers';
+import { signIn } from './sign-in';
 
-const PASSWORD = 'Demo-pass1!';
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function signIn(page: Page, email: string) {
-  await openPage(page, '/login');
-  await page.getByRole('main').getByLabel('Username or email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/portal');
-}
 
 /** The value beside a label of a description list. */
 const fact = (scope: ReturnType<Page['locator']>, label: string) =>
@@ -39,7 +32,7 @@ for (const size of WIDTHS) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await signIn(page, PERSONAS.subscriber.email);
+      await signIn(page, 'subscriber', '/portal');
       await page.goto('/portal/account');
       const section = page.locator('section, div').filter({
         has: page.getByRole('heading', { name: 'Subscription', exact: true }),
@@ -72,7 +65,7 @@ for (const size of WIDTHS) {
     test("My Home's settlement plan says what it assumes and names its two lengths", async ({
       page,
     }) => {
-      await signIn(page, PERSONAS.subscriber.email);
+      await signIn(page, 'subscriber', '/portal');
       const plan = page.getByText(/^The settlement plan puts your whole monthly net income/);
       await expect(plan).toContainText('assumes you stop making the minimum payments');
       await expect(plan).toContainText(
@@ -116,7 +109,7 @@ for (const size of WIDTHS) {
     test('the portal greets the subscriber by username (spec) without widening the page', async ({
       page,
     }) => {
-      await signIn(page, PERSONAS.subscriber.email);
+      await signIn(page, 'subscriber', '/portal');
       // The username is the whole email address here: it wraps rather than widen a phone's page.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `Welcome ${PERSONAS.subscriber.username}`,
@@ -138,11 +131,11 @@ test('deleting the account lands on a page that says what happened, signed out',
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, PERSONAS.subscriber.email);
+  await signIn(page, 'subscriber', '/portal');
   await page.goto('/portal/account');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete my account' });
-  await dialog.getByLabel(/^Password/).fill(PASSWORD);
+  await dialog.getByLabel(/^Password/).fill(PERSONAS.subscriber.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
   await expect(page).toHaveURL('/account-deleted');
@@ -161,15 +154,10 @@ test('a confirmed email change: the old address is told and signs in no more, th
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  const before = PERSONAS.newcomer.email;
+  const { email: before, password } = PERSONAS.newcomer;
   const after = 'noah.moved@example.com';
-  await signIn(page, before);
-  await page.getByRole('button', { name: `Edit email, ${before}` }).click();
-  const modal = page.getByRole('dialog', { name: 'Edit email' });
-  await modal.getByLabel('Email').fill(after);
-  await modal.getByLabel('Current password').fill(PASSWORD);
-  await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal).toBeHidden();
+  await signIn(page, 'newcomer', '/portal');
+  await requestEmailChange(page, before, after, password);
 
   // The demo's Outbox (the panel a presenter opens; automated browsers get no panel) keeps what
   // the app would have mailed in local storage.
@@ -199,17 +187,14 @@ test('a confirmed email change: the old address is told and signs in no more, th
 
   // The old address no longer signs in; the new one does, and the greeting and the profile
   // follow it.
-  await openPage(page, '/login');
-  await page.getByRole('main').getByLabel('Username or email').fill(before);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, { email: before, password });
   await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
   await expect(page).toHaveURL('/login');
   // The browser logs the refused sign-in (401) itself; anything else still fails the test.
   const refused = consoleErrors.filter((text) => text.includes('status of 401'));
   expect(refused).toHaveLength(1);
   consoleErrors.splice(consoleErrors.indexOf(refused[0]!), 1);
-  await signIn(page, after);
+  await signIn(page, { email: after, password }, '/portal');
   // The heading is 'Welcome' plus the username (spec), which followed the new address.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome ${after}`);
   await expect(page.getByRole('button', { name: `Edit email, ${after}` })).toBeVisible();
@@ -224,7 +209,7 @@ for (const size of WIDTHS) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signIn(page, PERSONAS.subscriber.email);
+    await signIn(page, 'subscriber', '/portal');
     await page.goto('/portal/account');
     const zoneCard = page.locator('section, div').filter({
       has: page.getByRole('heading', { name: 'Time zone', exact: true }),
@@ -261,7 +246,7 @@ test.describe('in a browser set to Tokyo', () => {
 
   test("the times shown are in the user's zone, not the browser's", async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, PERSONAS.subscriber.email);
+    await signIn(page, 'subscriber', '/portal');
     await page.goto('/portal/account');
     await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Chicago');
     await page.getByRole('button', { name: 'Save time zone' }).click();

@@ -3,24 +3,13 @@
  * workspace, two offers, the accepted agreement with its checklist and its PDF letter, the
  * payment, and the debt settled with what it saved; the same journey on a desktop and a phone.
  */
-import { personaSession } from '../../mocks/seed';
 import { buildPersonas } from '../../mocks/personas';
-import { expect, storeSession, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { LETTER, openWorkspace } from './lifecycle-journey';
 import { horizontalOverflow } from './page-helpers';
+import { signInWithToken } from './sign-in';
 
 const CHASE = buildPersonas(new Date()).tradelines.find((debt) => debt.account_name === 'Chase')!;
-
-/** A small but real one-page PDF: the workspace types a letter by its first bytes. */
-const LETTER = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-);
 
 const VIEWPORTS = [
   ['on a desktop', { width: 1280, height: 900 }],
@@ -34,9 +23,8 @@ for (const [where, viewport] of VIEWPORTS) {
     test('logs two offers, records the agreement with its letter, pays it and sees the debt settled', async ({
       page,
     }) => {
-      await storeSession(page, personaSession('subscriber'));
-      await page.goto(`/portal/take-action/debts/${CHASE.id}`);
-      await expect(page.getByRole('heading', { name: 'Settle Chase' })).toBeVisible();
+      await signInWithToken(page, 'subscriber');
+      await openWorkspace(page, { id: CHASE.id, name: 'Chase' });
       await expect(page.getByText('No offers yet')).toBeVisible();
 
       // Our opening offer at 30% of the $4,200 balance; the first one asks about the

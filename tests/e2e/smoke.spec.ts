@@ -1,6 +1,7 @@
-import { expect, storeSession, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { ADMIN_ROUTES, FOOTER_LINKS, PORTAL_ROUTES, PUBLIC_ROUTES } from './routes';
 import { openPage } from './page-helpers';
+import { signInWithToken } from './sign-in';
 
 test('the home page renders with the navigation bar and the footer', async ({ page }) => {
   await page.goto('/');
@@ -106,8 +107,6 @@ const ADMIN_CONTENT: Record<string, string | RegExp> = {
 };
 
 test.describe('every route of the spec renders', () => {
-  const expires_at = new Date(Date.now() + 3_600_000).toISOString();
-
   for (const path of PUBLIC_ROUTES) {
     test(`public ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -123,14 +122,7 @@ test.describe('every route of the spec renders', () => {
   test('portal routes for a signed-in user', async ({ page }) => {
     // The seeded subscriber with its ready token (mocks/seed.ts): portal pages load real data,
     // and a made-up token would be refused (401) and end the session.
-    await storeSession(page, {
-      user_id: '5eed01000000000000000001',
-      username: 'demo@example.com',
-      email: 'demo@example.com',
-      role: 'user',
-      token: 'mock-token-subscriber',
-      expires_at,
-    });
+    await signInWithToken(page, 'subscriber');
     for (const path of PORTAL_ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
@@ -147,14 +139,7 @@ test.describe('every route of the spec renders', () => {
 
   test('admin routes for an admin', async ({ page }) => {
     // The seeded admin with the mock's ready token: the admin pages read the API.
-    await storeSession(page, {
-      user_id: '5eed01000000000000000003',
-      username: 'admin@example.com',
-      email: 'admin@example.com',
-      role: 'admin',
-      token: 'mock-token-admin',
-      expires_at,
-    });
+    await signInWithToken(page, 'admin');
     for (const path of ADMIN_ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL(path);

@@ -1,27 +1,9 @@
 /** Take action on the mock backend: steps in order, calls and their messages, the calendar file. */
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { expect, storeSession, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { axeViolations, describeViolations } from './page-helpers';
-
-// The seeded personas (mocks/personas.ts) and their ready tokens (mocks/seed.ts).
-const expires_at = new Date(Date.now() + 3_600_000).toISOString();
-const SUBSCRIBER = {
-  user_id: '5eed01000000000000000001',
-  username: 'demo@example.com',
-  email: 'demo@example.com',
-  role: 'user',
-  token: 'mock-token-subscriber',
-  expires_at,
-};
-const NEWCOMER = {
-  user_id: '5eed01000000000000000002',
-  username: 'new@example.com',
-  email: 'new@example.com',
-  role: 'user',
-  token: 'mock-token-newcomer',
-  expires_at,
-};
+import { signInWithToken } from './sign-in';
 
 async function openTakeAction(page: Page, scenario?: string) {
   await page.goto(`/portal/take-action${scenario ? `?scenario=${scenario}` : ''}`);
@@ -41,7 +23,7 @@ function expectFailedResource(consoleErrors: string[], status: number) {
 
 test.describe('signed in as the subscriber', () => {
   test.beforeEach(async ({ page }) => {
-    await storeSession(page, SUBSCRIBER);
+    await signInWithToken(page, 'subscriber');
   });
 
   test('completes the first pending step of a debt and cannot complete a later one first', async ({
@@ -216,7 +198,7 @@ test.describe('signed in as the subscriber', () => {
 });
 
 test('the newcomer has no tradelines and no Call Now', async ({ page, consoleErrors }) => {
-  await storeSession(page, NEWCOMER);
+  await signInWithToken(page, 'newcomer');
   await openTakeAction(page);
   await expect(page.getByText('No tradelines found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to My Home' })).toBeVisible();

@@ -4,24 +4,14 @@
  * (the mock's data is the seed's again). The reads the switch cuts off (the subscriber's, the
  * page's, the query's) must never show as a failure on any screen.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openPage } from './page-helpers';
+import { callThenSwitchToAdmin } from './user-switch-steps';
 
-const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
-const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
 const RUNS = 10;
 
 /** Every failure message a read can show in the portal and the admin area. */
 const FAILURE = /could not be loaded|could not load|Could not reach the server|Failed to/i;
-
-async function signIn(page: Page, { email, password }: typeof ADMIN, landing: string) {
-  await openPage(page, '/login');
-  await page.getByRole('main').getByLabel('Username or email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(landing);
-}
 
 async function oneRun(browser: Browser, run: number, baseURL: string) {
   const context = await browser.newContext({ baseURL });
@@ -29,23 +19,7 @@ async function oneRun(browser: Browser, run: number, baseURL: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
-    await signIn(page, SUBSCRIBER, '/portal');
-    const portalNav = page.getByRole('navigation', { name: 'Portal' });
-    await portalNav.getByRole('button', { name: 'Take action' }).click();
-    await portalNav.getByRole('link', { name: 'Overview' }).click();
-    await page.getByRole('button', { name: 'Call Now: Chase' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Call your creditor' });
-    await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(
-      'Call initiated! You will receive a call shortly.',
-    );
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    // Log out at once: the reads the call invalidated are still under way.
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
-
-    await signIn(page, ADMIN, '/admin');
-    const figures = page.getByRole('list', { name: 'Key figures' });
+    const figures = await callThenSwitchToAdmin(page);
     await expect(
       figures.getByRole('link', { name: /^Calls waiting\s*1$/ }),
       `run ${run}: the overview's figures`,

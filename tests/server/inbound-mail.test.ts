@@ -702,12 +702,15 @@ describe('the weekly summary', () => {
   const SUMMARY_DAY = new Date('2026-11-28T12:00:00.000Z');
   afterAll(() => server.setNow(null));
 
-  it('reads the parsed text and names the attachments where it lists the email', async () => {
+  /** The seed at SUMMARY_DAY with no stored mail: only what a test delivers is summarized. */
+  async function emptyInboxOnSummaryDay() {
     server.setNow(SUMMARY_DAY);
     await server.reset();
     await server.deps.models.Email.deleteMany({ user_id: subscriber });
-    expect((await bySmtp(fixture('pdf-attachment.eml'))).refused).toBeNull();
-    expect((await bySmtp(fixture('windows-1252.eml'))).refused).toBeNull();
+  }
+
+  /** Writes the subscriber's summary as the job does and reads back the stored content. */
+  async function writeTodaysSummary() {
     const store = createMongoStore(server.deps.models);
     await writeSummary({ store, summarizer: localSummarizer }, subscriber, server.deps.clock());
     const latest = await server.deps.models.Summary.findOne({
@@ -716,32 +719,31 @@ describe('the weekly summary', () => {
     }).lean();
     const parsed = parseSummaryContent(latest?.summary_content);
     if (!parsed.ok) throw new Error(parsed.message);
-    expect(parsed.content.highlights.account_updates).toContain(
+    return parsed.content;
+  }
+
+  it('reads the parsed text and names the attachments where it lists the email', async () => {
+    await emptyInboxOnSummaryDay();
+    expect((await bySmtp(fixture('pdf-attachment.eml'))).refused).toBeNull();
+    expect((await bySmtp(fixture('windows-1252.eml'))).refused).toBeNull();
+    const summary = await writeTodaysSummary();
+    expect(summary.highlights.account_updates).toContain(
       'Wells Fargo <statements@wellsfargo.example>: Your November statement (statement.pdf and records.zip attached)',
     );
-    expect(parsed.content.summary).toContain('Latest: Your November statement is attached.');
+    expect(summary.summary).toContain('Latest: Your November statement is attached.');
     // The final notice's Windows-1252 quotes arrive as text the summarizer reads.
-    expect(parsed.content.priority_level).toBe('high');
+    expect(summary.priority_level).toBe('high');
   });
 
   it('names a sender whose SPF and DKIM failed as unverified', async () => {
-    server.setNow(SUMMARY_DAY);
-    await server.reset();
-    await server.deps.models.Email.deleteMany({ user_id: subscriber });
+    await emptyInboxOnSummaryDay();
     const raw = withMessageId(fixture('plain-text.eml'), '<summary-forged@citi.example>');
     const delivery = await bySendGrid(raw, [INBOX], { SPF: 'fail', dkim: 'none' });
     expect(delivery.refused).toBeNull();
-    const store = createMongoStore(server.deps.models);
-    await writeSummary({ store, summarizer: localSummarizer }, subscriber, server.deps.clock());
-    const latest = await server.deps.models.Summary.findOne({
-      user_id: subscriber,
-      date_generated: SUMMARY_DAY.toISOString(),
-    }).lean();
-    const parsed = parseSummaryContent(latest?.summary_content);
-    if (!parsed.ok) throw new Error(parsed.message);
+    const summary = await writeTodaysSummary();
     const sender = 'Citi Card Services <offers@citi.example> (unverified sender)';
-    expect(parsed.content.highlights.frequent_senders).toEqual([`${sender} (1)`]);
-    expect(parsed.content.highlights.settlement_opportunities[0]).toMatch(
+    expect(summary.highlights.frequent_senders).toEqual([`${sender} (1)`]);
+    expect(summary.highlights.settlement_opportunities[0]).toMatch(
       new RegExp(`^${sender.replace(/[()<>.]/g, '\\$&')}: A settlement offer`),
     );
   });

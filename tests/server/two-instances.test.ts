@@ -174,18 +174,19 @@ describe('two instances on one database', () => {
     const user_id = PERSONAS.subscriber.user_id;
     const account_name = `Twice Bank ${randomUUID().slice(0, 6)}`;
     const key = `two-instances-${randomUUID()}`;
+    const tradeline = {
+      user_id,
+      account_name,
+      current_balance: 1200,
+      minimum_payment: 40,
+      credit_limit: 2000,
+    };
     const answers = await Promise.all(
       instances.map(({ origin }, index) =>
         ask(origin, 'POST', '/tradelines', {
           token: tokens[index],
           headers: { 'Idempotency-Key': key },
-          body: {
-            user_id,
-            account_name,
-            current_balance: 1200,
-            minimum_payment: 40,
-            credit_limit: 2000,
-          },
+          body: tradeline,
         }),
       ),
     );
@@ -197,13 +198,7 @@ describe('two instances on one database', () => {
     const again = await ask(instances[1]!.origin, 'POST', '/tradelines', {
       token: tokens[1],
       headers: { 'Idempotency-Key': key },
-      body: {
-        user_id,
-        account_name,
-        current_balance: 1200,
-        minimum_payment: 40,
-        credit_limit: 2000,
-      },
+      body: tradeline,
     });
     expect(again.status).toBe(201);
     expect(await models.Tradeline.countDocuments({ user_id, account_name })).toBe(1);

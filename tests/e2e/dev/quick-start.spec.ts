@@ -3,25 +3,14 @@
  * mock backend in the browser. The modules' own paths (`/src/shared/api/http.ts`) pass the mock
  * by; the seeded personas sign in and reach their pages.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { openPage } from '../page-helpers';
-
-const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
-const ADMIN = { email: 'admin@example.com', password: 'Admin-pass1!' };
+import { signIn } from '../sign-in';
 
 // The dev server compiles each module on its first request: the first page takes a while.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-async function signIn(page: Page, { email, password }: typeof ADMIN) {
-  await openPage(page, '/login');
-  await page.getByRole('main').getByLabel('Username or email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('the subscriber signs in and reaches My Home with their figures', async ({ page }) => {
-  await signIn(page, SUBSCRIBER);
+  await signIn(page, 'subscriber');
   await expect(page).toHaveURL('/portal', { timeout: 30_000 });
   const income = page.locator('dt', { hasText: /^Income$/ }).locator('+ dd');
   // The dev server compiles My Home's modules on their first request.
@@ -31,7 +20,7 @@ test('the subscriber signs in and reaches My Home with their figures', async ({ 
 });
 
 test('the admin signs in and lists the users', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signIn(page, 'admin');
   // An admin's sign-in lands on the admin area (AC-2).
   await expect(page).toHaveURL('/admin', { timeout: 30_000 });
   await page.goto('/admin/users');

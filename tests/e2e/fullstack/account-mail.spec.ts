@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { EMAIL_CHANGE_SUBJECT, RESET_SUBJECT } from '../../../src/features/account/model/emails';
+import { requestEmailChange } from '../account';
 import { expect, storeSession, test, type SessionUser } from '../fixtures';
 import { openPage } from '../page-helpers';
 import { linkInMail } from './mailpit';
@@ -72,12 +73,7 @@ test('the email changes through the link sent to the new address; the old sessio
   await storeSession(page, session);
 
   await page.goto('/portal/my-home');
-  await page.getByRole('button', { name: `Edit email, ${before}` }).click();
-  const modal = page.getByRole('dialog', { name: 'Edit email' });
-  await modal.getByLabel('Email').fill(after);
-  await modal.getByLabel('Current password').fill(password);
-  await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal).toBeHidden();
+  await requestEmailChange(page, before, after, password);
 
   await page.goto(await linkInMail(baseURL!, after, EMAIL_CHANGE_SUBJECT, '/confirm-email'));
   await page.getByRole('button', { name: 'Confirm my email' }).click();

@@ -4,19 +4,13 @@
  * revokes the token on the server.
  */
 import { expect, test } from '../fixtures';
-import { openPage } from '../page-helpers';
-
-const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
+import { signIn } from '../sign-in';
 
 test('the subscriber signs in on the real server, adds a tradeline, completes its first step and signs out', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await openPage(page, '/login');
-  await page.getByRole('main').getByLabel('Username or email').fill(SUBSCRIBER.email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(SUBSCRIBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/portal');
+  await signIn(page, 'subscriber', '/portal');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 
   const session = await page.evaluate(

@@ -4,19 +4,13 @@
  * agent's hidden floor while the session is open.
  */
 import { expect, test } from '../fixtures';
-import { openPage } from '../page-helpers';
-
-const SUBSCRIBER = { email: 'demo@example.com', password: 'Demo-pass1!' };
+import { signIn } from '../sign-in';
 
 test('the subscriber practises a negotiation on the real server and reads the tips', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await openPage(page, '/login');
-  await page.getByRole('main').getByLabel('Username or email').fill(SUBSCRIBER.email);
-  await page.getByRole('main').getByLabel('Password', { exact: false }).fill(SUBSCRIBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/portal');
+  await signIn(page, 'subscriber', '/portal');
 
   // Every practice answer is read; a GET whose body Chromium has already dropped (a read the
   // page cancelled) is the only one allowed to go unread. The start and the moves must be read.

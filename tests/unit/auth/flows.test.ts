@@ -1,30 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '@/shared/api/http';
-import { currentToken, readStoredUser } from '@/shared/session';
+import { describe, expect, it } from 'vitest';
+import { readStoredUser } from '@/shared/session';
 import { EMPTY_SIGNUP_FORM } from '@/features/auth/model/schemas';
 import { completeSignup, googleSignIn, googleSignUp, signIn } from '@/features/auth/api/flows';
+import { GOOGLE_ANSWER, GOOGLE_ID_TOKEN, JO_DETAILS, JO_SESSION, sendStoredToken } from './support';
 
-beforeAll(() => configureHttp({ getToken: currentToken }));
+sendStoredToken();
 
-const session = {
-  user_id: 'u9',
-  username: 'jo@example.com',
-  email: 'jo@example.com',
-  role: 'user',
-  token: 'tok-9',
-  expires_at: '2099-01-01T00:00:00.000Z',
-};
-const googleAnswer = {
-  success: true,
-  user: { user_id: 'g1', username: 'g@example.com', email: 'g@example.com' },
-  token: 'tok-g',
-  expires_at: '2099-01-01T00:00:00.000Z',
-  role: 'user',
-  created: true,
-};
-const idToken = `h.${btoa(JSON.stringify({ email: 'g@example.com' })).replace(/=+$/, '')}.s`;
 const form = {
   ...EMPTY_SIGNUP_FORM,
   email: ' jo@example.com ',
@@ -39,9 +22,9 @@ const plan = { selected_plan: 'upgrade' as const, premium_features: ['monitoring
 
 describe('signIn', () => {
   it('stores the six session fields', async () => {
-    server.use(http.post('/api/user/login', () => HttpResponse.json({ ...session, extra: 1 })));
+    server.use(http.post('/api/user/login', () => HttpResponse.json({ ...JO_SESSION, extra: 1 })));
     await signIn('jo@example.com', 'pw');
-    expect(readStoredUser()).toEqual(session);
+    expect(readStoredUser()).toEqual(JO_SESSION);
   });
 
   it("shows the server's detail text", async () => {
@@ -72,22 +55,13 @@ describe('completeSignup', () => {
       }),
       http.post('/api/user/login', async ({ request }) => {
         sent.login = await request.json();
-        return HttpResponse.json(session);
+        return HttpResponse.json(JO_SESSION);
       }),
       http.post('/api/signup', async ({ request }) => {
         sent.signup = await request.json();
         sent.signupQuery = new URL(request.url).searchParams.get('user_account_id');
         sent.auth = request.headers.get('Authorization');
-        return HttpResponse.json(
-          {
-            user_account_id: 'u9',
-            first_name: 'Jo',
-            last_name: 'Doe',
-            dob: '1990-02-03',
-            agreed: true,
-          },
-          { status: 201 },
-        );
+        return HttpResponse.json(JO_DETAILS, { status: 201 });
       }),
     );
     await completeSignup(form, plan);
@@ -119,20 +93,9 @@ describe('completeSignup', () => {
       http.post('/api/user/register', () => HttpResponse.json({ detail }, { status })),
       http.post('/api/user/login', () => {
         logins += 1;
-        return HttpResponse.json(session);
+        return HttpResponse.json(JO_SESSION);
       }),
-      http.post('/api/signup', () =>
-        HttpResponse.json(
-          {
-            user_account_id: 'u9',
-            first_name: 'Jo',
-            last_name: 'Doe',
-            dob: '1990-02-03',
-            agreed: true,
-          },
-          { status: 201 },
-        ),
-      ),
+      http.post('/api/signup', () => HttpResponse.json(JO_DETAILS, { status: 201 })),
     );
     await completeSignup(form, plan);
     expect(logins).toBe(1);
@@ -141,7 +104,7 @@ describe('completeSignup', () => {
   it('reports the submit problem when any call fails', async () => {
     server.use(
       http.post('/api/user/register', () => HttpResponse.json({ user_id: 'u9' }, { status: 201 })),
-      http.post('/api/user/login', () => HttpResponse.json(session)),
+      http.post('/api/user/login', () => HttpResponse.json(JO_SESSION)),
       http.post('/api/signup', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
     );
     await expect(completeSignup(form, plan)).rejects.toThrow(
@@ -166,11 +129,11 @@ describe('Google sign-in and sign-up', () => {
     server.use(
       http.post('/api/user/google-auth', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ ...googleAnswer, created: false });
+        return HttpResponse.json({ ...GOOGLE_ANSWER, created: false });
       }),
     );
-    await googleSignIn(idToken);
-    expect(body).toEqual({ id_token: idToken, login_existing: true });
+    await googleSignIn(GOOGLE_ID_TOKEN);
+    expect(body).toEqual({ id_token: GOOGLE_ID_TOKEN, login_existing: true });
     expect(readStoredUser()).toMatchObject({ user_id: 'g1', token: 'tok-g', role: 'user' });
   });
 
@@ -187,7 +150,7 @@ describe('Google sign-in and sign-up', () => {
     server.use(
       http.post('/api/user/google-auth', () => HttpResponse.json({ detail: 'x' }, { status: 401 })),
     );
-    await expect(googleSignIn(idToken)).rejects.toThrow(
+    await expect(googleSignIn(GOOGLE_ID_TOKEN)).rejects.toThrow(
       'Google Sign-In failed. Please try again or use manual login.',
     );
   });
@@ -196,7 +159,7 @@ describe('Google sign-in and sign-up', () => {
     server.use(
       http.post('/api/user/google-auth', () => HttpResponse.json({ detail: 'x' }, { status: 503 })),
     );
-    await expect(googleSignUp(idToken, plan)).rejects.toThrow(
+    await expect(googleSignUp(GOOGLE_ID_TOKEN, plan)).rejects.toThrow(
       'Google Sign-In not available. Try again in a moment.',
     );
   });
@@ -206,11 +169,11 @@ describe('Google sign-in and sign-up', () => {
     server.use(
       http.post('/api/user/google-auth', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json(googleAnswer);
+        return HttpResponse.json(GOOGLE_ANSWER);
       }),
     );
-    await expect(googleSignUp(idToken, plan)).resolves.toMatchObject({ created: true });
-    expect(body).toEqual({ id_token: idToken, ...plan });
+    await expect(googleSignUp(GOOGLE_ID_TOKEN, plan)).resolves.toMatchObject({ created: true });
+    expect(body).toEqual({ id_token: GOOGLE_ID_TOKEN, ...plan });
   });
 
   it('signs in an existing account on 409', async () => {
@@ -220,11 +183,11 @@ describe('Google sign-in and sign-up', () => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         return body.login_existing
-          ? HttpResponse.json({ ...googleAnswer, created: false })
+          ? HttpResponse.json({ ...GOOGLE_ANSWER, created: false })
           : HttpResponse.json({ detail: 'Account exists' }, { status: 409 });
       }),
     );
-    await expect(googleSignUp(idToken, plan)).resolves.toMatchObject({ created: false });
+    await expect(googleSignUp(GOOGLE_ID_TOKEN, plan)).resolves.toMatchObject({ created: false });
     expect(bodies).toHaveLength(2);
   });
 
@@ -234,7 +197,7 @@ describe('Google sign-in and sign-up', () => {
         HttpResponse.json({ detail: 'Account exists' }, { status: 409 }),
       ),
     );
-    await expect(googleSignUp(idToken, plan)).rejects.toThrow(
+    await expect(googleSignUp(GOOGLE_ID_TOKEN, plan)).rejects.toThrow(
       'Account exists but Google login failed. Please use email/password login.',
     );
   });

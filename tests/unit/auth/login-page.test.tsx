@@ -1,21 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureHttp } from '@/shared/api/http';
-import { currentToken, readStoredUser } from '@/shared/session';
-import {
-  IdentityButtonProvider,
-  type IdentityButton,
-} from '@/features/auth/ui/identity/identity-button';
-import LoginPage from '@/features/auth/pages/login-page';
+import { describe, expect, it, vi } from 'vitest';
+import { readStoredUser } from '@/shared/session';
+import type { IdentityButton } from '@/features/auth/ui/identity/identity-button';
+import { fillAndSubmitLogin, GOOGLE_ID_TOKEN, renderAuthPages, sendStoredToken } from './support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeAll(() => configureHttp({ getToken: currentToken }));
+sendStoredToken();
+
+const renderLogin = (state?: unknown, identity: IdentityButton | null = null) =>
+  renderAuthPages({ pathname: '/login', state }, identity);
 
 const session = {
   user_id: 'u1',
@@ -25,12 +22,11 @@ const session = {
   token: 'tok',
   expires_at: '2099-01-01T00:00:00.000Z',
 };
-const idToken = `h.${btoa(JSON.stringify({ email: 'g@example.com' })).replace(/=+$/, '')}.s`;
 
 /** Stands in for Google: three buttons that report what the real one can report. */
 const FakeIdentity: IdentityButton = ({ onCredential, onError, onUnavailable }) => (
   <div>
-    <button type="button" onClick={() => onCredential(idToken)}>
+    <button type="button" onClick={() => onCredential(GOOGLE_ID_TOKEN)}>
       Continue with Google
     </button>
     <button type="button" onClick={onError}>
@@ -42,34 +38,6 @@ const FakeIdentity: IdentityButton = ({ onCredential, onError, onUnavailable }) 
   </div>
 );
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderLogin(state?: unknown, identity: IdentityButton | null = null) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <IdentityButtonProvider value={identity}>
-        <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </IdentityButtonProvider>
-    </QueryClientProvider>,
-  );
-}
-
-async function fillAndSubmit(username = 'demo@example.com', password = 'Demo-pass1!') {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/Username or email/), username);
-  await user.type(screen.getByLabelText(/^Password/), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  return user;
-}
-
 describe('login page', () => {
   it('signs in, stores the session and goes to /portal', async () => {
     let body: unknown;
@@ -80,7 +48,7 @@ describe('login page', () => {
       }),
     );
     renderLogin();
-    await fillAndSubmit();
+    await fillAndSubmitLogin();
     expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
     expect(body).toEqual({ username: 'demo@example.com', password: 'Demo-pass1!' });
     expect(readStoredUser()).toEqual(session);
@@ -90,7 +58,7 @@ describe('login page', () => {
     server.use(http.post('/api/user/login', () => HttpResponse.json(session)));
     renderLogin({ reason: 'Token expired', from: '/portal/email' });
     expect(screen.getByRole('status')).toHaveTextContent('Token expired');
-    await fillAndSubmit();
+    await fillAndSubmitLogin();
     expect(await screen.findByTestId('where')).toHaveTextContent('/portal/email');
   });
 
@@ -103,7 +71,7 @@ describe('login page', () => {
     server.use(http.post('/api/user/login', () => HttpResponse.json(session)));
     renderLogin({ reason: 'Hacked', from: '//evil.example/' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await fillAndSubmit();
+    await fillAndSubmitLogin();
     expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
   });
 
@@ -121,7 +89,7 @@ describe('login page', () => {
       ),
     );
     renderLogin();
-    await fillAndSubmit();
+    await fillAndSubmitLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.getByLabelText(/Username or email/)).toHaveValue('demo@example.com');
   });
@@ -129,7 +97,7 @@ describe('login page', () => {
   it('shows the login failure text when the server gives no detail', async () => {
     server.use(http.post('/api/user/login', () => HttpResponse.error()));
     renderLogin();
-    await fillAndSubmit();
+    await fillAndSubmitLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login failed. Please check your credentials and try again.',
     );
@@ -144,7 +112,7 @@ describe('login page', () => {
       }),
     );
     renderLogin();
-    await fillAndSubmit();
+    await fillAndSubmitLogin();
     const button = await screen.findByRole('button', { name: 'Signing in...' });
     expect(button).toBeDisabled();
     release();

@@ -2,27 +2,20 @@
  * The accounts screens against the shared mock backend (seeded personas, named scenarios), as
  * the demo and the end-to-end tests see them.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeGoogleIdToken } from '../../../mocks/google';
 import { useScenario } from '../../../mocks/test-utils';
-import { IdentityButtonProvider, type IdentityButton } from '@/features/auth';
-import LoginPage from '@/features/auth/pages/login-page';
-import SignupPage from '@/features/auth/pages/signup-page';
+import type { IdentityButton } from '@/features/auth';
 import { authEndpoints } from '@/features/auth/contract';
-import { configureHttp, request } from '@/shared/api/http';
-import { currentToken, readStoredUser } from '@/shared/session';
+import { request } from '@/shared/api/http';
+import { readStoredUser } from '@/shared/session';
+import { fillAndSubmitLogin, renderAuthPages, sendStoredToken } from './support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeAll(() => configureHttp({ getToken: currentToken }));
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
+sendStoredToken();
 
 const googleButton =
   (email: string): IdentityButton =>
@@ -35,41 +28,17 @@ const googleButton =
     </button>
   );
 
-function renderAt(path: '/login' | '/signup', identity: IdentityButton | null = null) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <IdentityButtonProvider value={identity}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </IdentityButtonProvider>
-    </QueryClientProvider>,
-  );
-}
-
-async function signIn(username: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/Username or email/), username);
-  await user.type(screen.getByLabelText(/^Password/), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-}
-
 describe('sign-in on the mock backend', () => {
   it('signs in the subscriber persona with its role', async () => {
-    renderAt('/login');
-    await signIn('demo@example.com', 'Demo-pass1!');
+    renderAuthPages('/login');
+    await fillAndSubmitLogin('demo@example.com', 'Demo-pass1!');
     expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
     expect(readStoredUser()).toMatchObject({ email: 'demo@example.com', role: 'user' });
   });
 
   it('signs in the admin persona as an admin', async () => {
-    renderAt('/login');
-    await signIn('admin@example.com', 'Admin-pass1!');
+    renderAuthPages('/login');
+    await fillAndSubmitLogin('admin@example.com', 'Admin-pass1!');
     // An admin lands on the admin area, not on an empty My Home (issue 33; AC-2).
     expect(await screen.findByTestId('where')).toHaveTextContent('/admin');
     expect(readStoredUser()?.role).toBe('admin');
@@ -77,15 +46,15 @@ describe('sign-in on the mock backend', () => {
 
   it("shows the server's detail for a wrong password (login.invalid)", async () => {
     useScenario('login.invalid');
-    renderAt('/login');
-    await signIn('demo@example.com', 'Demo-pass1!');
+    renderAuthPages('/login');
+    await fillAndSubmitLogin('demo@example.com', 'Demo-pass1!');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
   });
 
   it('shows the fallback text without a detail (login.fail)', async () => {
     useScenario('login.fail');
-    renderAt('/login');
-    await signIn('demo@example.com', 'Demo-pass1!');
+    renderAuthPages('/login');
+    await fillAndSubmitLogin('demo@example.com', 'Demo-pass1!');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login failed. Please check your credentials and try again.',
     );
@@ -97,7 +66,7 @@ describe('sign-in on the mock backend', () => {
     ['google.no-email', 'Could not extract email from Google token.'],
   ] as const)('shows the identity message for %s', async (scenario, message) => {
     useScenario(scenario);
-    renderAt('/login', googleButton('demo@example.com'));
+    renderAuthPages('/login', googleButton('demo@example.com'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
@@ -105,13 +74,13 @@ describe('sign-in on the mock backend', () => {
   it('signs in an account made with Google', async () => {
     const id_token = fakeGoogleIdToken({ sub: 'g-gail@example.com', email: 'gail@example.com' });
     await request(authEndpoints.googleAuth, { body: { id_token } });
-    renderAt('/login', googleButton('gail@example.com'));
+    renderAuthPages('/login', googleButton('gail@example.com'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/portal');
   });
 
   it('never signs in to a password account with its email: the account-exists message', async () => {
-    renderAt('/login', googleButton('demo@example.com'));
+    renderAuthPages('/login', googleButton('demo@example.com'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Account exists but Google login failed. Please use email/password login.',
@@ -131,7 +100,7 @@ describe('sign-up on the mock backend', () => {
   }
 
   it('refuses the email of an existing persona', async () => {
-    renderAt('/signup');
+    renderAuthPages('/signup');
     await fillAccount('demo@example.com');
     expect(
       await screen.findByText('An account with this email already exists'),
@@ -140,7 +109,7 @@ describe('sign-up on the mock backend', () => {
 
   it('says when the email check fails (check-email.fail)', async () => {
     useScenario('check-email.fail');
-    renderAt('/signup');
+    renderAuthPages('/signup');
     await fillAccount('someone@example.com');
     expect(await screen.findByText('Could not validate email')).toBeInTheDocument();
   });
@@ -160,7 +129,7 @@ describe('sign-up on the mock backend', () => {
   }
 
   it('creates the account, records the details and signs in', async () => {
-    renderAt('/signup');
+    renderAuthPages('/signup');
     await throughAllSteps('ada@example.com');
     expect(await screen.findByRole('heading', { name: 'Thank you, Ada!' })).toBeInTheDocument();
     expect(readStoredUser()).toMatchObject({ email: 'ada@example.com', role: 'user' });
@@ -168,7 +137,7 @@ describe('sign-up on the mock backend', () => {
 
   it('shows the submit problem when recording the details fails (signup.fail)', async () => {
     useScenario('signup.fail');
-    renderAt('/signup');
+    renderAuthPages('/signup');
     await throughAllSteps('grace@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was a problem submitting your information. Please try again.',
@@ -176,7 +145,7 @@ describe('sign-up on the mock backend', () => {
   });
 
   it('signs up with Google and goes to the portal', async () => {
-    renderAt('/signup', googleButton('linus@example.com'));
+    renderAuthPages('/signup', googleButton('linus@example.com'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await user.click(await screen.findByRole('checkbox'));
@@ -187,7 +156,7 @@ describe('sign-up on the mock backend', () => {
 
   it('says the account exists when its Google login fails too (google.exists)', async () => {
     useScenario('google.exists');
-    renderAt('/signup', googleButton('demo@example.com'));
+    renderAuthPages('/signup', googleButton('demo@example.com'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Account exists but Google login failed. Please use email/password login.',

@@ -1,74 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DETAILS } from '@/shared/api/details';
-import { configureHttp } from '@/shared/api/http';
-import { currentToken, readStoredUser, savePlanSelection } from '@/shared/session';
+import { readStoredUser, savePlanSelection } from '@/shared/session';
 import {
   defaultIdentityButton,
-  IdentityButtonProvider,
   type IdentityButton,
 } from '@/features/auth/ui/identity/identity-button';
-import SignupPage from '@/features/auth/pages/signup-page';
+import {
+  GOOGLE_ANSWER,
+  GOOGLE_ID_TOKEN,
+  JO_DETAILS,
+  JO_SESSION,
+  renderAuthPages,
+  sendStoredToken,
+} from './support';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeAll(() => configureHttp({ getToken: currentToken }));
+sendStoredToken();
 
-const session = {
-  user_id: 'u9',
-  username: 'jo@example.com',
-  email: 'jo@example.com',
-  role: 'user',
-  token: 'tok-9',
-  expires_at: '2099-01-01T00:00:00.000Z',
-};
-const details = {
-  user_account_id: 'u9',
-  first_name: 'Jo',
-  last_name: 'Doe',
-  dob: '1990-02-03',
-  agreed: true,
-};
-const googleAnswer = {
-  success: true,
-  user: { user_id: 'g1', username: 'g@example.com', email: 'g@example.com' },
-  token: 'tok-g',
-  expires_at: '2099-01-01T00:00:00.000Z',
-  role: 'user',
-  created: true,
-};
-const idToken = `h.${btoa(JSON.stringify({ email: 'g@example.com' })).replace(/=+$/, '')}.s`;
+const renderSignup = (identity: IdentityButton | null = null) =>
+  renderAuthPages('/signup', identity);
 
 const FakeIdentity: IdentityButton = ({ onCredential }) => (
-  <button type="button" onClick={() => onCredential(idToken)}>
+  <button type="button" onClick={() => onCredential(GOOGLE_ID_TOKEN)}>
     Continue with Google
   </button>
 );
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderSignup(identity: IdentityButton | null = null) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <IdentityButtonProvider value={identity}>
-        <MemoryRouter initialEntries={['/signup']}>
-          <Routes>
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </IdentityButtonProvider>
-    </QueryClientProvider>,
-  );
-}
 
 function emailAvailable(exists = false) {
   return http.get('/api/user/check-availability', () =>
@@ -91,6 +52,24 @@ async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^First name/), 'Jo');
   await user.type(screen.getByLabelText(/^Last name/), 'Doe');
   await user.type(screen.getByLabelText(/^Date of birth/), '1990-02-03');
+}
+
+/** Renders sign-up and passes its account step with a valid email and password. */
+async function toPersonalStep() {
+  const user = userEvent.setup();
+  renderSignup();
+  await fillAccount(user);
+  await waitFor(() => expect(next()).toBeEnabled());
+  await user.click(next());
+  return user;
+}
+
+/** Passes the account step and the personal information: the plan and the agreement show. */
+async function toAgreementStep() {
+  const user = await toPersonalStep();
+  await fillPersonal(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return user;
 }
 
 describe('sign-up step 0', () => {
@@ -225,11 +204,7 @@ describe('sign-up step 0', () => {
 describe('sign-up steps 1 to 3', () => {
   it('requires the personal information and goes back without losing it', async () => {
     server.use(emailAvailable());
-    const user = userEvent.setup();
-    renderSignup();
-    await fillAccount(user);
-    await waitFor(() => expect(next()).toBeEnabled());
-    await user.click(next());
+    const user = await toPersonalStep();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
@@ -241,13 +216,7 @@ describe('sign-up steps 1 to 3', () => {
 
   it('requires the agreement before submitting', async () => {
     server.use(emailAvailable());
-    const user = userEvent.setup();
-    renderSignup();
-    await fillAccount(user);
-    await waitFor(() => expect(next()).toBeEnabled());
-    await user.click(next());
-    await fillPersonal(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await toAgreementStep();
     await user.click(await screen.findByRole('button', { name: 'I Agree & Submit' }));
     expect(await screen.findByText('You must agree to the terms to continue')).toBeInTheDocument();
   });
@@ -261,19 +230,13 @@ describe('sign-up steps 1 to 3', () => {
         sent.register = await request.json();
         return HttpResponse.json({ user_id: 'u9' }, { status: 201 });
       }),
-      http.post('/api/user/login', () => HttpResponse.json(session)),
+      http.post('/api/user/login', () => HttpResponse.json(JO_SESSION)),
       http.post('/api/signup', async ({ request }) => {
         sent.signup = await request.json();
-        return HttpResponse.json(details, { status: 201 });
+        return HttpResponse.json(JO_DETAILS, { status: 201 });
       }),
     );
-    const user = userEvent.setup();
-    renderSignup();
-    await fillAccount(user);
-    await waitFor(() => expect(next()).toBeEnabled());
-    await user.click(next());
-    await fillPersonal(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await toAgreementStep();
     expect(await screen.findByText('The Upgrade')).toBeInTheDocument();
     expect(screen.getByText('Account monitoring')).toBeInTheDocument();
     // The builder's price and the program's, before the user agrees (issue 33 point 2).
@@ -311,16 +274,10 @@ describe('sign-up steps 1 to 3', () => {
           ? HttpResponse.json({ detail: 'Server error' }, { status: 500 })
           : HttpResponse.json({ user_id: 'u9' }, { status: 201 });
       }),
-      http.post('/api/user/login', () => HttpResponse.json(session)),
-      http.post('/api/signup', () => HttpResponse.json(details, { status: 201 })),
+      http.post('/api/user/login', () => HttpResponse.json(JO_SESSION)),
+      http.post('/api/signup', () => HttpResponse.json(JO_DETAILS, { status: 201 })),
     );
-    const user = userEvent.setup();
-    renderSignup();
-    await fillAccount(user);
-    await waitFor(() => expect(next()).toBeEnabled());
-    await user.click(next());
-    await fillPersonal(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await toAgreementStep();
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'I Agree & Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -343,7 +300,7 @@ describe('sign-up with the identity provider', () => {
     server.use(
       http.post('/api/user/google-auth', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json(googleAnswer);
+        return HttpResponse.json(GOOGLE_ANSWER);
       }),
     );
     const user = userEvent.setup();
@@ -352,7 +309,7 @@ describe('sign-up with the identity provider', () => {
     expect(await screen.findByRole('button', { name: 'I Agree & Submit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(body).toEqual({
-      id_token: idToken,
+      id_token: GOOGLE_ID_TOKEN,
       selected_plan: 'works',
       premium_features: ['monitoring', 'intercept', 'practice', 'assistance'],
     });
@@ -364,7 +321,7 @@ describe('sign-up with the identity provider', () => {
   it('goes to /portal when the account already existed', async () => {
     server.use(
       http.post('/api/user/google-auth', () =>
-        HttpResponse.json({ ...googleAnswer, created: false }),
+        HttpResponse.json({ ...GOOGLE_ANSWER, created: false }),
       ),
     );
     renderSignup(FakeIdentity);

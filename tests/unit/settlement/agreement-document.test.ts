@@ -68,6 +68,8 @@ describe('attaching a letter at the size boundary', () => {
   };
   const service = createSettlementService({ store: { ...store, files: mockFiles } });
   const now = new Date();
+  /** The rest of what the pipeline hands a service: this user, now, no session or query. */
+  const request = { query: undefined, user, sessionId: null, userAgent: null, now, log: silentLog };
   const pdf = (size: number) => {
     const file = new Uint8Array(size).fill(0x20);
     file.set(text('%PDF-1.4'));
@@ -77,12 +79,7 @@ describe('attaching a letter at the size boundary', () => {
     service.attachDocument!({
       params: { id: tradeline.id },
       body: { file_name: 'agreement.pdf', content },
-      query: undefined,
-      user,
-      sessionId: null,
-      userAgent: null,
-      now,
-      log: silentLog,
+      ...request,
     });
 
   beforeEach(async () => {
@@ -90,12 +87,7 @@ describe('attaching a letter at the size boundary', () => {
     await service.saveAgreement!({
       params: { id: tradeline.id },
       body: SAMPLE_AGREEMENT,
-      query: undefined,
-      user,
-      sessionId: null,
-      userAgent: null,
-      now,
-      log: silentLog,
+      ...request,
     });
   });
 
