@@ -11,7 +11,6 @@
  * the completed first (the one step whose date depends on the changes before the last).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedUpAt, userKeys, type UserRecord } from '@/features/auth/records';
 import { reminderId } from '@/features/account/model/reminders';
 import { sendReminders, type ReminderDeps } from '@/features/account/service/reminders';
 import { createCallService, type CallDeps } from '@/features/calls/service/calls';
@@ -32,6 +31,7 @@ import { exportPersonalData, type PersonalStore } from '@/backend/personal-data'
 import { DETAILS } from '@/shared/api/details';
 import { silentLog, type Caller } from '@/shared/api/service';
 import { newObjectId } from '@/shared/store/ids';
+import { storedUser } from './stored-user';
 import type { Collection } from '@/shared/store/port';
 
 /** The collections the services read and write. */
@@ -139,20 +139,9 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
       const id = newObjectId();
       const email = `replan-${id}@example.com`;
       await store.users.insert({
-        id,
-        username: email,
-        email,
-        ...userKeys(email, email),
-        password_hash: null,
-        role: 'user',
-        ...signedUpAt('2025-01-01T12:00:00.000Z'),
-        selected_plan: null,
-        premium_features: [],
-        phone_number: null,
-        google_sub: null,
-        stripe_customer_id: null,
+        ...storedUser(id, email, 'user', '2025-01-01T12:00:00.000Z'),
         email_verified_at: '2025-01-01T12:00:00.000Z',
-      } as UserRecord);
+      });
       await store.profiles.insert({
         id: newObjectId(),
         ...completeProfile({ ...defaultProfile(id), income: INCOMES[0] }),

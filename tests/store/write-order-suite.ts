@@ -7,7 +7,7 @@
  * next request finishes the job.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedUpAt, userKeys, type SessionRecord, type UserRecord } from '@/features/auth/records';
+import { type SessionRecord, type UserRecord } from '@/features/auth/records';
 import { CALL_LOCK_LIFETIME_MS } from '@/features/calls/model/calls';
 import { createAdminService, type AdminDeps } from '@/features/admin/service/admin';
 import { createCallService, type CallDeps } from '@/features/calls/service/calls';
@@ -18,6 +18,7 @@ import {
 } from '@/features/tradelines/service/tradelines';
 import { DETAILS } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
+import { storedUser } from './stored-user';
 import { silentLog, type Caller } from '@/shared/api/service';
 
 /** The collections the three services use. */
@@ -92,20 +93,7 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
     async function addUser(role: UserRecord['role']): Promise<Caller> {
       const id = newObjectId();
       const email = `order-${id}@example.com`;
-      await store.users.insert({
-        id,
-        username: email,
-        email,
-        ...userKeys(email, email),
-        password_hash: null,
-        role,
-        ...signedUpAt(now.toISOString()),
-        selected_plan: null,
-        premium_features: [],
-        phone_number: null,
-        google_sub: null,
-        stripe_customer_id: null,
-      });
+      await store.users.insert(storedUser(id, email, role, now.toISOString()));
       return { id, username: email, email, role };
     }
 

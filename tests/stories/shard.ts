@@ -5,40 +5,9 @@
  * stories with modals took two minutes by itself.
  */
 import { composeStories } from '@storybook/react-vite';
-// The renderer's own root map: the story's React root is unmounted through it.
-import { unmountElement } from '@storybook/react-dom-shim';
-import { act } from 'react';
 import { describe, it } from 'vitest';
 
 type StoryFile = Parameters<typeof composeStories>[0];
-type RunnableStory = { run: (context?: { canvasElement?: HTMLElement }) => Promise<void> };
-
-/**
- * Runs one story in a canvas of its own and unmounts it before the test ends. Storybook unmounts
- * a story only when the next one starts, so whatever the story left running (a refetch after its
- * last save, a toast's timer) would otherwise land in the next test and be blamed on it.
- */
-async function runAlone(story: RunnableStory): Promise<void> {
-  const canvasElement = document.createElement('div');
-  document.body.append(canvasElement);
-  try {
-    await story.run({ canvasElement });
-  } finally {
-    // As Storybook's own unmount does: act() with React's test flag on only for its length
-    // (outside Storybook's act scopes the flag stays off in this setup).
-    const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const previous = flags.IS_REACT_ACT_ENVIRONMENT;
-    flags.IS_REACT_ACT_ENVIRONMENT = true;
-    try {
-      await act(async () => {
-        unmountElement(canvasElement);
-      });
-    } finally {
-      flags.IS_REACT_ACT_ENVIRONMENT = previous;
-      canvasElement.remove();
-    }
-  }
-}
 
 /** How many test files the stories are dealt to. */
 export const SHARDS = 4;
@@ -50,14 +19,14 @@ export function storyShard(shard: number): void {
   const files = import.meta.glob<StoryFile>('../../stories/**/*.stories.tsx', { eager: true });
   let index = 0;
   for (const [path, file] of Object.entries(files)) {
-    const stories = Object.entries(composeStories(file) as Record<string, RunnableStory>).filter(
-      () => index++ % SHARDS === shard,
-    );
+    const stories = Object.entries(
+      composeStories(file) as Record<string, { run: () => Promise<void> }>,
+    ).filter(() => index++ % SHARDS === shard);
     if (stories.length === 0) continue;
     describe(path.replace('../../stories/', ''), () => {
       for (const [name, Story] of stories) {
         it(name, async () => {
-          await runAlone(Story);
+          await Story.run();
         });
       }
     });

@@ -3,6 +3,7 @@
  * 390 px (../lifecycle-journey.ts). Each run adds its own debt through the API, so the runs share
  * the database without meeting.
  */
+import { randomUUID } from 'node:crypto';
 import { PERSONAS } from '../../../mocks/personas';
 import { expect, test } from '../fixtures';
 import { settlingTests } from '../lifecycle-journey';
@@ -16,7 +17,8 @@ settlingTests(120_000, async ({ page, request }, width) => {
   const login = await request.post('/api/user/login', { data: { username: email, password } });
   expect(login.status()).toBe(200);
   const { token, user_id } = (await login.json()) as { token: string; user_id: string };
-  const name = `Lifecycle ${width} ${Date.now().toString(36)}`;
+  // A name of its own each run (the server's database outlives the runs), not a time.
+  const name = `Lifecycle ${width} ${randomUUID().slice(0, 8)}`;
   const created = await request.post('/api/tradelines', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
