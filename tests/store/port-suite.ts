@@ -159,6 +159,18 @@ export function describePort(backend: string, fixture: PortFixture): void {
       expect(await things.count()).toBe(6);
     });
 
+    it('reads past one batch of the database: every match, in order, and no more than the limit', async () => {
+      // The server's first batch holds 101 documents; the rest follow in the same read.
+      await things.insertMany(Array.from({ length: 250 }, (_, index) => thing(100 + index)));
+      const all = await things.find({ n: { $gte: 100 } }, { sort: { n: 1 } });
+      expect(all.map((item) => item.n)).toEqual(Array.from({ length: 250 }, (_, i) => 100 + i));
+      expect(await things.select(['n'], { n: { $gte: 100 } }, { limit: 150 })).toHaveLength(150);
+      const page = await things.find({}, { sort: { n: -1 }, skip: 3, limit: 101 });
+      expect(page.map((item) => item.n)).toEqual(Array.from({ length: 101 }, (_, i) => 346 - i));
+      expect(await things.count({ n: { $gte: 100 } })).toBe(250);
+      expect(await things.group('n', { n: { $gte: 100 } })).toHaveLength(250);
+    });
+
     it('refuses a held id or unique key, and keeps the rest of a batch', async () => {
       await expect(things.insert(thing(1, { name: 'other' }))).rejects.toBeInstanceOf(
         DuplicateKeyError,
