@@ -2,9 +2,9 @@
  * The database alone, with the raw `mongodb` driver (no mongoose, no Express), at the same
  * concurrency as the HTTP load. Prints `measuring <name>` before each timed phase and one JSON
  * line after it.
- *   mode "request": exactly the queries one `GET /api/tradelines/{user_id}` makes (the session
- *   by `_id`, the user's tradelines in order, then their offers counted by debt and their
- *   agreements, at once), after a warm-up: what `npm run bench:api` divides the API's
+ *   mode "request": exactly the commands one `GET /api/tradelines/{user_id}` sends (the session
+ *   by `_id`, then at once the user's tradelines in order, their offers counted by debt and their
+ *   agreements), after a warm-up: what `npm run bench:api` divides the API's
  *   throughput by.
  *   mode "probe" (`--probe`): a ping, each query alone, both in sequence, then the same after
  *   other users' sessions and tradelines are added. It writes those documents: run it last, on
@@ -49,40 +49,58 @@ const TRADELINE_FIELDS = {
 const sessions = db.collection('sessions');
 const tradelines = db.collection('tradelines');
 
-const offers = db.collection('settlement_offers');
-const agreements = db.collection('settlement_agreements');
+/**
+ * A read as the server sends it (`commandRead` in server/platform/store.ts): the `find` or
+ * `aggregate` command itself in an explicit session, a bounded one asking one document more a
+ * batch than its limit; these reads fit one batch, which the probe checks.
+ */
+async function commandRead(command) {
+  const own = client.startSession({ causalConsistency: false });
+  try {
+    const { cursor } = await db.command(command, { session: own });
+    if (cursor.id !== 0 && !cursor.id?.isZero?.()) throw new Error('a read left a cursor open');
+    return cursor.firstBatch;
+  } finally {
+    await own.endSession();
+  }
+}
 
 // The server's queries (src/features/auth/service/sessions.ts, then
-// src/features/tradelines/service/tradelines.ts and each debt's state from the user's offers and
-// agreements, src/features/settlement/service/lifecycle.ts, through server/platform/store.ts).
-const session = (hash = tokenHash) => sessions.findOne({ _id: hash });
+// src/features/tradelines/service/tradelines.ts beside each debt's state from the user's offers
+// and agreements, src/features/settlement/service/lifecycle.ts, through server/platform/store.ts).
+const session = async (hash = tokenHash) =>
+  (await commandRead({ find: 'sessions', filter: { _id: hash }, limit: 1, batchSize: 2 }))[0] ??
+  null;
 /** The list's bound when the request names none (TRADELINES_BOUND in its contract). */
 const TRADELINES_LIMIT = 200;
 const list = () =>
-  tradelines
-    .find({ user_id: userId }, { projection: TRADELINE_FIELDS })
-    .sort({ created_at: 1, _id: 1 })
-    .limit(TRADELINES_LIMIT)
-    .toArray();
+  commandRead({
+    find: 'tradelines',
+    filter: { user_id: userId },
+    projection: TRADELINE_FIELDS,
+    sort: { created_at: 1, _id: 1 },
+    limit: TRADELINES_LIMIT,
+    batchSize: TRADELINES_LIMIT + 1,
+  });
 const states = () =>
   Promise.all([
-    offers
-      .aggregate([
+    commandRead({
+      aggregate: 'settlement_offers',
+      pipeline: [
         { $match: { user_id: userId } },
         { $group: { _id: '$tradeline_id', value: { $sum: 1 } } },
-      ])
-      .toArray(),
-    agreements
-      .find(
-        { user_id: userId },
-        { projection: { amount: 1, balance_at_settlement: 1, payments: 1 } },
-      )
-      .toArray(),
+      ],
+      cursor: {},
+    }),
+    commandRead({
+      find: 'settlement_agreements',
+      filter: { user_id: userId },
+      projection: { amount: 1, balance_at_settlement: 1, payments: 1 },
+    }),
   ]);
 const request = async () => {
   await session();
-  const listed = await list();
-  if (listed.length > 0) await states();
+  const [listed] = await Promise.all([list(), states()]);
   return listed;
 };
 

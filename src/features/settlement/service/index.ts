@@ -9,7 +9,12 @@ export {
   type DetailsStore,
   type SettlementRecordsStore,
 } from './details';
-export { debtLifecycleOf, debtLifecycles, type LifecycleStore } from './lifecycle';
+export {
+  debtLifecycleOf,
+  debtLifecycles,
+  lifecyclesOfUser,
+  type LifecycleStore,
+} from './lifecycle';
 export { debtLifecycle, type Lifecycle } from '../model/lifecycle';
 export {
   AgreementRecordSchema,

@@ -16,12 +16,14 @@ interface Debt {
   current_balance: number;
 }
 
-/** The lifecycle of each of `debts` (one user's), by tradeline id. */
-export async function debtLifecycles(
+/**
+ * One user's offer counts and agreements, read at once (they need only the user, so a reader
+ * can run them beside its read of the debts): what gives each of the user's debts its lifecycle.
+ */
+export async function lifecyclesOfUser(
   store: LifecycleStore,
   userId: string,
-  debts: readonly Debt[],
-): Promise<Map<string, Lifecycle>> {
+): Promise<(debt: Debt) => Lifecycle> {
   const [offerCounts, agreements] = await Promise.all([
     store.settlementOffers.group('tradeline_id', { user_id: userId }),
     store.settlementAgreements.select(['amount', 'balance_at_settlement', 'payments'], {
@@ -30,16 +32,22 @@ export async function debtLifecycles(
   ]);
   const offers = new Map(offerCounts.map((group) => [group.key, group.count]));
   const agreementOf = new Map(agreements.map((agreement) => [agreement.id, agreement]));
-  return new Map(
-    debts.map((debt) => [
-      debt.id,
-      debtLifecycle({
-        balance: debt.current_balance,
-        offers: offers.get(debt.id) ?? 0,
-        agreement: agreementOf.get(debt.id) ?? null,
-      }),
-    ]),
-  );
+  return (debt) =>
+    debtLifecycle({
+      balance: debt.current_balance,
+      offers: offers.get(debt.id) ?? 0,
+      agreement: agreementOf.get(debt.id) ?? null,
+    });
+}
+
+/** The lifecycle of each of `debts` (one user's), by tradeline id. */
+export async function debtLifecycles(
+  store: LifecycleStore,
+  userId: string,
+  debts: readonly Debt[],
+): Promise<Map<string, Lifecycle>> {
+  const lifecycleOf = await lifecyclesOfUser(store, userId);
+  return new Map(debts.map((debt) => [debt.id, lifecycleOf(debt)]));
 }
 
 /** The lifecycle of one debt. */

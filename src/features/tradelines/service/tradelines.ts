@@ -2,7 +2,7 @@
 import {
   debtLifecycle,
   debtLifecycleOf,
-  debtLifecycles,
+  lifecyclesOfUser,
   removeSettlementRecords,
   type Lifecycle,
   type LifecycleStore,
@@ -63,17 +63,18 @@ export function createTradelineService({
     },
 
     // The benchmark route (DESIGN.md section 10): one find, in the order of its index, reading
-    // only the answer's fields; then each debt's state from two reads of the user's offers and
-    // agreements, whatever the number of debts.
+    // only the answer's fields; beside it, each debt's state from two reads of the user's offers
+    // and agreements, whatever the number of debts (all three at once: one round trip, SV-41).
     async listTradelines({ params, query }) {
-      const listed = await tradelines.select(
-        TRADELINE_ANSWER_FIELDS,
-        { user_id: params.user_id },
-        { sort: { created_at: 1, id: 1 }, limit: query.limit ?? TRADELINES_BOUND.fallback },
-      );
-      if (listed.length === 0) return [];
-      const lifecycles = await debtLifecycles(store, params.user_id, listed);
-      return listed.map((tradeline) => present(tradeline, lifecycles.get(tradeline.id)!));
+      const [listed, lifecycleOf] = await Promise.all([
+        tradelines.select(
+          TRADELINE_ANSWER_FIELDS,
+          { user_id: params.user_id },
+          { sort: { created_at: 1, id: 1 }, limit: query.limit ?? TRADELINES_BOUND.fallback },
+        ),
+        lifecyclesOfUser(store, params.user_id),
+      ]);
+      return listed.map((tradeline) => present(tradeline, lifecycleOf(tradeline)));
     },
 
     async createTradeline({ body, now }) {
