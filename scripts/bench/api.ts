@@ -25,6 +25,9 @@
  *                        the raw driver against FerretDB, to tell the server's share from the
  *                        database's; it adds other users' documents, so it runs last
  *   --profile            record the API server's CPU profile and print where its time went
+ *   --rate R             send at most R requests a second to each target (0: as fast as they
+ *                        answer): the server's own CPU a request on a machine its database does
+ *                        not saturate (the throughput verdicts then say nothing)
  *
  * BENCH_MONGODB_URI=mongodb://… runs against that MongoDB (in a database of its own, dropped
  * afterwards) instead of FerretDB; FERRETDB_PATH names the FerretDB binary.
@@ -66,9 +69,10 @@ function readSettings() {
       rounds: { type: 'string', default: '1' },
       probe: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
+      rate: { type: 'string', default: '0' },
     },
   });
-  const whole = (name: 'connections' | 'duration' | 'warmup' | 'rounds', min: number) => {
+  const whole = (name: 'connections' | 'duration' | 'warmup' | 'rounds' | 'rate', min: number) => {
     const number = Number(values[name]);
     if (!Number.isInteger(number) || number < min) {
       throw new Error(`--${name} takes a whole number of at least ${min}`);
@@ -83,6 +87,7 @@ function readSettings() {
     duration: whole('duration', 1),
     warmup: whole('warmup', 0),
     rounds: whole('rounds', 1),
+    rate: whole('rate', 0),
   };
 }
 
@@ -238,6 +243,7 @@ async function measure(
       duration: settings.duration,
       warmup: settings.warmup,
       headers,
+      ...(settings.rate > 0 && { rate: settings.rate }),
     },
     watched,
   );

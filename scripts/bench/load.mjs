@@ -4,11 +4,12 @@
  * `measuring` when the measured run starts, then its figures as one JSON line.
  *
  *   node load.mjs '{"url":…,"connections":64,"duration":10,"warmup":3,"headers":{…}}'
+ * With `"rate": R`, autocannon sends at most R requests a second over all connections.
  */
 import autocannon from 'autocannon';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
-const { url, connections, duration, warmup, headers = {}, amount, timeout = 10 } = options;
+const { url, connections, duration, warmup, headers = {}, amount, timeout = 10, rate } = options;
 if (!url || !connections || (!duration && !amount)) {
   process.stderr.write('usage: node load.mjs \'{"url":…,"connections":…,"duration":…}\'\n');
   process.exit(2);
@@ -20,7 +21,14 @@ if (!url || !connections || (!duration && !amount)) {
  */
 function cannon(seconds, requests) {
   const length = requests ? { amount: requests } : { duration: seconds };
-  return autocannon({ url, connections, ...length, headers, timeout });
+  return autocannon({
+    url,
+    connections,
+    ...length,
+    headers,
+    timeout,
+    ...(rate && { overallRate: rate }),
+  });
 }
 
 if (warmup > 0)

@@ -120,6 +120,8 @@ export interface LoadOptions {
   amount?: number;
   /** Seconds before a request counts as timed out (10). */
   timeout?: number;
+  /** At most this many requests a second over all connections (autocannon's `overallRate`). */
+  rate?: number;
 }
 
 /** One autocannon run (load.mjs) with the CPU the watched processes spent during it. */
