@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Collection } from 'mongodb';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
@@ -26,6 +25,7 @@ import {
   SENDGRID_PARSED_MODE_DETAIL,
 } from '../../server/features/email/inbound';
 import { createMongoStore } from '../../server/platform/store';
+import { failReadsOf } from './failing-reads';
 import { startTestServer, TEST_INBOUND_SECRET, type TestServer } from './harness';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/mail');
@@ -595,25 +595,16 @@ describe('a database failure', () => {
 
   it('answers 451 at RCPT when the inbox cannot be looked up, so the sender retries', async () => {
     const raw = withMessageId(fixture('plain-text.eml'), '<hiccup-rcpt@citi.example>');
-    // The port reads through the driver (not mongoose's Model.find): the inbox look-up fails once.
-    const find = Collection.prototype.find;
-    let failed = false;
-    const failing = vi.spyOn(Collection.prototype, 'find').mockImplementation(function (
-      this: Collection,
-      ...args: Parameters<typeof find>
-    ) {
-      if (!failed && this.collectionName === 'email_accounts') {
-        failed = true;
-        throw new Error('connection reset while looking up');
-      }
-      return find.apply(this, args);
-    } as typeof find);
+    // The inbox look-up fails once, where the port reads.
+    const failing = failReadsOf('email_accounts', 'connection reset while looking up', {
+      once: true,
+    });
     try {
       expect(await bySmtp(raw)).toEqual({ refused: 451 });
     } finally {
-      failing.mockRestore();
+      failing.restore();
     }
-    expect(failed).toBe(true);
+    expect(failing.failures()).toBe(1);
     expect(server.logs.join('\n')).toContain('smtp: recipient check failed');
     expect(await bySmtp(raw)).toEqual({ refused: null });
     expect(await storedWith('<hiccup-rcpt@citi.example>')).toHaveLength(1);

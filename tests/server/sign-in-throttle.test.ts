@@ -4,10 +4,11 @@
  * after a short fixed wait (never locked), the client address is taken a set number of proxy hops
  * back, and a failing counter store keeps sign-in open while logging at error level once a minute.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mocks/personas';
 import { signInDelayed } from '../../src/shared/api/details';
 import { startTestServer, type TestServer } from './harness';
+import { failReadsOf } from './failing-reads';
 import { detailOf, send } from './http';
 
 let server: TestServer;
@@ -176,22 +177,11 @@ describe('the per-account sign-in limit', () => {
 
 describe('a failing counter store', () => {
   it('keeps sign-in open and logs at error level once a minute', async () => {
-    // The store counts through the driver's collection (not the mongoose model): make the
-    // counters' collection fail there, and only it.
-    const { RateLimit } = server.deps.models;
-    const name = RateLimit.collection.collectionName;
-    const driverCollection = RateLimit.db.db!.collection(name);
-    const prototype = Object.getPrototypeOf(driverCollection) as {
-      countDocuments: (this: { collectionName: string }, ...args: unknown[]) => unknown;
-    };
-    const original = prototype.countDocuments;
-    const failing = vi.spyOn(prototype, 'countDocuments').mockImplementation(function (
-      this: { collectionName: string },
-      ...args: unknown[]
-    ) {
-      if (this.collectionName === name) throw new Error('connection reset by the database');
-      return original.apply(this, args);
-    });
+    // The counters' reads fail where the port sends them, and only theirs.
+    const failing = failReadsOf(
+      server.deps.models.RateLimit.collection.collectionName,
+      'connection reset by the database',
+    );
     const errorLines = () =>
       server.logs
         .map((line) => JSON.parse(line) as { level: number; msg: string; limiter?: string })
@@ -209,7 +199,8 @@ describe('a failing counter store', () => {
       expect((await login(email, password, '192.0.2.50')).status).toBe(200);
       expect(errorLines().slice(before).sort()).toEqual(['account', 'account', 'auth', 'auth']);
     } finally {
-      failing.mockRestore();
+      failing.restore();
     }
+    expect(failing.failures()).toBeGreaterThan(0);
   });
 });
