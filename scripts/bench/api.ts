@@ -323,7 +323,7 @@ async function probeDatabase(
           result.p99_ms.toFixed(1),
           [
             ...Object.entries(cpu).map(([name, share]) => `${name} ${percent(share)}`),
-            `driver ${percent(result.client_cpu_share)}`,
+            `driver ${percent(result.client_cpu_share)} (${((result.client_cpu_share / result.ops_per_s) * 1000).toFixed(3)} ms an op)`,
           ].join(', '),
         ],
         widths,

@@ -199,6 +199,11 @@ try {
     await time('sessions.findOne({_id})', session);
     await time('tradelines.find({user_id}).sort()', list);
     await time("the request's queries in sequence", request);
+    // The least any read of one user's data sends: its session, then the data.
+    await time('the session, then the tradelines (no debt states)', async () => {
+      await session();
+      return list();
+    });
 
     const added = await addOtherUsers(others);
     process.stdout.write(
