@@ -101,8 +101,9 @@ const ConfigSchema = z
       .max(50 * 1024 * 1024)
       .default(10 * 1024 * 1024),
     /**
-     * Inbound messages one inbox stores per UTC day, and one sender address delivers per hour
-     * over every inbox; past either, 452 over SMTP and 429 on the webhook (the sender retries).
+     * Inbound messages one inbox stores per UTC day, and one sender address delivers to one
+     * inbox per hour (HD-24); past either, 452 over SMTP and 429 on the webhook (the sender
+     * retries).
      */
     INBOUND_INBOX_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
     INBOUND_SENDER_HOURLY_LIMIT: z.coerce.number().int().min(1).default(60),

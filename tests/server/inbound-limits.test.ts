@@ -1,7 +1,7 @@
 /**
  * What inbound creditor mail may cost: the stored text is capped as the webhook's JSON is, the
  * bytes of the files a message brings are bounded per message, and an inbox takes a number of
- * messages a day and a sender a number an hour (452 over SMTP, 429 on the webhook), so anonymous
+ * messages a day and a sender a number an hour in each inbox (452 over SMTP, 429 on the webhook), so anonymous
  * mail cannot fill the database or the owner's page.
  */
 import { connect } from 'node:net';
@@ -23,6 +23,8 @@ import { startTestServer, TEST_INBOUND_SECRET, type TestServer } from './harness
 
 const subscriber = PERSONAS.subscriber.user_id;
 const INBOX = 'dana.rivera.relief@inbox.selfsettle.example';
+/** The unpaid persona's inbox. */
+const OTHER_INBOX = 'riley.chen.relief@inbox.selfsettle.example';
 const INBOX_DAILY = 6;
 const SENDER_HOURLY = 4;
 
@@ -70,10 +72,14 @@ function message(id: string, from: string, body: string): Buffer {
   );
 }
 
-async function bySmtp(raw: Buffer, from = 'bounces@sender.example'): Promise<number | null> {
+async function bySmtp(
+  raw: Buffer,
+  from = 'bounces@sender.example',
+  to: string[] = [INBOX],
+): Promise<number | null> {
   const mailer = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false });
   try {
-    await mailer.sendMail({ envelope: { from, to: [INBOX] }, raw });
+    await mailer.sendMail({ envelope: { from, to }, raw });
     return null;
   } catch (error) {
     return (error as { responseCode?: number }).responseCode ?? -1;
@@ -198,6 +204,34 @@ describe('how much mail an inbox and a sender may send', () => {
     // Nothing in the counters names the sender.
     const counters = await server.deps.models.RateLimit.find({}).lean();
     expect(JSON.stringify(counters)).not.toContain('collector.example');
+  });
+
+  it("counts a sender's hour in each inbox: a creditor writing to many customers is not held up", async () => {
+    const from = 'statements@bigbank.example';
+    for (let index = 0; index < SENDER_HOURLY; index += 1) {
+      expect(await bySmtp(message(`many-${index}@x.example`, from, 'Hello'), from)).toBe(null);
+    }
+    // The same hour, to another customer's inbox: taken.
+    const other = { to: OTHER_INBOX, userId: PERSONAS.unpaid.user_id };
+    const elsewhere = message('many-other@x.example', from, 'Hello');
+    expect(await bySmtp(elsewhere, from, [other.to])).toBe(null);
+    // One message to both: stored where the sender has room, refused (452) for the full one,
+    // and the sender's retry finds the stored copy done.
+    const both = message('many-both@x.example', from, 'Hello');
+    expect(await bySmtp(both, from, [INBOX, other.to])).toBe(452);
+    expect(await bySmtp(both, from, [INBOX, other.to])).toBe(452);
+    const theirs = await server.deps.models.Email.find({
+      user_id: other.userId,
+      message_id: { $in: ['<many-other@x.example>', '<many-both@x.example>'] },
+    }).lean();
+    expect(theirs).toHaveLength(2);
+    expect(await stored()).toHaveLength(SENDER_HOURLY);
+    // The retry of the stored copy took nothing of the other inbox's hour: two more fit.
+    for (let index = 0; index < SENDER_HOURLY - 2; index += 1) {
+      const raw = message(`many-more-${index}@x.example`, from, 'Hello');
+      expect(await bySmtp(raw, from, [other.to])).toBe(null);
+    }
+    expect(await bySmtp(message('many-last@x.example', from, 'Hi'), from, [other.to])).toBe(452);
   });
 
   it('does not count a redelivered message against the inbox', async () => {

@@ -29,13 +29,16 @@ const HOUR_MS = 3_600_000;
 export const inboxFullDetail = (limit: number) =>
   `This inbox has taken today's ${limit.toLocaleString('en-US')} messages. Please try again tomorrow.`;
 export const senderLimitedDetail = (limit: number) =>
-  `This sender has sent ${limit.toLocaleString('en-US')} messages this hour. Please try again later.`;
+  `This sender has sent ${limit.toLocaleString('en-US')} messages to this inbox this hour. Please try again later.`;
 
 /** How much inbound mail is taken (configured on the server). */
 export interface InboundLimits {
   /** Messages one inbox stores per UTC day. */
   inboxDaily: number;
-  /** Messages one sender address delivers per hour, over every inbox. */
+  /**
+   * Messages one sender address delivers to one inbox per hour (HD-24): a creditor writing to
+   * thousands of its customers is not held up by its mail to the others.
+   */
   senderHourly: number;
   /** The HMAC key of the sender's address in the counters (never stored as it is). */
   secret: string;
@@ -117,7 +120,8 @@ function sweepInbound(rateLimits: Collection<RateLimitRecord>, now: Date): void 
  * deliveries race. No active inbox among the recipients: 404. A sender past its hourly number,
  * or an inbox past its daily one, is a 429 (452 over SMTP: the sender keeps the message and
  * tries later); a redelivery counts against neither. A database failure is thrown as it is, so
- * the sender (the SMTP client, the provider) retries.
+ * the sender (the SMTP client, the provider) retries. Each inbox is counted on its own: the others
+ * store the message, and the sender's retry finds them done.
  */
 export async function receiveEmail(
   store: InboundStore,
@@ -136,14 +140,6 @@ export async function receiveEmail(
   sweepInbound(store.rateLimits, now);
 
   const senderKey = await hmacHex(limits.secret, `inbound-sender:${senderAddress(email.from)}`);
-  const senderSlot = await consumeWindow(
-    store.rateLimits,
-    `inbound:sender:${senderKey}`,
-    limits.senderHourly,
-    HOUR_MS,
-    now,
-  );
-  if (senderSlot === null) throw new HttpError(429, senderLimitedDetail(limits.senderHourly));
 
   // Without a Message-ID a redelivery is known by what it carries: the envelope, the Date header
   // (when it has one) and the body; a message of its own never shares all of them.
@@ -161,8 +157,19 @@ export async function receiveEmail(
     )}@selfsettle.invalid>`;
 
   const stored: string[] = [];
-  let full = false;
+  let refusal: string | null = null;
   for (const { user_id } of inboxes.values()) {
+    const senderSlot = await consumeWindow(
+      store.rateLimits,
+      `inbound:sender:${senderKey}:${user_id}`,
+      limits.senderHourly,
+      HOUR_MS,
+      now,
+    );
+    if (senderSlot === null) {
+      refusal ??= senderLimitedDetail(limits.senderHourly);
+      continue;
+    }
     const inboxSlot = await consumeWindow(
       store.rateLimits,
       `inbound:inbox:${user_id}`,
@@ -171,7 +178,8 @@ export async function receiveEmail(
       now,
     );
     if (inboxSlot === null) {
-      full = true;
+      await store.rateLimits.remove({ id: senderSlot });
+      refusal ??= inboxFullDetail(limits.inboxDaily);
       continue;
     }
     const id = newObjectId(now);
@@ -188,11 +196,14 @@ export async function receiveEmail(
       ...(email.attachments.length > 0 && { attachments: [...email.attachments] }),
     });
     if (inserted) stored.push(user_id);
-    // A redelivery takes nothing of the inbox's day.
-    else await store.rateLimits.remove({ id: inboxSlot });
+    // A redelivery takes nothing of the sender's hour or the inbox's day.
+    else {
+      // By id, one each: FerretDB looks a record up by its key only for an equality (SV-35).
+      await store.rateLimits.remove({ id: senderSlot });
+      await store.rateLimits.remove({ id: inboxSlot });
+    }
   }
-  if (stored.length === 0) await store.rateLimits.remove({ id: senderSlot });
   // Stored where there was room; the sender retries the rest, which the others then skip.
-  if (full) throw new HttpError(429, inboxFullDetail(limits.inboxDaily));
+  if (refusal) throw new HttpError(429, refusal);
   return { status: stored.length > 0 ? 'stored' : 'duplicate', stored };
 }
