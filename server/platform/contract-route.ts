@@ -35,7 +35,7 @@ function limits(config: Config, counters: LimitDeps): Map<EndpointDef, RequestHa
   const limit = (name: string, perMinute: number) => limitPerMinute(counters, name, perMinute);
   const signIn = limit('auth', config.AUTH_RATE_LIMIT);
   const emailCheck = limit('email-check', config.EMAIL_CHECK_RATE_LIMIT);
-  const accountDelay = delayFailedSignIns({ ...counters, secret: config.IDEMPOTENCY_SECRET });
+  const accountDelay = delayFailedSignIns(counters);
   return new Map<EndpointDef, RequestHandler[]>([
     // Per client first, then per account: a guess at one account from many addresses waits too.
     [authEndpoints.login, [signIn, accountDelay]],
@@ -91,7 +91,12 @@ export function contractRoutes(deps: AppDeps): Router {
     mailer: deps.mailer,
     origin: () => appOrigin(deps),
   });
-  const counters = { rateLimits: store.rateLimits, logger: deps.logger, clock: deps.clock };
+  const counters = {
+    rateLimits: store.rateLimits,
+    logger: deps.logger,
+    clock: deps.clock,
+    secret: deps.config.IDEMPOTENCY_SECRET,
+  };
   const before = limits(deps.config, counters);
   const router = Router();
   const endpoints = table.map(({ endpoint }) => endpoint);

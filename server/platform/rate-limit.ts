@@ -6,6 +6,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { DETAILS } from '@/shared/api/details';
+import { hmacHex } from '@/shared/lib/hmac';
 import { insertOnce, sweeper, type Collection } from '@/shared/store/port';
 import { slotIds } from '@/shared/store/quota';
 import type { RateLimitRecord } from '@/shared/store/records';
@@ -32,9 +33,10 @@ export async function claimSlot(
 }
 
 /**
- * One fixed window per client key (`<prefix>:<key>@<window start>`), counted with `claimSlot`:
+ * One fixed window per client key (`<prefix>:<keyed>@<window start>`), counted with `claimSlot`:
  * concurrent hits at a window's start all count (a check-then-reset let each of them start the
- * window again at 1). A window holds at most `limit` records.
+ * window again at 1). A window holds at most `limit` records. The client's address is stored as
+ * its HMAC under the server secret (`keyed`, HD-25), as the account counters are (HD-13).
  */
 export class MongoRateLimitStore implements Store {
   windowMs = 60_000;
@@ -52,6 +54,7 @@ export class MongoRateLimitStore implements Store {
     private readonly rateLimits: Collection<RateLimitRecord>,
     readonly prefix: string,
     private readonly clock: () => Date,
+    private readonly secret: string,
   ) {}
 
   init(options: Options): void {
@@ -59,27 +62,28 @@ export class MongoRateLimitStore implements Store {
     if (typeof options.limit === 'number') this.limit = options.limit;
   }
 
-  private window(key: string, now: Date): { base: string; reset_at: Date } {
+  private async window(key: string, now: Date): Promise<{ base: string; reset_at: Date }> {
     const start = Math.floor(now.getTime() / this.windowMs) * this.windowMs;
-    return { base: `${this.prefix}:${key}@${start}`, reset_at: new Date(start + this.windowMs) };
+    const keyed = await hmacHex(this.secret, `${this.prefix}:${key}`);
+    return { base: `${this.prefix}:${keyed}@${start}`, reset_at: new Date(start + this.windowMs) };
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const now = this.clock();
-    const { base, reset_at } = this.window(key, now);
+    const { base, reset_at } = await this.window(key, now);
     const totalHits = await claimSlot(this.rateLimits, base, reset_at.toISOString(), this.limit);
     this.sweep(now);
     return { totalHits, resetTime: reset_at };
   }
 
   async decrement(key: string): Promise<void> {
-    const { base } = this.window(key, this.clock());
+    const { base } = await this.window(key, this.clock());
     const last = await this.rateLimits.findOne({ id: slotIds(base) }, { sort: { hits: -1 } });
     if (last) await this.rateLimits.remove({ id: last.id });
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.rateLimits.remove({ id: slotIds(this.window(key, this.clock()).base) });
+    await this.rateLimits.remove({ id: slotIds((await this.window(key, this.clock())).base) });
   }
 }
 
@@ -105,16 +109,20 @@ export function storeErrorLogger(logger: Logger, name: string, clock: () => Date
   return { error, warn: (err: unknown, message?: string) => logger.warn({ err }, message) };
 }
 
-/** Where the limits count (the registry's `rateLimits`: `rate_limits`), where they log, the clock. */
+/**
+ * Where the limits count (the registry's `rateLimits`: `rate_limits`), where they log, the clock,
+ * and the secret their keys are hashed under.
+ */
 export interface LimitDeps {
   rateLimits: Collection<RateLimitRecord>;
   logger: Logger;
   clock: () => Date;
+  secret: string;
 }
 
 /** `perMinute` requests a minute per client on the counter `name` (`auth`, `email-check`). */
 export function limitPerMinute(
-  { rateLimits, logger, clock }: LimitDeps,
+  { rateLimits, logger, clock, secret }: LimitDeps,
   name: string,
   perMinute: number,
 ): RequestHandler {
@@ -123,7 +131,7 @@ export function limitPerMinute(
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store: new MongoRateLimitStore(rateLimits, name, clock),
+    store: new MongoRateLimitStore(rateLimits, name, clock, secret),
     // A database hiccup must not lock everybody out of signing in.
     passOnStoreError: true,
     logger: storeErrorLogger(logger, name, clock),

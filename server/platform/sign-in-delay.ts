@@ -105,7 +105,7 @@ export function delayFailedSignIns({
   logger,
   clock,
   secret,
-}: LimitDeps & { secret: string }): RequestHandler {
+}: LimitDeps): RequestHandler {
   const storeFailed = storeErrorLogger(logger, 'account', clock);
   return async (request, response, next) => {
     const identifier = (request.body as { username?: unknown } | undefined)?.username;

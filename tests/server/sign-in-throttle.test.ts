@@ -167,11 +167,13 @@ describe('the per-account sign-in limit', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   });
 
-  it('stores no identifier, only its hash', async () => {
+  it("stores no identifier nor the client's address, only their keyed hashes", async () => {
     await login('someone@example.com', wrong, '192.0.2.1');
     const stored = JSON.stringify(await server.deps.models.RateLimit.find({}).lean());
     expect(stored).toMatch(/account:[0-9a-f]{64}#1/);
+    expect(stored).toMatch(/auth:[0-9a-f]{64}@\d+#1/);
     expect(stored).not.toContain('someone');
+    expect(stored).not.toContain('192.0.2.1');
   });
 });
 
