@@ -93,6 +93,9 @@ export interface RunningOnPostgres extends Running {
 }
 
 export async function startFerretDbOnPostgres(): Promise<RunningOnPostgres> {
+  // Looked up first: nothing is started when it is missing.
+  const binary = findBinary('ferretdb', 'FERRETDB_PATH');
+  if (!binary) throw new Error('FerretDB not found: build it with `npm run services`');
   const dir = await tempDir('pg-bench-');
   const ids = postgresIds();
   if (ids) chownSync(dir, ids.uid, ids.gid);
@@ -126,26 +129,6 @@ export async function startFerretDbOnPostgres(): Promise<RunningOnPostgres> {
     'full_page_writes=off',
   ]);
   const postgres = startService('PostgreSQL', command, args);
-  await waitForPort(postgres, pgPort);
-  const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
-  const binary = findBinary('ferretdb', 'FERRETDB_PATH');
-  if (!binary) throw new Error('FerretDB not found: build it with `npm run services`');
-  const port = await freePort();
-  const ferret = startService(
-    'FerretDB',
-    binary,
-    [
-      '--handler=pg',
-      `--postgresql-url=${url}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      `--state-dir=${dir}`,
-      '--telemetry=disable',
-      '--debug-addr=-',
-      '--log-level=error',
-    ],
-    { env: { DO_NOT_TRACK: '1' } },
-  );
-  await waitForPort(ferret, port);
   const stopPostgres = async () => {
     if (postgres.child.exitCode === null && postgres.child.signalCode === null) {
       const exited = new Promise((done) => postgres.child.once('exit', done));
@@ -154,6 +137,33 @@ export async function startFerretDbOnPostgres(): Promise<RunningOnPostgres> {
     }
     await postgres.stop();
   };
+  const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+  const port = await freePort();
+  let ferret: Service | undefined;
+  try {
+    await waitForPort(postgres, pgPort);
+    ferret = startService(
+      'FerretDB',
+      binary,
+      [
+        '--handler=pg',
+        `--postgresql-url=${url}`,
+        `--listen-addr=127.0.0.1:${port}`,
+        `--state-dir=${dir}`,
+        '--telemetry=disable',
+        '--debug-addr=-',
+        '--log-level=error',
+      ],
+      { env: { DO_NOT_TRACK: '1' } },
+    );
+    await waitForPort(ferret, port);
+  } catch (error) {
+    // Neither is left running, nor their folder, when either does not start.
+    await ferret?.stop();
+    await stopPostgres();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `mongodb://127.0.0.1:${port}/`,
     describe: `FerretDB ${FERRETDB_VERSION} (PostgreSQL on 127.0.0.1:${pgPort}) on 127.0.0.1:${port}`,
