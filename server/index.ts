@@ -51,9 +51,15 @@ async function main(): Promise<void> {
   }
 
   const app = createApp(deps);
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT, ...startupFacts(deps) }, 'listening');
+  // Express 5 calls back with the error when the port cannot be bound: the server then stops,
+  // rather than log "listening" and run without taking a request.
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(config.PORT, config.HOST, (error?: Error) => {
+      if (error) reject(error);
+      else resolve(listening);
+    });
   });
+  logger.info({ port: config.PORT, ...startupFacts(deps) }, 'listening');
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;

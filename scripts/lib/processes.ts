@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
+import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -105,15 +105,31 @@ export async function tempDir(
   return dir;
 }
 
+/**
+ * `count` different free loopback ports: all are held at once while they are picked, since a port
+ * freed by one probe may be the one the kernel hands the next (two calls in a row once gave a
+ * server and its SMTP receiver the same port).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((done, fail) => {
+          const probe = createServer();
+          probe.once('error', fail);
+          probe.listen(0, '127.0.0.1', () => done(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise<void>((done) => probe.close(() => done()))));
+  return ports;
+}
+
+/** One free loopback port. */
 export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  return (await freePorts(1))[0]!;
 }
 
 export interface Service {

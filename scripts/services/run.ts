@@ -11,7 +11,14 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { delimiter, join, resolve } from 'node:path';
-import { freePort, startService, tempDir, waitForPort, type Service } from '../lib/processes';
+import {
+  freePort,
+  freePorts,
+  startService,
+  tempDir,
+  waitForPort,
+  type Service,
+} from '../lib/processes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const FERRETDB_VERSION = 'v1.24.2';
@@ -162,7 +169,7 @@ export async function startMailpit(ports?: { smtp: number; http: number }): Prom
   if (!binary) throw new Error(`Mailpit not found: ${INSTALL} or set SMTP_URL and MAILPIT_API_URL`);
   const [smtpPort, httpPort] = ports
     ? [ports.smtp, ports.http]
-    : [await freePort(), await freePort()];
+    : ((await freePorts(2)) as [number, number]);
   const service = startService(
     'Mailpit',
     binary,

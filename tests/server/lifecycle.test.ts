@@ -4,10 +4,16 @@
  * job in MongoDB, and on SIGTERM finishes a request in flight before exiting 0.
  */
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
+import { createServer, Socket } from 'node:net';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { freePort, killServerProcesses, startServerProcess as start, until } from './process';
+import {
+  freePort,
+  freePorts,
+  killServerProcesses,
+  startServerProcess as start,
+  until,
+} from './process';
 import './provided';
 
 afterEach(killServerProcesses);
@@ -22,6 +28,29 @@ describe('server/index.ts', () => {
     expect(output.stderr).toContain('MONGODB_URI must start with mongodb:// or mongodb+srv://');
     expect(output.stderr).toContain('STRIPE_PRICE_BASE is required when STRIPE_SECRET_KEY is set');
   });
+
+  it('stops with exit code 1 when its port is taken, never saying it listens', async () => {
+    const port = await freePort();
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(port, '127.0.0.1', () => done()));
+    try {
+      const { output, exited } = start({
+        MONGODB_URI: `${inject('mongodbUri').replace(/\/$/, '')}/lifecycle_taken`,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: 'no-static-files',
+        RUN_JOBS: 'false',
+        IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
+        SMTP_URL: inject('smtpUrl'),
+      });
+      expect(await exited, JSON.stringify(output)).toBe(1);
+      expect(output.stderr).toContain('The server could not start');
+      expect(output.stderr).toContain('EADDRINUSE');
+      expect(output.stdout).not.toContain('"msg":"listening"');
+    } finally {
+      await new Promise<void>((done) => holder.close(() => done()));
+    }
+  }, 60_000);
 
   it('serves, schedules the weekly job, and finishes a request in flight on SIGTERM', async () => {
     const port = await freePort();
@@ -91,7 +120,7 @@ describe('server/index.ts', () => {
   }, 60_000);
 
   it('starts the SMTP receiver on SMTP_INBOUND_PORT, and stops it on SIGTERM', async () => {
-    const [port, smtpPort] = [await freePort(), await freePort()];
+    const [port, smtpPort] = (await freePorts(2)) as [number, number];
     const dbName = `lifecycle_${randomUUID().slice(0, 8)}`;
     const { child, output, exited } = start({
       MONGODB_URI: `${inject('mongodbUri').replace(/\/$/, '')}/${dbName}`,

@@ -4,7 +4,6 @@
  * only the given environment, its output kept, killed after the test if still running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,14 +45,7 @@ export function killServerProcesses(): void {
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
+export { freePort, freePorts } from '../../scripts/lib/processes';
 
 export async function until(
   check: () => boolean | Promise<boolean>,

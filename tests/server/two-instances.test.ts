@@ -20,7 +20,7 @@ import {
 import { resetDatabase } from '../../scripts/seed/demo-data';
 import { testServerEnv } from './environment';
 import { mailTo } from './mailpit';
-import { freePort, killServerProcesses, startServerProcess, until } from './process';
+import { freePorts, killServerProcesses, startServerProcess, until } from './process';
 import './provided';
 
 const LIMIT = 10;
@@ -120,12 +120,10 @@ beforeAll(async () => {
     RUN_JOBS: 'true',
     IDEMPOTENCY_SECRET: 'two-instances-idempotency-secret-0123456789',
   };
-  const processes = await Promise.all(
-    [0, 1].map(async () => {
-      const port = await freePort();
-      return { port, process: startServerProcess({ ...env, PORT: String(port) }) };
-    }),
-  );
+  const processes = (await freePorts(2)).map((port) => ({
+    port,
+    process: startServerProcess({ ...env, PORT: String(port) }),
+  }));
   for (const { port, process } of processes) {
     await until(
       () => process.output.stdout.includes('"msg":"listening"'),
