@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
-import { freePort, startService, tempDir, waitForPort, type Service } from '../lib/processes';
+import { freePorts, startService, tempDir, waitForPort, type Service } from '../lib/processes';
 import { FERRETDB_VERSION, findBinary, type Running } from '../services/run';
 
 function postgresBin(name: string): string {
@@ -110,7 +110,7 @@ export async function startFerretDbOnPostgres(): Promise<RunningOnPostgres> {
     '--locale=C.UTF-8',
   ]);
   execFileSync(initCommand, initArgs, { stdio: 'ignore' });
-  const pgPort = await freePort();
+  const [pgPort, port] = (await freePorts(2)) as [number, number];
   const [command, args] = asPostgres(postgresBin('postgres'), [
     '-D',
     data,
@@ -138,7 +138,6 @@ export async function startFerretDbOnPostgres(): Promise<RunningOnPostgres> {
     await postgres.stop();
   };
   const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
-  const port = await freePort();
   let ferret: Service | undefined;
   try {
     await waitForPort(postgres, pgPort);
