@@ -18,6 +18,21 @@ import './provided';
 
 afterEach(killServerProcesses);
 
+const databaseUri = (name: string) => `${inject('mongodbUri').replace(/\/$/, '')}/${name}`;
+
+/** A production start on `port` against the database `name`, its mail to the tests' Mailpit. */
+const serverEnv = (port: number, name: string, env: Record<string, string> = {}) => ({
+  MONGODB_URI: databaseUri(name),
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  STATIC_DIR: 'no-static-files',
+  RUN_JOBS: 'false',
+  IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
+  // Production (the default) refuses to start without mail: the tests' Mailpit.
+  SMTP_URL: inject('smtpUrl'),
+  ...env,
+});
+
 describe('server/index.ts', () => {
   it('stops with exit code 78 and names every bad variable', async () => {
     const { output, exited } = start({
@@ -34,15 +49,7 @@ describe('server/index.ts', () => {
     const holder = createServer();
     await new Promise<void>((done) => holder.listen(port, '127.0.0.1', () => done()));
     try {
-      const { output, exited } = start({
-        MONGODB_URI: `${inject('mongodbUri').replace(/\/$/, '')}/lifecycle_taken`,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        STATIC_DIR: 'no-static-files',
-        RUN_JOBS: 'false',
-        IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
-        SMTP_URL: inject('smtpUrl'),
-      });
+      const { output, exited } = start(serverEnv(port, 'lifecycle_taken'));
       expect(await exited, JSON.stringify(output)).toBe(1);
       expect(output.stderr).toContain('The server could not start');
       expect(output.stderr).toContain('EADDRINUSE');
@@ -55,17 +62,8 @@ describe('server/index.ts', () => {
   it('serves, schedules the weekly job, and finishes a request in flight on SIGTERM', async () => {
     const port = await freePort();
     const dbName = `lifecycle_${randomUUID().slice(0, 8)}`;
-    const uri = `${inject('mongodbUri').replace(/\/$/, '')}/${dbName}`;
-    const { child, output, exited } = start({
-      MONGODB_URI: uri,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'no-static-files',
-      RUN_JOBS: 'true',
-      IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
-      // Production (the default) refuses to start without mail: the tests' Mailpit.
-      SMTP_URL: inject('smtpUrl'),
-    });
+    const uri = databaseUri(dbName);
+    const { child, output, exited } = start(serverEnv(port, dbName, { RUN_JOBS: 'true' }));
     await until(
       () => output.stdout.includes('"msg":"listening"'),
       'the server to listen',
@@ -122,18 +120,12 @@ describe('server/index.ts', () => {
   it('starts the SMTP receiver on SMTP_INBOUND_PORT, and stops it on SIGTERM', async () => {
     const [port, smtpPort] = (await freePorts(2)) as [number, number];
     const dbName = `lifecycle_${randomUUID().slice(0, 8)}`;
-    const { child, output, exited } = start({
-      MONGODB_URI: `${inject('mongodbUri').replace(/\/$/, '')}/${dbName}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'no-static-files',
-      RUN_JOBS: 'false',
-      IDEMPOTENCY_SECRET: 'lifecycle-test-idempotency-secret-0000',
-      // Production (the default) refuses to start without mail: the tests' Mailpit.
-      SMTP_URL: inject('smtpUrl'),
-      SMTP_INBOUND_PORT: String(smtpPort),
-      SMTP_INBOUND_NAME: 'mx.selfsettle.example',
-    });
+    const { child, output, exited } = start(
+      serverEnv(port, dbName, {
+        SMTP_INBOUND_PORT: String(smtpPort),
+        SMTP_INBOUND_NAME: 'mx.selfsettle.example',
+      }),
+    );
     await until(
       () => output.stdout.includes('"msg":"listening"'),
       'the server to listen',
@@ -150,9 +142,7 @@ describe('server/index.ts', () => {
     socket.end('QUIT\r\n');
     child.kill('SIGTERM');
     expect(await exited, JSON.stringify(output)).toBe(0);
-    const connection = await mongoose
-      .createConnection(`${inject('mongodbUri').replace(/\/$/, '')}/${dbName}`)
-      .asPromise();
+    const connection = await mongoose.createConnection(databaseUri(dbName)).asPromise();
     await connection.dropDatabase().catch(() => undefined);
     await connection.close();
   }, 60_000);
