@@ -30,8 +30,31 @@ export function horizontalOverflow(page: Page): Promise<number> {
 // axe-core itself, injected into the page: @axe-core/playwright declares Node >= 22.12.
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Runs axe-core (every rule but the experimental ones) on the whole page. */
+/**
+ * Waits until every finite animation on the page has ended: text fading in is half transparent,
+ * and axe would measure its contrast against the background it still shows through (the home
+ * banner's step at 4.26:1 in one CI run, while its 400 ms fade ran). Endless or paused ones (a
+ * spinner) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        // A cancelled animation's `finished` rejects: it is over as well.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe-core (every rule but the experimental ones) on the whole page, once it is still. */
 export async function axeViolations(page: Page, options: RunOptions = {}): Promise<Result[]> {
+  await animationsSettled(page);
   await page.addScriptTag({ path: axeSource });
   const results = await page.evaluate(
     (runOptions) =>
