@@ -1,28 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { Connection } from 'mongoose';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { connectDatabase, registerModels, syncIndexes } from '../../server/platform/db';
-import { gridFsFiles } from '../../server/platform/files';
-import { createMongoStore } from '../../server/platform/store';
 import { describeWriteOrders, type WriteOrderStore } from '../store/write-order-suite';
-import './provided';
+import { throwawayStore } from './throwaway-store';
 
-let connection: Connection;
-let store: WriteOrderStore;
-
-beforeAll(async () => {
-  connection = await connectDatabase(inject('mongodbUri'), `order_${randomUUID().slice(0, 8)}`);
-  const models = registerModels(connection);
-  await syncIndexes(models);
-  store = {
-    ...createMongoStore(models),
-    files: gridFsFiles(connection),
-  } as unknown as WriteOrderStore;
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-});
-
-describeWriteOrders('MongoDB (FerretDB)', { store: async () => store });
+describeWriteOrders('MongoDB (FerretDB)', { store: throwawayStore<WriteOrderStore>('order') });

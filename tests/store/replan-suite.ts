@@ -30,6 +30,7 @@ import type { TradelineRecord } from '@/features/tradelines/records';
 import { exportPersonalData, type PersonalStore } from '@/backend/personal-data';
 import { DETAILS } from '@/shared/api/details';
 import { silentLog, type Caller } from '@/shared/api/service';
+import { serviceCall } from './service-call';
 import { newObjectId } from '@/shared/store/ids';
 import { storedUser } from './stored-user';
 import type { Collection } from '@/shared/store/port';
@@ -95,19 +96,6 @@ function counted(store: ReplanStore, writes: Writes): ReplanStore {
       name === 'files' ? value : wrap(name, value),
     ]),
   ) as unknown as ReplanStore;
-}
-
-function context<T extends object>(user: Caller, parts: T) {
-  return {
-    params: undefined,
-    query: undefined,
-    body: undefined,
-    sessionId: null,
-    ...parts,
-    user,
-    now: NOW,
-    log: silentLog,
-  } as never;
 }
 
 /** One of the two users, with the keys that name its records the same way as its twin's. */
@@ -228,7 +216,7 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
         requestEmailChange: async () => undefined,
       });
       await service.updateFinancialProfile!(
-        context(lazy.caller, { params: { user_id: lazy.caller.id }, body: { income } }),
+        serviceCall(lazy.caller, NOW, { params: { user_id: lazy.caller.id }, body: { income } }),
       );
       return writes;
     }
@@ -253,18 +241,18 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
         telephony: { requestCall: noCalls },
       });
       const list = await timeline.listEvents!(
-        context(twin.caller, { params: { user_id: twin.caller.id }, query: {} }),
+        serviceCall(twin.caller, NOW, { params: { user_id: twin.caller.id }, query: {} }),
       );
       const firstSeven = await timeline.listEvents!(
-        context(twin.caller, { params: { user_id: twin.caller.id }, query: { limit: 7 } }),
+        serviceCall(twin.caller, NOW, { params: { user_id: twin.caller.id }, query: { limit: 7 } }),
       );
       const own = await calls.listCalls!(
-        context(twin.caller, { params: { user_id: twin.caller.id }, query: {} }),
+        serviceCall(twin.caller, NOW, { params: { user_id: twin.caller.id }, query: {} }),
       );
       const queued = [];
       for (let page = 1; ; page += 1) {
         const answer = await calls.listQueue!(
-          context(admin, { query: { page, page_size: 100, queue: 'open' } }),
+          serviceCall(admin, NOW, { query: { page, page_size: 100, queue: 'open' } }),
         );
         queued.push(...answer.items.filter((item) => item.user_id === twin.caller.id));
         if (page * 100 >= answer.total) break;
@@ -336,7 +324,7 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
       async () => {
         const complete = (twin: Twin, event: EventRecord) =>
           createTimelineService({ store }).completeEvent!(
-            context(twin.caller, { params: { id: event.id } }),
+            serviceCall(twin.caller, NOW, { params: { id: event.id } }),
           );
         // A's payoff is stored before its pending second negotiation, planned after it.
         for (const twin of [lazy, eager]) {
@@ -404,7 +392,7 @@ export function describeDeferredReplan(backend: string, fixture: ReplanFixture):
         // second before that, and the fourth then re-plans it as a first (by date order).
         for (const twin of [lazy, eager]) {
           await createTimelineService({ store }).completeEvent!(
-            context(twin.caller, { params: { id: (await stepOf(twin, B, 2)).id } }),
+            serviceCall(twin.caller, NOW, { params: { id: (await stepOf(twin, B, 2)).id } }),
           );
         }
         for (const income of INCOMES.slice(2)) {

@@ -19,7 +19,8 @@ import {
 import { DETAILS } from '@/shared/api/details';
 import { newObjectId } from '@/shared/store/ids';
 import { storedUser } from './stored-user';
-import { silentLog, type Caller } from '@/shared/api/service';
+import { type Caller } from '@/shared/api/service';
+import { serviceCall } from './service-call';
 
 /** The collections the three services use. */
 export type WriteOrderStore = AdminDeps['store'] & CallDeps['store'] & TradelineDeps['store'];
@@ -72,19 +73,6 @@ function gate(): { opened: Promise<void>; open: () => void } {
   return { opened, open };
 }
 
-function context<T extends object>(user: Caller, now: Date, parts: T) {
-  return {
-    params: undefined,
-    query: undefined,
-    body: undefined,
-    sessionId: null,
-    ...parts,
-    user,
-    now,
-    log: silentLog,
-  } as never;
-}
-
 export function describeWriteOrders(backend: string, fixture: WriteOrderFixture): void {
   describe(`multi-step writes on ${backend}`, () => {
     let store: WriteOrderStore;
@@ -124,7 +112,7 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
     describe('a role change', () => {
       const change = (deps: WriteOrderStore, admin: Caller, user: Caller, role: Caller['role']) =>
         createAdminService({ store: deps }).updateUser!(
-          context(admin, now, { params: { id: user.id }, body: { role } }),
+          serviceCall(admin, now, { params: { id: user.id }, body: { role } }),
         );
 
       it('lowers the sessions and writes the audit record before a demotion is stored', async () => {
@@ -234,10 +222,13 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
           telephony: { requestCall: unused },
         });
       const claim = (deps: WriteOrderStore, admin: Caller, id: string, at: Date) =>
-        queue(deps).claimCall!(context(admin, at, { params: { id } }));
+        queue(deps).claimCall!(serviceCall(admin, at, { params: { id } }));
       const resolve = (deps: WriteOrderStore, admin: Caller, id: string, at: Date) =>
         queue(deps).resolveCall!(
-          context(admin, at, { params: { id }, body: { status: 'placed', note: 'Reached them' } }),
+          serviceCall(admin, at, {
+            params: { id },
+            body: { status: 'placed', note: 'Reached them' },
+          }),
         );
       const later = new Date(now.getTime() + CALL_LOCK_LIFETIME_MS + 1_000);
 
@@ -296,7 +287,7 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
         credit_limit: 5_000,
       });
       const remove = (deps: WriteOrderStore, user: Caller, id: string) =>
-        service(deps).deleteTradeline!(context(user, now, { params: { id } }));
+        service(deps).deleteTradeline!(serviceCall(user, now, { params: { id } }));
       const eventsOf = (uuid: string) => store.events.count({ tradeline_uuid: uuid });
 
       it('takes back the events a sync writes for a tradeline deleted while it planned', async () => {
@@ -305,7 +296,7 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
         const held = gate();
         const insert = interrupt(store.events, 'insertMany', 1, held.opened);
         const creating = service({ ...store, events: insert.collection }).createTradeline!(
-          context(user, now, { body: body(user) }),
+          serviceCall(user, now, { body: body(user) }),
         ) as Promise<{ id: string; uuid: string }>;
         await insert.reached;
         const [tradeline] = await store.tradelines.find({ user_id: user.id });
@@ -319,7 +310,7 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
       it('removes the events a sync wrote between the delete’s steps', async () => {
         const user = await addUser('user');
         const created = (await service(store).createTradeline!(
-          context(user, now, { body: body(user) }),
+          serviceCall(user, now, { body: body(user) }),
         )) as { id: string; uuid: string };
         expect(await eventsOf(created.uuid)).toBe(5);
         // The delete is held after removing the events, before the tradeline; a sync (another
@@ -338,10 +329,10 @@ export function describeWriteOrders(backend: string, fixture: WriteOrderFixture)
       it('leaves events a stopped delete left behind for the next sync to remove', async () => {
         const user = await addUser('user');
         const created = (await service(store).createTradeline!(
-          context(user, now, { body: body(user) }),
+          serviceCall(user, now, { body: body(user) }),
         )) as { id: string; uuid: string };
         const other = (await service(store).createTradeline!(
-          context(user, now, { body: { ...body(user), account_name: 'Other card' } }),
+          serviceCall(user, now, { body: { ...body(user), account_name: 'Other card' } }),
         )) as { id: string; uuid: string };
         // As above, and the delete stops after removing the tradeline, before its second
         // removal of the events.

@@ -19,7 +19,7 @@ import type { UserRecord } from '@/features/auth/records';
 import { isEntitled, type EntitlementStore } from '@/features/enrollment/service';
 import { WEEKLY_SUMMARY_ANCHOR } from '@/features/email/model/summary';
 import { isResolved } from '@/shared/lib/debt-states';
-import { debtLifecycles, type LifecycleStore } from '@/features/settlement/service';
+import { lifecyclesOfUser, type LifecycleStore } from '@/features/settlement/service';
 import { labelEvents } from '@/features/timeline/model/events';
 import type { EventRecord } from '@/features/timeline/records';
 import { syncDueSchedules } from '@/features/timeline/service';
@@ -151,13 +151,13 @@ async function describe(
   steps: readonly EventRecord[],
 ): Promise<DigestStep[]> {
   const uuids = [...new Set(steps.map((step) => step.tradeline_uuid))];
-  const [debts, all] = await Promise.all([
+  const [debts, all, lifecycleOf] = await Promise.all([
     deps.store.tradelines.find({ uuid: { $in: uuids }, user_id: user.id }),
     deps.store.events.find({ tradeline_uuid: { $in: uuids } }),
+    lifecyclesOfUser(deps.store, user.id),
   ]);
   // A settled debt has nothing left to remind of (a step it left pending included).
-  const states = await debtLifecycles(deps.store, user.id, debts);
-  const tradelines = debts.filter((debt) => !isResolved(states.get(debt.id)!.state));
+  const tradelines = debts.filter((debt) => !isResolved(lifecycleOf(debt).state));
   const origin = deps.origin();
   return steps.flatMap((step) => {
     const tradeline = tradelines.find((debt) => debt.uuid === step.tradeline_uuid);

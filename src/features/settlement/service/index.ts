@@ -9,12 +9,7 @@ export {
   type DetailsStore,
   type SettlementRecordsStore,
 } from './details';
-export {
-  debtLifecycleOf,
-  debtLifecycles,
-  lifecyclesOfUser,
-  type LifecycleStore,
-} from './lifecycle';
+export { debtLifecycleOf, lifecyclesOfUser, type LifecycleStore } from './lifecycle';
 export { debtLifecycle, type Lifecycle } from '../model/lifecycle';
 export {
   AgreementRecordSchema,

@@ -40,16 +40,6 @@ export async function lifecyclesOfUser(
     });
 }
 
-/** The lifecycle of each of `debts` (one user's), by tradeline id. */
-export async function debtLifecycles(
-  store: LifecycleStore,
-  userId: string,
-  debts: readonly Debt[],
-): Promise<Map<string, Lifecycle>> {
-  const lifecycleOf = await lifecyclesOfUser(store, userId);
-  return new Map(debts.map((debt) => [debt.id, lifecycleOf(debt)]));
-}
-
 /** The lifecycle of one debt. */
 export async function debtLifecycleOf(
   store: LifecycleStore,
