@@ -112,6 +112,7 @@ const TIME_ZONE_FIELDS: Record<string, string> = {
   'letters.logContact': 'body.time_zone',
   'letters.linkSenders': 'body.time_zone',
   'account.updatePreferences': 'body.time_zone',
+  'companion.saveCompanionCall': 'body.time_zone',
 };
 
 export const idOf = (entry: CatalogueEntry) => `${entry.feature}.${entry.name}`;
@@ -248,6 +249,7 @@ export function schemathesisToml(plan: FuzzPlan, documentPath: (e: EndpointDef) 
     };
     if (id === 'companion.saveCompanionCall' && named('companion_call')) {
       parameters['path.id'] = named('companion_call');
+      if (named('call_time')) parameters['body.occurred_at'] = named('call_time');
     }
     if (id === 'letters.updateSentLetter' && named('letter') && named('letter_tradeline')) {
       parameters['path.id'] = named('letter_tradeline');

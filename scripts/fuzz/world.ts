@@ -290,6 +290,11 @@ export async function buildWorld(base: string, run: string): Promise<World> {
   const steady = await signUp(base, 'steady', run);
   const steadyRecords = await enroll(base, steady);
   steadyRecords.companion_call = await companionCalls(base, steady, steadyRecords.tradeline!);
+  // When a saved call took place: noon yesterday is in the past in every time zone, where a
+  // generated local time mostly lies in the future (400) and no call was ever saved (CI, seed
+  // 1005725411: 19 answers 400 and 5 answers 404 of 24).
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  steadyRecords.call_time = [`${yesterday}T12:00`];
   const admin = await signUp(base, 'admin', run);
   const roleTarget = await signUp(base, 'role', run);
   // Only an admin makes an admin: the seeded one promotes the run's own, which then signs in.

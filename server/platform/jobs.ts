@@ -87,12 +87,16 @@ export async function startJobs(deps: AppDeps, db: Db): Promise<Jobs> {
   agenda.define(FOLD_COUNTERS_JOB, async () => {
     await foldCounters(createMongoStore(deps.models) as never);
   });
-  await agenda.start();
+  // Scheduled before processing starts: Agenda scans for due jobs once at start, then once a
+  // `processEvery`, so a job saved after that first scan (its first run due now) would wait a
+  // whole interval. Two instances starting together each save the same single job; the first
+  // scan of either finds it due and only one locks it.
   await agenda.every(WEEKLY_SUMMARIES_CRON, WEEKLY_SUMMARIES_JOB, {}, { timezone: 'UTC' });
   await agenda.every('1 hour', SWEEP_SESSIONS_JOB);
   await agenda.every(REMINDERS_EVERY, REMINDERS_JOB);
   await agenda.every(RECONCILE_COUNTERS_EVERY, RECONCILE_COUNTERS_JOB);
   await agenda.every(FOLD_COUNTERS_EVERY, FOLD_COUNTERS_JOB);
+  await agenda.start();
   return {
     async stop() {
       await agenda.drain(30_000);

@@ -17,6 +17,7 @@ import {
   syncIndexes,
   type Models,
 } from '../../server/platform/db';
+import { userTimeZone } from '@/shared/lib/time-zones';
 import { resetDatabase } from '../../scripts/seed/demo-data';
 import { testServerEnv } from './environment';
 import { mailTo } from './mailpit';
@@ -71,13 +72,21 @@ async function signIn(origin: string, key: keyof typeof PERSONAS): Promise<strin
 /**
  * A time zone where it is now between 09:00 and 22:00, so a step dated tomorrow there is
  * reminded of now and stays so through the test (the processes run on the real clock, which the
- * database shares: its `hello` answers it).
+ * database shares: its `hello` answers it). Only places: the app does not take 'UTC' as a user's
+ * zone and reminds in the state's instead (AC-17), which was Central Time for this subscriber
+ * and failed this test from 09:00 to 13:59 UTC, before 08:00 in Texas.
  */
 function dayTimeZone(now: Date): string {
-  const zones = ['UTC', 'Pacific/Kiritimati', 'Asia/Tokyo', 'Asia/Kolkata', 'America/New_York'];
+  const zones = [
+    'Europe/London',
+    'Pacific/Kiritimati',
+    'Asia/Tokyo',
+    'Asia/Kolkata',
+    'America/New_York',
+  ];
   const zone = zones.find((candidate) => {
     const { hour } = localDateAndHour(now, candidate);
-    return hour >= 9 && hour <= 22;
+    return hour >= 9 && hour <= 22 && userTimeZone(candidate, 'TX').zone === candidate;
   });
   if (!zone) throw new Error(`No day-time zone at ${now.toISOString()}`);
   return zone;

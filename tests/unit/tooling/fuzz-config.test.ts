@@ -40,4 +40,19 @@ describe('the fuzz run configuration', () => {
     // The sign-up still gets addresses nobody uses and the run's password.
     expect(table(toml, 'auth.register')).toContain('"body.email" = { "dictionary" = "fresh_email"');
   });
+
+  it("saves the steady user's companion calls with their ids, a past time and a known zone", () => {
+    const steadyPlan: FuzzPlan = {
+      ...plan([]),
+      steady: { userId: 's1', token: 'steady-token' },
+      steadyRecords: { companion_call: ['c1', 'c2'], call_time: ['2026-12-01T12:00'] },
+    };
+    const save = table(
+      schemathesisToml(steadyPlan, (e) => e.path),
+      'companion.saveCompanionCall',
+    );
+    expect(save).toContain('"path.id" = { "dictionary" = "steady_companion_call"');
+    expect(save).toContain('"body.occurred_at" = { "dictionary" = "steady_call_time"');
+    expect(save).toContain('"body.time_zone" = { "dictionary" = "time_zone"');
+  });
 });
