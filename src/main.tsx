@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { adoptEarlyInteractions } from './app/early-handover';
 import type { EarlyInteractions } from './app/early-interactions';
-import { preloadFirstPage } from './app/preload-first-page';
+import { preloadFirstPage, preloadPage } from './app/preload-first-page';
 import { findRoute } from './app/route-table';
+import { setPagePreloader } from './shared/lib/page-preload';
 import './shared/ui/styles/global.css';
 
 /**
@@ -17,6 +18,8 @@ export async function start(early?: EarlyInteractions): Promise<void> {
   if (!container) throw new Error('The page has no #root element.');
   const prerendered = container.firstElementChild !== null;
   adoptEarlyInteractions(early);
+  // Links start loading their page when hovered, focused or touched.
+  setPagePreloader(preloadPage);
   // The page's code downloads while the mock backend starts; hydration then rarely waits.
   const page = prerendered ? findRoute(window.location.pathname)?.load() : undefined;
 

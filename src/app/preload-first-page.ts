@@ -1,6 +1,6 @@
 import { readStoredUser } from '@/shared/session';
 import { checkAccess } from './guards/check-access';
-import { LAYOUTS, findRoute, type AppRoute } from './route-table';
+import { LAYOUTS, findRoute, routeParams, type AppRoute } from './route-table';
 
 /** A new task: the browser paints and handles input between two requests. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,7 +30,7 @@ export function preloadFirstPage(pathname: string): Promise<void> {
   if (!route?.data || !user || !checkAccess(pathname, user, new Date()).allowed)
     return Promise.resolve();
   const modules = loadModules(route);
-  const reads = startFirstReads(modules, user.user_id);
+  const reads = startFirstReads(modules, user.user_id, routeParams(route, pathname));
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
   firstPage = { path: route.path, ready: Promise.race([reads, waited]) };
   // A chunk that never comes must not keep the app from rendering (its loading box shows then).
@@ -63,10 +63,11 @@ async function loadModules(route: AppRoute) {
 async function startFirstReads(
   modules: ReturnType<typeof loadModules>,
   userId: string,
+  params: Readonly<Record<string, string>>,
 ): Promise<void> {
   const { queryClient, layout, page } = await modules;
   const reads = [layout?.firstReads, page.firstReads].flatMap(
-    (firstReads) => firstReads?.(queryClient, userId) ?? [],
+    (firstReads) => firstReads?.(queryClient, userId, params) ?? [],
   );
   const answers: Promise<void>[] = [];
   for (const read of reads) {
@@ -88,4 +89,24 @@ export async function loadPage(route: AppRoute): ReturnType<AppRoute['load']> {
   if (firstPage?.path !== route.path) return route.load();
   const [page] = await Promise.all([route.load(), firstPage.ready.catch(() => undefined)]);
   return page;
+}
+
+/**
+ * A page a link points at, when the user shows they mean to open it (`PreloadLink`): its code,
+ * and for a signed-in page the guard lets through, its layout's and its own first reads, as for
+ * the first page. A read fresh in the cache is not asked again (the client's `staleTime`), so a
+ * pointer passing over a link twice costs nothing more. Registered at boot (src/main.tsx).
+ */
+export function preloadPage(pathname: string): void {
+  const route = findRoute(pathname);
+  if (!route) return;
+  const user = readStoredUser();
+  if (!route.data || !user || !checkAccess(pathname, user, new Date()).allowed) {
+    void route.load().catch(() => undefined);
+    return;
+  }
+  // A chunk that fails here fails again, and shows, when the page is opened.
+  startFirstReads(loadModules(route), user.user_id, routeParams(route, pathname)).catch(
+    () => undefined,
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * The one route table (spec section 2). Every page is loaded lazily so a visitor of `/` never
- * downloads portal or admin code; `load` is also used to preload the page a link points at.
+ * downloads portal or admin code; `load` is also used to preload the page a link points at
+ * (preload-first-page.ts).
  */
 import type { ComponentType } from 'react';
 import type { FirstReads } from '@/shared/api/first-reads';
@@ -147,9 +148,10 @@ export function findRoute(pathname: string): AppRoute | undefined {
   return ROUTES.find((route) => route.path.replace(/:\w+$/, () => last) === path);
 }
 
-/** Starts downloading a page's code, for example when a link is hovered. */
-export function preloadRoute(pathname: string): void {
-  void findRoute(pathname)
-    ?.load()
-    .catch(() => undefined);
+/** A path's parameters under its route: `{ id }` for the workspace's last segment. */
+export function routeParams(route: AppRoute, pathname: string): Record<string, string> {
+  const name = /:(\w+)$/.exec(route.path)?.[1];
+  if (!name) return {};
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return { [name]: decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavLink as Item } from './nav-links';
-import { PrefetchNavLink } from './prefetch-link';
+import { PreloadNavLink } from '@/shared/ui/link/preload-link';
 import styles from './nav-bar.module.css';
 
 interface DisclosureMenuProps {
@@ -54,9 +54,9 @@ export function DisclosureMenu({ label, items }: DisclosureMenuProps) {
       <ul id={id} className={styles.submenu} hidden={!open}>
         {items.map((item) => (
           <li key={item.to}>
-            <PrefetchNavLink to={item.to} className={styles.submenuLink}>
+            <PreloadNavLink to={item.to} className={styles.submenuLink}>
               {item.label}
-            </PrefetchNavLink>
+            </PreloadNavLink>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { buttonClassName } from '@/shared/ui/button/button';
 import { useSignOut } from '../sign-out';
 import { DisclosureMenu } from './disclosure-menu';
 import { SERVICES_MENU, UNDERSTANDING_DEBT_MENU } from './nav-links';
-import { PrefetchLink, PrefetchNavLink } from './prefetch-link';
+import { PreloadLink, PreloadNavLink } from '@/shared/ui/link/preload-link';
 import styles from './nav-bar.module.css';
 
 export function NavBar() {
@@ -46,31 +46,31 @@ export function NavBar() {
           <DisclosureMenu label="Our services" items={SERVICES_MENU} />
           <DisclosureMenu label="Understanding Debt" items={UNDERSTANDING_DEBT_MENU} />
           <li className={styles.menuItem}>
-            <PrefetchNavLink to="/about" className={styles.menuLink}>
+            <PreloadNavLink to="/about" className={styles.menuLink}>
               About Us
-            </PrefetchNavLink>
+            </PreloadNavLink>
           </li>
           {signedIn ? (
             <li className={styles.menuItem}>
-              <PrefetchNavLink to="/portal" className={styles.menuLink}>
+              <PreloadNavLink to="/portal" className={styles.menuLink}>
                 My Portal
-              </PrefetchNavLink>
+              </PreloadNavLink>
             </li>
           ) : null}
           {signedIn && user.role === 'admin' ? (
             <li className={styles.menuItem}>
-              <PrefetchNavLink to="/admin" className={styles.menuLink}>
+              <PreloadNavLink to="/admin" className={styles.menuLink}>
                 Admin
-              </PrefetchNavLink>
+              </PreloadNavLink>
             </li>
           ) : null}
           <li className={styles.menuItem}>
             {signedIn ? (
               <SignOutButton />
             ) : (
-              <PrefetchLink to="/login" className={buttonClassName('primary', 'sm')}>
+              <PreloadLink to="/login" className={buttonClassName('primary', 'sm')}>
                 Login
-              </PrefetchLink>
+              </PreloadLink>
             )}
           </li>
         </ul>

@@ -10,6 +10,7 @@ export {
   type ButtonVariant,
 } from './button/button';
 export { Card } from './card/card';
+export { PreloadLink, PreloadNavLink } from './link/preload-link';
 export { ChartOrTable } from './chart/chart-or-table';
 export { EmptyState } from './empty-state/empty-state';
 export { SelectField, type SelectOption } from './field/select-field';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearOnLogout, currentToken, saveStoredUser } from '@/shared/session';
 import { server } from '../../../mocks/node';
-import { PERSONAS } from '../../../mocks/personas';
+import { PERSONAS, buildPersonas } from '../../../mocks/personas';
 import { personaSession, useScenario } from '../../../mocks/test-utils';
 
 /** Fresh modules per test: the first page is remembered once per visit. */
@@ -9,9 +9,9 @@ async function boot() {
   vi.resetModules();
   (await import('@/shared/api/http')).configureHttp({ getToken: currentToken });
   const preload = await import('@/app/preload-first-page');
-  const { findRoute } = await import('@/app/route-table');
+  const { findRoute, routeParams } = await import('@/app/route-table');
   const { queryClient } = await import('@/app/data-layout');
-  return { ...preload, findRoute, queryClient };
+  return { ...preload, findRoute, routeParams, queryClient };
 }
 
 /** The keys of the reads that answered, as `profile/account`, `tradelines/list`… */
@@ -137,5 +137,64 @@ describe('the first signed-in page of a visit', () => {
     expect(other.default).toBeTypeOf('function');
     // My Home's tradelines never answer here; the other page did not wait for them.
     expect(performance.now() - started).toBeLessThan(app.FIRST_READS_WAIT_MS);
+  });
+});
+
+describe('a page a link points at, when the user means to open it', () => {
+  // The ids do not depend on the day the personas are built for.
+  const debt = buildPersonas(new Date('2026-11-02T12:00:00Z')).tradelines.find(
+    (tradeline) => tradeline.user_id === PERSONAS.subscriber.user_id,
+  )!;
+  const workspace = `/portal/take-action/debts/${debt.id}`;
+
+  beforeAll(async () => {
+    await import('@/features/settlement/pages/settlement-page');
+  });
+
+  it("reads the debt's workspace, keyed by the debt in its path, with its code", async () => {
+    saveStoredUser(personaSession('subscriber'));
+    const app = await boot();
+    app.preloadPage(workspace);
+    // One read a task, each answered by the mock.
+    await vi.waitFor(
+      () =>
+        expect(readKeys(app.queryClient)).toEqual([
+          // The inbox addresses (email's keys start with the user), the layout's program and
+          // account, then the page's.
+          `email/${PERSONAS.subscriber.user_id}`,
+          'enrollment/program',
+          'letters/list',
+          'profile/account',
+          'profile/identity',
+          'settlement/debt',
+          'settlement/debt',
+          'timeline/events',
+          'tradelines/list',
+        ]),
+      { timeout: 5_000 },
+    );
+    expect(
+      app.queryClient.getQueryData(['settlement', 'debt', debt.id, 'workspace']),
+    ).toMatchObject({ offers: expect.any(Array) });
+  });
+
+  it('only loads the code of a page for a visitor, or one the guard refuses', async () => {
+    let app = await boot();
+    app.preloadPage(workspace);
+    app.preloadPage('/login');
+    await new Promise((wait) => setTimeout(wait, 100));
+    expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    saveStoredUser(personaSession('subscriber'));
+    app = await boot();
+    app.preloadPage('/admin/users');
+    await new Promise((wait) => setTimeout(wait, 100));
+    expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('names each path parameter of its route', async () => {
+    const app = await boot();
+    expect(app.routeParams(app.findRoute(workspace)!, `${workspace}/`)).toEqual({ id: debt.id });
+    expect(app.routeParams(app.findRoute('/portal/my-home')!, '/portal/my-home')).toEqual({});
   });
 });

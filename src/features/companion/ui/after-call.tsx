@@ -1,8 +1,7 @@
 /** After the call: how it ended, one tap to save it, and the debt's next step. */
-import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { formatUsdCents } from '@/shared/lib/money-cents';
-import { Alert, Button, TextAreaField } from '@/shared/ui';
+import { Alert, Button, PreloadLink, TextAreaField } from '@/shared/ui';
 import { amountsOf, elapsed, type CallState } from '../model/call';
 import { OUTCOME_LABELS, OUTCOMES, type Outcome } from '../model/outcome';
 import { warningFor } from '../model/risks';
@@ -90,7 +89,9 @@ export function AfterCall({
             </p>
           ) : null}
           <p>
-            <Link to={`/portal/take-action/debts/${tradelineId}`}>Open settlement workspace</Link>
+            <PreloadLink to={`/portal/take-action/debts/${tradelineId}`}>
+              Open settlement workspace
+            </PreloadLink>
           </p>
         </section>
         <div>

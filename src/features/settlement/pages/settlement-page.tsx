@@ -8,17 +8,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { COMPANION_PARAM, useCallCompanion } from '@/features/companion';
+import { emailAccountsQuery } from '@/features/email';
 import { EntitlementExplanation } from '@/features/enrollment';
-import { LazyLettersSection } from '@/features/letters';
+import { LazyLettersSection, lettersQuery } from '@/features/letters';
+import { profileIdentityQuery } from '@/features/profile';
 import { eventsQuery, labelEvents } from '@/features/timeline';
 import { tradelinesQuery, type Tradeline } from '@/features/tradelines';
 import { isResolved } from '@/shared/lib/debt-states';
 import { isApiError } from '@/shared/api';
 import { DETAILS } from '@/shared/api/details';
+import type { FirstReads } from '@/shared/api/first-reads';
 import { useSession } from '@/shared/session';
 import { Alert, Button, ButtonLink, Card, LoadingBlock, ReadFailed } from '@/shared/ui';
 import { Page } from '@/shared/ui/page/page';
-import { settlementQuery } from '../api/settlement.queries';
+import { debtDetailsQuery, settlementQuery } from '../api/settlement.queries';
 import { AgreementCard } from '../ui/agreement-card';
 import { DetailsCard } from '../ui/details-card';
 import { OffersCard } from '../ui/offers-card';
@@ -30,6 +33,22 @@ import styles from '../ui/settlement.module.css';
 export const DEBTS_LOAD_FAILED = 'Could not load your debts. Please try again.';
 export const WORKSPACE_LOAD_FAILED = 'Could not load this settlement workspace. Please try again.';
 export const DEBT_NOT_FOUND = 'This debt is not among your lines of credit.';
+
+/**
+ * What the workspace shows, read when the app starts on it or a link to it is hovered, focused
+ * or touched: the debt among the user's, its steps, its offers and agreement, what we know about
+ * it, and what its letters are filled from. Opened from Take action, the page then renders with
+ * its data instead of its loading boxes (about 1.5 s of them on the production build before).
+ */
+export const firstReads: FirstReads = (client, userId, { id = '' }) => [
+  () => client.prefetchQuery(tradelinesQuery(userId)),
+  () => client.prefetchQuery(settlementQuery(id)),
+  () => client.prefetchQuery(debtDetailsQuery(id)),
+  () => client.prefetchQuery(eventsQuery(userId)),
+  () => client.prefetchQuery(profileIdentityQuery(userId)),
+  () => client.prefetchQuery(lettersQuery(userId)),
+  () => client.prefetchQuery(emailAccountsQuery(userId)),
+];
 
 export default function SettlementPage() {
   const { id = '' } = useParams();

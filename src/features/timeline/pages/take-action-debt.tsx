@@ -4,7 +4,7 @@ import { practicedLabel } from '@/features/practice';
 import type { Tradeline } from '@/features/tradelines';
 import { isResolved, DEBT_STATE_LABELS } from '@/shared/lib/debt-states';
 import { formatUsd } from '@/shared/lib/money';
-import { Button, Card } from '@/shared/ui';
+import { Button, Card, PreloadLink } from '@/shared/ui';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { CallState, callRequestedText, useWaitingCall, type CallTarget } from '@/features/calls';
 import { type TimelineEvent } from '../contract';
@@ -86,7 +86,9 @@ export function TakeActionDebt({
             <h4 className={styles.boxTitle}>Program Summary</h4>
             <DebtEffort events={events} balance={debt.current_balance} />
             <p className={styles.muted}>
-              <Link to={`/portal/take-action/debts/${debt.id}`}>Open settlement workspace</Link>{' '}
+              <PreloadLink to={`/portal/take-action/debts/${debt.id}`}>
+                Open settlement workspace
+              </PreloadLink>{' '}
               (offers, the written agreement, letters and collector contacts)
             </p>
             {practicedPercent === undefined ? null : (
