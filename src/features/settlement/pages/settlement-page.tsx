@@ -38,7 +38,7 @@ export const DEBT_NOT_FOUND = 'This debt is not among your lines of credit.';
  * What the workspace shows, read when the app starts on it or a link to it is hovered, focused
  * or touched: the debt among the user's, its steps, its offers and agreement, what we know about
  * it, and what its letters are filled from. Opened from Take action, the page then renders with
- * its data instead of its loading boxes (about 1.5 s of them on the production build before).
+ * its data instead of its loading boxes (docs/decisions.md SW-15).
  */
 export const firstReads: FirstReads = (client, userId, { id = '' }) => [
   () => client.prefetchQuery(tradelinesQuery(userId)),
