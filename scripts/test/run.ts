@@ -14,7 +14,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureChromium } from '../lib/chromium';
+import { CHROMIUM, ensureChromium } from '../lib/chromium';
+import { ensureDebianPackages, hasCommand } from '../lib/debian-packages';
 import { ensureFaketime } from '../lib/faketime';
 import { addCounts, junitCounts, playwrightCounts, vitestCounts, type Counts } from './counts';
 
@@ -81,7 +82,12 @@ const STAGES: Record<string, Stage> = {
     counts: (reports) => JSON.parse(readFileSync(join(reports, 'any-day.json'), 'utf8')) as Counts,
   },
   e2e: {
-    before: ensureChromium,
+    // The letters' PDFs are read back with pdftotext (tests/e2e/letters.spec.ts).
+    before: async () =>
+      ensureDebianPackages([
+        CHROMIUM,
+        { package: 'poppler-utils', present: () => hasCommand('pdftotext') },
+      ]),
     command: (reports) => ({
       cmd: bin('playwright'),
       args: ['test', '--reporter=list,json'],
@@ -90,7 +96,7 @@ const STAGES: Record<string, Stage> = {
     counts: (reports) => playwrightCounts(join(reports, 'e2e.json')),
   },
   size: {
-    before: ensureChromium,
+    before: async () => ensureChromium(),
     // The e2e stage's full-stack server builds dist/ as this does (scripts/e2e/fullstack-server.ts,
     // `vite build --mode production`): once it passed in this run, the build is not made twice.
     command: () => ({
