@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { PreloadNavLink } from '@/shared/ui/link/preload-link';
 import styles from './portal/portal-layout.module.css';
 
 const ADMIN_MENU = [
@@ -20,9 +21,9 @@ export default function AdminLayout() {
           <ul className={styles.menu} data-open>
             {ADMIN_MENU.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={styles.link} end>
+                <PreloadNavLink to={item.to} className={styles.link} end>
                   {item.label}
-                </NavLink>
+                </PreloadNavLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PreloadLink, PreloadNavLink } from '@/shared/ui/link/preload-link';
 import { programQuery } from '@/features/enrollment';
 import { accountQuery } from '@/features/profile';
 import { setDisplayTimeZone } from '@/shared/lib/dates';
@@ -113,14 +114,14 @@ function MenuEntry({ entry, pathname, onChoose }: MenuEntryProps) {
       pathname === entry.to || (entry.to === '/portal/my-home' && pathname === '/portal');
     return (
       <li>
-        <Link
+        <PreloadLink
           to={entry.to}
           className={styles.link}
           aria-current={active ? 'page' : undefined}
           onClick={onChoose}
         >
           {entry.label}
-        </Link>
+        </PreloadLink>
       </li>
     );
   }
@@ -138,9 +139,9 @@ function MenuEntry({ entry, pathname, onChoose }: MenuEntryProps) {
       <ul id={submenuId} className={styles.submenu} hidden={!expanded}>
         {entry.children.map((child) => (
           <li key={child.to}>
-            <NavLink to={child.to} className={styles.link} end onClick={onChoose}>
+            <PreloadNavLink to={child.to} className={styles.link} end onClick={onChoose}>
               {child.label}
-            </NavLink>
+            </PreloadNavLink>
           </li>
         ))}
       </ul>
