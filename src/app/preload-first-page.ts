@@ -21,17 +21,21 @@ let firstPage: { path: string; ready: Promise<void> } | undefined;
  * its own task: on a phone each costs a few milliseconds of main thread, and together they made
  * one long task. A page the access guard will refuse is left alone. Resolves once the page's
  * code and its layouts' have run, or failed (React shows that when it loads them), or at most
- * FIRST_READS_WAIT_MS: the app renders after that, so their modules (the data layer and the
+ * FIRST_READS_WAIT_MS (`waitMs`; a test that is not about the cap gives a long one, so a busy
+ * machine does not reach it): the app renders after that, so their modules (the data layer and the
  * contracts' schemas, one long task) run before its first paint, not among the page's frames.
  */
-export function preloadFirstPage(pathname: string): Promise<void> {
+export function preloadFirstPage(
+  pathname: string,
+  waitMs: number = FIRST_READS_WAIT_MS,
+): Promise<void> {
   const route = findRoute(pathname);
   const user = readStoredUser();
   if (!route?.data || !user || !checkAccess(pathname, user, new Date()).allowed)
     return Promise.resolve();
   const modules = loadModules(route);
   const reads = startFirstReads(modules, user.user_id, routeParams(route, pathname));
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
   firstPage = { path: route.path, ready: Promise.race([reads, waited]) };
   // A chunk that never comes must not keep the app from rendering (its loading box shows then).
   return Promise.race([

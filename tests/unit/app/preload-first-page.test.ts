@@ -14,6 +14,20 @@ async function boot() {
   return { ...preload, findRoute, routeParams, queryClient };
 }
 
+/** A wait for the first reads that a test's reads never reach: the cap is not what it checks. */
+const NO_CAP = 60_000;
+
+/** Whether `promise` settles within `ms`: a page held back by reads that never answer does not. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The keys of the reads that answered, as `profile/account`, `tradelines/list`… */
 function readKeys(client: Awaited<ReturnType<typeof boot>>['queryClient']): string[] {
   return client
@@ -28,6 +42,9 @@ describe('the first signed-in page of a visit', () => {
   // The modules a first page loads, transformed once before any test: the first import of each
   // in a test run costs Vitest a transform of a second or more, which a browser does not pay,
   // and which would make the first test race the page's 1 s wait (FIRST_READS_WAIT_MS).
+  // The tests not about that cap give one of a minute (`NO_CAP`): on a busy 2-core CI machine the
+  // six reads of My Home once took longer than 1 s in jsdom, and the page came without the
+  // banner's.
   beforeAll(async () => {
     await Promise.all([
       import('@/app/data-layout'),
@@ -39,7 +56,7 @@ describe('the first signed-in page of a visit', () => {
   it("reads My Home's data and its layout's program at boot, before the page renders", async () => {
     saveStoredUser(personaSession('subscriber'));
     const app = await boot();
-    app.preloadFirstPage('/portal/my-home');
+    app.preloadFirstPage('/portal/my-home', NO_CAP);
     const page = await app.loadPage(app.findRoute('/portal/my-home')!);
     expect(page.default).toBeTypeOf('function');
     // The page's code came with its reads answered: it renders once, with its data.
@@ -108,16 +125,15 @@ describe('the first signed-in page of a visit', () => {
     useScenario('tradelines.loading');
     saveStoredUser(personaSession('subscriber'));
     const app = await boot();
-    const started = performance.now();
-    await app.preloadFirstPage('/portal/my-home');
-    // Not held back by the tradelines, which never answer here.
-    expect(performance.now() - started).toBeLessThan(app.FIRST_READS_WAIT_MS);
+    // Not held back by the tradelines, which never answer here (nor by the cap, a minute here).
+    expect(await settlesWithin(app.preloadFirstPage('/portal/my-home', NO_CAP), 10_000)).toBe(true);
     expect(readKeys(app.queryClient)).not.toContain('tradelines/list');
-    // The reads went on: the page still finds its tradelines asked for.
-    await app.loadPage(app.findRoute('/portal/my-home')!);
+    // The reads went on: the tradelines were asked for and are still awaited.
     const userId = PERSONAS.subscriber.user_id;
-    expect(app.queryClient.getQueryState(['tradelines', 'list', userId])?.fetchStatus).toBe(
-      'fetching',
+    await vi.waitFor(() =>
+      expect(app.queryClient.getQueryState(['tradelines', 'list', userId])?.fetchStatus).toBe(
+        'fetching',
+      ),
     );
   });
 
@@ -131,12 +147,11 @@ describe('the first signed-in page of a visit', () => {
     useScenario('tradelines.loading');
     saveStoredUser(personaSession('subscriber'));
     const app = await boot();
-    app.preloadFirstPage('/portal/my-home');
-    const started = performance.now();
-    const other = await app.loadPage(app.findRoute('/portal/take-action/options')!);
-    expect(other.default).toBeTypeOf('function');
-    // My Home's tradelines never answer here; the other page did not wait for them.
-    expect(performance.now() - started).toBeLessThan(app.FIRST_READS_WAIT_MS);
+    app.preloadFirstPage('/portal/my-home', NO_CAP);
+    // My Home's tradelines never answer here; the other page does not wait for them.
+    const other = app.loadPage(app.findRoute('/portal/take-action/options')!);
+    expect(await settlesWithin(other, 10_000)).toBe(true);
+    expect((await other).default).toBeTypeOf('function');
   });
 });
 
