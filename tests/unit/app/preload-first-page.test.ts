@@ -193,6 +193,24 @@ describe('a page a link points at, when the user means to open it', () => {
     ).toMatchObject({ offers: expect.any(Array) });
   });
 
+  it("reads Take action's debts, steps, program, practice results and letters", async () => {
+    saveStoredUser(personaSession('subscriber'));
+    const app = await boot();
+    app.preloadPage('/portal/take-action');
+    await vi.waitFor(
+      () =>
+        expect(readKeys(app.queryClient)).toEqual([
+          'enrollment/program',
+          'letters/list',
+          'practice/list',
+          'profile/account',
+          'timeline/events',
+          'tradelines/list',
+        ]),
+      { timeout: 5_000 },
+    );
+  });
+
   it('only loads the code of a page for a visitor, or one the guard refuses', async () => {
     let app = await boot();
     app.preloadPage(workspace);

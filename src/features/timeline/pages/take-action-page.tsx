@@ -11,6 +11,7 @@ import {
 import { disputeDeadline, lettersQuery } from '@/features/letters';
 import { bestByDebt, practiceListQuery } from '@/features/practice';
 import { tradelinesQuery } from '@/features/tradelines';
+import type { FirstReads } from '@/shared/api/first-reads';
 import { isResolved } from '@/shared/lib/debt-states';
 import { todayIn } from '@/shared/lib/dates';
 import { useSession } from '@/shared/session';
@@ -33,6 +34,19 @@ import { TakeActionDebt, debtPanelId } from './take-action-debt';
 import styles from './take-action-page.module.css';
 
 export const LOAD_FAILED = 'Could not load your action plan. Please try again.';
+
+/**
+ * What the overview shows, read when the app starts on it or a link to it is hovered, focused or
+ * touched (docs/decisions.md SW-15): the debts, their steps, the program, the practice results
+ * and the letters (each debt's dispute deadline).
+ */
+export const firstReads: FirstReads = (client, userId) => [
+  () => client.prefetchQuery(tradelinesQuery(userId)),
+  () => client.prefetchQuery(eventsQuery(userId)),
+  () => client.prefetchQuery(programQuery(userId)),
+  () => client.prefetchQuery(practiceListQuery(userId)),
+  () => client.prefetchQuery(lettersQuery(userId)),
+];
 
 /** Take action overview (spec section 2.3): every debt's steps, what is late, and calls. */
 export default function TakeActionPage() {
