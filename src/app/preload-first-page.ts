@@ -1,6 +1,12 @@
-import { readStoredUser } from '@/shared/session';
+import { readStoredUser, type StoredUser } from '@/shared/session';
 import { checkAccess } from './guards/check-access';
 import { LAYOUTS, findRoute, routeParams, type AppRoute } from './route-table';
+
+/** Who reads a page's data now: the signed-in user, on a page that reads and lets them in. */
+function readerOf(route: AppRoute, pathname: string): StoredUser | null {
+  const user = readStoredUser();
+  return route.data && user && checkAccess(pathname, user, new Date()).allowed ? user : null;
+}
 
 /** A new task: the browser paints and handles input between two requests. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,9 +36,8 @@ export function preloadFirstPage(
   waitMs: number = FIRST_READS_WAIT_MS,
 ): Promise<void> {
   const route = findRoute(pathname);
-  const user = readStoredUser();
-  if (!route?.data || !user || !checkAccess(pathname, user, new Date()).allowed)
-    return Promise.resolve();
+  const user = route && readerOf(route, pathname);
+  if (!route || !user) return Promise.resolve();
   const modules = loadModules(route);
   const reads = startFirstReads(modules, user.user_id, routeParams(route, pathname));
   const waited = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
@@ -104,8 +109,8 @@ export async function loadPage(route: AppRoute): ReturnType<AppRoute['load']> {
 export function preloadPage(pathname: string): void {
   const route = findRoute(pathname);
   if (!route) return;
-  const user = readStoredUser();
-  if (!route.data || !user || !checkAccess(pathname, user, new Date()).allowed) {
+  const user = readerOf(route, pathname);
+  if (!user) {
     void route.load().catch(() => undefined);
     return;
   }

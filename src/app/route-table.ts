@@ -138,20 +138,23 @@ export const ROUTES: readonly AppRoute[] = [
   admin('/admin/calls', () => import('@/features/admin/pages/admin-calls-page')),
 ];
 
+/** A path without its trailing slash, and its last segment (where a route's parameter sits). */
+function pathAndLast(pathname: string): { path: string; last: string } {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return { path, last: path.slice(path.lastIndexOf('/') + 1) };
+}
+
 /**
  * The route for a path, ignoring a trailing slash. A route's last segment may be a parameter
  * (`:id`, the settlement workspace's debt): it fits the path's last segment.
  */
 export function findRoute(pathname: string): AppRoute | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const last = path.slice(path.lastIndexOf('/') + 1);
+  const { path, last } = pathAndLast(pathname);
   return ROUTES.find((route) => route.path.replace(/:\w+$/, () => last) === path);
 }
 
 /** A path's parameters under its route: `{ id }` for the workspace's last segment. */
 export function routeParams(route: AppRoute, pathname: string): Record<string, string> {
   const name = /:(\w+)$/.exec(route.path)?.[1];
-  if (!name) return {};
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return { [name]: decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) };
+  return name ? { [name]: decodeURIComponent(pathAndLast(pathname).last) } : {};
 }

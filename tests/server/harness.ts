@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { createGoogleIdentity } from '../../server/adapters/google';
 import { hashToken } from '../../server/platform/auth';
@@ -17,7 +16,7 @@ import { createLogger } from '../../server/platform/logger';
 import { resetDatabase } from '../../scripts/seed/demo-data';
 import { testServerEnv } from './environment';
 import { TEST_GOOGLE_CERTIFICATES, TEST_GOOGLE_CLIENT_ID } from './google-keys';
-import './provided';
+import { providedServices } from './provided';
 import { watchWrites } from './write-log';
 
 export { TEST_INBOUND_SECRET, TEST_WEBHOOK_SECRET } from './environment';
@@ -45,11 +44,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({
-    ...testServerEnv({
-      mongodbUri: inject('mongodbUri'),
-      stripeApiUrl: inject('stripeApiUrl'),
-      smtpUrl: inject('smtpUrl'),
-    }),
+    ...testServerEnv(providedServices()),
     ...options.env,
   });
   const logs: string[] = [];

@@ -19,7 +19,7 @@ import { loadConfig } from '../../server/platform/config';
 import { createLogger } from '../../server/platform/logger';
 import { testServerEnv } from './environment';
 import { until } from './process';
-import './provided';
+import { providedServices } from './provided';
 
 let connection: Connection;
 let jobs: Jobs | null = null;
@@ -35,13 +35,7 @@ afterAll(async () => {
 });
 
 it('runs each job due at start on the first scan, a minute before the next', async () => {
-  const config = loadConfig(
-    testServerEnv({
-      mongodbUri: inject('mongodbUri'),
-      stripeApiUrl: inject('stripeApiUrl'),
-      smtpUrl: inject('smtpUrl'),
-    }),
-  );
+  const config = loadConfig(testServerEnv(providedServices()));
   const deps = createDeps(config, connection, createLogger('silent'));
   jobs = await startJobs(deps, connection.db!);
   const due = [REMINDERS_JOB, SWEEP_SESSIONS_JOB, FOLD_COUNTERS_JOB];

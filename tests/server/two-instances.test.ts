@@ -22,7 +22,7 @@ import { resetDatabase } from '../../scripts/seed/demo-data';
 import { testServerEnv } from './environment';
 import { mailTo } from './mailpit';
 import { freePorts, killServerProcesses, startServerProcess, until } from './process';
-import './provided';
+import { providedServices } from './provided';
 
 const LIMIT = 10;
 const instances: { origin: string }[] = [];
@@ -116,11 +116,7 @@ beforeAll(async () => {
   reminded = { id: reminderId(user_id, String(step!._id), tomorrow), user_id };
 
   const env = {
-    ...testServerEnv({
-      mongodbUri: uri,
-      stripeApiUrl: inject('stripeApiUrl'),
-      smtpUrl: inject('smtpUrl'),
-    }),
+    ...testServerEnv({ ...providedServices(), mongodbUri: uri }),
     HOST: '127.0.0.1',
     STATIC_DIR: 'no-static-files',
     AUTH_RATE_LIMIT: String(LIMIT),
